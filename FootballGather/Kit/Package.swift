@@ -1,0 +1,21 @@
+// swift-tools-version: 6.0
+// The code every Football Gather variant shares: domain, networking, storage, an in-memory
+// backend (FootballGatherKit) and a headless UIKit stand-in (HeadlessUI). What differs between
+// the variants is exactly the architecture, so nothing here is architecture-specific.
+import PackageDescription
+
+let package = Package(
+    name: "FootballGatherKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "FootballGatherKit", targets: ["FootballGatherKit"]),
+        .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+    ],
+    targets: [
+        .target(name: "FootballGatherKit"),
+        .target(name: "HeadlessUI"),
+        .testTarget(name: "FootballGatherKitTests", dependencies: ["FootballGatherKit"]),
+        .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,28 @@
+/// Errors the tool reports to the user. The CLI maps each category to one exit code, in one place:
+/// `usage` and `input` exit 2; `checkFailed` exits 1.
+public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Category: String, Sendable {
+        /// Bad flags or arguments: the user typed something the tool does not understand.
+        case usage
+        /// Bad input: a missing path, a malformed config or baseline, nothing readable.
+        case input
+        /// The run worked and a check failed (drift, a variant that failed to build or test).
+        case checkFailed
+    }
+
+    public var category: Category
+    public var message: String
+    /// A hint on how to fix it, printed on its own line (e.g. how to regenerate a baseline).
+    public var hint: String?
+
+    public init(_ category: Category, _ message: String, hint: String? = nil) {
+        self.category = category
+        self.message = message
+        self.hint = hint
+    }
+
+    public static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.usage, message, hint: hint) }
+    public static func input(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.input, message, hint: hint) }
+
+    public var description: String { hint.map { "\(message)\n\($0)" } ?? message }
+}

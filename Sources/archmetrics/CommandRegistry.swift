@@ -1,0 +1,6 @@
+/// Every command the tool has, in the order `--help` lists them.
+enum CommandRegistry {
+    static var all: [any Command.Type] { [
+        HelpCommand.self,
+    ] }
+}

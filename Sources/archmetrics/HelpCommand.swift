@@ -1,0 +1,50 @@
+import ArchMetricsKit
+
+enum HelpCommand: Command {
+    static let name = "help"
+    static let summary = "Show help for the tool or for one command."
+    static let help = """
+        USAGE: archmetrics help [COMMAND]
+
+        Prints the overview of the tool, or the full help of COMMAND.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let names = try arguments.positionals()
+        guard let name = names.first else {
+            Output.print(overview)
+            return .success
+        }
+        guard names.count == 1 else { throw ArchMetricsError.usage("help: expected one command name, got \(names.count)") }
+        guard let command = CommandRegistry.all.first(where: { $0.name == name }) else {
+            throw unknownCommand(name)
+        }
+        Output.print(command.help)
+        return .success
+    }
+}
+
+var overview: String {
+     """
+    archmetrics — measure what an app's architecture costs.
+
+    Counts Swift source exactly, classifies every file by architectural role (coordinator,
+    view controller, view, presenter/view model, local model) and screen, times builds and
+    tests per variant, and writes the "Architecture Series" comparison tables. With no path it
+    measures the bundled Football Gather core (MVC, MVVM, MVP, MVP-C).
+
+    USAGE: archmetrics <command> [options]
+
+    COMMANDS:
+    \(CommandRegistry.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+
+    Run 'archmetrics help <command>' for a command's options and examples.
+    Exit status: 0 ok, 1 a check failed, 2 usage or input error.
+    """
+}
+
+func unknownCommand(_ name: String) -> ArchMetricsError {
+    .usage("unknown command '\(name)'; expected one of: \(CommandRegistry.all.map { $0.name }.joined(separator: ", "))",
+           hint: "Run 'archmetrics --help' for an overview.")
+}
+

@@ -1,0 +1,37 @@
+import ArchMetricsKit
+import Foundation
+
+
+func main() -> Int32 {
+    var argv = Array(CommandLine.arguments.dropFirst())
+    guard let first = argv.first, first != "--help", first != "-h" else {
+        Output.print(overview)
+        return ExitStatus.success.rawValue
+    }
+    if first == "--version" {
+        Output.print("archmetrics \(ArchMetricsVersion.current)")
+        return ExitStatus.success.rawValue
+    }
+    argv.removeFirst()
+    do {
+        guard let command = CommandRegistry.all.first(where: { $0.name == first }) else { throw unknownCommand(first) }
+        if argv.contains("--help") || argv.contains("-h") {
+            Output.print(command.help)
+            return ExitStatus.success.rawValue
+        }
+        var arguments = Arguments(command: command.name, argv)
+        return try command.run(&arguments).rawValue
+    } catch let error as ArchMetricsError {
+        Output.error("archmetrics: error: \(error.message)")
+        if let hint = error.hint { Output.error(hint) }
+        switch error.category {
+        case .usage, .input: return ExitStatus.usageOrInput.rawValue
+        case .checkFailed: return ExitStatus.checkFailed.rawValue
+        }
+    } catch {
+        Output.error("archmetrics: error: \(error)")
+        return ExitStatus.usageOrInput.rawValue
+    }
+}
+
+exit(main())
