@@ -1,5 +1,4 @@
 import FootballGatherKit
-import FootballGatherTestSupport
 import XCTest
 
 final class GatherTimeTests: XCTestCase {
@@ -55,31 +54,5 @@ final class GatherTimeTests: XCTestCase {
         XCTAssertEqual(GatherTimePickerComponent.title(forRow: 15, inComponent: 0), "15 min")
         XCTAssertEqual(GatherTimePickerComponent.title(forRow: 15, inComponent: 1), "15 sec")
         XCTAssertNil(GatherTimePickerComponent.title(forRow: 15, inComponent: 5))
-    }
-}
-
-@MainActor
-final class TickSchedulerTests: XCTestCase {
-    func testManualScheduler_whenFired_runsTheCountdownToZeroAndStops() async {
-        let scheduler = ManualTickScheduler()
-        var time = GatherTime(minutes: 0, seconds: 3)
-        var ticks = 0
-        scheduler.start(interval: 1) {
-            ticks += 1
-            if time.tick() { scheduler.invalidate() }
-        }
-        scheduler.fire(times: 10)
-        XCTAssertEqual(ticks, 3)
-        XCTAssertEqual(time.formatted, "00:00")
-        XCTAssertFalse(scheduler.isRunning)
-        XCTAssertEqual(scheduler.interval, 1)
-    }
-
-    func testDispatchScheduler_whenInvalidated_isNotRunning() async {
-        let scheduler = DispatchTickScheduler()
-        scheduler.start(interval: 60) {}
-        XCTAssertTrue(scheduler.isRunning)
-        scheduler.invalidate()
-        XCTAssertFalse(scheduler.isRunning)
     }
 }
