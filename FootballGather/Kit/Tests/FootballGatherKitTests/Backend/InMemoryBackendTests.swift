@@ -135,3 +135,15 @@ final class InMemoryBackendTests: XCTestCase {
         XCTAssertNotNil(try recorder.result?.get())
     }
 }
+
+@MainActor
+final class InMemoryBackendDemoTests: XCTestCase {
+    func testDemo_whenDemoUserLogsIn_seesTheSquad() async throws {
+        let environment = ServiceEnvironment.inMemory(backend: .demo())
+        let user = UserRequestModel(username: InMemoryBackend.demoUsername, plainPassword: InMemoryBackend.demoPassword)
+        _ = try XCTUnwrap(synchronousResult { environment.loginService().login(user: user, completion: $0) }).get()
+        let players = try XCTUnwrap(synchronousResult { environment.playersService().get(PlayerResponseModel.self, completion: $0) }).get()
+        XCTAssertEqual(players.count, 6)
+        XCTAssertEqual(players.first?.name, "John")
+    }
+}
