@@ -86,4 +86,14 @@ final class PlayerModelTests: XCTestCase {
     func testEditViewType_forEachField_isSelectionOnlyForSkillAndPosition() {
         XCTAssertEqual(PlayerEditableFieldOption.allCases.map(\.editViewType), [.text, .text, .selection, .selection, .text])
     }
+
+    func testListTexts_showRawValuesOrADash() {
+        var player = ModelsMockFactory.makePlayer()
+        XCTAssertEqual(player.positionListText, "Position: goalkeeper")
+        XCTAssertEqual(player.skillListText, "Skill: beginner")
+        player.preferredPosition = nil
+        player.skill = nil
+        XCTAssertEqual(player.positionListText, "-")
+        XCTAssertEqual(player.skillListText, "-")
+    }
 }
