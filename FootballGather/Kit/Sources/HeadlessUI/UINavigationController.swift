@@ -88,7 +88,8 @@ open class UINavigationController: UIViewController {
 
         if oldTop !== newTop {
             transitionCoordinator = UIViewControllerTransitionCoordinator(from: oldTop, to: newTop, animated: animated)
-            newTop?.loadViewIfNeeded()
+            // As in UIKit, a screen's view loads when it is about to be shown, not when merely stacked.
+            if isOnScreen { newTop?.loadViewIfNeeded() }
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
             if isOnScreen {
                 oldTop?.beginAppearanceTransition(false, animated: animated)
