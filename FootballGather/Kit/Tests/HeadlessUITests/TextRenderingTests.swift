@@ -74,7 +74,7 @@ final class SampleLoginViewController: UIViewController {
 
         #expect(navigation.renderText() == """
             Navigation: SampleLoginViewController > UIViewController
-            UIViewController "Gather in progress"
+            UIViewController "Gather in progress" | left: [< Back]
               Table
                 Section 0 "Team A"
                   Row 0: Cell "Ann" (selected)
@@ -85,6 +85,19 @@ final class SampleLoginViewController: UIViewController {
                 [Yes]
                 [Cancel] cancel
             """)
+    }
+
+    @Test func theBackButtonIsTitledAfterTheScreenBelowAndOnlyShownWhenItCanPop() {
+        let players = UIViewController()
+        players.title = "Players"
+        let detail = UIViewController()
+        detail.title = "John"
+        let navigation = UINavigationController(rootViewController: players)
+        #expect(navigation.renderText() == "Navigation: UIViewController\nUIViewController \"Players\"")
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.renderText() == #"UIViewController "John" | left: [< Players]"#)
+        detail.navigationItem.hidesBackButton = true
+        #expect(detail.renderText() == #"UIViewController "John""#)
     }
 
     @Test func rendersPickerToolbarImageAndBlockedViews() {
