@@ -122,6 +122,7 @@ open class UITableView: UIView {
         for indexPath in indexPaths {
             precondition(isValid(indexPath), "Invalid update: attempt to reload row \(indexPath) that does not exist")
             cellsBySection[indexPath.section][indexPath.row] = makeCell(at: indexPath)
+            if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
         }
     }
 
@@ -132,6 +133,7 @@ open class UITableView: UIView {
             cellsBySection[section] = (0..<rowCount(inSection: section)).map {
                 makeCell(at: IndexPath(row: $0, section: section))
             }
+            if indexPathForSelectedRow?.section == section { indexPathForSelectedRow = nil }
         }
     }
 
@@ -203,8 +205,10 @@ open class UITableView: UIView {
             }
             updated[section] = rows
         }
+        let selectedCell = indexPathForSelectedRow.flatMap { cellsBySection[$0.section][$0.row] }
         cellsBySection = updated
-        indexPathForSelectedRow = nil
+        // The selection follows its row when it survives the update, as in UIKit.
+        indexPathForSelectedRow = selectedCell.flatMap(indexPath(for:))
     }
 
     // MARK: - Selection in code (the delegate is not told, as in UIKit)
@@ -270,7 +274,6 @@ open class UITableView: UIView {
         let maximumRow = destination.section == source.section ? destinationCount - 1 : destinationCount
         guard (0...maximumRow).contains(destination.row) else { return false }
         moveCachedCell(from: source, to: destination)
-        indexPathForSelectedRow = nil
         dataSource.tableView(self, moveRowAt: source, to: destination)
         return true
     }
@@ -337,11 +340,21 @@ open class UITableView: UIView {
 
     private func moveCachedCell(from source: IndexPath, to destination: IndexPath) {
         precondition(isValid(source), "Attempt to move row \(source) that does not exist")
+        let selectedCell = indexPathForSelectedRow.flatMap { cellsBySection[$0.section][$0.row] }
         let cell = cellsBySection[source.section].remove(at: source.row)
         precondition(
             cellsBySection.indices.contains(destination.section)
                 && (0...cellsBySection[destination.section].count).contains(destination.row),
             "Attempt to move a row to \(destination), outside the table")
         cellsBySection[destination.section].insert(cell, at: destination.row)
+        indexPathForSelectedRow = selectedCell.flatMap(indexPath(for:))
+    }
+
+    /// Where `cell` is shown now, if it is.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        for (section, cells) in cellsBySection.enumerated() {
+            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+        }
+        return nil
     }
 }

@@ -143,6 +143,18 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         #expect(names(in: table) == [["Bob"], ["Cid"]])
     }
 
+    @Test func theSelectionFollowsItsRowThroughDeletesAndMoves() {
+        let table = makeTable()
+        table.selectRow(at: IndexPath(row: 1, section: 0))
+        table.deleteRow(at: IndexPath(row: 0, section: 0))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        table.isEditing = true
+        table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 1))
+        table.deleteRow(at: IndexPath(row: 1, section: 1))
+        #expect(table.indexPathForSelectedRow == nil, "the selected row itself was deleted")
+    }
+
     @Test func deleteIsNotOfferedWhenTheEditingStyleIsNone() {
         let table = makeTable()
         model.editingStyle = .none
