@@ -5,6 +5,7 @@
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
+    /// Told about every change of the top screen and about popped screens.
     public weak var delegate: UINavigationControllerDelegate?
     /// The transition in progress; non-nil only during the delegate's `willShow`/`didShow` calls.
     public private(set) var transitionCoordinator: UIViewControllerTransitionCoordinator?

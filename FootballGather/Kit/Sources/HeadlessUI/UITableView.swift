@@ -26,14 +26,20 @@ open class UITableView: UIView {
 
     public let style: Style
 
+    /// Supplies sections, rows and cells; held weakly. Setting it makes the table reload on next use.
     public weak var dataSource: UITableViewDataSource? {
         didSet { hasLoaded = false }
     }
 
+    /// Hears selections and gives editing styles; held weakly.
     public weak var delegate: UITableViewDelegate?
+    /// Editing mode: rows can be moved with `moveRow(from:to:)`, and are not selectable by default.
     open var isEditing = false
+    /// Whether `selectRow(at:)` works outside editing mode.
     open var allowsSelection = true
+    /// Whether `selectRow(at:)` works in editing mode.
     open var allowsSelectionDuringEditing = false
+    /// The selected row, kept in step with row updates and cleared by `reloadData()`.
     public private(set) var indexPathForSelectedRow: IndexPath?
 
     private var cellsBySection: [[UITableViewCell]] = []
@@ -43,6 +49,7 @@ open class UITableView: UIView {
     private var pendingDeletions: [IndexPath] = []
     private var pendingInsertions: [IndexPath] = []
 
+    /// A table of `style` (the style only matters on iOS).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)

@@ -128,6 +128,23 @@ final class ActionCounter {
         #expect(field.text == "a")
     }
 
+    @Test func focusMovesBetweenFieldsAndEditingEventsFollowIt() {
+        let form = UIView()
+        let username = UITextField()
+        let password = UITextField()
+        form.addSubview(username)
+        form.addSubview(password)
+        let counter = ActionCounter()
+        username.addTarget(counter, action: ActionCounter.fire, for: [.editingDidBegin, .editingDidEnd])
+
+        username.type("demo")
+        #expect(counter.count == 1, "editingDidBegin once, not per character")
+        password.type("secret")
+        #expect(password.isFirstResponder)
+        #expect(!username.isFirstResponder, "only one field has the keyboard")
+        #expect(counter.count == 2, "username sent editingDidEnd")
+    }
+
     @Test func switchTapFlipsAndSendsValueChanged() {
         let toggle = UISwitch()
         toggle.isOn = true
