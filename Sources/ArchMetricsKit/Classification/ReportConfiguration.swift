@@ -51,6 +51,26 @@ public struct ReportConfiguration: Sendable {
     /// The article's variant order, used when those names are present.
     public static let articleOrder = ["MVC", "MVVM", "MVP", "MVP-C"]
 
+    /// A configuration from explicit values (the defaults otherwise), for callers that
+    /// assemble variants themselves.
+    public init(root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
+                rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
+                screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
+                features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])], unitTestScreen: String = "Gather",
+                source: URL? = nil) {
+        self.root = root
+        self.variants = variants
+        self.focusVariant = focusVariant
+        self.referenceVariant = referenceVariant
+        self.rules = rules
+        self.screenFolders = screenFolders
+        self.screens = screens
+        self.roleEquivalences = roleEquivalences
+        self.features = features
+        self.unitTestScreen = unitTestScreen
+        self.source = source
+    }
+
     /// Variants in report column order: the focus first, then the others from the one given
     /// last to the one given first (MVP-C, MVP, MVVM, MVC, as the article prints them).
     public var columnOrder: [String] {
