@@ -117,7 +117,14 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     @inline(__always) @usableFromInline
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, firstLine: Int) {
-        visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: line), in: source)
+        visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)), in: source)
+    }
+
+    /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
+    /// it, which happens only for a literal or comment left unterminated at the end of the file.
+    @inline(__always) @usableFromInline
+    func lineOfLastByte(from start: Int) -> Int {
+        position > start && source[position - 1] == Ascii.newline ? line - 1 : line
     }
 
     @inline(__always) @usableFromInline
@@ -259,7 +266,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             visitor.visitDiagnostic(line: firstLine, message: "unterminated block comment (starts here, runs to the end of the file)")
         }
         visitor.visitComment(SwiftComment(kind: isDocumentation ? .documentationBlock : .block,
-                                          start: start, end: position, firstLine: firstLine, lastLine: line))
+                                          start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)))
     }
 
     // MARK: - `#`: raw strings, extended regexes, pound keywords
@@ -299,7 +306,11 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// `\( … )` is lexed as code, so its strings, comments and parentheses are handled too.
     @usableFromInline
     mutating func lexString(start: Int, hashes: Int) {
-        let isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
+        var isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
+        if isMultiline && hashes > 0 && closesOnSameLine(from: position + 3, hashes: hashes) {
+            // Like the Swift lexer: `#"""#` or `#""" … "#` is a one-line raw string holding quotes.
+            isMultiline = false
+        }
         position += isMultiline ? 3 : 1
         var pieceStart = start
         var pieceFirstLine = line
@@ -366,6 +377,19 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         }
         visitor.visitDiagnostic(line: openingLine, message: "unterminated string literal (starts here, runs to the end of the file)")
         emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+    }
+
+    /// True if a `"` followed by `hashes` `#`s closes a raw string on the current line, or
+    /// the `#`s come right at `offset`.
+    @usableFromInline
+    func closesOnSameLine(from offset: Int, hashes: Int) -> Bool {
+        if hashesFollow(offset, hashes) { return true }
+        var cursor = offset
+        while cursor < count, source[cursor] != Ascii.newline, source[cursor] != Ascii.carriageReturn {
+            if source[cursor] == Ascii.quote, hashesFollow(cursor + 1, hashes) { return true }
+            cursor += 1
+        }
+        return false
     }
 
     @inline(__always) @usableFromInline
