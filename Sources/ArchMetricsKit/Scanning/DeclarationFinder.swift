@@ -55,12 +55,18 @@ public struct DeclarationFinder: SwiftLexerVisitor {
 
     public init() {}
 
+    @inline(__always)
     public mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         lastTokenLine = token.lastLine
+        // The hot path: inside a body only braces matter.
         if braceDepth > 0 {
-            trackBracesInsideBody(token, source)
+            if token.kind == .punctuation { trackBracesInsideBody(token, source) }
             return
         }
+        visitTopLevelToken(token, source)
+    }
+
+    private mutating func visitTopLevelToken(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
         if header != nil {
             readHeader(token, source)
             return

@@ -12,6 +12,8 @@ public struct LineClassifier: SwiftLexerVisitor {
     /// Per line (index 1…physicalLines): 0 blank, 1 comment, 2 code; index 0 is unused.
     @usableFromInline var marks: [UInt8]
     public let physicalLines: Int
+    /// Most lines hold several tokens; remembering the last code line skips re-marking it.
+    @usableFromInline var lastCodeLine = 0
 
     public init(physicalLines: Int) {
         self.physicalLines = physicalLines
@@ -29,7 +31,9 @@ public struct LineClassifier: SwiftLexerVisitor {
 
     @inlinable
     public mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        if token.firstLine == lastCodeLine && token.lastLine == lastCodeLine { return }
         mark(token.firstLine, token.lastLine, 2)
+        lastCodeLine = token.lastLine
     }
 
     @inlinable
