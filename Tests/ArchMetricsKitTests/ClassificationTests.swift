@@ -207,9 +207,14 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
                 @Test("with a display name", .tags(.fast)) func another() {}
                 @Test func testCountedOnce() {}
                 @MainActor @Test func isolated() async {}
+                @Test func `adds two numbers`() {}
+                @Test var notAFunction: Int { 1 }
+                func notATestEither() {}
+                static func == (lhs: More, rhs: More) -> Bool { true }
             }
             """
-        #expect(TestFunctionCounter.testFunctionNames(in: source) == ["testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated"])
+        #expect(TestFunctionCounter.testFunctionNames(in: source)
+                == ["testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated", "adds two numbers"])
     }
 
     @Test func ignoresCommentsAndStrings() {

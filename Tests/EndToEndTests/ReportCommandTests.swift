@@ -91,6 +91,18 @@ final class ReportFixtureCopy {
         #expect(good.stdout.contains("| GatherViewController | 73 | 67 (+6) | 227 (-154) | 359 (-286) |\n| LoginViewController |"))
     }
 
+    @Test func aBrokenFileIsADiagnosticNotTheEndOfTheRun() throws {
+        let fixture = try ReportFixtureCopy()
+        try "final class GatherPresenter {\n/* never closed\n".write(
+            to: fixture.tree.appendingPathComponent("MVP/FootballGather/Modules/Gather/GatherPresenter.swift"), atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run(["report", "--no-build", "--output", fixture.output.path, fixture.tree.path])
+        #expect(result.status == 0, "a warning does not fail the run")
+        #expect(result.stderr.contains("MVP/FootballGather/Modules/Gather/GatherPresenter.swift:2: warning:"), "\(result.stderr)")
+        #expect(result.stdout.contains("## Diagnostics"))
+        #expect(result.stdout.contains("| GatherPresenter | 237 | 2 (+235) |"))
+        #expect(try fixture.read("comparison.md") == result.stdout)
+    }
+
     @Test func badUsageAndMissingFoldersExitTwo() throws {
         let fixture = try ReportFixtureCopy()
         let unknown = try BuiltTool.run(["report", "--no-build", "--colour"])

@@ -12,7 +12,9 @@ public enum SourceMetricsCollector {
             let displayPath = relativeDisplayPath(of: variant.folder)
             let scan = SourceScanner.scan(paths: [variant.folder])
             let files = scan.files.filter(isVariantSource)
-            diagnostics += scan.diagnostics.map { diagnostic in
+            // Path problems (unreadable, binary, broken links) and problems inside files
+            // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
+            diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
                 var prefixed = diagnostic
                 prefixed.path = diagnostic.path.hasPrefix("/") ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
                 return prefixed
