@@ -105,6 +105,23 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(try StableJSON.decoder().decode(MetricsSnapshot.self, from: data) == snapshot)
     }
 
+    @Test func aVariantThatFailedToBuildShowsItsStatusInsteadOfTimes() throws {
+        let stats = SampleStatistics(samples: [2, 2], mean: 2, standardDeviation: 0, median: 2, min: 2, max: 2)
+        let environment = EnvironmentInfo(swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2, memoryBytes: 1 << 30,
+                                          loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0), hostName: "h")
+        let report = MeasurementReport(environment: environment, runs: 2, warmup: 0, referenceVariant: "Before", variants: [
+            VariantMeasurement(variant: "After", status: .ok, timings: [TimingMeasure.cleanBuild.rawValue: stats]),
+            VariantMeasurement(variant: "Before", status: .buildFailed, failureReason: "exit 1 in swift build"),
+        ], wallSeconds: 5, toolOverheadSeconds: 0.1)
+        let tables = MeasurementTables.tables(handMadeSnapshot(measurements: report))
+        let times = try #require(tables.first { $0.id == "buildTimes" })
+        #expect(times.rows.map { $0.cells.map(\.text) } == [["2.00 ±0.00", "build failed"]])
+        #expect(times.notes.contains("Before: build failed — exit 1 in swift build."))
+        #expect(times.notes[0].hasPrefix("Mean of 2 runs after 0 warm-up runs"))
+        // No reference mean, no ratio table; and no article ratios for other variant names.
+        #expect(!tables.contains { $0.id == "buildTimeRatios" })
+    }
+
     @Test func articleRatiosAreTheArticlesMeansOverTheReference() throws {
         let clean = try #require(ArticleReference.ratios(.cleanBuild, reference: "MVC"))
         #expect(ValueFormatting.ratio(clean["MVP-C"]!) == "1.03×")

@@ -29,18 +29,18 @@ public enum SVGChart {
         for (index, variant) in snapshot.variants.enumerated() {
             let x = plotLeft + slot * Double(index) + (slot - barWidth) / 2
             var base = 0.0
-            for (roleIndex, role) in roles.enumerated() {
+            for role in roles {
                 let lines = Double(variant.files.filter { $0.role == role }.reduce(0) { $0 + measure.count($1.lines) })
                 guard lines > 0 else { continue }
                 let top = axis.y(base + lines), bottom = axis.y(base)
-                svg += "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(palette[roleIndex % palette.count])\">"
+                svg += "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
                     + "<title>\(ValueFormatting.xml("\(variant.name) · \(role.title): \(Int(lines)) lines"))</title></rect>\n"
                 base += lines
             }
             svg += text(x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: "middle", size: 11)
             svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: "middle", size: 12)
         }
-        svg += legend(roles.map(\.title))
+        svg += legend(roles.map { ($0.title, color($0)) })
         return svg + "</svg>\n"
     }
 
@@ -74,7 +74,7 @@ public enum SVGChart {
             }
             svg += text(plotLeft + slot * (Double(measureIndex) + 0.5), plotBottom + 18, shortTitle(measure), anchor: "middle", size: 11)
         }
-        svg += legend(variants)
+        svg += legend(variants.enumerated().map { ($0.element, palette[$0.offset % palette.count]) })
         return svg + "</svg>\n"
     }
 
@@ -126,11 +126,14 @@ public enum SVGChart {
             + text(width / 2, 28, title, anchor: "middle", size: 16)
     }
 
-    static func legend(_ names: [String]) -> String {
+    /// A role keeps its colour whichever roles a chart shows.
+    static func color(_ role: Role) -> String { palette[Role.allCases.firstIndex(of: role)! % palette.count] }
+
+    static func legend(_ entries: [(name: String, color: String)]) -> String {
         var svg = ""
-        for (index, name) in names.enumerated() {
+        for (index, (name, color)) in entries.enumerated() {
             let y = plotTop + 22 * Double(index)
-            svg += "  <rect x=\"\(f(plotRight + 30))\" y=\"\(f(y))\" width=\"14\" height=\"14\" fill=\"\(palette[index % palette.count])\"/>\n"
+            svg += "  <rect x=\"\(f(plotRight + 30))\" y=\"\(f(y))\" width=\"14\" height=\"14\" fill=\"\(color)\"/>\n"
             svg += text(plotRight + 52, y + 12, name, anchor: "start", size: 12)
         }
         return svg
