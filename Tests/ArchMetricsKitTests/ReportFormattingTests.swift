@@ -54,6 +54,16 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(controllers.rows[0].cells[1].delta == -50)
     }
 
+    @Test func filesOfOneScreenAndRoleAddUpInOneRow() throws {
+        var snapshot = handMadeSnapshot()
+        snapshot.variants[0].files.append(ClassifiedFile(
+            path: "LoginViewController+Keyboard.swift", role: .viewController, screen: "Login", primaryType: "LoginViewController",
+            reason: "test", bytes: 100, lines: LineCounts(physical: 5, code: 5), declarations: []))
+        let controllers = try #require(SourceTables.tables(snapshot, measure: .physical).first { $0.id == "loc.viewController" })
+        #expect(controllers.rows.map(\.label) == ["LoginViewController", "TOTAL"])
+        #expect(controllers.rows[0].cells.map(\.text) == ["45", "90 (-45)"])
+    }
+
     @Test func tablesWithNoDataAreLeftOut() {
         let ids = SourceTables.tables(handMadeSnapshot(), measure: .physical).map(\.id)
         #expect(ids == ["loc.viewController", "loc.presenter", "unitTests", "roleSummary"])

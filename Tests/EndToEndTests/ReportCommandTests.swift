@@ -118,6 +118,17 @@ final class ReportFixtureCopy {
         #expect(badSpec.stderr.contains("--variants expects NAME=PATH"))
     }
 
+    @Test func reportsOnTheToolsOwnSources() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-report-self-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try BuiltTool.run(["report", "--no-build", "--output", output.path,
+                                        "--variants", "Kit=Sources/ArchMetricsKit", "--variants", "CLI=Sources/archmetrics"], in: repository)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("# Architecture comparison: CLI against Kit"))
+        #expect(result.stdout.contains("| CLI · Shared |"))
+    }
+
     @Test func helpTeachesUsageOptionsAndExamples() throws {
         let result = try BuiltTool.run(["help", "report"])
         #expect(result.status == 0)

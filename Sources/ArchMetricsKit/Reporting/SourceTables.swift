@@ -70,7 +70,9 @@ public enum SourceTables {
             // Label rows by the focus variant's type name, as the article does (LoginPresenter
             // beside LoginViewModel); else by the first column that has the row.
             let labelSource = row[focus] ?? columns.lazy.compactMap { row[$0] }.first!
-            let label = labelSource.types.count == 1 ? labelSource.types[0] : key
+            // Several files of one type (`GatherViewController+Picker.swift`) still name the row
+            // after the type; several types of one screen name it after the screen.
+            let label = Set(labelSource.types).count == 1 ? labelSource.types[0] : key
             let rowCells = columns.map { name -> ReportCell in
                 guard let entry = row[name] else { return .missing }
                 totals[name, default: 0] += entry.lines
