@@ -30,6 +30,20 @@ public enum Role: String, Codable, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// The role in a column header or a sentence (`view model`).
+    public var singularPhrase: String {
+        switch self {
+        case .coordinator: "coordinator"
+        case .viewController: "view controller"
+        case .view: "view"
+        case .presenter: "presenter"
+        case .viewModel: "view model"
+        case .localModel: "local model"
+        case .shared: "shared"
+        case .test: "test"
+        }
+    }
+
     public static func < (lhs: Role, rhs: Role) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

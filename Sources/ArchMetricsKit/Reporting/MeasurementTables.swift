@@ -32,7 +32,8 @@ public enum MeasurementTables {
             let focusMean = measured[focus]?.timing(measure)?.mean
             timeRows.append(ReportRow(label: title(measure), cells: columns.map { name in
                 guard let statistics = measured[name]?.timing(measure) else {
-                    return ReportCell(text: measured[name].map(statusText) ?? "–")
+                    // A measure not taken: say why when the variant failed, else leave it empty.
+                    return ReportCell(text: measured[name].flatMap { $0.status == .ok ? nil : statusText($0) } ?? "–")
                 }
                 let difference = name == focus ? nil : focusMean.map { $0 - statistics.mean }
                 var text = "\(ValueFormatting.fixed(statistics.mean, decimals: 2)) ±\(ValueFormatting.fixed(statistics.standardDeviation, decimals: 2))"
@@ -45,6 +46,10 @@ public enum MeasurementTables {
                 }
                 return ReportCell(text: text, value: statistics.mean, delta: difference)
             }))
+        }
+        if timeRows.isEmpty {
+            // Nothing could be timed (every build failed, say): show why rather than no table.
+            timeRows.append(ReportRow(label: "Status", cells: columns.map { ReportCell(text: measured[$0].map(statusText) ?? "–") }))
         }
         var timeNotes = ["Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
                          + "± is one standard deviation; brackets hold \(focus)'s mean minus the variant's. Every sample is in metrics.json."]
@@ -86,7 +91,7 @@ public enum MeasurementTables {
 
     static func statusText(_ variant: VariantMeasurement) -> String {
         switch variant.status {
-        case .ok: "–"
+        case .ok: "ok"
         case .buildFailed: "build failed"
         case .testsFailed: "tests failed"
         case .timedOut: "timed out"

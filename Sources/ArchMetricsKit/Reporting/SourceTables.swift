@@ -198,19 +198,3 @@ public enum SourceTables {
                                    + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."])
     }
 }
-
-extension Role {
-    /// The role in a column header (`view model`).
-    var singularPhrase: String {
-        switch self {
-        case .coordinator: "coordinator"
-        case .viewController: "view controller"
-        case .view: "view"
-        case .presenter: "presenter"
-        case .viewModel: "view model"
-        case .localModel: "local model"
-        case .shared: "shared"
-        case .test: "test"
-        }
-    }
-}
