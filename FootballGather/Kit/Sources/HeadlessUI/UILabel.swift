@@ -1,0 +1,9 @@
+/// A line of read-only text.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+
+    open override var renderedSummary: String? {
+        summaryLine("Label", TextRendering.quoted(text))
+    }
+}
