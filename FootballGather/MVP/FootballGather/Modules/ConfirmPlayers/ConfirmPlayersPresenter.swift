@@ -45,7 +45,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     }
 
     func titleForHeaderInSection(_ section: Int) -> String? {
-        TeamSection(confirmSection: section)?.confirmHeaderTitle
+        TeamSection(confirmSection: section)?.headerTitle
     }
 
     func rowTitle(at indexPath: IndexPath) -> String {

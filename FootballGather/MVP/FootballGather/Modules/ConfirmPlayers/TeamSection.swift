@@ -13,9 +13,6 @@ extension TeamSection {
     init?(confirmSection section: Int) {
         self.init(rawValue: section)
     }
-
-    /// The header of the team's table section, e.g. "Team A".
-    var confirmHeaderTitle: String { headerTitle }
 }
 
 extension TeamAssignment {

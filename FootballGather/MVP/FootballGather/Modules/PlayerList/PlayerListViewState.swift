@@ -1,3 +1,5 @@
+import FootballGatherKit
+
 /// The player list's two modes: browsing players (list), or picking the players of a gather
 /// (selection). Everything that differs between the modes is decided here.
 enum PlayerListViewState: Equatable {
@@ -45,7 +47,7 @@ enum PlayerListViewState: Equatable {
     func isActionButtonEnabled(selectedCount: Int) -> Bool {
         switch self {
         case .list: return true
-        case .selection: return selectedCount >= 2
+        case .selection: return TeamAssignment.canConfirm(selectedCount: selectedCount)
         }
     }
 }
