@@ -7,8 +7,10 @@ public final class ManualClock: TickSource {
     public private(set) var now: Double = 0
     private var timers: [ManualTimer] = []
 
+    /// A clock at time 0 with no timers.
     public init() {}
 
+    /// Schedules a timer whose first tick is due `seconds` from `now`; see `TickSource`.
     public func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void) -> TimerHandle {
         precondition(seconds > 0, "ManualClock: a repeating interval must be positive, got \(seconds)")
         let timer = ManualTimer(interval: seconds, start: now, tick: tick)

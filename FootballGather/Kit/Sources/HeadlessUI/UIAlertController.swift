@@ -2,15 +2,18 @@
 /// `present(_:animated:)`; tests answer it with `tapButton(atIndex:)` or `tapButton(titled:)`.
 @MainActor
 open class UIAlertController: UIViewController {
+    /// A centred alert or a bottom action sheet (rendered as "Alert" or "ActionSheet").
     public enum Style: Sendable {
         case actionSheet, alert
     }
 
     public let preferredStyle: Style
     open var message: String?
+    /// The buttons, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     open var preferredAction: UIAlertAction?
 
+    /// An alert with no actions yet; `title` is also the view controller's title.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.message = message
         self.preferredStyle = preferredStyle

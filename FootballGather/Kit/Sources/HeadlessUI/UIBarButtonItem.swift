@@ -1,6 +1,7 @@
 /// A button in a navigation bar or toolbar; tests press it with `tap()`.
 @MainActor
 open class UIBarButtonItem {
+    /// Plain or bold (`.done`) appearance.
     public enum Style: Sendable {
         case plain, done
     }
@@ -22,6 +23,7 @@ open class UIBarButtonItem {
 
     open var title: String?
     open var style: Style
+    /// A disabled item ignores `tap()` and renders "(disabled)".
     open var isEnabled = true
     private var targetActions = TargetActionList()
 

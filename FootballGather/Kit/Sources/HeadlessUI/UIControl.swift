@@ -17,6 +17,7 @@ open class UIControl: UIView {
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
+    /// A disabled control ignores the user (the test drivers) but not `sendActions(for:)`.
     open var isEnabled = true
     open var isSelected = false
     private var targetActions = TargetActionList()

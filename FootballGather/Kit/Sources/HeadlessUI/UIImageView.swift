@@ -3,6 +3,7 @@ import Foundation
 /// A view showing a `UIImage`, rendered as its name.
 @MainActor
 open class UIImageView: UIView {
+    /// The image shown, rendered by name.
     open var image: UIImage?
 
     /// An image view showing `image`.

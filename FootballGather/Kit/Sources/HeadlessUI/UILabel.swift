@@ -1,6 +1,7 @@
 /// A line of read-only text.
 @MainActor
 open class UILabel: UIView {
+    /// The text shown.
     open var text: String?
 
     open override var renderedSummary: String? {

@@ -5,6 +5,7 @@
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
+    /// Told about every change of the top screen and about popped screens.
     public weak var delegate: UINavigationControllerDelegate?
     /// The transition in progress; non-nil only during the delegate's `willShow`/`didShow` calls.
     public private(set) var transitionCoordinator: UIViewControllerTransitionCoordinator?
@@ -88,7 +89,8 @@ open class UINavigationController: UIViewController {
 
         if oldTop !== newTop {
             transitionCoordinator = UIViewControllerTransitionCoordinator(from: oldTop, to: newTop, animated: animated)
-            newTop?.loadViewIfNeeded()
+            // As in UIKit, a screen's view loads when it is about to be shown, not when merely stacked.
+            if isOnScreen { newTop?.loadViewIfNeeded() }
             if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
             if isOnScreen {
                 oldTop?.beginAppearanceTransition(false, animated: animated)

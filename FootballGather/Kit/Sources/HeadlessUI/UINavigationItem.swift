@@ -3,6 +3,7 @@
 open class UINavigationItem {
     open var title: String?
     open var leftBarButtonItem: UIBarButtonItem?
+    /// The bar button on the right ("Select", "Done", …).
     open var rightBarButtonItem: UIBarButtonItem?
     /// When true, `UINavigationController.tapBack()` finds no back button to tap.
     open var hidesBackButton = false

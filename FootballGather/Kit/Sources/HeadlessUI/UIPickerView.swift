@@ -4,7 +4,9 @@ import Foundation
 /// data source and delegate; tests spin a wheel with `spinToRow(_:inComponent:)`.
 @MainActor
 open class UIPickerView: UIView {
+    /// Gives the component and row counts; held weakly.
     public weak var dataSource: UIPickerViewDataSource?
+    /// Gives the row titles and hears the user's selections; held weakly.
     public weak var delegate: UIPickerViewDelegate?
     private var selectedRowByComponent: [Int: Int] = [:]
 

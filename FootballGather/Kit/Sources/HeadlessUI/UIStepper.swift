@@ -14,6 +14,7 @@ open class UIStepper: UIControl {
         }
     }
 
+    /// The upper bound, 100 by default as in UIKit.
     open var maximumValue: Double = 100 {
         didSet {
             if minimumValue > maximumValue { minimumValue = maximumValue }
@@ -21,6 +22,7 @@ open class UIStepper: UIControl {
         }
     }
 
+    /// How much `increment()`/`decrement()` move the value; must be positive.
     open var stepValue: Double = 1 {
         didSet { precondition(stepValue > 0, "UIStepper.stepValue must be positive") }
     }

@@ -26,14 +26,20 @@ open class UITableView: UIView {
 
     public let style: Style
 
+    /// Supplies sections, rows and cells; held weakly. Setting it makes the table reload on next use.
     public weak var dataSource: UITableViewDataSource? {
         didSet { hasLoaded = false }
     }
 
+    /// Hears selections and gives editing styles; held weakly.
     public weak var delegate: UITableViewDelegate?
+    /// Editing mode: rows can be moved with `moveRow(from:to:)`, and are not selectable by default.
     open var isEditing = false
+    /// Whether `selectRow(at:)` works outside editing mode.
     open var allowsSelection = true
+    /// Whether `selectRow(at:)` works in editing mode.
     open var allowsSelectionDuringEditing = false
+    /// The selected row, kept in step with row updates and cleared by `reloadData()`.
     public private(set) var indexPathForSelectedRow: IndexPath?
 
     private var cellsBySection: [[UITableViewCell]] = []
@@ -43,6 +49,7 @@ open class UITableView: UIView {
     private var pendingDeletions: [IndexPath] = []
     private var pendingInsertions: [IndexPath] = []
 
+    /// A table of `style` (the style only matters on iOS).
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
@@ -122,6 +129,7 @@ open class UITableView: UIView {
         for indexPath in indexPaths {
             precondition(isValid(indexPath), "Invalid update: attempt to reload row \(indexPath) that does not exist")
             cellsBySection[indexPath.section][indexPath.row] = makeCell(at: indexPath)
+            if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
         }
     }
 
@@ -132,6 +140,7 @@ open class UITableView: UIView {
             cellsBySection[section] = (0..<rowCount(inSection: section)).map {
                 makeCell(at: IndexPath(row: $0, section: section))
             }
+            if indexPathForSelectedRow?.section == section { indexPathForSelectedRow = nil }
         }
     }
 
@@ -203,8 +212,10 @@ open class UITableView: UIView {
             }
             updated[section] = rows
         }
+        let selectedCell = indexPathForSelectedRow.flatMap { cellsBySection[$0.section][$0.row] }
         cellsBySection = updated
-        indexPathForSelectedRow = nil
+        // The selection follows its row when it survives the update, as in UIKit.
+        indexPathForSelectedRow = selectedCell.flatMap(indexPath(for:))
     }
 
     // MARK: - Selection in code (the delegate is not told, as in UIKit)
@@ -270,7 +281,6 @@ open class UITableView: UIView {
         let maximumRow = destination.section == source.section ? destinationCount - 1 : destinationCount
         guard (0...maximumRow).contains(destination.row) else { return false }
         moveCachedCell(from: source, to: destination)
-        indexPathForSelectedRow = nil
         dataSource.tableView(self, moveRowAt: source, to: destination)
         return true
     }
@@ -337,11 +347,21 @@ open class UITableView: UIView {
 
     private func moveCachedCell(from source: IndexPath, to destination: IndexPath) {
         precondition(isValid(source), "Attempt to move row \(source) that does not exist")
+        let selectedCell = indexPathForSelectedRow.flatMap { cellsBySection[$0.section][$0.row] }
         let cell = cellsBySection[source.section].remove(at: source.row)
         precondition(
             cellsBySection.indices.contains(destination.section)
                 && (0...cellsBySection[destination.section].count).contains(destination.row),
             "Attempt to move a row to \(destination), outside the table")
         cellsBySection[destination.section].insert(cell, at: destination.row)
+        indexPathForSelectedRow = selectedCell.flatMap(indexPath(for:))
+    }
+
+    /// Where `cell` is shown now, if it is.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        for (section, cells) in cellsBySection.enumerated() {
+            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+        }
+        return nil
     }
 }

@@ -24,6 +24,7 @@ open class UITableViewCell: UIView {
     public let textLabel: UILabel?
     /// The secondary label; nil for `.default` cells, as in UIKit.
     public let detailTextLabel: UILabel?
+    /// The trailing mark: `.checkmark` renders "✓".
     open var accessoryType: AccessoryType = .none
     open var isSelected = false
     open var isEditing = false

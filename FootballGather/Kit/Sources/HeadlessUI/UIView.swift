@@ -92,10 +92,14 @@ open class UIView {
     /// Whether the view can take keyboard focus; text fields can.
     open var canBecomeFirstResponder: Bool { false }
 
-    /// Takes keyboard focus if the view can.
+    /// Takes keyboard focus if the view can, taking it from any other view of the same tree.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
+        guard !isFirstResponder else { return true }
+        var root = self
+        while let parent = root.superview { root = parent }
+        root.endEditing(true)
         isFirstResponder = true
         return true
     }

@@ -92,23 +92,24 @@ open class UIViewController {
         } else {
             viewWillDisappear(animated)
         }
-        pendingAppearance = isAppearing
+        pendingAppearance = (isAppearing, animated)
         childForAppearanceForwarding?.beginAppearanceTransition(isAppearing, animated: animated)
     }
 
     /// Finishes the transition started by `beginAppearanceTransition` (`viewDidAppear`/`viewDidDisappear`).
     public func endAppearanceTransition() {
-        guard let isAppearing = pendingAppearance else { return }
+        guard let pending = pendingAppearance else { return }
         pendingAppearance = nil
         childForAppearanceForwarding?.endAppearanceTransition()
-        if isAppearing {
-            viewDidAppear(false)
+        if pending.isAppearing {
+            viewDidAppear(pending.animated)
         } else {
-            viewDidDisappear(false)
+            viewDidDisappear(pending.animated)
         }
     }
 
-    private var pendingAppearance: Bool?
+    /// The transition begun and not yet ended.
+    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
 
     /// The child whose appearance follows this controller's (a navigation controller's top).
     var childForAppearanceForwarding: UIViewController? { nil }
@@ -160,20 +161,34 @@ open class UIViewController {
 
     // MARK: - Text rendering
 
-    /// The screen's header line (`TypeName "Title" | left: [Back] | right: [Done]`), its view
-    /// indented, then anything presented over it.
+    /// The screen's header line (`TypeName "Title" | left: [< Players] | right: [Done]`), its
+    /// view indented, then anything presented over it. The back button, titled after the screen
+    /// below as on iOS, shows when `UINavigationController.tapBack()` would pop this screen.
     open func renderLines() -> [String] {
         var header = "\(type(of: self))"
         if let shownTitle = navigationItem.title ?? title {
             header += " " + TextRendering.quoted(shownTitle)
         }
-        if let left = navigationItem.leftBarButtonItem { header += " | left: " + left.renderedSummary }
+        if let left = navigationItem.leftBarButtonItem {
+            header += " | left: " + left.renderedSummary
+        } else if let backTitle = backButtonTitle {
+            header += " | left: [< \(backTitle)]"
+        }
         if let right = navigationItem.rightBarButtonItem { header += " | right: " + right.renderedSummary }
         var lines = [header] + TextRendering.indented(view.renderLines())
         if let presentedViewController {
             lines += TextRendering.indented(presentedViewController.renderLines())
         }
         return lines
+    }
+
+    /// The back button's title when this screen tops a stack that can pop it: the previous
+    /// screen's title, or "Back" when it has none.
+    private var backButtonTitle: String? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1, stack.last === self,
+            !navigationItem.hidesBackButton
+        else { return nil }
+        return stack[stack.count - 2].navigationItem.title ?? "Back"
     }
 
     /// A readable, deterministic description of the screen; loads the view if needed.

@@ -16,15 +16,4 @@ extension PlayerResponseModel {
             favouriteTeam = value
         }
     }
-
-    /// The text a field shows on the detail screen: skill and position capitalised, "" when unset.
-    public func displayValue(of field: PlayerEditableFieldOption) -> String {
-        switch field {
-        case .name: return name
-        case .age: return age.map(String.init) ?? ""
-        case .skill: return skill?.rawValue.capitalized ?? ""
-        case .position: return preferredPosition?.rawValue.capitalized ?? ""
-        case .favouriteTeam: return favouriteTeam ?? ""
-        }
-    }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Puts a player into a team of a gather: `POST /api/gathers/{uuid}/players/{id} {team}` → 200.
 ///
@@ -33,13 +30,7 @@ public struct AddPlayerToGatherService: NetworkService {
         completion: @escaping ServiceCompletion<Bool>
     ) {
         let endpoint = requestFactory.endpoint.withPath(ResourcePath.player(playerID, inGather: gatherUUID))
-        var request = requestFactory.with(endpoint: endpoint).makeURLRequest()
-        request.httpMethod = "POST"
-        guard let body = try? JSONEncoder().encode(PlayerGatherTeamModel(team: team)) else {
-            return delivery.deliver(.failure(ServiceError.invalidRequestData), to: completion)
-        }
-        request.httpBody = body
-        load(request, completion: completion) { _, response in
+        send("POST", to: endpoint, body: PlayerGatherTeamModel(team: team), completion: completion) { _, response in
             guard response?.httpStatusCode == HTTPStatus.ok else { throw ServiceError.unexpectedResponse }
             return true
         }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// Lists the players of a gather with their teams: `GET /api/gathers/{uuid}/players`.
 public struct GetPlayersForGatherService: NetworkService {
@@ -28,8 +25,8 @@ public struct GetPlayersForGatherService: NetworkService {
     public func getPlayers(
         inGatherWithUUID gatherUUID: UUID, completion: @escaping ServiceCompletion<[PlayerInGatherResponseModel]>
     ) {
-        let endpoint = requestFactory.endpoint.withPath(ResourcePath.players(ofGather: gatherUUID))
-        StandardNetworkService(session: session, requestFactory: requestFactory.with(endpoint: endpoint), delivery: delivery)
-            .get(PlayerInGatherResponseModel.self, completion: completion)
+        send("GET", to: requestFactory.endpoint.withPath(ResourcePath.players(ofGather: gatherUUID)), completion: completion) { data, _ in
+            try Self.decodeList(data)
+        }
     }
 }

@@ -21,13 +21,7 @@ public protocol NetworkService: Sendable {
 extension NetworkService {
     /// POSTs `resource` as JSON; succeeds with the id from the `Location` header of a 201.
     public func create<Resource: Encodable>(_ resource: Resource, completion: @escaping ServiceCompletion<ResourceID>) {
-        var request = requestFactory.makeURLRequest()
-        request.httpMethod = "POST"
-        guard let body = try? JSONEncoder().encode(resource) else {
-            return delivery.deliver(.failure(ServiceError.invalidRequestData), to: completion)
-        }
-        request.httpBody = body
-        load(request, completion: completion) { _, response in
+        send("POST", body: resource, completion: completion) { _, response in
             guard response?.httpStatusCode == HTTPStatus.created else { throw ServiceError.unexpectedResponse }
             return try Self.resourceID(fromLocationOf: response)
         }
@@ -38,40 +32,39 @@ extension NetworkService {
     public func get<Resource: Decodable & Sendable>(
         _ resourceType: Resource.Type = Resource.self, completion: @escaping ServiceCompletion<[Resource]>
     ) {
-        var request = requestFactory.makeURLRequest()
-        request.httpMethod = "GET"
-        load(request, completion: completion) { data, _ in
-            guard let data, !data.isEmpty else { throw ServiceError.unexpectedResponse }
-            return try JSONDecoder().decode([Resource].self, from: data)
-        }
+        send("GET", completion: completion) { data, _ in try Self.decodeList(data) }
     }
 
     /// PUTs `resource` to `path/{id}`; succeeds with true on 204.
     public func update<Resource: Encodable>(
         _ resource: Resource, resourceID: ResourceID, completion: @escaping ServiceCompletion<Bool>
     ) {
-        var request = requestFactory.with(endpoint: requestFactory.endpoint.appendingPathComponent(resourceID.description)).makeURLRequest()
-        request.httpMethod = "PUT"
-        guard let body = try? JSONEncoder().encode(resource) else {
-            return delivery.deliver(.failure(ServiceError.invalidRequestData), to: completion)
-        }
-        request.httpBody = body
-        load(request, completion: completion, decode: Self.expectNoContent)
+        send("PUT", to: requestFactory.endpoint.appendingPathComponent(resourceID.description), body: resource,
+             completion: completion, decode: Self.expectNoContent)
     }
 
     /// DELETEs `path/{id}`; succeeds with true on 204.
     public func delete(withID resourceID: ResourceID, completion: @escaping ServiceCompletion<Bool>) {
-        var request = requestFactory.with(endpoint: requestFactory.endpoint.appendingPathComponent(resourceID.description)).makeURLRequest()
-        request.httpMethod = "DELETE"
-        load(request, completion: completion, decode: Self.expectNoContent)
+        send("DELETE", to: requestFactory.endpoint.appendingPathComponent(resourceID.description),
+             completion: completion, decode: Self.expectNoContent)
     }
 
-    /// Sends a request and turns the answer into a result: a transport error fails as is, else
-    /// `decode` judges the data and response. Shared by every call of every service.
-    func load<Value: Sendable>(
-        _ request: URLRequest, completion: @escaping ServiceCompletion<Value>,
+    /// Builds a request (to `endpoint`, by default the collection's, with an optional JSON body),
+    /// sends it and turns the answer into a result: a transport error fails as is, else `decode`
+    /// judges the data and response. Every call of every service goes through here.
+    func send<Value: Sendable>(
+        _ method: String, to endpoint: Endpoint? = nil, body: (any Encodable)? = nil,
+        completion: @escaping ServiceCompletion<Value>,
         decode: @escaping @Sendable (Data?, URLResponse?) throws -> Value
     ) {
+        var request = requestFactory.with(endpoint: endpoint ?? requestFactory.endpoint).makeURLRequest()
+        request.httpMethod = method
+        if let body {
+            guard let encoded = try? JSONEncoder().encode(body) else {
+                return delivery.deliver(.failure(ServiceError.invalidRequestData), to: completion)
+            }
+            request.httpBody = encoded
+        }
         let delivery = self.delivery
         session.loadData(from: request) { data, response, error in
             let result: Result<Value, any Error>
@@ -82,6 +75,12 @@ extension NetworkService {
             }
             delivery.deliver(result, to: completion)
         }
+    }
+
+    /// Decodes a JSON array; no body or an empty one is an unexpected response.
+    static func decodeList<Resource: Decodable>(_ data: Data?) throws -> [Resource] {
+        guard let data, !data.isEmpty else { throw ServiceError.unexpectedResponse }
+        return try JSONDecoder().decode([Resource].self, from: data)
     }
 
     @Sendable static func expectNoContent(_ data: Data?, _ response: URLResponse?) throws -> Bool {
