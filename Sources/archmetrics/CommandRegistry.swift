@@ -2,5 +2,7 @@
 enum CommandRegistry {
     static var all: [any Command.Type] { [
         HelpCommand.self,
+        ScanCommand.self,
+        ReportCommand.self,
     ] }
 }
