@@ -63,6 +63,7 @@ final class GatherViewController: UIViewController {
 
     private func setupTimerView() {
         timerView.accessibilityIdentifier = "timerView"
+        timerToolbar.accessibilityIdentifier = "timerToolbar"
         timerView.isHidden = true
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self
