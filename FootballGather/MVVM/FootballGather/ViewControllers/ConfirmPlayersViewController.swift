@@ -8,7 +8,7 @@ final class ConfirmPlayersViewController: UIViewController {
     let startGatherButton = UIButton()
     let loadingView = LoadingView()
 
-    let viewModel: ConfirmPlayersViewModel
+    private let viewModel: ConfirmPlayersViewModel
     private let dependencies: AppDependencies
 
     init(viewModel: ConfirmPlayersViewModel, dependencies: AppDependencies) {

@@ -17,7 +17,7 @@ final class GatherViewController: UIViewController {
     let timerToolbar = UIToolbar()
     let loadingView = LoadingView()
 
-    let viewModel: GatherViewModel
+    private let viewModel: GatherViewModel
 
     init(viewModel: GatherViewModel) {
         self.viewModel = viewModel

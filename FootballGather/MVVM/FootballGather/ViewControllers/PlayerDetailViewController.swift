@@ -14,7 +14,7 @@ final class PlayerDetailViewController: UIViewController {
     let playerDetailTableView = UITableView(frame: .zero, style: .grouped)
 
     weak var delegate: PlayerDetailViewControllerDelegate?
-    let viewModel: PlayerDetailViewModel
+    private let viewModel: PlayerDetailViewModel
     private let dependencies: AppDependencies
 
     init(viewModel: PlayerDetailViewModel, dependencies: AppDependencies) {

@@ -18,7 +18,7 @@ final class PlayerEditViewController: UIViewController {
         barButtonSystemItem: .done, target: self, action: PlayerEditViewController.done)
 
     weak var delegate: PlayerEditViewControllerDelegate?
-    let viewModel: PlayerEditViewModel
+    private let viewModel: PlayerEditViewModel
 
     init(viewModel: PlayerEditViewModel) {
         self.viewModel = viewModel

@@ -21,7 +21,7 @@ final class PlayerListViewController: UIViewController {
         action: PlayerListViewController.selectPlayers)
 
     private let dependencies: AppDependencies
-    let viewModel: PlayerListViewModel
+    private let viewModel: PlayerListViewModel
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies

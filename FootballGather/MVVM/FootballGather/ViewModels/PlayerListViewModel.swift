@@ -104,10 +104,8 @@ final class PlayerListViewModel {
     func deletePlayer(at index: Int, completion: @escaping @MainActor (Error?) -> Void) {
         let player = players[index]
         environment.playersService().delete(withID: .integer(player.id)) { [weak self] result in
-            if result.failureError == nil, let self, let row = players.firstIndex(of: player) {
-                players.remove(at: row)
-                // Picks are keyed by row, so a removed row must not leave stale keys behind.
-                selectedPlayersByRow.removeAll()
+            if result.failureError == nil, let self, players.indices.contains(index), players[index] == player {
+                players.remove(at: index)
             }
             completion(result.failureError)
         }
