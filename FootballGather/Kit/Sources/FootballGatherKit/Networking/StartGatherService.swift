@@ -65,11 +65,3 @@ final class PendingCallTally {
         if remaining == 0 { onFinished(firstError) }
     }
 }
-
-extension Result {
-    /// The error of a failure, nil for a success.
-    var failureError: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-}
