@@ -2,5 +2,7 @@
 enum CommandRegistry {
     static var all: [any Command.Type] { [
         HelpCommand.self,
+        CompareCommand.self,
+        MergeCommand.self,
     ] }
 }

@@ -20,7 +20,11 @@ public enum SnapshotDiff {
         for new in current.variants where !baselineNames.contains(new.name) {
             variants.append(compareVariant(baseline: nil, current: new, tolerances: tolerances))
         }
-        compareMeasurements(baseline: baseline.measurements, current: current.measurements, compareTimings: compareTimings,
+        let forced = [(baselineLabel, baseline), (currentLabel, current)].filter { SnapshotMerger.isForcedMerge($0.1) }.map(\.0)
+        if !forced.isEmpty {
+            notes.append("Timings not compared: \(forced.joined(separator: " and ")) merged timings from different machines (--force).")
+        }
+        compareMeasurements(baseline: baseline.measurements, current: current.measurements, compareTimings: compareTimings && forced.isEmpty,
                             tolerances: tolerances, into: &variants, notes: &notes)
         return DriftReport(baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
                            tolerances: tolerances, notes: notes)
@@ -152,13 +156,13 @@ public enum SnapshotDiff {
             if current != nil { notes.append("Timings not compared: the baseline has no measurements (it was taken without building).") }
             return
         }
-        guard compareTimings, let current else {
+        guard let current else {
             notes.append("Timings not compared: the current run was not measured (--no-build); source metrics only.")
             return
         }
         let differences = baseline.environment.incomparabilities(with: current.environment)
-        let timingsComparable = differences.isEmpty
-        if !timingsComparable {
+        let timingsComparable = differences.isEmpty && compareTimings
+        if !differences.isEmpty {
             notes.append("Timings not compared: measured on different machines (\(differences.joined(separator: "; "))). Regenerate the baseline on this machine to compare them.")
         }
         let currentByName = Dictionary(current.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
