@@ -53,3 +53,18 @@ import Testing
         #expect(error?.message.contains("is malformed: missing 'reason' at variants[0].files[0]") == true, "\(String(describing: error))")
     }
 }
+
+/// The snapshot the end-to-end drift tests start from, kept in step with `DriftSamples` and the
+/// schema: re-record with `RECORD_DRIFT_FIXTURES=1 swift test --filter DriftFixtureTests`.
+@Suite struct DriftFixtureTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/drift/snapshot.json")
+
+    @Test func endToEndFixtureIsTheSampleSnapshot() throws {
+        let expected = DriftSamples.snapshot()
+        if ProcessInfo.processInfo.environment["RECORD_DRIFT_FIXTURES"] == "1" {
+            try AtomicFile.write(try StableJSON.encode(expected), to: Self.fixture)
+        }
+        #expect(try MetricsSnapshot.load(from: Self.fixture, regenerateHint: "RECORD_DRIFT_FIXTURES=1 swift test --filter DriftFixtureTests") == expected)
+    }
+}

@@ -20,7 +20,13 @@ public enum GitHubActions {
             for file in variant.files {
                 let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
                 let place = [file.role.title, file.screen, variant.name].compactMap { $0 }.joined(separator: ", ")
-                let message = "\(place): \(DriftMarkdownRenderer.fileSummary(file).replacingOccurrences(of: "`", with: "")); "
+                let what: String = switch file.kind {
+                case .added: "added; "
+                case .removed: "removed; "
+                case .renamed: "renamed from \(file.previousPath ?? "?"); "
+                case .modified: file.roleChanged ? "role changed from \(file.previousRole!.title); " : ""
+                }
+                let message = "\(place): \(what)"
                     + "code \(DriftMarkdownRenderer.delta(file.linesBefore.code, file.linesAfter.code)), "
                     + "physical \(DriftMarkdownRenderer.delta(file.linesBefore.physical, file.linesAfter.physical)); "
                     + (file.isDrift ? "beyond tolerance \(file.tolerance)" : "within tolerance \(file.tolerance)")
