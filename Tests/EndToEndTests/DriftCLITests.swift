@@ -76,7 +76,7 @@ import Testing
         let current = try snapshot("current.json", Self.addLineToMVCGatherViewController)
         let result = try run(["compare", baseline, current])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("**FAIL — drift: 2 changes beyond tolerance** in MVC (2 changes)"))
+        #expect(result.stdout.contains("**FAIL — drift beyond tolerance** in MVC (1 file, 1 role total)"))
         #expect(result.stdout.contains("| `\(Self.gatherViewController)` | modified | View Controllers | Gather | 50 → 51 (+1) |"))
         #expect(!result.stderr.contains("::error"), "no annotations outside GitHub Actions")
         // A role tolerance lets it through.

@@ -41,7 +41,7 @@ public struct DriftMarkdownRenderer: Sendable {
             let within = changes == 0 ? "no changes" : "changes within tolerance in \(changes) variant\(changes == 1 ? "" : "s")"
             return "**PASS — no drift** in \(report.variants.count) variant\(report.variants.count == 1 ? "" : "s") (\(files) files; \(within)\(timingText))."
         }
-        let where_ = report.variants.filter(\.hasDrift).map { "\($0.name) (\(Self.plural($0.driftCount, "change")))" }
+        let where_ = report.variants.filter(\.hasDrift).map { "\($0.name) (\($0.driftSummary))" }
         var first: [String] = []
         for variant in report.variants where variant.hasDrift {
             first += variant.problems.map { "\(variant.name): \($0)" }
@@ -49,11 +49,11 @@ public struct DriftMarkdownRenderer: Sendable {
             first += variant.timings.filter(\.isDrift).map { "\(variant.name) \($0.measure) \($0.changeText)" }
         }
         let examples = first.prefix(3).joined(separator: "; ") + (first.count > 3 ? "; …" : "")
-        return "**FAIL — drift: \(Self.plural(report.driftCount, "change")) beyond tolerance** in \(where_.joined(separator: ", "))." + (examples.isEmpty ? "" : " \(examples).")
+        return "**FAIL — drift beyond tolerance** in \(where_.joined(separator: ", "))." + (examples.isEmpty ? "" : " \(examples).")
     }
 
     private func section(_ variant: VariantDrift) -> [String] {
-        var out = ["### \(variant.name) — \(variant.hasDrift ? "FAIL: \(Self.plural(variant.driftCount, "change")) beyond tolerance" : "within tolerance")"]
+        var out = ["### \(variant.name) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"]
         out += variant.problems.map { "- **\(Self.escape($0))**" }
         if !variant.files.isEmpty {
             out.append("")

@@ -46,9 +46,20 @@ public struct VariantDrift: Codable, Equatable, Sendable {
     /// Changes without a number that always fail (variant added or removed, key class renamed, a build that now fails).
     public var problems: [String]
 
+    /// Every finding beyond tolerance. A structural change beyond the `files` tolerance is
+    /// counted on its files, and a file's lines also count in its role's total.
     public var driftCount: Int {
         files.filter(\.isDrift).count + roles.filter(\.isDrift).count + tests.filter(\.isDrift).count
-            + timings.filter(\.isDrift).count + problems.count + (structureWithinTolerance ? 0 : 1)
+            + timings.filter(\.isDrift).count + problems.count
+    }
+
+    /// What is beyond tolerance, by kind (`2 files, 1 role total, 1 timing`).
+    public var driftSummary: String {
+        let counts: [(Int, String)] = [
+            (problems.count, "problem"), (files.filter(\.isDrift).count, "file"), (roles.filter(\.isDrift).count, "role total"),
+            (tests.filter(\.isDrift).count, "test count"), (timings.filter(\.isDrift).count, "timing"),
+        ]
+        return counts.filter { $0.0 > 0 }.map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 
     public var hasDrift: Bool { driftCount > 0 }

@@ -20,7 +20,8 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     /// The one-sided p-value at or below which a slowdown counts as real (default 0.05).
     public var significanceLevel: Double
 
-    public static let defaultTiming = Tolerance(increase: .percent(10), decrease: .unlimited)
+    /// Only growth matters for timings: a faster build is never drift.
+    public static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
     public static let defaultSignificanceLevel = 0.05
 
     public init(lines: Tolerance = .exact, files: Tolerance = .exact, tests: Tolerance = .exact,
