@@ -76,6 +76,11 @@ import Testing
         #expect(verdict.confidence.contains("smallest p they can give is 0.167"))
     }
 
+    @Test func aSubstantialSpeedUpIsReportedAsFasterNeverAsDrift() {
+        #expect(compare([50.3, 51.1, 49.9], [40.2, 41.0, 39.8]).verdict == .faster)
+        #expect(compare([41.0, 41.1, 41.2], [40.0, 40.1, 40.2]).verdict == .withinNoise)
+    }
+
     @Test func aTimingToleranceRaisesTheThreshold() throws {
         #expect(compare([40.2, 41.0, 39.8], [50.3, 51.1, 49.9], tolerance: try Tolerance(parsing: "+30%")).verdict == .withinNoise)
     }

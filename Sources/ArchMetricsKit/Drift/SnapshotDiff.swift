@@ -157,7 +157,7 @@ public enum SnapshotDiff {
             return
         }
         guard let current else {
-            notes.append("Timings not compared: the current run was not measured (--no-build); source metrics only.")
+            notes.append("Timings not compared: the current snapshot has no build or test timings (taken with --no-build); source metrics only.")
             return
         }
         let differences = baseline.environment.incomparabilities(with: current.environment)

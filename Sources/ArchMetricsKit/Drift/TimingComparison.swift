@@ -17,7 +17,7 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         case possiblySlower
         /// No change worth reporting.
         case withinNoise
-        /// Significantly faster: good news, never a failure.
+        /// Significantly and substantially faster (the mirror of `slower`): good news, never a failure.
         case faster
         /// One side has no samples.
         case notComparable
@@ -61,7 +61,9 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         let beyondTolerance = currentMedian > baselineMedian && !tolerance.allows(from: baselineMedian, to: currentMedian)
         if beyondTolerance {
             comparison.verdict = slower.pValue <= significanceLevel ? .slower : .possiblySlower
-        } else if currentMedian < baselineMedian, MannWhitneyUTest.test(current, baseline).pValue <= significanceLevel {
+        } else if currentMedian < baselineMedian, !tolerance.allows(from: currentMedian, to: baselineMedian),
+                  MannWhitneyUTest.test(current, baseline).pValue <= significanceLevel {
+            // As large a change as a failing slowdown, the other way.
             comparison.verdict = .faster
         } else {
             comparison.verdict = .withinNoise
