@@ -128,6 +128,24 @@ import Testing
         #expect(written.contains("| `\(Self.gatherViewController)` | modified | View Controllers | Gather |"))
     }
 
+    @Test func jsonFormatPrintsTheWholeDriftReport() throws {
+        let baseline = try snapshot("baseline.json")
+        let current = try snapshot("current.json", Self.addLineToMVCGatherViewController)
+        let result = try run(["compare", baseline, current, "--format", "json"])
+        #expect(result.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let variants = try #require(report?["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["name"] as? String } == ["MVP-C", "MVC"])
+        #expect(((variants[1]["files"] as? [[String: Any]])?.first?["path"] as? String) == Self.gatherViewController)
+    }
+
+    @Test(arguments: ["compare", "merge"])
+    func helpTeachesUsageOptionsAndExamples(command: String) throws {
+        let result = try run(["help", command])
+        #expect(result.status == 0)
+        for heading in ["USAGE: archmetrics \(command)", "OPTIONS:", "EXAMPLES:"] { #expect(result.stdout.contains(heading)) }
+    }
+
     @Test func compareNeedsTwoFiles() throws {
         let result = try run(["compare", try snapshot("one.json")])
         #expect(result.status == 2)
