@@ -39,6 +39,11 @@ import Testing
         #expect(error?.message.contains("is not valid JSON") == true)
     }
 
+    @Test func aSyntaxErrorIsPlacedByLineAndColumn() throws {
+        let error = loadError(try write("{\n  \"schemaVersion\": 1,\n  \"focusVariant\": x\n}"))
+        #expect(error?.message.contains("is not valid JSON: Invalid value around character 42 (line 3, column 19)") == true, "\(String(describing: error))")
+    }
+
     @Test func anotherSchemaVersionNamesBothVersions() throws {
         let error = loadError(try write(#"{"schemaVersion": 7}"#))
         #expect(error?.message.contains("has schema version 7; this archmetrics (\(ArchMetricsVersion.current)) reads schema version 1") == true)

@@ -113,13 +113,13 @@ import Testing
     // the expected false-positive rate is well under 1 %. We assert below 2 % over 2,000 trials
     // per noise level, and that a 25 % slowdown is caught at least 95 % of the time.
 
-    func samples(_ count: Int, mean: Double, cv: Double, _ generator: inout SeededGenerator) -> [Double] {
+    func samples(_ count: Int, mean: Double, cv: Double, _ generator: inout SplitMix64) -> [Double] {
         (0..<count).map { _ in mean * (1 + cv * generator.nextGaussian()) }
     }
 
     @Test(arguments: [0.03, 0.04, 0.05])
     func sameDistributionPairsRarelyFlag(cv: Double) {
-        var generator = SeededGenerator(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let trials = 2_000
         var flagged = 0
         for _ in 0..<trials {
@@ -132,7 +132,7 @@ import Testing
 
     @Test(arguments: [0.03, 0.04, 0.05])
     func twentyFivePercentSlowdownsAreCaught(cv: Double) {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let trials = 2_000
         var caught = 0
         for _ in 0..<trials {
@@ -144,7 +144,7 @@ import Testing
     }
 
     @Test func fiveAgainstFiveSamplesAlsoHoldTheBounds() {
-        var generator = SeededGenerator(seed: 99)
+        var generator = SplitMix64(seed: 99)
         var falseAlarms = 0, caught = 0
         for _ in 0..<1_000 {
             let old = samples(5, mean: 40, cv: 0.05, &generator)

@@ -131,7 +131,8 @@ public struct DriftMarkdownRenderer: Sendable {
         case .renamed: "renamed from `\(file.previousPath ?? "?")`"
         case .modified:
             file.roleChanged ? "changed role from \(file.previousRole!.title)"
-                : "code \(delta(file.linesBefore.code, file.linesAfter.code))"
+                : file.linesBefore.code != file.linesAfter.code ? "code \(delta(file.linesBefore.code, file.linesAfter.code))"
+                : "physical lines \(delta(file.linesBefore.physical, file.linesAfter.physical))"
         }
     }
 

@@ -46,7 +46,7 @@ public enum MannWhitneyUTest {
             return Result(u: observed, pValue: Double(atLeast) / Double(total), smallestPossiblePValue: smallest,
                           completelySeparated: separated, isExact: true)
         }
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var shuffled = ranks
         var atLeast = 0
         for _ in 0..<permutationCount {

@@ -8,7 +8,7 @@ extension MetricsSnapshot {
     ///   - regenerateHint: the command that makes a fresh one, shown when the file is missing,
     ///     malformed or of another schema version.
     public static func load(from url: URL, kind: String = "snapshot", regenerateHint: String) throws -> MetricsSnapshot {
-        let path = url.path
+        let path = url.relativePath
         guard FileManager.default.fileExists(atPath: path) else {
             throw ArchMetricsError.input("\(kind) \(path) does not exist", hint: "Create it with: \(regenerateHint)")
         }
@@ -25,7 +25,8 @@ extension MetricsSnapshot {
         let decoder = StableJSON.decoder()
         let header: Header
         do { header = try decoder.decode(Header.self, from: data) } catch {
-            throw ArchMetricsError.input("\(kind) \(path) is not valid JSON: \(describe(error))", hint: "Regenerate it with: \(regenerateHint)")
+            let reason = syntaxError(in: data) ?? describe(error)
+            throw ArchMetricsError.input("\(kind) \(path) is not valid JSON: \(reason)", hint: "Regenerate it with: \(regenerateHint)")
         }
         guard let version = header.schemaVersion else {
             throw ArchMetricsError.input("\(kind) \(path) has no schemaVersion: it is not an archmetrics metrics snapshot",
@@ -40,6 +41,23 @@ extension MetricsSnapshot {
             return try decoder.decode(MetricsSnapshot.self, from: data)
         } catch {
             throw ArchMetricsError.input("\(kind) \(path) is malformed: \(describe(error))", hint: "Regenerate it with: \(regenerateHint)")
+        }
+    }
+
+    /// Where the JSON syntax breaks, as `line L, column C`. JSONDecoder does not say on Linux;
+    /// JSONSerialization gives a byte offset ("around character 15"), turned here into a position.
+    static func syntaxError(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            guard let marker = text.range(of: "character "), let offset = Int(text[marker.upperBound...].prefix { $0.isNumber }),
+                  offset <= data.count else { return text }
+            let before = data.prefix(offset)
+            let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+            return "\(text.hasSuffix(".") ? String(text.dropLast()) : text) (line \(line), column \(column))"
         }
     }
 

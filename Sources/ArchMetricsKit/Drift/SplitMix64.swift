@@ -3,7 +3,7 @@ import Foundation
 /// A small deterministic random number generator (SplitMix64), so that anything random in the
 /// drift check — permutation tests on large samples, simulated noise in tests — gives the same
 /// answer on every run and every machine.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
