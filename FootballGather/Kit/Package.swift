@@ -2,6 +2,7 @@
 // The code every Football Gather variant shares: domain, networking, storage, an in-memory
 // backend (FootballGatherKit) and a headless UIKit stand-in (HeadlessUI). What differs between
 // the variants is exactly the architecture, so nothing here is architecture-specific.
+// FootballGatherTestSupport holds the mocks every variant's test target shares.
 import PackageDescription
 
 let package = Package(
@@ -9,12 +10,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "FootballGatherKit", targets: ["FootballGatherKit"]),
+        .library(name: "FootballGatherTestSupport", targets: ["FootballGatherTestSupport"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
     ],
     targets: [
         .target(name: "FootballGatherKit"),
+        .target(name: "FootballGatherTestSupport", dependencies: ["FootballGatherKit"]),
         .target(name: "HeadlessUI"),
-        .testTarget(name: "FootballGatherKitTests", dependencies: ["FootballGatherKit"]),
+        .testTarget(name: "FootballGatherKitTests", dependencies: ["FootballGatherKit", "FootballGatherTestSupport"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,10 @@
 enum CommandRegistry {
     static var all: [any Command.Type] { [
         HelpCommand.self,
+        ScanCommand.self,
+        ReportCommand.self,
+        BaselineCommand.self,
+        CheckCommand.self,
         CompareCommand.self,
         MergeCommand.self,
     ] }
