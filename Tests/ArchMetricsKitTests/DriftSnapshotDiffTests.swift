@@ -207,6 +207,34 @@ enum DriftSamples {
         #expect(markdown.components(separatedBy: "\n").count < 60)
     }
 
+    @Test func annotationsAreCappedErrorsFirst() throws {
+        let baseline = DriftSamples.snapshot(measured: false)
+        var current = baseline
+        for index in 0..<30 {
+            current.variants[1].files.append(DriftSamples.file("Sources/Extra/Extra\(index).swift", .shared, screen: nil, type: "Extra\(index)", code: 1))
+        }
+        let annotations = GitHubActions.annotations(for: SnapshotDiff.compare(baseline: baseline, current: current), repositoryRoot: "/", limit: 10)
+        #expect(annotations.count == 11)
+        #expect(annotations.prefix(10).allSatisfy { $0.hasPrefix("::error") })
+        #expect(annotations.last == "::notice title=archmetrics drift::… and 21 more changes; see the drift report")
+    }
+
+    /// The whole Markdown report of a mixed change, against a golden file
+    /// (re-record with `RECORD_DRIFT_FIXTURES=1 swift test --filter DriftSnapshotDiffTests`).
+    @Test func markdownReportMatchesTheGoldenFile() throws {
+        let baseline = DriftSamples.snapshot()
+        var current = DriftSamples.editing(baseline, variant: "MVC", path: gatherVC) { $0.lines.code += 1; $0.lines.physical += 1 }
+        current = DriftSamples.editing(current, variant: "MVC", path: "Sources/Networking/Client.swift") { $0.path = "Sources/Network/APIClient.swift" }
+        current = DriftSamples.editing(current, variant: "MVP-C", path: "Sources/Gather/GatherView.swift") { $0.role = .localModel }
+        current.variants[0].unitTests.totalTestCount = 7
+        current.measurements!.variants[1].timings["cleanBuild"] = DriftSamples.statistics([50.1, 51.2, 51.6])
+        current.measurements!.variants[0].timings["cleanBuild"] = DriftSamples.statistics([40.5, 44, 52])
+        let markdown = DriftMarkdownRenderer().render(SnapshotDiff.compare(baseline: baseline, current: current))
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/drift/report.md")
+        if ProcessInfo.processInfo.environment["RECORD_DRIFT_FIXTURES"] == "1" { try AtomicFile.write(markdown, to: golden) }
+        #expect(markdown == (try String(contentsOf: golden, encoding: .utf8)))
+    }
+
     @Test func markdownCellsEscapePipes() {
         #expect(DriftMarkdownRenderer.escape("a|b\nc") == "a\\|b c")
     }

@@ -3,7 +3,7 @@
 /// Source metrics are exact by default; timings always go through the noise-aware comparison,
 /// and `timing` is the smallest slowdown worth failing for (default `+10%`). Set from
 /// `--tolerance KEY=VALUE` flags or the config file's `tolerances` object, whose keys are the
-/// same (`{"lines": "+20", "roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}`).
+/// same (`{"lines": "+20", "roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}, "significance": 0.05}`).
 public struct DriftTolerances: Codable, Equatable, Sendable {
     /// Lines of every file and every role's total per variant (code and physical lines).
     public var lines: Tolerance
@@ -90,7 +90,8 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     }
 
     // Every key is optional in a config file; unknown role or measure names are an error there too.
-    private enum CodingKeys: String, CodingKey { case lines, files, tests, timing, roles, timings, significanceLevel }
+    // `significance`, as on the command line.
+    private enum CodingKeys: String, CodingKey { case lines, files, tests, timing, roles, timings, significanceLevel = "significance" }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

@@ -10,7 +10,16 @@ public enum GitHubActions {
     /// `::error file=…,line=…::message` for every change beyond tolerance and `::warning …` for
     /// changes within it and for possible slowdowns. File paths are made relative to `repositoryRoot`
     /// (the workspace), because GitHub matches annotations against repository paths.
-    public static func annotations(for report: DriftReport, repositoryRoot: String) -> [String] {
+    /// At most `limit` annotations (errors first), then one notice saying how many more are in the
+    /// report: GitHub shows only the first few per step anyway, and a flood buries the log.
+    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 50) -> [String] {
+        let all = allAnnotations(for: report, repositoryRoot: repositoryRoot)
+        guard all.count > limit else { return all }
+        let ordered = all.filter { $0.hasPrefix("::error") } + all.filter { !$0.hasPrefix("::error") }
+        return Array(ordered.prefix(limit)) + ["::notice title=archmetrics drift::… and \(all.count - limit) more changes; see the drift report"]
+    }
+
+    private static func allAnnotations(for report: DriftReport, repositoryRoot: String) -> [String] {
         var lines: [String] = []
         for variant in report.variants {
             let folder = relative(variant.path, to: repositoryRoot)
