@@ -5,7 +5,7 @@ enum MergeCommand: Command {
     static let name = "merge"
     static let summary = "Combine snapshots measured separately (one CI job per variant) into one."
     static let help = """
-        USAGE: archmetrics merge PART.json ... --output FILE [--force] [--focus VARIANT]
+        USAGE: archmetrics merge PART.json ... --output FILE [--force] [--focus VARIANT] [--reference VARIANT]
 
         Combines metrics snapshots — typically one per variant, measured by parallel CI jobs
         with 'archmetrics report --variants NAME=PATH --format json' — into one snapshot that
@@ -23,10 +23,12 @@ enum MergeCommand: Command {
           --force                 Merge incomparable environments anyway. The result records it
                                   in its diagnostics, and drift checks then skip its timings.
           --focus VARIANT         The focus variant of the result (default: the first part's).
+          --reference VARIANT     The variant build-time ratios are taken to (default: the
+                                  first part's when merged, else the first variant).
 
         EXAMPLES:
           archmetrics merge parts/MVC.json parts/MVVM.json parts/MVP.json parts/MVP-C.json --output Reports/metrics.json
-          archmetrics merge parts/*.json -o merged.json --focus MVP-C
+          archmetrics merge parts/*.json -o merged.json --focus MVP-C --reference MVC
           archmetrics merge laptop.json ci.json -o mixed.json --force
         """
 
@@ -36,6 +38,7 @@ enum MergeCommand: Command {
         }
         let force = arguments.flag("force")
         let focus = try arguments.option("focus")
+        let reference = try arguments.option("reference")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
             throw ArchMetricsError.usage("merge: give the snapshot files to merge", hint: "Run 'archmetrics help merge' for usage.")
@@ -44,7 +47,7 @@ enum MergeCommand: Command {
             SnapshotMerger.Part(label: path, snapshot: try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "part", regenerateHint: "archmetrics report --format json"))
         }
-        let merged = try SnapshotMerger.merge(parts, force: force, focusVariant: focus)
+        let merged = try SnapshotMerger.merge(parts, force: force, focusVariant: focus, referenceVariant: reference)
         try AtomicFile.write(try StableJSON.encode(merged), to: URL(fileURLWithPath: output))
         for diagnostic in merged.diagnostics where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
             Output.error("archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")

@@ -11,7 +11,12 @@ import Testing
     }
 
     @Test func mergesOneVariantPerPart() throws {
-        let merged = try SnapshotMerger.merge([part("MVC"), part("MVVM"), part("MVP-C")], focusVariant: "MVP-C")
+        var parts = [part("MVC"), part("MVVM"), part("MVP-C")]
+        parts[1].snapshot.settings = ReportSettings(referenceVariant: "MVVM", unitTestScreen: "Login")
+        let merged = try SnapshotMerger.merge(parts, focusVariant: "MVP-C")
+        #expect(merged.settings?.unitTestScreen == "Login", "settings of the first part that has them")
+        #expect(merged.settings?.referenceVariant == "MVVM" && merged.measurements?.referenceVariant == "MVVM")
+        #expect(try SnapshotMerger.merge(parts, referenceVariant: "MVC").measurements?.referenceVariant == "MVC")
         #expect(merged.variants.map(\.name) == ["MVP-C", "MVC", "MVVM"])
         #expect(merged.measurements?.variants.map(\.variant) == ["MVC", "MVVM", "MVP-C"])
         #expect(merged.measurements?.wallSeconds == 300)

@@ -83,6 +83,19 @@ import Testing
         #expect(try run(["compare", baseline, current, "--tolerance", "viewController=+5%"]).status == 0)
     }
 
+    @Test func aReMeasurementOnTheSameMachinePasses() throws {
+        let baseline = try snapshot("baseline.json")
+        // Fresh samples from the same distribution: a few percent either way, and higher overall.
+        let current = try snapshot("current.json") { root in
+            for variant in [0, 1] {
+                Self.edit(&root, ["measurements", "variants", variant, "timings", "cleanBuild", "samples"]) { $0 = [40.8, 41.6, 40.3] }
+            }
+        }
+        let result = try run(["compare", baseline, current])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("2 timings compared, none significantly slower"))
+    }
+
     @Test func aTwentyFivePercentSlowdownFails() throws {
         let baseline = try snapshot("baseline.json")
         let current = try snapshot("current.json") { root in

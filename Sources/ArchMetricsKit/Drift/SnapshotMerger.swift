@@ -19,8 +19,12 @@ public enum SnapshotMerger {
     /// Marks a merge made with `--force`; `SnapshotDiff` looks for it.
     public static let forcedMergeMarker = "merged with --force"
 
-    /// Merges `parts` in order. `focusVariant` defaults to the first part's focus when present.
-    public static func merge(_ parts: [Part], force: Bool = false, focusVariant: String? = nil) throws -> MetricsSnapshot {
+    /// Merges `parts` in order. `focusVariant` and `referenceVariant` (of build-time ratios)
+    /// default to the first part's when among the merged variants, else the first variant.
+    /// The report settings come from the first part that has them; its tables are dropped, as
+    /// they describe that part alone.
+    public static func merge(_ parts: [Part], force: Bool = false, focusVariant: String? = nil,
+                             referenceVariant: String? = nil) throws -> MetricsSnapshot {
         guard let first = parts.first else { throw ArchMetricsError.usage("merge: give at least one snapshot to merge") }
         var variants: [VariantSourceMetrics] = []
         var owners: [String: String] = [:]
@@ -71,26 +75,31 @@ public enum SnapshotMerger {
                     merged.variants.append(variant)
                 }
             }
-            if !merged.variants.contains(where: { $0.variant == merged.referenceVariant }), let firstVariant = merged.variants.first {
-                merged.referenceVariant = firstVariant.variant
-            }
             measurements = merged
         }
 
         let names = variants.map(\.name)
-        let focus: String
-        if let focusVariant {
-            guard names.contains(focusVariant) else {
-                throw ArchMetricsError.usage("merge: --focus \(focusVariant) is not among the merged variants (\(names.joined(separator: ", ")))")
-            }
-            focus = focusVariant
-        } else {
-            focus = names.contains(first.snapshot.focusVariant) ? first.snapshot.focusVariant : names.first ?? first.snapshot.focusVariant
-        }
+        let focus = try choose(focusVariant, option: "focus", default: first.snapshot.focusVariant, among: names)
+        var settings = parts.lazy.compactMap(\.snapshot.settings).first
+        let firstReference = settings?.referenceVariant ?? measurements?.referenceVariant ?? names.first ?? focus
+        let reference = try choose(referenceVariant, option: "reference", default: firstReference, among: names)
+        settings?.referenceVariant = reference
+        measurements?.referenceVariant = reference
         // Report column order: focus first, then the others in the order given.
         variants = variants.filter { $0.name == focus } + variants.filter { $0.name != focus }
         return MetricsSnapshot(toolVersion: first.snapshot.toolVersion, focusVariant: focus, variants: variants,
-                               measurements: measurements, diagnostics: diagnostics)
+                               measurements: measurements, diagnostics: diagnostics, settings: settings)
+    }
+
+    /// The variant asked for (which must exist), else `fallback` if present, else the first.
+    private static func choose(_ requested: String?, option: String, default fallback: String, among names: [String]) throws -> String {
+        if let requested {
+            guard names.contains(requested) else {
+                throw ArchMetricsError.usage("merge: --\(option) \(requested) is not among the merged variants (\(names.joined(separator: ", ")))")
+            }
+            return requested
+        }
+        return names.contains(fallback) ? fallback : names.first ?? fallback
     }
 
     private static func measurement(of variant: String, in snapshot: MetricsSnapshot) -> VariantMeasurement? {
