@@ -4,5 +4,9 @@ enum CommandRegistry {
         HelpCommand.self,
         ScanCommand.self,
         ReportCommand.self,
+        BaselineCommand.self,
+        CheckCommand.self,
+        CompareCommand.self,
+        MergeCommand.self,
     ] }
 }

@@ -1,0 +1,54 @@
+import ArchMetricsKit
+import Foundation
+
+enum BaselineCommand: Command {
+    static let name = "baseline"
+    static let summary = "Record the current metrics as the drift baseline."
+    static let help = """
+        USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build] [ROOT]
+
+        Measures the variants now — source metrics always (lines per file with role and screen,
+        declarations, unit-test inventory), build and test timing samples unless --no-build —
+        and writes them as the baseline 'archmetrics check' compares against. Commit the file;
+        regenerate it after an intended change. Written atomically: an interrupted run leaves
+        the previous baseline intact.
+
+        ROOT is a folder with one subfolder per variant (default: the bundled Football Gather
+        core), discovered as 'archmetrics report' does.
+
+        OPTIONS:
+          --output FILE, -o FILE  Where to write the baseline (default: Reports/baseline.json).
+          --config FILE           Read settings from FILE (default: ./archmetrics.json when it
+                                  exists), as 'archmetrics report' does.
+          --no-build              Only read files: record source metrics without timings.
+
+        EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder.
+
+        EXAMPLES:
+          archmetrics baseline --no-build
+              Source metrics of the bundled core into Reports/baseline.json.
+          archmetrics baseline
+              The same plus build and test timing samples (takes minutes).
+          archmetrics baseline --output /tmp/before.json ~/src/football-gather-ios
+              A baseline of another checkout, for 'archmetrics compare' later.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let output = try arguments.option("output", aliases: ["-o"]) ?? CheckCommand.defaultBaseline
+        let configPath = try arguments.option("config")
+        let noBuild = arguments.flag("no-build")
+        let roots = try arguments.positionals()
+        guard roots.count <= 1 else {
+            throw ArchMetricsError.usage("baseline: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help baseline' for usage.")
+        }
+        let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
+                                                         root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        let current = try CurrentMetrics.measure(configuration, build: !noBuild)
+        for note in current.notes { Output.error("archmetrics: \(note)") }
+        for diagnostic in current.snapshot.diagnostics { Output.error(diagnostic.formatted) }
+        try AtomicFile.write(try StableJSON.encode(current.snapshot), to: URL(fileURLWithPath: output))
+        let files = current.snapshot.variants.reduce(0) { $0 + $1.files.count }
+        Output.print("Wrote baseline \(output): \(current.snapshot.variants.count) variants (\(current.snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(current.timed ? "with build and test timings" : "source metrics only").")
+        return .success
+    }
+}

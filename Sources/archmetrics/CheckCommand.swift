@@ -1,0 +1,96 @@
+import ArchMetricsKit
+import Foundation
+
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "Measure now and compare with the baseline (exit 1 on drift)."
+    static let defaultBaseline = "Reports/baseline.json"
+    static let help = """
+        USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
+                                 [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N] [ROOT]
+
+        Measures the variants now and compares them with the baseline written by 'archmetrics
+        baseline'. Prints a Markdown drift report, verdict first: what changed, by how much and
+        where — per variant, role, screen and file. Under GitHub Actions (GITHUB_ACTIONS=true)
+        it also appends the report to $GITHUB_STEP_SUMMARY and prints ::error / ::warning
+        annotations for the drifted files on stderr.
+
+        Source metrics are exact by default: lines of every file (code and physical) and of
+        every role per variant; files added, removed, renamed (reported as a rename when a
+        removed and an added file share their content metrics, primary type or declarations)
+        or moved to another role or screen; test counts. Screen and variant totals show where a
+        change is. Timings are compared noise-aware: a slowdown fails only if the median grew
+        beyond the timing tolerance (default +10%) AND a one-sided Mann-Whitney U test finds it
+        significant (p <= 0.05; with 3 runs against 3, every new sample slower than every old
+        one). The report says how sure each timing verdict is. Timings measured on another
+        machine (CPU, cores, Swift, OS) are not compared.
+
+        OPTIONS:
+          --baseline FILE        The baseline (default: Reports/baseline.json).
+          --no-build             Only read files: compare source metrics, skip timings.
+          --current FILE         Compare this already-measured snapshot (e.g. merged CI
+                                 parts, see 'archmetrics merge') instead of measuring now.
+          --config FILE          Settings as for 'archmetrics report' (default:
+                                 ./archmetrics.json when it exists).
+          --tolerance KEY=VALUE  Let a metric move; repeatable, later wins. KEY: lines, files
+                                 (structural changes per variant), tests, timing, a role
+                                 (viewController, view, presenter, viewModel, coordinator,
+                                 localModel, shared, test), a timing (cleanBuild, nullBuild,
+                                 incrementalBuild, cleanTest, testExecution), or significance.
+                                 VALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10.
+          --format FORMAT        markdown (default) or json (the full drift report).
+          --max-rows N           Rows per table before "… and N more" (default 15).
+
+        EXIT STATUS: 0 within tolerance, 1 drift, 2 bad usage or a missing, malformed or
+                     other-version baseline (the message says how to regenerate it).
+
+        EXAMPLES:
+          archmetrics check --no-build
+              Source metrics of the bundled core against Reports/baseline.json (what CI runs).
+          archmetrics check --tolerance viewController=+5% --tolerance lines=+20
+              Let view controllers grow 5% and any other role 20 lines.
+          archmetrics check --current Reports/current.json --tolerance cleanBuild=+15%
+              Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let baselinePath = try arguments.option("baseline") ?? defaultBaseline
+        let currentPath = try arguments.option("current")
+        let noBuild = arguments.flag("no-build")
+        let configPath = try arguments.option("config")
+        // Tolerances from the config file, once the lead exposes them there, go in as the start value.
+        let tolerances = try CompareCommand.readTolerances(&arguments, startingFrom: DriftTolerances())
+        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let roots = try arguments.positionals()
+        guard roots.count <= 1 else {
+            throw ArchMetricsError.usage("check: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help check' for usage.")
+        }
+        if currentPath != nil && (noBuild || configPath != nil || !roots.isEmpty) {
+            throw ArchMetricsError.usage("check: --current compares a snapshot already measured; it takes no --no-build, --config or ROOT")
+        }
+        let regenerate = (["archmetrics baseline"] + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
+            + (configPath.map { ["--config \($0)"] } ?? []) + roots + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
+        let baseline = try MetricsSnapshot.load(from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
+
+        let current: MetricsSnapshot
+        let timed: Bool
+        if let currentPath {
+            current = try MetricsSnapshot.load(from: URL(fileURLWithPath: currentPath), kind: "snapshot",
+                                               regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
+            timed = current.measurements != nil
+        } else {
+            let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
+                                                             root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+            let measured = try CurrentMetrics.measure(configuration, build: !noBuild)
+            for note in measured.notes { Output.error("archmetrics: \(note)") }
+            current = measured.snapshot
+            timed = measured.timed
+        }
+        for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
+        let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
+                                          baselineLabel: "the baseline `\(baselinePath)`",
+                                          currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
+        return try CompareCommand.publish(report, format: format, maxRows: maxRows)
+    }
+}

@@ -1,0 +1,81 @@
+import ArchMetricsKit
+import Foundation
+
+enum CompareCommand: Command {
+    static let name = "compare"
+    static let summary = "Show the metric drift between two snapshots (exit 1 on drift)."
+    static let help = """
+        USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N]
+
+        Compares two metrics snapshots (files written by 'archmetrics report --format json',
+        'baseline' or 'merge') exactly as 'check' does, without measuring anything: lines per
+        file, role, screen and variant; files added, removed, renamed or moved to another role
+        or screen; test counts; and build/test timings, noise-aware. Prints a Markdown drift
+        report (verdict first) to stdout. Under GitHub Actions (GITHUB_ACTIONS=true) it also
+        appends the report to $GITHUB_STEP_SUMMARY and annotates the drifted files on stderr.
+
+        OPTIONS:
+          --tolerance KEY=VALUE  Let a metric move; repeatable, later wins. Source metrics are
+                                 exact by default. KEY is lines, files (structural changes per
+                                 variant), tests, timing (smallest slowdown that fails, default
+                                 +10%), a role (viewController, view, presenter, viewModel,
+                                 coordinator, localModel, shared, test), a timing (cleanBuild,
+                                 nullBuild, incrementalBuild, cleanTest, testExecution), or
+                                 significance (p-value, default 0.05). VALUE is exact, any, +5%,
+                                 -5%, ±5%, +20 lines, or +5%,-10.
+          --format FORMAT        markdown (default) or json (the full drift report).
+          --max-rows N           Rows per table before "… and N more" (default 15).
+
+        TIMINGS: a slowdown fails only if the median grew beyond the timing tolerance AND a
+        one-sided Mann-Whitney U test finds it significant; with 3 runs against 3 that means
+        every new sample is slower than every old one. Large but unproven slowdowns are warnings.
+        Timings from different machines (CPU, cores, Swift, OS) are not compared.
+
+        EXIT STATUS: 0 no drift, 1 drift beyond tolerance, 2 usage error or unreadable snapshot.
+
+        EXAMPLES:
+          archmetrics compare Reports/baseline.json Reports/metrics.json
+          archmetrics compare old.json new.json --tolerance viewController=+5% --tolerance lines=+20
+          archmetrics compare old.json new.json --tolerance cleanBuild=+15% --format json
+        """
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())
+        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let paths = try arguments.positionals()
+        guard paths.count == 2 else {
+            throw ArchMetricsError.usage("compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
+                                         hint: "Run 'archmetrics help compare' for usage.")
+        }
+        let regenerate = "archmetrics baseline --output FILE (or archmetrics report --format json)"
+        let baseline = try MetricsSnapshot.load(from: URL(fileURLWithPath: paths[0]), kind: "snapshot", regenerateHint: regenerate)
+        let current = try MetricsSnapshot.load(from: URL(fileURLWithPath: paths[1]), kind: "snapshot", regenerateHint: regenerate)
+        let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances,
+                                          baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
+        return try publish(report, format: format, maxRows: maxRows)
+    }
+
+    /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).
+    static func readTolerances(_ arguments: inout Arguments, startingFrom base: DriftTolerances) throws -> DriftTolerances {
+        var tolerances = base
+        for setting in try arguments.options("tolerance") { try tolerances.apply(setting) }
+        return tolerances
+    }
+
+    /// Prints the report, and under GitHub Actions annotates and appends the step summary
+    /// (shared with `check`). Returns the exit status the verdict calls for.
+    static func publish(_ report: DriftReport, format: String, maxRows: Int) throws -> ExitStatus {
+        let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
+        Output.print(format == "json" ? try StableJSON.string(report) : markdown)
+        let environment = ProcessInfo.processInfo.environment
+        if GitHubActions.isActive(environment) {
+            let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
+            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) { Output.error(annotation) }
+            if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                try GitHubActions.appendStepSummary(markdown, to: summary)
+            }
+        }
+        return report.hasDrift ? .checkFailed : .success
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// `baseline` and `check` on a copy of the article-layout fixture tree (four variants).
+@Suite struct DriftCheckTests {
+    static let tree = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ArchMetricsKitTests/Fixtures/article-layout/tree")
+    static let gatherViewController = "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
+
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("drift-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.tree, to: folder.appendingPathComponent("tree"))
+    }
+
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+    }
+
+    func recordBaseline() throws {
+        let result = try run(["baseline", "--no-build", "tree"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Wrote baseline Reports/baseline.json: 4 variants"))
+    }
+
+    func append(_ text: String, to path: String) throws {
+        let handle = try FileHandle(forWritingTo: folder.appendingPathComponent(path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    @Test func anUnchangedTreePasses() throws {
+        try recordBaseline()
+        let result = try run(["check", "--no-build", "tree"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("**PASS — no drift** in 4 variants (130 files; no changes)"))
+    }
+
+    @Test func oneAddedLineInAViewControllerFailsNamingFileRoleScreenAndVariant() throws {
+        try recordBaseline()
+        try append("let drift = 1\n", to: Self.gatherViewController)
+        let summary = folder.appendingPathComponent("summary.md")
+        let result = try run(["check", "--no-build", "tree"], ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("**FAIL — drift beyond tolerance** in MVC (1 file, 1 role total)"))
+        #expect(result.stdout.contains("| `FootballGather/ViewControllers/GatherViewController.swift` | modified | View Controllers | Gather | 122 → 123 (+1) | 359 → 360 (+1) | FAIL (exact) |"))
+        #expect(result.stderr.contains("::error file=\(Self.gatherViewController),line="))
+        #expect(try String(contentsOf: summary, encoding: .utf8).contains("### MVC — FAIL"))
+        // Within a tolerance for the role, it passes.
+        #expect(try run(["check", "--no-build", "tree", "--tolerance", "viewController=+1%"]).status == 0)
+    }
+
+    @Test func aRenamedFileIsReportedAsARename() throws {
+        try recordBaseline()
+        let utilities = folder.appendingPathComponent("tree/MVP/FootballGather/Utils")
+        try FileManager.default.moveItem(at: utilities.appendingPathComponent("AlertHelper.swift"),
+                                         to: utilities.appendingPathComponent("Alerts.swift"))
+        let result = try run(["check", "--no-build", "tree"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("| `FootballGather/Utils/Alerts.swift` | renamed from `FootballGather/Utils/AlertHelper.swift` | Shared |"))
+        #expect(!result.stdout.contains("| added |") && !result.stdout.contains("| removed |"))
+        #expect(try run(["check", "--no-build", "tree", "--tolerance", "files=+1"]).status == 0)
+    }
+
+    @Test func aMissingBaselineSaysHowToCreateIt() throws {
+        let result = try run(["check", "--no-build", "tree"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("baseline Reports/baseline.json does not exist"))
+        #expect(result.stderr.contains("Create it with: archmetrics baseline tree --no-build"))
+    }
+
+    @Test func aBaselineOfAnotherSchemaVersionExitsTwoNamingBothVersions() throws {
+        try recordBaseline()
+        let url = folder.appendingPathComponent("Reports/baseline.json")
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"schemaVersion\" : 1", with: "\"schemaVersion\" : 99")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let result = try run(["check", "--no-build", "tree"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("baseline Reports/baseline.json has schema version 99; this archmetrics"))
+        #expect(result.stderr.contains("reads schema version 1"))
+        #expect(result.stderr.contains("Regenerate it with: archmetrics baseline tree --no-build"))
+    }
+
+    @Test func aCorruptBaselineExitsTwo() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Reports"), withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: folder.appendingPathComponent("Reports/baseline.json"))
+        let result = try run(["check", "--no-build", "tree"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("baseline Reports/baseline.json is not valid JSON: Invalid value around character 1 (line 1, column 2)"))
+    }
+
+    @Test func checkAcceptsAnAlreadyMeasuredSnapshot() throws {
+        try recordBaseline()
+        let result = try run(["check", "--current", "Reports/baseline.json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try run(["check", "--current", "Reports/baseline.json", "--no-build"]).status == 2)
+    }
+
+    @Test(arguments: ["baseline", "check"])
+    func helpTeachesUsageOptionsAndExamples(command: String) throws {
+        let result = try run(["help", command])
+        #expect(result.status == 0)
+        for heading in ["USAGE: archmetrics \(command)", "OPTIONS:", "EXAMPLES:"] { #expect(result.stdout.contains(heading)) }
+    }
+}
