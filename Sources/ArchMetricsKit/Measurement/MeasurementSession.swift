@@ -51,7 +51,8 @@ final class MeasurementSession {
         defer { try? FileManager.default.removeItem(at: scratchRoot) }
         let versionOutcome = try runSwift(["--version"], logName: "swift-version.log", variantIndex: nil)
         guard versionOutcome.succeeded else {
-            throw ArchMetricsError.input("'\(options.swiftExecutable) --version' failed (\(versionOutcome.termination)); see \(versionOutcome.logFile.path)")
+            let how = versionOutcome.timedOut ? "timed out after \(options.timeoutSeconds) s" : "\(versionOutcome.termination)"
+            throw ArchMetricsError.input("'\(options.swiftExecutable) --version' failed (\(how)); see \(versionOutcome.logFile.path)")
         }
         let environment = EnvironmentInfo.capture(swiftVersionOutput: versionOutcome.logText())
 

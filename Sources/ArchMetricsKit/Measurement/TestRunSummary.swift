@@ -30,15 +30,16 @@ public struct TestRunSummary: Equatable, Sendable {
         var swiftTestingFailed = 0
         var swiftTestingSkipped = 0
 
-        let executed = /Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?\d+ failures? \(\d+ unexpected\) in [0-9.]+ \(([0-9.]+)\) seconds/
+        let executed = /^Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?\d+ failures? \(\d+ unexpected\) in [0-9.]+ \(([0-9.]+)\) seconds/
         let topSuiteEnded = /^Test Suite '(?:All tests|Selected tests)' (?:passed|failed) at/
         let caseFailed = /^Test Case '.+' failed \(/
-        let runEnded = /Test run with (\d+) tests? in \d+ suites? (?:passed|failed) after ([0-9.]+) seconds/
+        let runEnded = /^(?:\S+ )?Test run with (\d+) tests? in \d+ suites? (?:passed|failed) after ([0-9.]+) seconds/
         // Swift Testing's per-test lines start with a status symbol; its run, case and XCTest's
         // "Test Case '…'" lines are not per-test results.
         let testFailed = /^(?:\S+ )?Test (?!run with |case |Case ').+ failed after [0-9.]+ seconds/
         let testSkipped = /^(?:\S+ )?Test (?!run with |case |Case ').+ skipped(?:[:.]|$)/
 
+        // Anchored at line starts: compiler diagnostics quote source lines, which may say anything.
         for lineSlice in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = lineSlice.trimmingCharacters(in: .whitespaces)
             var closesTopSuite = false

@@ -1,27 +1,69 @@
 import Dispatch
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation, so the harness can kill its children's
 /// process groups and throw `.interrupted` before anything is written, instead of dying mid-run
 /// with children still building and a half-written report.
+///
+/// Why a self-pipe and not `DispatchSource.makeSignalSource` with `SIG_IGN`: on Linux, libdispatch
+/// reads signals through a signalfd and blocks them only on its own thread, so a process-directed
+/// SIGINT that the kernel hands to any other thread (the main thread, waiting on a build) meets
+/// `SIG_IGN` and is dropped — Ctrl-C would do nothing. A real handler runs on whichever thread
+/// gets the signal; it only writes a byte (async-signal-safe), and a dispatch read source on the
+/// other end of the pipe cancels the tokens.
 public enum InterruptHandler {
-    /// Routes SIGINT and SIGTERM to `token.cancel()` for the rest of the process's life.
+    /// Routes SIGINT and SIGTERM to `token.cancel()` for the rest of the process's life; may be
+    /// called again with other tokens.
     public static func install(_ token: CancellationToken) {
+        InterruptPipe.shared.add(token)
         for signalNumber in [SIGINT, SIGTERM] {
-            // The default action must be off, or the signal kills us before the source sees it.
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { token.cancel() }
-            source.resume()
-            InstalledSources.shared.keep(source)
+            signal(signalNumber, interruptSignalHandler)
         }
     }
+}
 
-    /// Signal sources stop delivering when released; they live as long as the process.
-    private final class InstalledSources: @unchecked Sendable {
-        static let shared = InstalledSources()
-        private let lock = NSLock()
-        private var sources: [any DispatchSourceSignal] = []
-        func keep(_ source: any DispatchSourceSignal) { lock.withLock { sources.append(source) } }
+/// The pipe's write end, read by the signal handler: set once before any handler is installed.
+nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
+
+private func interruptSignalHandler(_ signalNumber: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signalNumber)
+    _ = write(interruptPipeWriteEnd, &byte, 1)
+}
+
+private final class InterruptPipe: @unchecked Sendable {
+    static let shared = InterruptPipe()
+    private let lock = NSLock()
+    private var tokens: [CancellationToken] = []
+    private var source: (any DispatchSourceRead)?
+
+    private init() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for end in ends {
+            // Children must not inherit it, and a full pipe must never block the handler.
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        interruptPipeWriteEnd = ends[1]
+        let readEnd = ends[0]
+        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
+        source.setEventHandler { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while read(readEnd, &buffer, buffer.count) > 0 {}
+            self?.cancelAll()
+        }
+        source.resume()
+        self.source = source
+    }
+
+    func add(_ token: CancellationToken) { lock.withLock { tokens.append(token) } }
+
+    private func cancelAll() {
+        for token in lock.withLock({ tokens }) { token.cancel() }
     }
 }
