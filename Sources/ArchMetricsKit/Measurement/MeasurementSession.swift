@@ -12,9 +12,7 @@ final class MeasurementSession {
     private let variants: [MeasuredVariant]
     private let runner: ProcessRunner
     private let progress: MeasurementProgress
-    /// Every scratch (build) folder lives under here and is deleted after use; nothing is shared
-    /// between runs or variants.
-    private let scratchRoot: URL
+    private let scratch = ScratchSpace()
     private var states: [VariantState]
     /// Time spent inside child processes; the rest of the wall time is the tool's overhead.
     private var childSeconds = 0.0
@@ -41,14 +39,12 @@ final class MeasurementSession {
         runner = ProcessRunner(timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
                                cancellation: cancellation)
         progress = MeasurementProgress(options: options)
-        scratchRoot = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archmetrics-measure-\(getpid())-\(UUID().uuidString.prefix(8))")
         states = Array(repeating: VariantState(), count: variants.count)
         stepSeconds = Array(repeating: [], count: variants.count)
     }
 
     func run() throws -> MeasurementReport {
-        defer { try? FileManager.default.removeItem(at: scratchRoot) }
+        defer { scratch.removeAll() }
         let versionOutcome = try runSwift(["--version"], logName: "swift-version.log", variantIndex: nil)
         guard versionOutcome.succeeded else {
             let how = versionOutcome.timedOut ? "timed out after \(options.timeoutSeconds) s" : "\(versionOutcome.termination)"
@@ -65,11 +61,16 @@ final class MeasurementSession {
             stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
         }
         if options.measureCoverage {
+            // Nothing is timed from here on: used scratch folders can go while the coverage runs.
+            scratch.emptyTrashInBackground()
             for variantIndex in variants.indices where states[variantIndex].isMeasurable {
                 try measureCoverage(variantIndex)
+                scratch.emptyTrashInBackground()
             }
         }
 
+        // Cleaning up is part of the run's cost: the wall time is taken after it.
+        scratch.removeAll()
         let wallSeconds = progress.elapsedSeconds
         let overhead = max(0, wallSeconds - childSeconds)
         progress.detail(String(format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
@@ -84,9 +85,9 @@ final class MeasurementSession {
     /// Clean build in a fresh scratch folder, the same build again, then one file touched and built.
     private func measureBuilds(_ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]) throws {
         let variant = variants[step.variantIndex]
-        let scratch = scratchFolder(step, "build")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let arguments = ["build", "--package-path", variant.packageFolder.path, "--scratch-path", scratch.path]
+        let scratchFolder = scratchFolder(step, "build")
+        defer { scratch.discard(scratchFolder) }
+        let arguments = ["build", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path]
 
         let clean = try runStep(step, "clean build", arguments, remaining: remaining)
         guard accept(clean, step, "clean build", failure: .buildFailed) else { return }
@@ -113,9 +114,9 @@ final class MeasurementSession {
     /// test discovery, which are not the tests' cost.
     private func measureTests(_ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]) throws {
         let variant = variants[step.variantIndex]
-        let scratch = scratchFolder(step, "test")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outcome = try runStep(step, "clean test run", ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratch.path],
+        let scratchFolder = scratchFolder(step, "test")
+        defer { scratch.discard(scratchFolder) }
+        let outcome = try runStep(step, "clean test run", ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path],
                                   remaining: remaining)
         let summary = TestRunSummary.parse(outcome.logText())
         recordTestCounts(summary.counts, step.variantIndex)
@@ -131,9 +132,9 @@ final class MeasurementSession {
     /// One untimed `swift test --enable-code-coverage`, then the llvm-cov export it leaves.
     private func measureCoverage(_ variantIndex: Int) throws {
         let variant = variants[variantIndex]
-        let scratch = scratchRoot.appendingPathComponent(logFolderName(variant.name)).appendingPathComponent("coverage")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let arguments = ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratch.path, "--enable-code-coverage"]
+        let scratchFolder = scratch.folder(logFolderName(variant.name), "coverage")
+        defer { scratch.discard(scratchFolder) }
+        let arguments = ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path, "--enable-code-coverage"]
         progress.report("\(variant.name) coverage: swift test --enable-code-coverage (untimed)", secondsLeft: estimateSecondsLeft(after: [], coverageFrom: variantIndex))
         let outcome = try runSwift(arguments, logName: "coverage-test.log", variantIndex: variantIndex)
         let summary = TestRunSummary.parse(outcome.logText())
@@ -255,8 +256,7 @@ final class MeasurementSession {
     }
 
     private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {
-        scratchRoot.appendingPathComponent(logFolderName(variants[step.variantIndex].name))
-            .appendingPathComponent("\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
+        scratch.folder(logFolderName(variants[step.variantIndex].name), "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
     }
 
     /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
@@ -284,7 +284,12 @@ final class MeasurementSession {
         var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) { $0 + average($1.variantIndex) }
         if options.measureCoverage {
             let coverageStart = firstCoverage ?? 0
-            seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }.reduce(0) { $0 + average($1) / 2 }
+            // An instrumented test run takes about one and a half uninstrumented ones.
+            func coverageSeconds(_ variantIndex: Int) -> Double {
+                let cleanTests = states[variantIndex].samples[.cleanTest] ?? []
+                return 1.5 * (cleanTests.isEmpty ? average(variantIndex) / 2 : cleanTests.reduce(0, +) / Double(cleanTests.count))
+            }
+            seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }.reduce(0) { $0 + coverageSeconds($1) }
         }
         return seconds
     }

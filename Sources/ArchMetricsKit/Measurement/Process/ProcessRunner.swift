@@ -150,6 +150,13 @@ public struct ProcessRunner: Sendable {
             exited.wait()
             childReaped = true
         }
+        // SIGKILL is delivered when each process next runs; on a busy machine a grandchild can
+        // still be alive for a moment. Wait (briefly: a zombie nobody reaps still counts) until
+        // the group is gone, so "killed" means dead when this returns.
+        let settleEnd = DispatchTime.now() + .seconds(1)
+        while kill(-pid, 0) == 0 && DispatchTime.now() < settleEnd {
+            usleep(10_000)
+        }
     }
 
     // MARK: - Helpers
