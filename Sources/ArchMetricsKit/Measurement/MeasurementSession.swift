@@ -69,6 +69,16 @@ final class MeasurementSession {
             }
         }
 
+        for (variantIndex, state) in states.enumerated() {
+            for (measure, samples) in state.samples.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                let statistics = SampleStatistics.from(samples)
+                if statistics.isNoisy {
+                    progress.report(String(format: "%@ %@: noisy, standard deviation %.0f%% of the mean (samples %@)",
+                                           variants[variantIndex].name, measure.rawValue, statistics.coefficientOfVariation * 100,
+                                           samples.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
+                }
+            }
+        }
         // Cleaning up is part of the run's cost: the wall time is taken after it.
         scratch.removeAll()
         let wallSeconds = progress.elapsedSeconds
