@@ -167,9 +167,10 @@ final class MeasurementSession {
                     note("\(figure.name): no coverage data for \(missing.joined(separator: ", "))", variantIndex)
                 }
             }
-            progress.report("\(variant.name) coverage: " + (states[variantIndex].featureCoverage.map { figure in
+            let figures = states[variantIndex].featureCoverage.map { figure in
                 "\(figure.name) \(figure.percent.map { String(format: "%.1f%%", $0) } ?? "n/a")"
-            }.joined(separator: ", ")))
+            }
+            progress.report("\(variant.name) coverage: " + (figures.isEmpty ? "measured; no features given" : figures.joined(separator: ", ")))
         } catch let error as ArchMetricsError {
             note("\(error.message); no coverage figures", variantIndex)
         }
@@ -294,10 +295,11 @@ final class MeasurementSession {
         var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) { $0 + average($1.variantIndex) }
         if options.measureCoverage {
             let coverageStart = firstCoverage ?? 0
-            // An instrumented test run takes about one and a half uninstrumented ones.
+            // An instrumented test run costs about what a clean test run does (it builds from
+            // scratch too; instrumentation adds a little, and the machine's load decides the rest).
             func coverageSeconds(_ variantIndex: Int) -> Double {
                 let cleanTests = states[variantIndex].samples[.cleanTest] ?? []
-                return 1.5 * (cleanTests.isEmpty ? average(variantIndex) / 2 : cleanTests.reduce(0, +) / Double(cleanTests.count))
+                return 1.2 * (cleanTests.isEmpty ? average(variantIndex) / 2 : cleanTests.reduce(0, +) / Double(cleanTests.count))
             }
             seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }.reduce(0) { $0 + coverageSeconds($1) }
         }
