@@ -14,7 +14,7 @@ import Darwin
 /// reads signals through a signalfd and blocks them only on its own thread, so a process-directed
 /// SIGINT that the kernel hands to any other thread (the main thread, waiting on a build) meets
 /// `SIG_IGN` and is dropped — Ctrl-C would do nothing. A real handler runs on whichever thread
-/// gets the signal; it only writes a byte (async-signal-safe), and a dispatch read source on the
+/// gets the signal; it only writes a byte (async-signal-safe), and a thread blocked reading the
 /// other end of the pipe cancels the tokens.
 public enum InterruptHandler {
     /// Routes SIGINT and SIGTERM to `token.cancel()` for the rest of the process's life; may be
@@ -39,26 +39,27 @@ private final class InterruptPipe: @unchecked Sendable {
     static let shared = InterruptPipe()
     private let lock = NSLock()
     private var tokens: [CancellationToken] = []
-    private var source: (any DispatchSourceRead)?
 
     private init() {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { return }
-        for end in ends {
-            // Children must not inherit it, and a full pipe must never block the handler.
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
+        // Children must not inherit the pipe, and a full pipe must never block the handler.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
         interruptPipeWriteEnd = ends[1]
         let readEnd = ends[0]
-        let source = DispatchSource.makeReadSource(fileDescriptor: readEnd, queue: .global())
-        source.setEventHandler { [weak self] in
-            var buffer = [UInt8](repeating: 0, count: 64)
-            while read(readEnd, &buffer, buffer.count) > 0 {}
-            self?.cancelAll()
-        }
-        source.resume()
-        self.source = source
+        // A plain thread, not a Dispatch source: it must run even when every Dispatch worker is busy.
+        Thread { [weak self] in
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readEnd, &byte, 1)
+                if count > 0 {
+                    self?.cancelAll()
+                } else if count == 0 || errno != EINTR {
+                    return
+                }
+            }
+        }.start()
     }
 
     func add(_ token: CancellationToken) { lock.withLock { tokens.append(token) } }

@@ -39,16 +39,17 @@ public struct ProcessRunner: Sendable {
         let start = clock.now
         let pid = try spawn(executable, arguments, output: logDescriptor)
 
-        // waitpid blocks, so it gets its own thread; the exit instant is taken right there, so the
-        // measured time does not depend on how often this thread looks.
+        // waitpid blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
+        // starve the pool on Linux); the exit instant is taken right there, so the measured time
+        // does not depend on how often this thread looks.
         let exit = ExitRecord()
         let exited = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
+        Thread {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             exit.record(status: status, at: clock.now)
             exited.signal()
-        }
+        }.start()
 
         let deadline = start.advanced(by: .milliseconds(Int64(timeoutSeconds * 1000)))
         var timedOut = false
