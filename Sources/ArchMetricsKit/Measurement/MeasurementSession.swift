@@ -156,12 +156,11 @@ final class MeasurementSession {
         }
         do {
             let export = try CoverageExport.load(from: URL(fileURLWithPath: path))
-            states[variantIndex].featureCoverage = variant.features.keys.sorted().map {
-                export.figure(name: $0, files: variant.features[$0] ?? [], packageFolder: variant.packageFolder)
+            func figures(_ groups: [String: [String]]) -> [CoverageFigure] {
+                groups.keys.sorted().map { export.figure(name: $0, files: groups[$0] ?? [], packageFolder: variant.packageFolder) }
             }
-            states[variantIndex].roleCoverage = variant.roles.keys.sorted().map {
-                export.figure(name: $0, files: variant.roles[$0] ?? [], packageFolder: variant.packageFolder)
-            }
+            states[variantIndex].featureCoverage = figures(variant.features)
+            states[variantIndex].roleCoverage = figures(variant.roles)
             for figure in states[variantIndex].featureCoverage + states[variantIndex].roleCoverage {
                 if let missing = figure.missingFiles {
                     note("\(figure.name): no coverage data for \(missing.joined(separator: ", "))", variantIndex)
