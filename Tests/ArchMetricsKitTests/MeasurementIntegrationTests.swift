@@ -49,7 +49,9 @@ import Testing
     }
 
     /// Opt-in: measures the package at ARCHMETRICS_MEASURE_PACKAGE (runs from ARCHMETRICS_MEASURE_RUNS,
-    /// default 1; no warm-up) and prints the figures, to see what a real variant costs.
+    /// default 1; no warm-up; ARCHMETRICS_MEASURE_GATHER: comma-separated files of the Gather feature,
+    /// the first also touched for the incremental build) and prints the figures, to see what a real
+    /// variant costs.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHMETRICS_MEASURE_PACKAGE"] != nil, "set ARCHMETRICS_MEASURE_PACKAGE"))
     func measuresAPackageGivenInTheEnvironment() throws {
         let environment = ProcessInfo.processInfo.environment
@@ -57,7 +59,10 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         let options = MeasurementOptions(logsFolder: folder.appendingPathComponent("logs"), runs: Int(environment["ARCHMETRICS_MEASURE_RUNS"] ?? "") ?? 1,
                                          warmup: 0, verbose: true)
-        let report = try MeasurementHarness(options: options).measure([MeasuredVariant(name: package.lastPathComponent, packageFolder: package)])
+        let gather = (environment["ARCHMETRICS_MEASURE_GATHER"] ?? "").split(separator: ",").map(String.init)
+        let variant = MeasuredVariant(name: package.lastPathComponent, packageFolder: package,
+                                      features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
+        let report = try MeasurementHarness(options: options).measure([variant])
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")
         #expect(report.variants.allSatisfy { $0.status == .ok })

@@ -81,6 +81,8 @@ final class MeasurementSession {
         }
         // Cleaning up is part of the run's cost: the wall time is taken after it.
         scratch.removeAll()
+        // A Ctrl-C after the last command still means "no report".
+        if runner.cancellation.isCancelled { throw ArchMetricsError.interrupted() }
         let wallSeconds = progress.elapsedSeconds
         let overhead = max(0, wallSeconds - childSeconds)
         progress.detail(String(format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
