@@ -65,6 +65,7 @@ enum MeasureFixtures {
 
     @Test func measuresTimingsTestCountsAndCoverage() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let conf = """
             BUILD_SLEEP=0.1
             TEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-passing.txt'
@@ -134,6 +135,7 @@ enum MeasureFixtures {
 
     @Test func variantsAreInterleavedRunByRun() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
         let packages = try ["MVC", "MVP"].map { try MeasureFixtures.fakePackage($0, in: folder, conf: "TRACE='\(trace.path)'\n") }
         let variants = packages.map { MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0) }
@@ -148,6 +150,7 @@ enum MeasureFixtures {
 
     @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
         let broken = try MeasureFixtures.fakePackage("MVVM", in: folder, conf: "BUILD_EXIT=1\nTRACE='\(trace.path)'\n")
         let fine = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "TRACE='\(trace.path)'\n")
@@ -166,6 +169,7 @@ enum MeasureFixtures {
 
     @Test func failingTestsAreCountedAndReported() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let conf = "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\n"
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
         let report = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0)).measure([MeasuredVariant(name: "MVC", packageFolder: package)])
@@ -179,6 +183,7 @@ enum MeasureFixtures {
 
     @Test func aHangingBuildTimesOutItsWholeGroupAndTheNextVariantRuns() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let hanging = try MeasureFixtures.fakePackage("MVP", in: folder, conf: "HANG_ON=build\nIGNORE_TERM=1\n")
         let fine = try MeasureFixtures.fakePackage("MVC", in: folder)
         var options = try options(folder, runs: 1, warmup: 0)
@@ -198,6 +203,7 @@ enum MeasureFixtures {
 
     @Test func cancellingKillsTheRunningGroupAndThrowsInterrupted() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let hanging = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "HANG_ON=test\n")
         let token = CancellationToken()
         let harness = MeasurementHarness(options: try options(folder, runs: 1, warmup: 0), cancellation: token)
@@ -219,6 +225,7 @@ enum MeasureFixtures {
 
     @Test func badOptionsAndFoldersAreRejectedBeforeAnythingRuns() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let package = try MeasureFixtures.fakePackage("MVC", in: folder)
         let variant = MeasuredVariant(name: "MVC", packageFolder: package)
         #expect(throws: ArchMetricsError.usage("runs must be at least 1 (got 0)")) {

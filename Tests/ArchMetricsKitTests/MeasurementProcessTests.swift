@@ -8,6 +8,7 @@ import Testing
 @Suite struct MeasurementProcessTests {
     @Test func exitStatusAndBothStreamsGoToTheLog() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("logs/echo.log")
         let outcome = try ProcessRunner().run("/bin/sh", ["-c", "echo to-stdout; echo to-stderr >&2; exit 3"], logFile: log)
         #expect(outcome.termination == .exited(3))
@@ -20,6 +21,7 @@ import Testing
 
     @Test func signalIsRecorded() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try ProcessRunner().run("/bin/sh", ["-c", "kill -KILL $$"], logFile: folder.appendingPathComponent("kill.log"))
         #expect(outcome.termination == .signaled(SIGKILL))
         #expect(outcome.termination.description == "killed by SIGKILL")
@@ -27,6 +29,7 @@ import Testing
 
     @Test func durationIsTheChildsWallTime() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let outcome = try ProcessRunner().run("/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("sleep.log"))
         #expect(outcome.succeeded)
         #expect(outcome.durationSeconds >= 0.3 && outcome.durationSeconds < 2)
@@ -36,6 +39,7 @@ import Testing
     // before draining would hang here.
     @Test func hugeOutputOnBothStreamsDoesNotHang() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let script = "head -c 4000000 /dev/zero | tr '\\0' o & head -c 4000000 /dev/zero | tr '\\0' e >&2; wait"
         let runner = ProcessRunner(timeoutSeconds: 30)
         let outcome = try runner.run("/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("big.log"))
@@ -46,6 +50,7 @@ import Testing
 
     @Test func missingExecutableIsAnInputError() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: ArchMetricsError.input("cannot run 'archmetrics-no-such-tool': No such file or directory",
                                                hint: "Is it installed and on PATH? Pass the path of the executable to use another one.")) {
             try ProcessRunner().run("archmetrics-no-such-tool", [], logFile: folder.appendingPathComponent("x.log"))
@@ -54,6 +59,7 @@ import Testing
 
     @Test func timeoutKillsTheWholeGroupEvenWhenSIGTERMIsIgnored() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("grandchild.pid")
         let script = "trap '' TERM; sleep 1000 & echo $! > '\(pidFile.path)'; wait"
         let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3)
@@ -71,6 +77,7 @@ import Testing
 
     @Test func cancellationKillsTheGroupAndThrowsInterrupted() throws {
         let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("grandchild.pid")
         let token = CancellationToken()
         let runner = ProcessRunner(timeoutSeconds: 60, killGraceSeconds: 2, cancellation: token)

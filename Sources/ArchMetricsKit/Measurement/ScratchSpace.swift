@@ -49,11 +49,20 @@ final class ScratchSpace: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async(group: emptying) { [self] in emptyTrash() }
     }
 
-    /// Waits for background deletion, then deletes everything left, the root included.
+    /// Waits for background deletion, then deletes everything left, the root included, and the
+    /// lock files SwiftPM left beside it.
     func removeAll() {
         emptying.wait()
         emptyTrash()
         try? FileManager.default.removeItem(at: root)
+        // SwiftPM locks a scratch path with files in the temporary folder named after the path,
+        // slashes as underscores (`_tmp_archmetrics-measure-…_MVC_run1-build.lock`), and never
+        // deletes them. The root's name is unique to this run, so its prefix matches only ours.
+        let temporary = root.deletingLastPathComponent()
+        let prefix = root.path.replacingOccurrences(of: "/", with: "_")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 
     private func emptyTrash() {
