@@ -8,6 +8,8 @@ enum ExitStatus: Int32 {
     case checkFailed = 1
     /// Bad usage or bad input.
     case usageOrInput = 2
+    /// Stopped by Ctrl-C or SIGTERM (128 + SIGINT, what a shell reports).
+    case interrupted = 130
 }
 
 /// One `archmetrics` subcommand. Commands parse their own arguments with `Arguments`, call

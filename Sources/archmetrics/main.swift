@@ -27,6 +27,7 @@ func main() -> Int32 {
         switch error.category {
         case .usage, .input: return ExitStatus.usageOrInput.rawValue
         case .checkFailed: return ExitStatus.checkFailed.rawValue
+        case .interrupted: return ExitStatus.interrupted.rawValue
         }
     } catch {
         Output.error("archmetrics: error: \(error)")

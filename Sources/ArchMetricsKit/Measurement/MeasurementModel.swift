@@ -66,12 +66,15 @@ public struct CoverageFigure: Codable, Equatable, Sendable {
     public var executableLines: Int
     /// The files the figure covers, relative to the variant folder.
     public var files: [String]
+    /// Files of `files` the coverage data does not mention (they add no lines); nil when none.
+    public var missingFiles: [String]?
 
-    public init(name: String, coveredLines: Int, executableLines: Int, files: [String]) {
+    public init(name: String, coveredLines: Int, executableLines: Int, files: [String], missingFiles: [String]? = nil) {
         self.name = name
         self.coveredLines = coveredLines
         self.executableLines = executableLines
         self.files = files
+        self.missingFiles = missingFiles
     }
 
     /// Percentage in 0…100; nil when there is nothing executable.
@@ -103,10 +106,14 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public var roleCoverage: [CoverageFigure]
     /// Logs of every command run for this variant, relative to the output folder.
     public var logPaths: [String]
+    /// Things worth knowing that did not stop the measurement (no coverage data, a test count that
+    /// changed between runs); nil when none.
+    public var diagnostics: [String]?
 
     public init(variant: String, status: Status, failureReason: String? = nil, timings: [String: SampleStatistics] = [:],
                 tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [], roleCoverage: [CoverageFigure] = [],
-                logPaths: [String] = []) {
+                logPaths: [String] = [], diagnostics: [String]? = nil) {
+        self.diagnostics = diagnostics
         self.variant = variant
         self.status = status
         self.failureReason = failureReason

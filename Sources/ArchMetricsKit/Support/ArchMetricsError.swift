@@ -1,5 +1,5 @@
 /// Errors the tool reports to the user. The CLI maps each category to one exit code, in one place:
-/// `usage` and `input` exit 2; `checkFailed` exits 1.
+/// `usage` and `input` exit 2; `checkFailed` exits 1; `interrupted` exits 130 (as a shell reports Ctrl-C).
 public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Category: String, Sendable {
         /// Bad flags or arguments: the user typed something the tool does not understand.
@@ -8,6 +8,8 @@ public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConverti
         case input
         /// The run worked and a check failed (drift, a variant that failed to build or test).
         case checkFailed
+        /// The user stopped the run (Ctrl-C, SIGTERM); children were killed, nothing was written.
+        case interrupted
     }
 
     public var category: Category
@@ -23,6 +25,11 @@ public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConverti
 
     public static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.usage, message, hint: hint) }
     public static func input(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.input, message, hint: hint) }
+
+    /// The run was stopped by Ctrl-C or SIGTERM before it finished.
+    public static func interrupted(_ message: String = "interrupted; stopped every child process, wrote no report") -> ArchMetricsError {
+        .init(.interrupted, message)
+    }
 
     public var description: String { hint.map { "\(message)\n\($0)" } ?? message }
 }

@@ -1,0 +1,64 @@
+#!/bin/bash
+# A stand-in for `swift` in the measurement harness's tests: fast, and told what to do by a
+# `fake-swift.conf` (sourced as bash) in the package folder it is given with --package-path.
+#   BUILD_SLEEP / TEST_SLEEP   seconds each build / test takes (default 0)
+#   BUILD_EXIT / TEST_EXIT     exit status of builds / tests (default 0)
+#   TEST_OUTPUT                file printed by `test` (canned XCTest / Swift Testing output)
+#   CODECOV_TEMPLATE           llvm-cov JSON written by `test --enable-code-coverage`, with
+#                              @PACKAGE@ replaced by the package path
+#   HANG_ON                    `build` or `test`: start a grandchild and wait forever, recording
+#                              both pids in the package folder (child.pid, grandchild.pid)
+#   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
+#   TRACE                      file to append one line per invocation to ("<folder> <command> …")
+set -u
+if [ "${1:-}" = "--version" ]; then
+  echo "Swift version 0.0.0-fake (fake-swift)"
+  echo "Target: x86_64-unknown-linux-gnu"
+  exit 0
+fi
+command="${1:-}"; shift
+package=""; scratch=""; coverage=0; show_path=0
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --package-path) package="$2"; shift ;;
+    --scratch-path) scratch="$2"; shift ;;
+    --enable-code-coverage) coverage=1 ;;
+    --show-codecov-path) show_path=1 ;;
+  esac
+  shift
+done
+BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
+HANG_ON=""; IGNORE_TERM=0; TRACE=""
+[ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
+flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
+[ -n "$TRACE" ] && echo "$(basename "$package") $command$flags" >> "$TRACE"
+mkdir -p "$scratch"
+
+if [ "$HANG_ON" = "$command" ]; then
+  [ "$IGNORE_TERM" = 1 ] && trap '' TERM
+  sleep 1000 &
+  echo $! > "$package/grandchild.pid"
+  echo $$ > "$package/child.pid"
+  wait
+  exit 0
+fi
+
+case "$command" in
+  build)
+    echo "Building for debugging..."
+    sleep "$BUILD_SLEEP"
+    if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
+    echo "Build complete!"
+    ;;
+  test)
+    if [ $show_path = 1 ]; then echo "$scratch/codecov/fake.json"; exit 0; fi
+    sleep "$TEST_SLEEP"
+    [ -n "$TEST_OUTPUT" ] && cat "$TEST_OUTPUT"
+    if [ $coverage = 1 ] && [ -n "$CODECOV_TEMPLATE" ] && [ "$TEST_EXIT" = 0 ]; then
+      mkdir -p "$scratch/codecov"
+      sed "s#@PACKAGE@#$package#g" "$CODECOV_TEMPLATE" > "$scratch/codecov/fake.json"
+    fi
+    exit "$TEST_EXIT"
+    ;;
+  *) echo "fake-swift: unknown command '$command'" >&2; exit 64 ;;
+esac

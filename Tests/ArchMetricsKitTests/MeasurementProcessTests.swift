@@ -1,0 +1,108 @@
+import ArchMetricsKit
+import Dispatch
+import Foundation
+import Testing
+
+/// `ProcessRunner` on small shell children: exit codes, signals, logs, timeouts and cancellation
+/// that must take the whole process group down, grandchildren included.
+@Suite struct MeasurementProcessTests {
+    @Test func exitStatusAndBothStreamsGoToTheLog() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("logs/echo.log")
+        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "echo to-stdout; echo to-stderr >&2; exit 3"], logFile: log)
+        #expect(outcome.termination == .exited(3))
+        #expect(!outcome.succeeded && !outcome.timedOut)
+        let text = outcome.logText()
+        #expect(text.hasPrefix("$ /bin/sh -c 'echo to-stdout; echo to-stderr >&2; exit 3'\n"))
+        #expect(text.contains("to-stdout\n") && text.contains("to-stderr\n"))
+        #expect(text.contains("[archmetrics] exit status 3 after"))
+    }
+
+    @Test func signalIsRecorded() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "kill -KILL $$"], logFile: folder.appendingPathComponent("kill.log"))
+        #expect(outcome.termination == .signaled(SIGKILL))
+        #expect(outcome.termination.description == "killed by SIGKILL")
+    }
+
+    @Test func durationIsTheChildsWallTime() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("sleep.log"))
+        #expect(outcome.succeeded)
+        #expect(outcome.durationSeconds >= 0.3 && outcome.durationSeconds < 2)
+    }
+
+    // 8 MB on stdout and stderr at once: far more than a pipe holds, so a runner that waited
+    // before draining would hang here.
+    @Test func hugeOutputOnBothStreamsDoesNotHang() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = "head -c 4000000 /dev/zero | tr '\\0' o & head -c 4000000 /dev/zero | tr '\\0' e >&2; wait"
+        let runner = ProcessRunner(timeoutSeconds: 30)
+        let outcome = try runner.run("/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("big.log"))
+        #expect(outcome.succeeded)
+        let size = try FileManager.default.attributesOfItem(atPath: outcome.logFile.path)[.size] as? Int ?? 0
+        #expect(size >= 8_000_000)
+    }
+
+    @Test func missingExecutableIsAnInputError() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: ArchMetricsError.input("cannot run 'archmetrics-no-such-tool': No such file or directory",
+                                               hint: "Is it installed and on PATH? Pass the path of the executable to use another one.")) {
+            try ProcessRunner().run("archmetrics-no-such-tool", [], logFile: folder.appendingPathComponent("x.log"))
+        }
+    }
+
+    @Test func timeoutKillsTheWholeGroupEvenWhenSIGTERMIsIgnored() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("grandchild.pid")
+        let script = "trap '' TERM; sleep 1000 & echo $! > '\(pidFile.path)'; wait"
+        let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome = try runner.run("/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("hang.log"))
+        let elapsed = clock.now - start
+        #expect(outcome.timedOut)
+        #expect(outcome.termination == .signaled(SIGKILL))
+        #expect(elapsed < .seconds(3))
+        #expect(outcome.logText().contains("timed out after 0.5 s; process group killed"))
+        let grandchild = try MeasureFixtures.pid(in: pidFile)
+        #expect(MeasureFixtures.isGone(grandchild))
+    }
+
+    @Test func cancellationKillsTheGroupAndThrowsInterrupted() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("grandchild.pid")
+        let token = CancellationToken()
+        let runner = ProcessRunner(timeoutSeconds: 60, killGraceSeconds: 2, cancellation: token)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.4) { token.cancel() }
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(throws: ArchMetricsError.interrupted()) {
+            try runner.run("/bin/sh", ["-c", "sleep 1000 & echo $! > '\(pidFile.path)'; wait"], logFile: folder.appendingPathComponent("c.log"))
+        }
+        #expect(clock.now - start < .seconds(5))
+        #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: pidFile)))
+        // A cancelled token stops the next command before it starts.
+        #expect(throws: ArchMetricsError.interrupted()) {
+            try runner.run("/bin/sh", ["-c", "exit 0"], logFile: folder.appendingPathComponent("d.log"))
+        }
+    }
+
+    // Sends SIGINT to this test process: with the handler installed it only cancels the token.
+    // (The test process ignores SIGINT afterwards; children still get the default, see ProcessRunner.)
+    @Test func interruptHandlerTurnsSIGINTIntoCancellation() throws {
+        let token = CancellationToken()
+        InterruptHandler.install(token)
+        kill(getpid(), SIGINT)
+        let deadline = Date().addingTimeInterval(5)
+        while !token.isCancelled && Date() < deadline { usleep(10_000) }
+        #expect(token.isCancelled)
+    }
+}
