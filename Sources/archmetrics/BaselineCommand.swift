@@ -5,7 +5,8 @@ enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "Record the current metrics as the drift baseline."
     static let help = """
-        USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build] [ROOT]
+        USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build]
+                                    [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
 
         Measures the variants now — source metrics always (lines per file with role and screen,
         declarations, unit-test inventory), build and test timing samples unless --no-build —
@@ -20,7 +21,7 @@ enum BaselineCommand: Command {
           --output FILE, -o FILE  Where to write the baseline (default: Reports/baseline.json).
           --config FILE           Read settings from FILE (default: ./archmetrics.json when it
                                   exists), as 'archmetrics report' does.
-          --no-build              Only read files: record source metrics without timings.
+        \(MeasurementArguments.help)
 
         EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder.
 
@@ -36,14 +37,16 @@ enum BaselineCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let output = try arguments.option("output", aliases: ["-o"]) ?? CheckCommand.defaultBaseline
         let configPath = try arguments.option("config")
-        let noBuild = arguments.flag("no-build")
+        let measuring = try MeasurementArguments(&arguments)
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage("baseline: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help baseline' for usage.")
         }
         let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
                                                          root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
-        let current = try CurrentMetrics.measure(configuration, build: !noBuild)
+        let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("logs")
+        let current = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
+                                                 cancellation: MeasurementArguments.interruptibleToken())
         for note in current.notes { Output.error("archmetrics: \(note)") }
         for diagnostic in current.snapshot.diagnostics { Output.error(diagnostic.formatted) }
         try AtomicFile.write(try StableJSON.encode(current.snapshot), to: URL(fileURLWithPath: output))

@@ -7,6 +7,7 @@ enum CheckCommand: Command {
     static let defaultBaseline = "Reports/baseline.json"
     static let help = """
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
+                                 [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose]
                                  [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N] [ROOT]
 
         Measures the variants now and compares them with the baseline written by 'archmetrics
@@ -27,7 +28,7 @@ enum CheckCommand: Command {
 
         OPTIONS:
           --baseline FILE        The baseline (default: Reports/baseline.json).
-          --no-build             Only read files: compare source metrics, skip timings.
+        \(MeasurementArguments.help)
           --current FILE         Compare this already-measured snapshot (e.g. merged CI
                                  parts, see 'archmetrics merge') instead of measuring now.
           --config FILE          Settings as for 'archmetrics report' (default:
@@ -56,7 +57,8 @@ enum CheckCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let baselinePath = try arguments.option("baseline") ?? defaultBaseline
         let currentPath = try arguments.option("current")
-        let noBuild = arguments.flag("no-build")
+        let measuring = try MeasurementArguments(&arguments)
+        let noBuild = measuring.noBuild
         let configPath = try arguments.option("config")
         // Tolerances from the config file, once the lead exposes them there, go in as the start value.
         let tolerances = try CompareCommand.readTolerances(&arguments, startingFrom: DriftTolerances())
@@ -82,7 +84,9 @@ enum CheckCommand: Command {
         } else {
             let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
                                                              root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
-            let measured = try CurrentMetrics.measure(configuration, build: !noBuild)
+            let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().appendingPathComponent("logs")
+            let measured = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
+                                                      cancellation: MeasurementArguments.interruptibleToken())
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed

@@ -10,14 +10,13 @@ public enum CurrentMetrics {
         public var notes: [String]
     }
 
-    /// Scans and classifies every variant of `configuration`; with `build`, also times builds and tests.
-    public static func measure(_ configuration: ReportConfiguration, build: Bool) throws -> Result {
-        let snapshot = try SourceMetricsCollector.collect(configuration)
-        guard build else { return Result(snapshot: snapshot, timed: false, notes: []) }
-        // MEASUREMENT CALL SITE (drift): run the harness on configuration.variants here, set
-        // `snapshot.measurements` (reference variant: configuration.referenceVariant) and
-        // return timed: true. Until then the drift commands compare source metrics only.
-        return Result(snapshot: snapshot, timed: false,
-                      notes: ["build and test timing is not available yet; source metrics only (use --no-build to silence this)."])
+    /// Scans and classifies every variant of `configuration`; with `build` options, also times
+    /// builds and tests (Ctrl-C through `cancellation` stops the children and throws).
+    public static func measure(_ configuration: ReportConfiguration, build: MeasurementOptions?,
+                               cancellation: CancellationToken = .init()) throws -> Result {
+        var snapshot = try SourceMetricsCollector.collect(configuration)
+        guard let build else { return Result(snapshot: snapshot, timed: false, notes: []) }
+        try MeasurementPlan.measure(&snapshot, configuration: configuration, options: build, cancellation: cancellation)
+        return Result(snapshot: snapshot, timed: true, notes: [])
     }
 }

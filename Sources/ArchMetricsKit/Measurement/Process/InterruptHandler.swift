@@ -24,6 +24,14 @@ public enum InterruptHandler {
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber, interruptSignalHandler)
         }
+        // A parent may have started us with these signals blocked (test runners and some CI
+        // agents spawn children with their own blocked mask): then Ctrl-C would stay pending
+        // forever. Unblock them on this thread, which the caller's work runs on.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }
 

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// `archmetrics report` with measurement, end to end on the built binary, with the harness's
+/// fake `swift` (ARCHMETRICS_SWIFT) so a run takes seconds: the wiring from classification to
+/// the harness to the written report, a variant that fails to build, and Ctrl-C.
+@Suite(.serialized) struct MeasuredReportTests {
+    static let measureFixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ArchMetricsKitTests/Fixtures/measure")
+    static let fakeSwift = measureFixtures.appendingPathComponent("fake-swift.sh").path
+
+    /// Two variant packages in the article's MVP layout, each told by `fake-swift.conf` how its
+    /// builds and tests behave.
+    static func makeTree(configuration: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-measured-\(UUID().uuidString)")
+        for variant in ["MVP", "MVP-C"] {
+            let package = root.appendingPathComponent(variant)
+            let gather = package.appendingPathComponent("FootballGather/Modules/Gather")
+            let tests = package.appendingPathComponent("FootballGatherTests")
+            try FileManager.default.createDirectory(at: gather, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+            try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try "final class GatherPresenter {\n    func start() {}\n}\n"
+                .write(to: gather.appendingPathComponent("GatherPresenter.swift"), atomically: true, encoding: .utf8)
+            try "final class GatherViewController {\n}\n"
+                .write(to: gather.appendingPathComponent("GatherViewController.swift"), atomically: true, encoding: .utf8)
+            try "import XCTest\nfinal class GatherPresenterTests: XCTestCase {\n    func testStart() {}\n}\n"
+                .write(to: tests.appendingPathComponent("GatherPresenterTests.swift"), atomically: true, encoding: .utf8)
+            let conf = ["TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)"]
+                + (configuration[variant].map { [$0] } ?? [])
+            try conf.joined(separator: "\n").write(to: package.appendingPathComponent("fake-swift.conf"), atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    static func environment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHMETRICS_SWIFT"] = fakeSwift
+        return environment
+    }
+
+    @Test func measuredReportHasBuildTimesAndTheirChart() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let result = try BuiltTool.run(["report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path, root.path],
+                                       environment: Self.environment())
+        #expect(result.status == 0, "\(result.stderr)")
+        let markdown = try String(contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+        #expect(markdown.contains("Average build time after a clean build"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("build-times.svg").path))
+        let json = try String(contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+        #expect(json.contains("\"cleanBuild\""))
+        #expect(json.contains("\"runs\" : 2"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("logs").path))
+    }
+
+    @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
+        let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let result = try BuiltTool.run(["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path],
+                                       environment: Self.environment())
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("MVP buildFailed"))
+        #expect(result.stderr.contains("log: "))
+        let data = try Data(contentsOf: output.appendingPathComponent("metrics.json"))
+        let snapshot = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let variants = (snapshot?["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let statuses = Dictionary(uniqueKeysWithValues: variants.map { ($0["variant"] as? String ?? "", $0["status"] as? String ?? "") })
+        #expect(statuses == ["MVP": "buildFailed", "MVP-C": "ok"])
+    }
+
+    @Test func ctrlCStopsEveryChildAndWritesNoReport() throws {
+        let root = try Self.makeTree(configuration: ["MVP": "HANG_ON=build"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let process = Process()
+        process.executableURL = BuiltTool.binary
+        process.arguments = ["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path]
+        process.environment = Self.environment()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+
+        // Wait for the hanging build (the fake swift records its pid and its grandchild's).
+        let childPidFile = root.appendingPathComponent("MVP/child.pid")
+        let grandchildPidFile = root.appendingPathComponent("MVP/grandchild.pid")
+        let deadline = Date().addingTimeInterval(60)
+        while !(FileManager.default.fileExists(atPath: grandchildPidFile.path)
+                && FileManager.default.fileExists(atPath: childPidFile.path)), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let child = try pid(in: childPidFile), grandchild = try pid(in: grandchildPidFile)
+        #expect(isAlive(child) && isAlive(grandchild))
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("comparison.md").path))
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("metrics.json").path))
+        let gone = Date().addingTimeInterval(10)
+        while (isAlive(child) || isAlive(grandchild)), Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!isAlive(child), "the build outlived the tool")
+        #expect(!isAlive(grandchild), "a grandchild of the build outlived the tool")
+    }
+
+    private func pid(in file: URL) throws -> pid_t {
+        let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return try #require(pid_t(text))
+    }
+
+    /// True while the process exists and is not a zombie waiting to be reaped.
+    private func isAlive(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        let state = status.split(separator: ")").last?.split(separator: " ").first
+        return state != "Z"
+    }
+}
