@@ -215,3 +215,22 @@ final class ScratchTree {
         #expect(result.stdout.contains("FootballGather"))
     }
 }
+
+@Suite struct ScanCommandSpecialFileTests {
+    @Test func aFifoGivenByNameIsAnErrorNotAHang() throws {
+        let tree = try ScratchTree()
+        let fifo = tree.root.appendingPathComponent("Pipe.swift")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        try tree.write("Real.swift", "let a = 1\n")
+        let result = try BuiltTool.run(["scan", "Pipe.swift", "Real.swift"], in: tree.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Pipe.swift: error: cannot read: not a regular file"))
+        #expect(result.stdout.contains("total (1 file)"))
+    }
+
+    @Test func explainOnAMissingFileIsAnInputError() throws {
+        let result = try BuiltTool.run(["scan", "--explain", "/nonexistent/File.swift"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no such file"))
+    }
+}

@@ -19,7 +19,8 @@ final class FileReader {
 
     /// Calls `body` with the file's bytes (valid only during the call).
     func withContents<T>(ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> Result<T, Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO named on the command line must not hang the scan.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
         defer { close(descriptor) }
         var info = stat()
