@@ -8,12 +8,25 @@ enum ContentCheck {
         return memchr(base, 0, bytes.count) != nil
     }
 
-    /// Number of `\n` bytes. A plain counting loop, which the compiler vectorises; one
-    /// `memchr` call per line costs more in call overhead than it saves.
+    /// Number of `\n` bytes, eight at a time: XOR turns newlines into zero bytes, and the
+    /// exact zero-byte mask (no carries between bytes) is counted with a popcount.
     static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in bytes { count &+= byte == 0x0A ? 1 : 0 }
-        return count
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var total = 0
+        var index = 0
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A, low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ newlines
+            total += (~(((word & low7) &+ low7) | word | low7)).nonzeroBitCount
+            index += 8
+        }
+        while index < count {
+            if base[index] == 0x0A { total += 1 }
+            index += 1
+        }
+        return total
     }
 
     /// Physical lines: newline-terminated lines plus a last line without one; an empty file has none.

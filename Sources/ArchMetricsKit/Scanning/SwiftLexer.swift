@@ -64,6 +64,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             case Ascii.newline:
                 line += 1
                 position += 1
+                // The next line's indentation, without another trip through the switch.
+                while position < count, source[position] == Ascii.space { position += 1 }
             case Ascii.space:
                 // Indentation: runs of spaces are the most common bytes in Swift source.
                 position += 1
