@@ -159,6 +159,13 @@ final class ScratchTree {
         #expect(result.stdout.contains("total (2 files)"))
     }
 
+    @Test func aFileGivenTwiceOrInsideAGivenFolderCountsOnce() throws {
+        let tree = try ScratchTree.project()
+        let result = try BuiltTool.run(["scan", "App", "App/Player.swift", "App/Player.swift"], in: tree.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("total (2 files)"))
+    }
+
     @Test func linksOutOfTheRootAreFollowedOnlyWhenAsked() throws {
         let tree = try ScratchTree.project()
         try tree.write("Outside/Shared.swift", "let shared = 1\n")
@@ -213,5 +220,24 @@ final class ScratchTree {
         let result = try BuiltTool.run(["scan", "--format", "json"], in: repository)
         #expect(result.status == 0)
         #expect(result.stdout.contains("FootballGather"))
+    }
+}
+
+@Suite struct ScanCommandSpecialFileTests {
+    @Test func aFifoGivenByNameIsAnErrorNotAHang() throws {
+        let tree = try ScratchTree()
+        let fifo = tree.root.appendingPathComponent("Pipe.swift")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        try tree.write("Real.swift", "let a = 1\n")
+        let result = try BuiltTool.run(["scan", "Pipe.swift", "Real.swift"], in: tree.root)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("Pipe.swift: error: cannot read: not a regular file"))
+        #expect(result.stdout.contains("total (1 file)"))
+    }
+
+    @Test func explainOnAMissingFileIsAnInputError() throws {
+        let result = try BuiltTool.run(["scan", "--explain", "/nonexistent/File.swift"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no such file"))
     }
 }
