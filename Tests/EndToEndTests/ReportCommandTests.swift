@@ -60,11 +60,13 @@ final class ReportFixtureCopy {
         #expect(try fixture.read("metrics.json") == result.stdout)
     }
 
-    @Test func withoutNoBuildItSaysTimingIsNotAvailable() throws {
+    @Test func timingVariantsThatAreNotPackagesIsAnInputErrorThatSuggestsNoBuild() throws {
         let fixture = try ReportFixtureCopy()
         let result = try BuiltTool.run(["report", "--output", fixture.output.path, fixture.tree.path])
-        #expect(result.status == 0)
-        #expect(result.stderr.contains("timing is not available yet"))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no Package.swift"))
+        #expect(result.stderr.contains("--no-build"))
+        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("comparison.md").path))
     }
 
     @Test func variantsOptionComparesExactlyTheGivenFolders() throws {
