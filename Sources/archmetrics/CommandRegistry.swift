@@ -2,5 +2,6 @@
 enum CommandRegistry {
     static var all: [any Command.Type] { [
         HelpCommand.self,
+        ScanCommand.self,
     ] }
 }

@@ -1,0 +1,166 @@
+import Dispatch
+import Foundation
+
+/// Counts Swift source exactly: lines by class, bytes, and top-level type declarations.
+public enum SourceScanner {
+    /// Scans files and folders; never throws for a bad file (that is a diagnostic).
+    public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
+        var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
+        for url in paths { walker.add(path: url.relativePath) }
+        let entries = walker.entries
+        let outcomes = scanInParallel(entries, workerCount: options.workerCount)
+
+        var files: [ScannedFile] = []
+        files.reserveCapacity(entries.count)
+        var diagnostics = walker.diagnostics
+        for outcome in outcomes {
+            switch outcome {
+            case .scanned(let file): files.append(file)
+            case .skipped(let diagnostic): diagnostics.append(diagnostic)
+            case nil: break
+            }
+        }
+        return ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics)
+    }
+
+    /// Scans one file's bytes (the core; what tests call).
+    public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+        let physicalLines = ContentCheck.physicalLineCount(bytes)
+        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines))
+        lexer.run()
+        var visitor = lexer.visitor
+        visitor.declarations.finish()
+        var diagnostics = visitor.diagnostics.map { Diagnostic(severity: .warning, path: path, line: $0.line, message: $0.message) }
+        if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
+            let line = ContentCheck.newlineCount(UnsafeBufferPointer(rebasing: bytes[0..<offset])) + 1
+            diagnostics.insert(Diagnostic(severity: .warning, path: path, line: line,
+                                          message: "invalid UTF-8 (byte offset \(offset)); counted as bytes, names may be garbled"), at: 0)
+        }
+        return ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
+                           declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+    }
+
+    /// Scans Swift source held in a string.
+    public static func scan(source: String, path: String = "<memory>") -> ScannedFile {
+        var source = source
+        return source.withUTF8 { scan(bytes: $0, path: path) }
+    }
+
+    /// Per-line classification for `--explain`.
+    public static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
+        var lexer = SwiftLexer(source: bytes, visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
+        lexer.run()
+        return lexer.visitor.classes
+    }
+
+    /// Per-line classification of Swift source held in a string.
+    public static func explain(source: String) -> [LineClass] {
+        var source = source
+        return source.withUTF8 { explain(bytes: $0) }
+    }
+
+    /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
+    public static func explain(fileAt url: URL) throws -> [(text: String, lineClass: LineClass)] {
+        let reader = FileReader()
+        let outcome = reader.withContents(ofFile: url.relativePath) { bytes -> Result<[(String, LineClass)], ArchMetricsError> in
+            if ContentCheck.isBinary(bytes) { return .failure(.input("\(url.relativePath): binary file (contains a NUL byte), not Swift source")) }
+            let classes = explain(bytes: bytes)
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> String in
+                var text = String(decoding: line, as: UTF8.self)
+                if text.hasSuffix("\r") { text.removeLast() }
+                return text
+            }
+            if bytes.last == 0x0A { lines.removeLast() }
+            return .success(Array(zip(lines, classes)))
+        }
+        switch outcome {
+        case .success(.success(let lines)): return lines.map { (text: $0.0, lineClass: $0.1) }
+        case .success(.failure(let error)): throw error
+        case .failure(.cannotRead(let reason)): throw ArchMetricsError.input("cannot read \(url.relativePath): \(reason)")
+        }
+    }
+
+    // MARK: - Parallel scanning
+
+    enum Outcome: Sendable {
+        case scanned(ScannedFile)
+        case skipped(Diagnostic)
+    }
+
+    /// One slot per file, each written by exactly one worker, read after all have finished.
+    private final class OutcomeSlots: @unchecked Sendable {
+        var slots: [Outcome?]
+        let lock = NSLock()
+        var nextIndex = 0
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        /// Hands out files in small batches so a worker stuck on one huge file does not hold up the rest.
+        func claimBatch(of size: Int, total: Int) -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < total else { return nil }
+            let range = nextIndex..<min(total, nextIndex + size)
+            nextIndex = range.upperBound
+            return range
+        }
+    }
+
+    private static func scanInParallel(_ entries: [DirectoryWalker.Entry], workerCount: Int) -> [Outcome?] {
+        let slots = OutcomeSlots(count: entries.count)
+        let workers = max(1, min(workerCount, entries.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let reader = FileReader()
+            var local: [(Int, Outcome)] = []
+            while let batch = slots.claimBatch(of: 16, total: entries.count) {
+                for index in batch {
+                    local.append((index, scanFile(entries[index], reader: reader)))
+                }
+            }
+            slots.lock.lock()
+            for (index, outcome) in local { slots.slots[index] = outcome }
+            slots.lock.unlock()
+        }
+        return slots.slots
+    }
+
+    private static func scanFile(_ entry: DirectoryWalker.Entry, reader: FileReader) -> Outcome {
+        let outcome = reader.withContents(ofFile: entry.openPath) { bytes -> Outcome in
+            if ContentCheck.isBinary(bytes) {
+                return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
+                                           message: "binary file (contains a NUL byte), skipped"))
+            }
+            return .scanned(scan(bytes: bytes, path: entry.reportedPath))
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(.cannotRead(let reason)):
+            return .skipped(Diagnostic(severity: .error, path: entry.reportedPath, message: "cannot read: \(reason)"))
+        }
+    }
+}
+
+/// The scanner's visitor: the line classifier and the declaration finder fed from one lexing pass.
+struct FileScanVisitor: SwiftLexerVisitor {
+    var lines: LineClassifier
+    var declarations = DeclarationFinder()
+    var diagnostics: [(line: Int, message: String)] = []
+
+    init(physicalLines: Int) {
+        lines = LineClassifier(physicalLines: physicalLines)
+    }
+
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        lines.visitToken(token, in: source)
+        declarations.visitToken(token, in: source)
+    }
+
+    @inline(__always)
+    mutating func visitComment(_ comment: SwiftComment) {
+        lines.visitComment(comment)
+    }
+
+    mutating func visitDiagnostic(line: Int, message: String) {
+        diagnostics.append((line, message))
+    }
+}

@@ -1,0 +1,92 @@
+import ArchMetricsKit
+import Testing
+
+/// Line endings, empty files, BOMs and broken input, which marked fixtures cannot express.
+@Suite struct LexerEdgeCaseTests {
+    private func counts(_ source: String) -> LineCounts { SourceScanner.scan(source: source).lines }
+
+    @Test func emptyFileHasNoLines() {
+        #expect(counts("") == LineCounts())
+    }
+
+    @Test func aSingleNewlineIsOneBlankLine() {
+        #expect(counts("\n") == LineCounts(physical: 1, blank: 1))
+    }
+
+    @Test func lastLineWithoutNewlineCounts() {
+        #expect(counts("let a = 1\n// c") == LineCounts(physical: 2, code: 1, comment: 1))
+        #expect(counts("let a = 1") == LineCounts(physical: 1, code: 1))
+    }
+
+    @Test func crlfIsOneLineBreak() {
+        #expect(SourceScanner.explain(source: "let a = 1\r\n// c\r\n\r\n/* x\r\n\r\n*/\r\n") == [.code, .comment, .blank, .comment, .comment, .comment])
+    }
+
+    @Test func loneCarriageReturnEndsALineCommentButIsNotALineBreak() {
+        // Documented choice: physical lines follow `\n` only (as `wc -l`), while the lexer, like
+        // Swift's, ends a `//` comment at `\r`, so the code after it makes this a code line.
+        #expect(counts("// c\rlet a = 1\n") == LineCounts(physical: 1, code: 1))
+        #expect(counts("// c\r// d\n") == LineCounts(physical: 1, comment: 1))
+    }
+
+    @Test func byteOrderMarkIsNotCode() {
+        #expect(counts("\u{FEFF}// c\n\u{FEFF}") == LineCounts(physical: 2, code: 1, comment: 1))
+        #expect(counts("\u{FEFF}\n") == LineCounts(physical: 1, blank: 1))
+    }
+
+    @Test func whitespaceOnlyLinesAreBlank() {
+        #expect(counts(" \t\u{0C}\r\n   \n") == LineCounts(physical: 2, blank: 2))
+    }
+
+    @Test func unterminatedBlockCommentCountsToTheEndWithADiagnostic() {
+        let file = SourceScanner.scan(source: "let a = 1\n/* open /* nested */\n\nstill open\n", path: "f.swift")
+        #expect(file.lines == LineCounts(physical: 4, code: 1, comment: 3))
+        #expect(file.diagnostics.count == 1)
+        #expect(file.diagnostics.first?.line == 2)
+        #expect(file.diagnostics.first?.message.contains("unterminated block comment") == true)
+    }
+
+    @Test func unterminatedMultiLineStringCountsToTheEndWithADiagnostic() {
+        let file = SourceScanner.scan(source: "let s = \"\"\"\nabc\n\n", path: "f.swift")
+        #expect(file.lines == LineCounts(physical: 3, code: 3))
+        #expect(file.diagnostics.map(\.line) == [1])
+    }
+
+    @Test func unterminatedSingleLineStringStopsAtTheLineEnd() {
+        let file = SourceScanner.scan(source: "let s = \"abc // not a comment\n// a comment\n")
+        #expect(file.lines == LineCounts(physical: 2, code: 1, comment: 1))
+        #expect(file.diagnostics.count == 1)
+    }
+
+    @Test func unterminatedInterpolationAndRegexDoNotCrash() {
+        for source in ["let s = \"\\(foo(", "let s = \"\"\"\n\\(\n", "let r = #/\nabc", "let r = #/abc", "let s = #\"abc", "/*", "\"", "#", "\\", "`abc"] {
+            let file = SourceScanner.scan(source: source)
+            #expect(file.lines.code + file.lines.comment + file.lines.blank == file.lines.physical, "\(source)")
+        }
+    }
+
+    @Test func deeplyNestedInterpolationsDoNotExhaustTheStack() {
+        let depth = 10_000
+        let source = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\n// c\n"
+        let file = SourceScanner.scan(source: source)
+        #expect(file.lines.physical == 2)
+        #expect(file.lines.code + file.lines.comment + file.lines.blank == 2)
+    }
+
+    @Test func invalidUTF8IsCountedWithAWarning() {
+        let bytes: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC0] + Array("\"\n// c\n".utf8)
+        let file = bytes.withUnsafeBufferPointer { SourceScanner.scan(bytes: $0, path: "bad.swift") }
+        #expect(file.lines == LineCounts(physical: 2, code: 1, comment: 1))
+        #expect(file.diagnostics.contains { $0.message.contains("invalid UTF-8") && $0.line == 1 })
+    }
+
+    @Test func validMultiByteUTF8HasNoWarning() {
+        let file = SourceScanner.scan(source: "let café = \"€ 😀 中文\" // ünïcödé\n")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.lines == LineCounts(physical: 1, code: 1))
+    }
+
+    @Test func bytesAreCounted() {
+        #expect(SourceScanner.scan(source: "let é = 1\n").bytes == 11)
+    }
+}
