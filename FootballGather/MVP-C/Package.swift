@@ -1,0 +1,31 @@
+// swift-tools-version: 6.0
+// Football Gather written in MVP with Coordinators: each screen is a view controller (alerts, bar
+// items), a view (controls and data sources) and a presenter (state, services, logic); every
+// move between screens belongs to a coordinator.
+import PackageDescription
+
+let package = Package(
+    name: "FootballGatherMVPC",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../Kit")],
+    targets: [
+        .target(
+            name: "FootballGather",
+            dependencies: [
+                .product(name: "FootballGatherKit", package: "Kit"),
+                .product(name: "HeadlessUI", package: "Kit"),
+            ],
+            path: "FootballGather"
+        ),
+        .executableTarget(name: "FootballGatherDemo", dependencies: ["FootballGather"], path: "Demo"),
+        .testTarget(
+            name: "FootballGatherTests",
+            dependencies: [
+                "FootballGather",
+                .product(name: "FootballGatherTestSupport", package: "Kit"),
+            ],
+            path: "FootballGatherTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,44 @@
+import HeadlessUI
+
+/// The Login screen: wires its view and presenter and opens the player list once logged in.
+final class LoginViewController: UIViewController {
+    private let dependencies: AppDependencies
+    private let loginView = LoginView()
+    private lazy var presenter = LoginPresenter(view: loginView, environment: dependencies.environment)
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+        super.init()
+    }
+
+    override func loadView() {
+        view = loginView
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Login"
+        loginView.delegate = self
+        loginView.presenter = presenter
+        loginView.setupView()
+    }
+
+    private func showPlayerList() {
+        let playerListViewController = PlayerListViewController(dependencies: dependencies)
+        navigationController?.pushViewController(playerListViewController, animated: true)
+    }
+}
+
+extension LoginViewController: LoginViewDelegate {
+    func presentAlert(title: String, message: String) {
+        AlertHelper.present(in: self, title: title, message: message)
+    }
+
+    func didLogin() {
+        showPlayerList()
+    }
+
+    func didRegister() {
+        showPlayerList()
+    }
+}
