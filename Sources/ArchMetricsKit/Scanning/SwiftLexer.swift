@@ -23,6 +23,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     @usableFromInline var line = 1
     /// Whether an expression may start here, which is where a bare `/` may open a regex literal.
     @usableFromInline var regexMayStart = true
+    /// Set when the previous token was an identifier: whether it is a keyword such as `return`
+    /// (after which a regex may start) is only worked out when a `/` actually follows.
+    @usableFromInline var previousIdentifier: Range<Int>?
     /// Interpolations nested inside strings inside interpolations…; capped so hostile input
     /// cannot exhaust the stack.
     @usableFromInline var interpolationDepth = 0
@@ -73,8 +76,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     lexLineComment()
                 } else if next == Ascii.asterisk {
                     lexBlockComment()
-                } else if regexMayStart, lexBareRegex() {
+                } else if regexMayStartHere(), lexBareRegex() {
                     regexMayStart = false
+                    previousIdentifier = nil
                 } else {
                     lexOperator()
                 }
@@ -126,6 +130,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     @inline(__always) @usableFromInline
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, firstLine: Int) {
+        previousIdentifier = nil
         visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)), in: source)
     }
 
@@ -160,7 +165,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         position += 1
         while position < count, byteClasses[Int(source[position])] & ByteClass.identifierContinuation != 0 { position += 1 }
         emit(.identifier, from: start, firstLine: line)
-        regexMayStart = Self.isExpressionIntroducer(source, start, position)
+        previousIdentifier = start..<position
+    }
+
+    @inline(__always) @usableFromInline
+    func regexMayStartHere() -> Bool {
+        if let identifier = previousIdentifier {
+            return Self.isExpressionIntroducer(source, identifier.lowerBound, identifier.upperBound)
+        }
+        return regexMayStart
     }
 
     /// Keywords after which an expression (and so a regex literal) may start.
