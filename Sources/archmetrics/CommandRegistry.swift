@@ -3,5 +3,6 @@ enum CommandRegistry {
     static var all: [any Command.Type] { [
         HelpCommand.self,
         ScanCommand.self,
+        ReportCommand.self,
     ] }
 }

@@ -30,6 +30,20 @@ public enum Role: String, Codable, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// The role in a column header or a sentence (`view model`).
+    public var singularPhrase: String {
+        switch self {
+        case .coordinator: "coordinator"
+        case .viewController: "view controller"
+        case .view: "view"
+        case .presenter: "presenter"
+        case .viewModel: "view model"
+        case .localModel: "local model"
+        case .shared: "shared"
+        case .test: "test"
+        }
+    }
+
     public static func < (lhs: Role, rhs: Role) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -73,12 +87,19 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
     public var keyClassTestCount: Int
     /// Every test function found in the variant's test files.
     public var totalTestCount: Int
+    /// The test file the key class was inferred from (`FootballGatherTests/GatherPresenterTests.swift`).
+    public var keyClassTestFile: String?
+    /// Test functions per test file, by path relative to the variant folder.
+    public var testFunctionsByFile: [String: Int]?
 
-    public init(keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int) {
+    public init(keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
+                keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil) {
         self.keyClass = keyClass
         self.keyClassCount = keyClassCount
         self.keyClassTestCount = keyClassTestCount
         self.totalTestCount = totalTestCount
+        self.keyClassTestFile = keyClassTestFile
+        self.testFunctionsByFile = testFunctionsByFile
     }
 }
 
@@ -114,15 +135,22 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     public var measurements: MeasurementReport?
     /// Problems met while scanning (unreadable files, invalid UTF-8, …).
     public var diagnostics: [Diagnostic]
+    /// How the files were grouped into tables (reference variant, role equivalences, screen
+    /// order, features); nil in snapshots written before these were recorded.
+    public var settings: ReportSettings?
+    /// Every table of `comparison.md`, as data; filled when the report is written.
+    public var tables: [ReportTable]?
 
     public init(schemaVersion: Int = MetricsSnapshot.currentSchemaVersion, toolVersion: String = ArchMetricsVersion.current,
                 focusVariant: String, variants: [VariantSourceMetrics], measurements: MeasurementReport? = nil,
-                diagnostics: [Diagnostic] = []) {
+                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil, tables: [ReportTable]? = nil) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
         self.focusVariant = focusVariant
         self.variants = variants
         self.measurements = measurements
         self.diagnostics = diagnostics
+        self.settings = settings
+        self.tables = tables
     }
 }

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Gives every scanned file of one variant its role and screen.
+///
+/// A file's role comes from its primary type (the top-level type the file is named after, or
+/// else its largest) through `RoleRule`s. Its screen is the type name minus the role suffix
+/// when that names a known screen, else the screen folder it sits in, else (for helper types
+/// with no role) a known screen its name starts with. Known screens are those with a view
+/// controller, a screen folder, or a mention in the configuration; a role type whose screen
+/// is not known (`EmptyView`, `LoadingView`, `AppCoordinator`) is a reusable part: shared.
+public struct FileClassifier: Sendable {
+    public var rules: [RoleRule]
+    public var screenFolders: [PathGlob]
+    /// Screens named in the configuration, known whether or not a view controller exists.
+    public var configuredScreens: [String]
+
+    public init(rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
+                configuredScreens: [String] = []) {
+        self.rules = rules
+        self.screenFolders = screenFolders.map(PathGlob.init)
+        self.configuredScreens = configuredScreens
+    }
+
+    /// Roles that belong to a screen and so need one.
+    static let screenRoles: Set<Role> = [.coordinator, .viewController, .view, .presenter, .viewModel, .localModel]
+
+    /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
+    public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
+        let matches = files.map { file in (file, match(file)) }
+        let knownScreens = knownScreens(matches)
+        return matches.map { file, match in resolve(file, match, knownScreens: knownScreens) }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The type a file is about: the one it is named after, else its largest declaration.
+    public static func primaryType(of file: ScannedFile) -> String? {
+        let baseName = file.baseName
+        let types = file.declarations.filter { $0.kind != .extension }
+        if let named = types.first(where: { $0.name == baseName }) { return named.name }
+        // `GatherViewController+Picker.swift` extends the type before the `+`.
+        let extended = baseName.split(separator: "+").first.map(String.init) ?? baseName
+        if extended != baseName, file.declarations.contains(where: { $0.name == extended }) { return extended }
+        if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) { return largest.name }
+        if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }) { return named.name }
+        return file.declarations.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) })?.name
+    }
+
+    /// What the rules say about a file before screens are known.
+    struct RuleMatch {
+        var primaryType: String?
+        var rule: RoleRule?
+        /// The screen folder the file sits in, if any.
+        var folderScreen: String?
+        var folderPath: String?
+    }
+
+    func match(_ file: ScannedFile) -> RuleMatch {
+        let primary = Self.primaryType(of: file)
+        let name = primary ?? file.baseName
+        var result = RuleMatch(primaryType: primary)
+        for glob in screenFolders {
+            if let depth = glob.matchingFolderDepth(in: file.path) {
+                let parts = file.path.split(separator: "/")
+                result.folderScreen = String(parts[depth - 1])
+                result.folderPath = parts[..<depth].joined(separator: "/")
+                break
+            }
+        }
+        if let rule = rules.first(where: { $0.kind == .path && PathGlob($0.pattern).matches(file.path) }) {
+            result.rule = rule
+            return result
+        }
+        let suffixRules = rules.enumerated().filter { $0.element.kind == .suffix && name.hasSuffix($0.element.pattern) }
+        if let longest = suffixRules.max(by: { ($0.element.pattern.count, $1.offset) < ($1.element.pattern.count, $0.offset) }) {
+            result.rule = longest.element
+            return result
+        }
+        if let declaration = file.declarations.first(where: { $0.name == name && $0.kind != .extension }) {
+            let inherited = declaration.inheritedTypes.map(Self.bareTypeName)
+            result.rule = rules.first { $0.kind == .conformance && inherited.contains($0.pattern) }
+        }
+        return result
+    }
+
+    /// `Foundation.Coordinator<Int>` → `Coordinator`.
+    static func bareTypeName(_ written: String) -> String {
+        var name = Substring(written)
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name).trimmingCharacters(in: .whitespaces)
+    }
+
+    func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> Set<String> {
+        var screens = Set(configuredScreens)
+        for (file, match) in matches {
+            if let folder = match.folderScreen, match.rule?.kind != .path || Self.screenRoles.contains(match.rule!.role) {
+                screens.insert(folder)
+            }
+            if let rule = match.rule, rule.kind == .suffix, rule.role == .viewController {
+                let name = match.primaryType ?? file.baseName
+                let screen = String(name.dropLast(rule.pattern.count))
+                if !screen.isEmpty { screens.insert(screen) }
+            }
+        }
+        return screens
+    }
+
+    func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: Set<String>) -> ClassifiedFile {
+        let name = match.primaryType ?? file.baseName
+        func classified(_ role: Role, _ screen: String?, _ reason: String) -> ClassifiedFile {
+            ClassifiedFile(path: file.path, role: role, screen: screen, primaryType: match.primaryType, reason: reason,
+                           bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+        }
+        guard let rule = match.rule else {
+            if let folder = match.folderScreen { return classified(.localModel, folder, "no role rule; in screen folder \(match.folderPath!)") }
+            if let screen = Self.screenPrefix(of: name, in: knownScreens) {
+                return classified(.localModel, screen, "no role rule; name starts with screen \(screen)")
+            }
+            return classified(.shared, nil, "no role rule and no screen")
+        }
+        guard Self.screenRoles.contains(rule.role) else { return classified(rule.role, nil, rule.reason) }
+        if rule.kind == .suffix {
+            let candidate = String(name.dropLast(rule.pattern.count))
+            if knownScreens.contains(candidate) { return classified(rule.role, candidate, rule.reason) }
+        }
+        if let folder = match.folderScreen { return classified(rule.role, folder, "\(rule.reason); in screen folder \(match.folderPath!)") }
+        if rule.kind != .suffix, let screen = Self.screenPrefix(of: name, in: knownScreens) {
+            return classified(rule.role, screen, "\(rule.reason); name starts with screen \(screen)")
+        }
+        // A role type of no known screen is a reusable part (EmptyView, AppCoordinator).
+        let missing = rule.kind == .suffix ? " '\(name.dropLast(rule.pattern.count))'" : ""
+        return classified(.shared, nil, "\(rule.reason), but no known screen\(missing): shared")
+    }
+
+    /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).
+    static func screenPrefix(of name: String, in screens: Set<String>) -> String? {
+        screens.filter { screen in
+            guard name.hasPrefix(screen), name.count > screen.count else { return false }
+            let next = name[name.index(name.startIndex, offsetBy: screen.count)]
+            return next.isUppercase || next.isNumber || next == "_"
+        }.max { ($0.count, $1) < ($1.count, $0) }
+    }
+}

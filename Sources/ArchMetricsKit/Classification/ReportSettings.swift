@@ -1,0 +1,22 @@
+/// The parts of the configuration that shape the tables, kept in the snapshot so that a
+/// report rendered later from `metrics.json` groups files the same way.
+public struct ReportSettings: Codable, Equatable, Sendable {
+    /// The variant build-time ratios are computed against (MVC by default).
+    public var referenceVariant: String
+    /// Roles that share a table, the first naming it (`[presenter, viewModel]`).
+    public var roleEquivalences: [[Role]]
+    /// Row order of the per-screen tables; screens not listed follow alphabetically.
+    public var screens: [String]
+    /// The screen whose tests name the key class (Gather).
+    public var unitTestScreen: String
+    public var features: [ReportConfiguration.Feature]
+
+    public init(referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]], screens: [String] = [],
+                unitTestScreen: String = "Gather", features: [ReportConfiguration.Feature] = [.init(name: "Gather", screens: ["Gather"])]) {
+        self.referenceVariant = referenceVariant
+        self.roleEquivalences = roleEquivalences
+        self.screens = screens
+        self.unitTestScreen = unitTestScreen
+        self.features = features
+    }
+}

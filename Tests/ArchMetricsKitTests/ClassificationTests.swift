@@ -1,0 +1,243 @@
+@testable import ArchMetricsKit
+import Testing
+
+/// A scanned file with the given top-level declarations (`class GatherPresenter: P`).
+func scanned(_ path: String, _ declarations: [(DeclarationKind, String, [String], Int)] = [], lines: Int = 10) -> ScannedFile {
+    var line = 1
+    let types = declarations.map { kind, name, inherited, span -> TypeDeclaration in
+        defer { line += span }
+        return TypeDeclaration(kind: kind, name: name, inheritedTypes: inherited, firstLine: line, lastLine: line + span - 1)
+    }
+    return ScannedFile(path: path, bytes: lines * 10, lines: LineCounts(physical: lines, code: lines, comment: 0, blank: 0), declarations: types)
+}
+
+/// A file declaring one class named after it.
+func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> ScannedFile {
+    let name = String(path.split(separator: "/").last!.dropLast(6))
+    return scanned(path, [(.class, name, inherits, lines)], lines: lines)
+}
+
+@Suite struct ClassificationTests {
+    let classifier = FileClassifier()
+
+    func classify(_ files: [ScannedFile]) -> [String: ClassifiedFile] {
+        Dictionary(uniqueKeysWithValues: classifier.classify(files).map { ($0.path, $0) })
+    }
+
+    @Test func longestSuffixWinsWhateverTheRuleOrder() {
+        let viewFirst = FileClassifier(rules: [RoleRule(.suffix, "View", .view), RoleRule(.suffix, "ViewController", .viewController)])
+        let result = viewFirst.classify([scannedClass("PlayerListViewController.swift"), scannedClass("PlayerListView.swift")])
+        #expect(result.map(\.role) == [.view, .viewController])
+        #expect(result.map(\.screen) == ["PlayerList", "PlayerList"])
+        #expect(result[1].reason == "suffix ViewController")
+    }
+
+    @Test func screenComesFromTheNameMinusTheRoleSuffix() {
+        let files = classify([
+            scannedClass("ViewControllers/GatherViewController.swift"),
+            scannedClass("ViewModels/GatherViewModel.swift"),
+            scannedClass("Presenters/GatherPresenter.swift"),
+            scannedClass("Coordinators/GatherCoordinator.swift"),
+        ])
+        #expect(files["ViewModels/GatherViewModel.swift"]?.role == .viewModel)
+        #expect(files["Presenters/GatherPresenter.swift"]?.role == .presenter)
+        #expect(files["Coordinators/GatherCoordinator.swift"]?.role == .coordinator)
+        #expect(files.values.allSatisfy { $0.screen == "Gather" })
+    }
+
+    @Test func filesInAScreenFolderThatMatchNoRoleAreLocalModels() {
+        let files = classify([
+            scannedClass("App/Modules/ConfirmPlayers/ConfirmPlayersViewController.swift"),
+            scanned("App/Modules/ConfirmPlayers/TeamSection.swift", [(.enum, "TeamSection", ["Int"], 10)]),
+            scanned("App/Modules/Gather/GatherTimeHandler.swift", [(.struct, "GatherTimeHandler", [], 10)]),
+        ])
+        #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.role == .localModel)
+        #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.screen == "ConfirmPlayers")
+        // Gather has no view controller here: the screen folder alone makes it a screen.
+        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.role == .localModel)
+        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.screen == "Gather")
+    }
+
+    @Test func aHelperNamedAfterAKnownScreenIsThatScreensLocalModel() {
+        // MVVM keeps GatherTimeHandler among the view models, with no role suffix.
+        let files = classify([
+            scannedClass("ViewControllers/GatherViewController.swift"),
+            scannedClass("ViewModels/GatherViewModel.swift"),
+            scanned("ViewModels/GatherTimeHandler.swift", [(.struct, "GatherTimeHandler", [], 10)]),
+            scanned("ViewModels/ScoreFormatter.swift", [(.struct, "ScoreFormatter", [], 10)]),
+        ])
+        #expect(files["ViewModels/GatherTimeHandler.swift"]?.role == .localModel)
+        #expect(files["ViewModels/GatherTimeHandler.swift"]?.screen == "Gather")
+        #expect(files["ViewModels/ScoreFormatter.swift"]?.role == .shared)
+    }
+
+    @Test func reusableComponentsBelongToNoScreen() {
+        let files = classify([
+            scannedClass("ViewControllers/LoginViewController.swift"),
+            scannedClass("Views/EmptyView.swift", inherits: ["UIView"]),
+            scannedClass("Views/LoadingView.swift", inherits: ["UIView"]),
+            scannedClass("Views/PlayerTableViewCell.swift", inherits: ["UITableViewCell"]),
+            scannedClass("AppCoordinator.swift", inherits: ["Coordinator"]),
+            scanned("Coordinator.swift", [(.protocol, "Coordinator", ["AnyObject"], 10)]),
+            scannedClass("AppDelegate.swift"),
+            scannedClass("Networking/LoginService.swift"),
+        ])
+        for path in ["Views/EmptyView.swift", "Views/LoadingView.swift", "Views/PlayerTableViewCell.swift", "AppCoordinator.swift",
+                     "Coordinator.swift", "AppDelegate.swift", "Networking/LoginService.swift"] {
+            #expect(files[path]?.role == .shared, "\(path)")
+            #expect(files[path]?.screen == nil, "\(path)")
+        }
+        #expect(files["Networking/LoginService.swift"]?.reason == "path **/Networking/**")
+    }
+
+    @Test func testsAreSplitOffByFolderWhateverTheirTypesAreCalled() {
+        let files = classify([
+            scannedClass("FootballGatherTests/GatherPresenterTests.swift", inherits: ["XCTestCase"]),
+            scannedClass("FootballGatherTests/Mocks/MockView.swift", inherits: ["GatherViewProtocol"]),
+            scannedClass("Tests/GatherViewController.swift"),
+        ])
+        #expect(files.values.allSatisfy { $0.role == .test && $0.screen == nil })
+    }
+
+    @Test func conformanceDecidesWhenNoSuffixDoes() {
+        let files = classify([
+            scannedClass("ViewControllers/LoginViewController.swift"),
+            scannedClass("Flows/LoginFlow.swift", inherits: ["NSObject", "Core.Coordinator"]),
+            scannedClass("Screens/PlayerList/Start.swift", inherits: ["Coordinator"]),
+        ])
+        #expect(files["Flows/LoginFlow.swift"]?.role == .coordinator)
+        #expect(files["Flows/LoginFlow.swift"]?.screen == "Login")
+        #expect(files["Screens/PlayerList/Start.swift"]?.role == .coordinator)
+        #expect(files["Screens/PlayerList/Start.swift"]?.screen == "PlayerList")
+    }
+
+    @Test func pathGlobRulesComeFirstInTheirOrder() {
+        let classifier = FileClassifier(rules: [RoleRule(.path, "Legacy/**", .shared), RoleRule(.suffix, "ViewController", .viewController)])
+        let result = classifier.classify([scannedClass("Legacy/OldViewController.swift"), scannedClass("New/NewViewController.swift")])
+        #expect(result.map(\.role) == [.shared, .viewController])
+    }
+
+    @Test func configuredScreensAreKnownWithoutAViewController() {
+        let classifier = FileClassifier(configuredScreens: ["Scoreboard"])
+        let result = classifier.classify([scannedClass("Views/ScoreboardView.swift"), scannedClass("Views/BadgeView.swift")])
+        #expect(result.map(\.role) == [.shared, .view])
+        #expect(result.map(\.screen) == [nil, "Scoreboard"])
+    }
+
+    @Test func primaryTypeIsTheOneTheFileIsNamedAfterElseTheLargest() {
+        let named = scanned("GatherViewController.swift", [(.struct, "GatherTimeHandler", [], 60), (.class, "GatherViewController", [], 20)])
+        #expect(FileClassifier.primaryType(of: named) == "GatherViewController")
+        let unnamed = scanned("Helpers.swift", [(.struct, "Small", [], 5), (.struct, "Large", [], 50), (.extension, "Huge", [], 80)])
+        #expect(FileClassifier.primaryType(of: unnamed) == "Large")
+        let extensionFile = scanned("GatherViewController+Picker.swift", [(.extension, "GatherViewController", ["UIPickerViewDelegate"], 30)])
+        #expect(FileClassifier.primaryType(of: extensionFile) == "GatherViewController")
+        #expect(FileClassifier.primaryType(of: scanned("main.swift")) == nil)
+    }
+
+    @Test func anExtensionFileCountsForTheTypeItExtends() {
+        let files = classify([
+            scannedClass("GatherViewController.swift"),
+            scanned("GatherViewController+Picker.swift", [(.extension, "GatherViewController", [], 30)]),
+        ])
+        #expect(files["GatherViewController+Picker.swift"]?.role == .viewController)
+        #expect(files["GatherViewController+Picker.swift"]?.screen == "Gather")
+    }
+
+    @Test func pathGlobsMatchWholeComponents() {
+        #expect(PathGlob("**/Networking/**").matches("Networking/API.swift"))
+        #expect(PathGlob("**/Networking/**").matches("App/Networking/Sub/API.swift"))
+        #expect(!PathGlob("**/Networking/**").matches("App/NetworkingExtras/API.swift"))
+        #expect(PathGlob("**/*Tests/**").matches("FootballGatherTests/GatherTests.swift"))
+        #expect(!PathGlob("**/*Tests/**").matches("FootballGather/GatherTests.swift"))
+        #expect(PathGlob("Modules/?ogin/*.swift").matches("Modules/Login/A.swift"))
+        #expect(PathGlob("**/Modules/*").matchingFolderDepth(in: "App/Modules/Gather/X.swift") == 3)
+        #expect(PathGlob("**/Modules/*").matchingFolderDepth(in: "App/Modules/X.swift") == nil)
+    }
+
+    @Test func manifestsAndHiddenFoldersAreNotVariantSources() {
+        #expect(!SourceMetricsCollector.isVariantSource(scanned("Package.swift")))
+        #expect(!SourceMetricsCollector.isVariantSource(scanned("Package@swift-5.9.swift")))
+        #expect(!SourceMetricsCollector.isVariantSource(scanned(".build/checkouts/X.swift")))
+        #expect(SourceMetricsCollector.isVariantSource(scanned("FootballGather/PackageList.swift")))
+    }
+}
+
+@Suite struct ClassificationUnitTestInventoryTests {
+    @Test func keyClassIsTheKeyScreenTypeATestFileIsNamedAfterPreferringLogicHolders() {
+        let sources: [String: String] = [
+            "Tests/GatherPresenterTests.swift": "final class GatherPresenterTests: XCTestCase { func testA() {} func testB() {} }",
+            "Tests/GatherTimeHandlerTests.swift": "final class GatherTimeHandlerTests: XCTestCase { func testA() {} func testB() {} func testC() {} }",
+            "Tests/LoginPresenterTests.swift": "@Suite struct LoginPresenterTests { @Test func a() {} }",
+        ]
+        let metrics = SourceMetricsCollector.metrics(
+            name: "MVP", path: "MVP",
+            files: [scannedClass("Modules/Gather/GatherPresenter.swift"), scannedClass("Modules/Gather/GatherView.swift"),
+                    scanned("Modules/Gather/GatherTimeHandler.swift", [(.struct, "GatherTimeHandler", [], 10)]),
+                    scannedClass("Modules/Gather/GatherViewController.swift"), scannedClass("Modules/Gather/GatherCoordinator.swift"),
+                    scannedClass("Modules/Login/LoginPresenter.swift")] + sources.keys.map { scannedClass($0) },
+            classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { sources[$0] })
+        #expect(metrics.unitTests.keyClass == "GatherPresenter")
+        #expect(metrics.unitTests.keyClassTestCount == 2)
+        #expect(metrics.unitTests.keyClassTestFile == "Tests/GatherPresenterTests.swift")
+        #expect(metrics.unitTests.keyClassCount == 5) // coordinator not counted
+        #expect(metrics.unitTests.totalTestCount == 6)
+    }
+
+    @Test func noTestFileForTheKeyScreenLeavesNoKeyClass() {
+        let metrics = SourceMetricsCollector.metrics(name: "MVC", path: "MVC", files: [scannedClass("GatherViewController.swift")],
+                                                     classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { _ in nil })
+        #expect(metrics.unitTests.keyClass == nil)
+        #expect(metrics.unitTests.keyClassTestCount == 0)
+        #expect(metrics.unitTests.keyClassCount == 1)
+    }
+}
+
+@Suite struct ClassificationTestCounterTests {
+    @Test func countsXCTestMethodsAndSwiftTestingFunctions() {
+        let source = """
+            import XCTest
+            final class GatherTests: XCTestCase {
+                func testOne() {}
+                func test_two() async throws {}
+                func helper() {}
+                func test() {}
+            }
+            @Suite struct More {
+                @Test func plainName() {}
+                @Test("with a display name", .tags(.fast)) func another() {}
+                @Test func testCountedOnce() {}
+                @MainActor @Test func isolated() async {}
+                @Test func `adds two numbers`() {}
+                @Test var notAFunction: Int { 1 }
+                func notATestEither() {}
+                static func == (lhs: More, rhs: More) -> Bool { true }
+            }
+            """
+        #expect(TestFunctionCounter.testFunctionNames(in: source)
+                == ["testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated", "adds two numbers"])
+    }
+
+    @Test func ignoresCommentsAndStrings() {
+        let source = #"""
+            // func testInALineComment() {}
+            /* func testInABlock() {} /* nested func testNested() */ func testStillComment() */
+            let a = "func testInAString()"
+            let b = #"raw "func testRaw()" still raw"#
+            let c = """
+                func testInAMultilineString() {}
+                """
+            let d = "interpolated \(call("func testInsideInterpolation"))"
+            func testReal() {}
+            let e = "unterminated
+            func testAfterUnterminatedString() {}
+            """#
+        #expect(TestFunctionCounter.testFunctionNames(in: source) == ["testReal", "testAfterUnterminatedString"])
+    }
+
+    @Test func anUnterminatedCommentEndsTheScanWithoutCrashing() {
+        #expect(TestFunctionCounter.count(in: "func testA() {}\n/* func testB() {}") == 1)
+        #expect(TestFunctionCounter.count(in: "") == 0)
+        #expect(TestFunctionCounter.count(in: "\"") == 0)
+        #expect(TestFunctionCounter.count(in: "#") == 0)
+    }
+}

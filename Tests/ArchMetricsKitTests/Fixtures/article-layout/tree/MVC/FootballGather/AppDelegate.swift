@@ -1,0 +1,30 @@
+//
+//  AppDelegate.swift
+//  FootballGather
+//
+
+import Foundation
+
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var value0 = 0
+
+    // Keeps the state the screen shows.
+    var value3 = 3
+
+    // Keeps the state the screen shows.
+    var value6 = 6
+
+    // Keeps the state the screen shows.
+    var value9 = 9
+
+    // Keeps the state the screen shows.
+    var value12 = 12
+
+    // Keeps the state the screen shows.
+    var value15 = 15
+
+    // Keeps the state the screen shows.
+    var value18 = 18
+
+    // Keeps the state the screen shows.
+}

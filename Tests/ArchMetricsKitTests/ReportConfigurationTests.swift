@@ -1,0 +1,146 @@
+@testable import ArchMetricsKit
+import Foundation
+import Testing
+
+/// The article-layout fixture: MVC, MVVM, MVP and MVP-C folders laid out as the original
+/// iOS repository, each file as long as the article's figure for it.
+enum ArticleLayoutFixture {
+    static var folder: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/article-layout")
+    }
+    static var tree: URL { folder.appendingPathComponent("tree") }
+    static var golden: URL { folder.appendingPathComponent("golden") }
+}
+
+/// A fresh temporary folder, removed by the caller.
+func makeTemporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-report-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct ReportConfigurationTests {
+    func loadConfig(_ text: String, root: URL? = ArticleLayoutFixture.tree) throws -> ReportConfiguration {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("archmetrics.json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return try ReportConfiguration.load(path: file, root: root, variantOverrides: [])
+    }
+
+    func errorMessage(_ text: String) -> String? {
+        do {
+            _ = try loadConfig(text)
+            return nil
+        } catch let error as ArchMetricsError {
+            #expect(error.category == .input)
+            return error.message
+        } catch {
+            return "unexpected error \(error)"
+        }
+    }
+
+    @Test func malformedJSONNamesLineAndColumn() {
+        let message = errorMessage("{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
+        #expect(message?.hasSuffix("archmetrics.json:3:23: malformed JSON: unexpected ']'; expected a value") == true, "\(message ?? "no error")")
+        let unterminated = errorMessage("{\n  \"focus\": \"MVP-C\n}")
+        #expect(unterminated?.contains("archmetrics.json:2:18: malformed JSON: unterminated string") == true, "\(unterminated ?? "no error")")
+        let missingComma = errorMessage("{\"focus\": \"MVP-C\"\n \"reference\": \"MVC\"}")
+        #expect(missingComma?.contains(":2:2: malformed JSON: unexpected '\"'; expected ',' or '}'") == true, "\(missingComma ?? "no error")")
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        let message = errorMessage("{\"description\": \"Générée\", x}")
+        #expect(message?.contains(":1:28: malformed JSON: unexpected 'x'; expected a key in double quotes") == true, "\(message ?? "no error")")
+    }
+
+    @Test func unknownKeysAreErrorsNotIgnored() {
+        let message = errorMessage("{\n  \"focus\": \"MVP-C\",\n    \"focs\": \"MVP\"\n}")
+        #expect(message?.contains("archmetrics.json:3:5: unknown key \"focs\"; expected one of: description, root, variants") == true, "\(message ?? "no error")")
+        let inRule = errorMessage(#"{"roleRules": [{"suffix": "View", "role": "view", "weight": 2}]}"#)
+        #expect(inRule?.contains(":1:51: unknown key \"weight\" in a role rule") == true, "\(inRule ?? "no error")")
+    }
+
+    @Test func wrongTypesAndValuesPointAtTheValue() {
+        #expect(errorMessage(#"{"screens": "Login"}"#)?.contains(":1:13: screens must be an array, not a string") == true)
+        #expect(errorMessage(#"{"roleRules": [{"suffix": "View", "role": "widget"}]}"#)?.contains(":1:43: unknown role \"widget\"") == true)
+        #expect(errorMessage(#"{"roleRules": [{"suffix": "View", "path": "x/**", "role": "view"}]}"#)?.contains("not two") == true)
+        #expect(errorMessage(#"{"focus": "VIPER"}"#)?.contains("focus 'VIPER' is not one of the variants (MVC, MVVM, MVP, MVP-C)") == true)
+    }
+
+    @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
+        let configuration = try ReportConfiguration.load(path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
+        #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
+        #expect(configuration.focusVariant == "MVP-C")
+        #expect(configuration.referenceVariant == "MVC")
+        #expect(configuration.columnOrder == ["MVP-C", "MVP", "MVVM", "MVC"])
+        #expect(configuration.rules == RoleRule.defaults)
+    }
+
+    @Test func discoverySkipsKitHiddenAndSwiftlessFoldersAndOrdersOthersAlphabetically() throws {
+        let root = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Kit/Sources", "Zeta/App", "Alpha", ".hidden", "Docs", "MVC"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in ["Kit/Sources/Kit.swift", "Zeta/App/A.swift", "Alpha/B.swift", ".hidden/C.swift", "MVC/D.swift"] {
+            try "struct X {}\n".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        }
+        try "# docs\n".write(to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
+        let configuration = try ReportConfiguration.load(path: nil, root: root, variantOverrides: [])
+        #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
+        #expect(configuration.focusVariant == "Zeta")
+        #expect(configuration.referenceVariant == "MVC")
+    }
+
+    @Test func aConfigNamesVariantsFocusReferenceAndRules() throws {
+        let tree = ArticleLayoutFixture.tree.path
+        let configuration = try loadConfig("""
+            {
+              "variants": {"Before": "\(tree)/MVC", "After": "\(tree)/MVP"},
+              "focus": "Before",
+              "reference": "After",
+              "roleRules": [{"suffix": "ViewController", "role": "viewController"}, {"path": "**/*Tests/**", "role": "test"}],
+              "screenFolders": ["Modules/*"],
+              "screens": ["Login", "Gather"],
+              "roleEquivalences": [],
+              "features": {"Timer": ["Gather"]},
+              "unitTestScreen": "Login"
+            }
+            """, root: nil)
+        #expect(configuration.variants.map(\.name) == ["Before", "After"])
+        #expect(configuration.columnOrder == ["Before", "After"])
+        #expect(configuration.referenceVariant == "After")
+        #expect(configuration.rules == [RoleRule(.suffix, "ViewController", .viewController), RoleRule(.path, "**/*Tests/**", .test)])
+        #expect(configuration.screenFolders == ["Modules/*"])
+        #expect(configuration.screens == ["Login", "Gather"])
+        #expect(configuration.roleEquivalences.isEmpty)
+        #expect(configuration.features == [ReportConfiguration.Feature(name: "Timer", screens: ["Gather"])])
+        #expect(configuration.unitTestScreen == "Login")
+    }
+
+    @Test func theExampleConfigSpellsOutTheDefaults() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Examples/article-layout.json")
+        let configuration = try ReportConfiguration.load(path: example, root: ArticleLayoutFixture.tree, variantOverrides: [])
+        #expect(configuration.rules == RoleRule.defaults)
+        #expect(configuration.screenFolders == RoleRule.defaultScreenFolders)
+        #expect(configuration.roleEquivalences == [[.presenter, .viewModel]])
+        #expect(configuration.focusVariant == "MVP-C")
+        #expect(configuration.referenceVariant == "MVC")
+    }
+
+    @Test func variantOverridesReplaceDiscoveryAndMissingFoldersAreInputErrors() throws {
+        let tree = ArticleLayoutFixture.tree.path
+        let configuration = try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")])
+        #expect(configuration.variants.map(\.name) == ["Old", "New"])
+        #expect(configuration.focusVariant == "New")
+        #expect(configuration.referenceVariant == "Old")
+        #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
+            try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")])
+        }
+        #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
+            try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")])
+        }
+    }
+}
