@@ -10,7 +10,7 @@ public enum ArchitectureAnalyzer {
         ArchitectureAnalysis(variants: variants.map { variant in
             let sources = variant.files.filter { $0.role != .test }
             let (structures, diagnostics) = readStructures(of: sources.map { variant.root.appendingPathComponent($0.path).path },
-                                                           reportedPaths: sources.map(\.path))
+                                                           reportedPaths: sources.map(\.path), typeNames: typeNames(of: sources))
             return analyze(name: variant.name, files: sources, structures: structures, diagnostics: diagnostics)
         })
     }
@@ -29,10 +29,20 @@ public enum ArchitectureAnalyzer {
     /// Analyses what `scan` found under `roots` as one variant, roles from the default rules:
     /// what `archmetrics scan --analysis` runs after its scan, reading each file once more.
     public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
-        let classified = FileClassifier().classify(scan.files).filter { $0.role != .test }
-        let locations = classified.map { location(of: $0.path, roots: roots) }
-        let (structures, diagnostics) = readStructures(of: locations, reportedPaths: classified.map(\.path))
-        return analyze(name: name, files: classified, structures: structures, diagnostics: diagnostics)
+        // Classifying needs no tokens: it runs while the files are read (test files are read
+        // too, then dropped), so on a large tree it costs no wall time of its own.
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(scan.files) }
+        let locations = locations(of: scan.files.map(\.path), roots: roots)
+        let (structures, diagnostics) = readStructures(of: locations, reportedPaths: scan.files.map(\.path),
+                                                       typeNames: typeNames(of: scan.files.map(\.declarations)))
+        classifying.wait()
+        let classified = classification.files
+        // `classify` sorts by path; line the structures up with it.
+        var structureByPath: [String: SourceFileStructure] = [:]
+        for (file, structure) in zip(scan.files, structures) { structureByPath[file.path] = structure }
+        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
     }
 
     /// Scans `paths`, classifies the files with the default rules and analyses them as one
@@ -45,17 +55,19 @@ public enum ArchitectureAnalyzer {
 
     // MARK: - Reading
 
-    /// Where a scanned file is: the scanner reports paths relative to the folder they were found
-    /// under, and files given by name as given.
-    static func location(of path: String, roots: [URL]) -> String {
+    /// Where each scanned file is: the scanner reports paths relative to the folder they were
+    /// found under, and files given by name as given.
+    static func locations(of paths: [String], roots: [URL]) -> [String] {
         let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
-        if folders.count == 1, folders.count == roots.count { return folders[0].appendingPathComponent(path).path }
-        if FileManager.default.fileExists(atPath: path) { return path }
-        for folder in folders {
-            let candidate = folder.appendingPathComponent(path).path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        if folders.count == 1, roots.count == 1 { return paths.map { folders[0].appendingPathComponent($0).path } }
+        return paths.map { path in
+            if FileManager.default.fileExists(atPath: path) { return path }
+            for folder in folders {
+                let candidate = folder.appendingPathComponent(path).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            return path
         }
-        return path
     }
 
     private static func isFolder(_ path: String) -> Bool {
@@ -63,13 +75,23 @@ public enum ArchitectureAnalyzer {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
+    /// The names of the top-level types the files declare (extensions excluded).
+    static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
+        typeNames(of: files.map(\.declarations))
+    }
+
+    static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
+        TypeNameFilter(declarations.lazy.joined().filter { $0.kind != .extension }.map(\.name))
+    }
+
     /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.
-    static func readStructures(of locations: [String], reportedPaths: [String]) -> ([SourceFileStructure?], [Diagnostic]) {
+    static func readStructures(of locations: [String], reportedPaths: [String],
+                               typeNames: TypeNameFilter) -> ([SourceFileStructure?], [Diagnostic]) {
         let results = ResultSlots(count: locations.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, locations.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let fileReader = FileReader()
-            var structureReader = SourceStructureReader()
+            var structureReader = SourceStructureReader(typeNames: typeNames)
             var local: [(Int, FileOutcome)] = []
             while let batch = results.claimBatch(of: 16) {
                 for index in batch {
@@ -94,6 +116,11 @@ public enum ArchitectureAnalyzer {
             }
         }
         return (structures, diagnostics)
+    }
+
+    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders the two.
+    private final class ClassificationSlot: @unchecked Sendable {
+        var files: [ClassifiedFile] = []
     }
 
     private enum FileOutcome {

@@ -13,13 +13,17 @@ enum ComplexityCalculator {
                                   maximumComplexity: functions.map(\.complexity).max() ?? 0,
                                   decisionPointsOutsideFunctions: members.reduce(0) { $0 + $1.structure.decisionPointsOutsideFunctions })
         }
-        let everyFunction = files.flatMap { analyzed in
-            analyzed.structure.functions.map { function in
+        // Only functions at least as complex as the tenth most complex become values: a large
+        // tree has tens of thousands of functions.
+        let complexities = files.flatMap { $0.structure.functions.map(\.complexity) }.sorted(by: >)
+        let threshold = complexities.count > topFunctionCount ? complexities[topFunctionCount - 1] : 0
+        let candidates = files.flatMap { analyzed in
+            analyzed.structure.functions.lazy.filter { $0.complexity >= threshold }.map { function in
                 FunctionComplexity(name: function.name, path: analyzed.file.path, line: function.line, role: analyzed.file.role,
                                    screen: analyzed.file.screen, complexity: function.complexity)
             }
         }
-        let top = everyFunction.sorted { ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line) }.prefix(topFunctionCount)
+        let top = candidates.sorted { ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line) }.prefix(topFunctionCount)
         return ComplexitySummary(roles: roles, topFunctions: Array(top))
     }
 }

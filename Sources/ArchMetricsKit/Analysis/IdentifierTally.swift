@@ -34,10 +34,14 @@ struct IdentifierTally {
         }
     }
 
+    /// Names outside `only` are not counted (nil: every name is).
+    var only: TypeNameFilter?
+
     /// Counts one occurrence of the bytes `start..<end` of `source`.
     @inline(__always)
     mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         let hash = Self.hash(source, start, end)
+        if let only, !only.mayContain(hash) { return }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = entries[slot]
@@ -79,7 +83,7 @@ struct IdentifierTally {
 
     /// FNV-1a: simple, and good enough for identifiers.
     @inline(__always)
-    private static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for index in start..<end {
             hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
@@ -91,5 +95,28 @@ struct IdentifierTally {
     private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
         for offset in 0..<length where source[first + offset] != source[second + offset] { return false }
         return true
+    }
+}
+
+/// The type names a variant declares, as hashes: lets the tally skip every other identifier
+/// (most of them) without making a `String`. A hash match may be a collision; the coupling
+/// stage looks names up exactly, so a stray name costs a little time and changes no figure.
+struct TypeNameFilter: Sendable {
+    /// A 65,536-bit first check on the low bits, then the exact hash.
+    private var bits = [UInt64](repeating: 0, count: 1024)
+    private var hashes = Set<UInt64>()
+
+    init<Names: Sequence>(_ names: Names) where Names.Element == String {
+        for name in names {
+            var name = name
+            let hash = name.withUTF8 { IdentifierTally.hash($0, 0, $0.count) }
+            bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
+            hashes.insert(hash)
+        }
+    }
+
+    @inline(__always)
+    func mayContain(_ hash: UInt64) -> Bool {
+        bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && hashes.contains(hash)
     }
 }

@@ -3,7 +3,8 @@
 /// nothing in them counts.
 public struct SourceFileStructure: Equatable, Sendable {
     /// Identifier → occurrences in code, backticks removed. Identifiers right after a `.` are
-    /// members or nested types (`x.count`, `Foo.State`), not references to top-level types: left out.
+    /// members or nested types (`x.count`, `Foo.State`), not references to top-level types: left
+    /// out. When the analyzer reads a variant, only names of types the variant declares are kept.
     public var identifierCounts: [String: Int]
     /// Functions with a body, in source order of their first token.
     public var functions: [MeasuredFunction]
@@ -57,6 +58,11 @@ public struct MeasuredFunction: Equatable, Sendable {
 struct SourceStructureReader {
     private var collector = TokenCollector()
     private var tally = IdentifierTally()
+
+    /// Only names in `typeNames` are counted in `identifierCounts` (nil: every identifier).
+    init(typeNames: TypeNameFilter? = nil) {
+        tally.only = typeNames
+    }
 
     mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
         collector.tokens.removeAll(keepingCapacity: true)
