@@ -97,11 +97,13 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         header = nil
     }
 
+    /// Punctuation tokens are one byte long, so a brace is told by its first byte.
+    @inline(__always)
     private mutating func trackBracesInsideBody(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
-        guard token.kind == .punctuation else { return }
-        if token.is("{", in: source) {
+        let byte = source[token.start]
+        if byte == Ascii.openBrace {
             braceDepth += 1
-        } else if token.is("}", in: source) {
+        } else if byte == Ascii.closeBrace {
             braceDepth -= 1
             if braceDepth == 0, var declaration = openDeclaration {
                 declaration.lastLine = token.lastLine

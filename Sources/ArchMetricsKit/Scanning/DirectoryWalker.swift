@@ -4,8 +4,10 @@ import Glibc
 /// enumerator is about ten times slower on a large tree).
 ///
 /// Skipped: hidden entries (`.git`, `.build`, `.build-release`, `.swiftpm`, …). Symbolic links
-/// are followed only when they stay inside the scanned folder, unless `followSymlinks`; every
-/// folder and file is visited once (by device and inode), which also ends symlink loops.
+/// are followed only when they stay inside the scanned folder, unless `followSymlinks`. Every
+/// folder is walked once (by device and inode), which ends symlink loops; a file reached twice is
+/// listed twice here and dropped after reading, by the identity `fstat` gives anyway (an `lstat`
+/// per file here would cost thousands of system calls).
 struct DirectoryWalker {
     /// A file to scan: where to open it, and the path to report.
     struct Entry {
@@ -16,16 +18,8 @@ struct DirectoryWalker {
     var followSymlinks: Bool
     private(set) var entries: [Entry] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Folders already walked.
     private var visited = Set<FileIdentity>()
-
-    private struct FileIdentity: Hashable {
-        var device: UInt64
-        var inode: UInt64
-        init(_ info: stat) {
-            device = UInt64(info.st_dev)
-            inode = UInt64(info.st_ino)
-        }
-    }
 
     init(followSymlinks: Bool) {
         self.followSymlinks = followSymlinks
@@ -43,7 +37,7 @@ struct DirectoryWalker {
             let root = realPath(path) ?? path
             guard visited.insert(FileIdentity(info)).inserted else { return }
             walk(folder: path, reportedPrefix: "", root: root)
-        } else if visited.insert(FileIdentity(info)).inserted {
+        } else {
             entries.append(Entry(openPath: path, reportedPath: path))
         }
     }
@@ -83,8 +77,6 @@ struct DirectoryWalker {
                 guard lstat(openPath, &info) == 0, visited.insert(FileIdentity(info)).inserted else { continue }
                 walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
             } else if type == UInt8(DT_REG), child.name.hasSuffix(".swift") {
-                var info = stat()
-                if lstat(openPath, &info) == 0, !visited.insert(FileIdentity(info)).inserted { continue }
                 entries.append(Entry(openPath: openPath, reportedPath: reportedPath))
             }
         }
@@ -108,11 +100,9 @@ struct DirectoryWalker {
                 return
             }
         }
-        guard visited.insert(FileIdentity(info)).inserted else {
-            // Already scanned through another path; for a folder, this is how loops end.
-            return
-        }
         if isFolder {
+            // A folder already walked through another path: this is how link loops end.
+            guard visited.insert(FileIdentity(info)).inserted else { return }
             walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
         } else {
             entries.append(Entry(openPath: openPath, reportedPath: reportedPath))

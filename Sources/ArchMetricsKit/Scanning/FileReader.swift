@@ -17,8 +17,8 @@ final class FileReader {
         case cannotRead(String)
     }
 
-    /// Calls `body` with the file's bytes (valid only during the call).
-    func withContents<T>(ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> Result<T, Failure> {
+    /// Calls `body` with the file's bytes (valid only during the call) and its identity.
+    func withContents<T>(ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T) -> Result<T, Failure> {
         // O_NONBLOCK: opening a FIFO named on the command line must not hang the scan.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
@@ -26,9 +26,12 @@ final class FileReader {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.cannotRead("not a regular file")) }
-        reserve(Int(info.st_size) + 1)
+        let expectedSize = Int(info.st_size)
+        reserve(expectedSize + 1)
         var length = 0
-        while true {
+        // Stop at the size fstat gave, saving the read(2) that would only confirm the end: a file
+        // that grows meanwhile is counted as it was. A size of 0 (procfs) reads to the end.
+        while length < expectedSize || expectedSize == 0 {
             if length == capacity { reserve(capacity * 2) }
             let result = read(descriptor, buffer + length, capacity - length)
             if result < 0 {
@@ -39,7 +42,7 @@ final class FileReader {
             length += result
         }
         let bytes = UnsafeBufferPointer(start: buffer.bindMemory(to: UInt8.self, capacity: capacity), count: length)
-        return .success(body(bytes))
+        return .success(body(bytes, FileIdentity(info)))
     }
 
     private func reserve(_ needed: Int) {

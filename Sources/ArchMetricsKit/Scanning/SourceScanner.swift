@@ -13,9 +13,12 @@ public enum SourceScanner {
         var files: [ScannedFile] = []
         files.reserveCapacity(entries.count)
         var diagnostics = walker.diagnostics
+        var seen = Set<FileIdentity>()
         for outcome in outcomes {
             switch outcome {
-            case .scanned(let file): files.append(file)
+            case .scanned(let file, let identity):
+                // The same file through a link or a second root counts once, where first met.
+                if seen.insert(identity).inserted { files.append(file) }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             case nil: break
             }
@@ -62,7 +65,7 @@ public enum SourceScanner {
     /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
     public static func explain(fileAt url: URL) throws -> [(text: String, lineClass: LineClass)] {
         let reader = FileReader()
-        let outcome = reader.withContents(ofFile: url.relativePath) { bytes -> Result<[(String, LineClass)], ArchMetricsError> in
+        let outcome = reader.withContents(ofFile: url.relativePath) { bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
             if ContentCheck.isBinary(bytes) { return .failure(.input("\(url.relativePath): binary file (contains a NUL byte), not Swift source")) }
             let classes = explain(bytes: bytes)
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> String in
@@ -83,7 +86,7 @@ public enum SourceScanner {
     // MARK: - Parallel scanning
 
     enum Outcome: Sendable {
-        case scanned(ScannedFile)
+        case scanned(ScannedFile, FileIdentity)
         case skipped(Diagnostic)
     }
 
@@ -124,12 +127,12 @@ public enum SourceScanner {
     }
 
     private static func scanFile(_ entry: DirectoryWalker.Entry, reader: FileReader) -> Outcome {
-        let outcome = reader.withContents(ofFile: entry.openPath) { bytes -> Outcome in
+        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome in
             if ContentCheck.isBinary(bytes) {
                 return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
                                            message: "binary file (contains a NUL byte), skipped"))
             }
-            return .scanned(scan(bytes: bytes, path: entry.reportedPath))
+            return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity)
         }
         switch outcome {
         case .success(let result): return result

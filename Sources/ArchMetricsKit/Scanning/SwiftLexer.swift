@@ -15,21 +15,21 @@ import Glibc
 /// Lexes Swift source bytes and reports tokens and comments to a visitor.
 public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     public var visitor: Visitor
-    @usableFromInline let source: UnsafeBufferPointer<UInt8>
-    @usableFromInline let count: Int
+    let source: UnsafeBufferPointer<UInt8>
+    let count: Int
     /// `ByteClass.table`, copied here so the hot loops do not re-check a lazy global.
-    @usableFromInline let byteClasses: UnsafePointer<UInt8>
-    @usableFromInline var position = 0
-    @usableFromInline var line = 1
+    let byteClasses: UnsafePointer<UInt8>
+    var position = 0
+    var line = 1
     /// Whether an expression may start here, which is where a bare `/` may open a regex literal.
-    @usableFromInline var regexMayStart = true
+    var regexMayStart = true
     /// Set when the previous token was an identifier: whether it is a keyword such as `return`
     /// (after which a regex may start) is only worked out when a `/` actually follows.
-    @usableFromInline var previousIdentifier: Range<Int>?
+    var previousIdentifier: Range<Int>?
     /// Interpolations nested inside strings inside interpolations…; capped so hostile input
     /// cannot exhaust the stack.
-    @usableFromInline var interpolationDepth = 0
-    @usableFromInline static var maximumInterpolationDepth: Int { 64 }
+    var interpolationDepth = 0
+    static var maximumInterpolationDepth: Int { 64 }
 
     public init(source: UnsafeBufferPointer<UInt8>, visitor: Visitor) {
         self.source = source
@@ -55,7 +55,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     /// Lexes code until the end of input or, inside an interpolation, until its closing `)`
     /// (consumed). Returns true if it stopped at that `)`.
-    @usableFromInline
     mutating func lexCode(insideInterpolation: Bool) -> Bool {
         var parenthesisDepth = 0
         while position < count {
@@ -64,10 +63,12 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             case Ascii.newline:
                 line += 1
                 position += 1
+                // The next line's indentation, without another trip through the switch.
+                skip { $0 == Ascii.space }
             case Ascii.space:
                 // Indentation: runs of spaces are the most common bytes in Swift source.
                 position += 1
-                while position < count, source[position] == Ascii.space { position += 1 }
+                skip { $0 == Ascii.space }
             case Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed, 0:
                 position += 1
             case Ascii.slash:
@@ -123,12 +124,22 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         return false
     }
 
-    @inline(__always) @usableFromInline
+    /// Advances past the bytes that satisfy `belongs`. The loop runs on a local cursor:
+    /// `position` lives in memory (the lexer is `inout`), and a loop-carried store and reload
+    /// through it made the hottest loops several times slower.
+    @inline(__always)
+    mutating func skip(while belongs: (UInt8) -> Bool) {
+        var cursor = position
+        while cursor < count, belongs(source[cursor]) { cursor += 1 }
+        position = cursor
+    }
+
+    @inline(__always)
     func peek(_ offset: Int) -> UInt8 {
         position + offset < count ? source[position + offset] : 0
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, firstLine: Int) {
         previousIdentifier = nil
         visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)), in: source)
@@ -136,19 +147,18 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
     /// it, which happens only for a literal or comment left unterminated at the end of the file.
-    @inline(__always) @usableFromInline
+    @inline(__always)
     func lineOfLastByte(from start: Int) -> Int {
         position > start && source[position - 1] == Ascii.newline ? line - 1 : line
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     mutating func emitPunctuation() {
         position += 1
         emit(.punctuation, from: position - 1, firstLine: line)
     }
 
     /// Moves to the next `\n` or `\r` (not past it), with `memchr`, which is vectorised.
-    @usableFromInline
     mutating func skipToEndOfLine() {
         guard position < count, let base = source.baseAddress else { return }
         let remaining = count - position
@@ -159,16 +169,16 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         position = carriageReturn.map { UnsafeRawPointer($0) - start } ?? lineEnd
     }
 
-    @usableFromInline
     mutating func lexIdentifier() {
         let start = position
         position += 1
-        while position < count, byteClasses[Int(source[position])] & ByteClass.identifierContinuation != 0 { position += 1 }
+        let classes = byteClasses
+        skip { classes[Int($0)] & ByteClass.identifierContinuation != 0 }
         emit(.identifier, from: start, firstLine: line)
         previousIdentifier = start..<position
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     func regexMayStartHere() -> Bool {
         if let identifier = previousIdentifier {
             return Self.isExpressionIntroducer(source, identifier.lowerBound, identifier.upperBound)
@@ -177,7 +187,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     }
 
     /// Keywords after which an expression (and so a regex literal) may start.
-    @usableFromInline
     static func isExpressionIntroducer(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         let length = end - start
         guard length >= 2 && length <= 6 else { return false }
@@ -194,7 +203,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         }
     }
 
-    @usableFromInline
     mutating func lexBacktickIdentifier() {
         let start = position
         var cursor = position + 1
@@ -211,7 +219,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         emitPunctuation()
     }
 
-    @usableFromInline
     mutating func lexNumber() {
         let start = position
         position += 1
@@ -233,7 +240,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     /// An operator is a run of operator characters; only operators starting with `.` may
     /// contain dots, and `//` or `/*` always starts a comment, even inside a run.
-    @usableFromInline
     mutating func lexOperator() {
         let start = position
         let allowsDots = source[position] == Ascii.dot
@@ -253,7 +259,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     // MARK: - Comments
 
-    @usableFromInline
     mutating func lexLineComment() {
         let start = position
         let isDocumentation = peek(2) == Ascii.slash && peek(3) != Ascii.slash
@@ -263,29 +268,31 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     }
 
     /// `/* … */`, nested to any depth, as Swift allows.
-    @usableFromInline
     mutating func lexBlockComment() {
         let start = position
         let firstLine = line
         let isDocumentation = peek(2) == Ascii.asterisk && peek(3) != Ascii.asterisk && peek(3) != Ascii.slash
-        position += 2
+        var cursor = position + 2
+        var currentLine = line
         var depth = 1
-        while position < count {
-            let byte = source[position]
+        while cursor < count {
+            let byte = source[cursor]
             if byte == Ascii.newline {
-                line += 1
-                position += 1
-            } else if byte == Ascii.slash && peek(1) == Ascii.asterisk {
+                currentLine += 1
+                cursor += 1
+            } else if byte == Ascii.slash && cursor + 1 < count && source[cursor + 1] == Ascii.asterisk {
                 depth += 1
-                position += 2
-            } else if byte == Ascii.asterisk && peek(1) == Ascii.slash {
+                cursor += 2
+            } else if byte == Ascii.asterisk && cursor + 1 < count && source[cursor + 1] == Ascii.slash {
                 depth -= 1
-                position += 2
+                cursor += 2
                 if depth == 0 { break }
             } else {
-                position += 1
+                cursor += 1
             }
         }
+        position = cursor
+        line = currentLine
         if depth > 0 {
             visitor.visitDiagnostic(line: firstLine, message: "unterminated block comment (starts here, runs to the end of the file)")
         }
@@ -295,7 +302,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     // MARK: - `#`: raw strings, extended regexes, pound keywords
 
-    @usableFromInline
     mutating func lexHash() {
         let start = position
         var cursor = position
@@ -328,7 +334,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// Lexes a string literal whose opening delimiter (after `hashes` `#`s) is at `position`.
     /// Each piece between interpolations is reported as one `.string` token; the code inside
     /// `\( … )` is lexed as code, so its strings, comments and parentheses are handled too.
-    @usableFromInline
     mutating func lexString(start: Int, hashes: Int) {
         var isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
         if isMultiline && hashes > 0 && closesOnSameLine(from: position + 3, hashes: hashes) {
@@ -397,6 +402,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 position += 1
             default:
                 position += 1
+                skip { $0 != Ascii.backslash && $0 != Ascii.quote && $0 != Ascii.newline }
             }
         }
         visitor.visitDiagnostic(line: openingLine, message: "unterminated string literal (starts here, runs to the end of the file)")
@@ -405,7 +411,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     /// True if a `"` followed by `hashes` `#`s closes a raw string on the current line, or
     /// the `#`s come right at `offset`.
-    @usableFromInline
     func closesOnSameLine(from offset: Int, hashes: Int) -> Bool {
         if hashesFollow(offset, hashes) { return true }
         var cursor = offset
@@ -416,7 +421,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         return false
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     func hashesFollow(_ offset: Int, _ hashes: Int) -> Bool {
         guard offset + hashes <= count else { return false }
         for index in offset..<(offset + hashes) where source[index] != Ascii.hash { return false }
@@ -428,7 +433,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// `/…/` where an expression may start. Like the Swift lexer, a bare regex may not start
     /// with a space or tab, may not end with one, must close on the same line and may not
     /// close a parenthesis it did not open; otherwise the `/` is an operator.
-    @usableFromInline
     mutating func lexBareRegex() -> Bool {
         let first = peek(1)
         if first == Ascii.space || first == Ascii.tab || first == Ascii.newline || first == Ascii.carriageReturn || first == 0 {
@@ -465,7 +469,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     }
 
     /// `#/…/#` (any number of `#`s): on one line, or over several when `#/` ends its line.
-    @usableFromInline
     mutating func lexExtendedRegex(start: Int, hashes: Int) -> Bool {
         var cursor = start + hashes + 1
         var lineAtCursor = line
@@ -497,14 +500,13 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 }
 
 /// A 256-entry table of byte classes: one load instead of a chain of comparisons per byte.
-@usableFromInline
 enum ByteClass {
-    @usableFromInline static let identifierStart: UInt8 = 1
-    @usableFromInline static let identifierContinuation: UInt8 = 2
-    @usableFromInline static let operatorCharacter: UInt8 = 4
+    static let identifierStart: UInt8 = 1
+    static let identifierContinuation: UInt8 = 2
+    static let operatorCharacter: UInt8 = 4
 
     // Written once during lazy initialisation, read-only afterwards, hence safe to share.
-    @usableFromInline nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 {
             let value = UInt8(byte)
@@ -517,52 +519,51 @@ enum ByteClass {
 }
 
 /// Byte constants and classes for lexing; named so the lexer reads like the grammar.
-@usableFromInline
 enum Ascii {
-    @usableFromInline static let newline = UInt8(ascii: "\n")
-    @usableFromInline static let carriageReturn = UInt8(ascii: "\r")
-    @usableFromInline static let space = UInt8(ascii: " ")
-    @usableFromInline static let tab = UInt8(ascii: "\t")
-    @usableFromInline static let verticalTab: UInt8 = 0x0B
-    @usableFromInline static let formFeed: UInt8 = 0x0C
-    @usableFromInline static let slash = UInt8(ascii: "/")
-    @usableFromInline static let backslash = UInt8(ascii: "\\")
-    @usableFromInline static let asterisk = UInt8(ascii: "*")
-    @usableFromInline static let quote = UInt8(ascii: "\"")
-    @usableFromInline static let hash = UInt8(ascii: "#")
-    @usableFromInline static let exclamation = UInt8(ascii: "!")
-    @usableFromInline static let backtick = UInt8(ascii: "`")
-    @usableFromInline static let dollar = UInt8(ascii: "$")
-    @usableFromInline static let dot = UInt8(ascii: ".")
-    @usableFromInline static let plus = UInt8(ascii: "+")
-    @usableFromInline static let minus = UInt8(ascii: "-")
-    @usableFromInline static let zero = UInt8(ascii: "0")
-    @usableFromInline static let nine = UInt8(ascii: "9")
-    @usableFromInline static let openParenthesis = UInt8(ascii: "(")
-    @usableFromInline static let closeParenthesis = UInt8(ascii: ")")
-    @usableFromInline static let openBracket = UInt8(ascii: "[")
-    @usableFromInline static let closeBracket = UInt8(ascii: "]")
-    @usableFromInline static let openBrace = UInt8(ascii: "{")
-    @usableFromInline static let closeBrace = UInt8(ascii: "}")
-    @usableFromInline static let comma = UInt8(ascii: ",")
-    @usableFromInline static let colon = UInt8(ascii: ":")
-    @usableFromInline static let semicolon = UInt8(ascii: ";")
-    @usableFromInline static let lessThan = UInt8(ascii: "<")
-    @usableFromInline static let greaterThan = UInt8(ascii: ">")
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let verticalTab: UInt8 = 0x0B
+    static let formFeed: UInt8 = 0x0C
+    static let slash = UInt8(ascii: "/")
+    static let backslash = UInt8(ascii: "\\")
+    static let asterisk = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let exclamation = UInt8(ascii: "!")
+    static let backtick = UInt8(ascii: "`")
+    static let dollar = UInt8(ascii: "$")
+    static let dot = UInt8(ascii: ".")
+    static let plus = UInt8(ascii: "+")
+    static let minus = UInt8(ascii: "-")
+    static let zero = UInt8(ascii: "0")
+    static let nine = UInt8(ascii: "9")
+    static let openParenthesis = UInt8(ascii: "(")
+    static let closeParenthesis = UInt8(ascii: ")")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let semicolon = UInt8(ascii: ";")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
 
     /// Letters, `_` and any non-ASCII byte (Swift identifiers may use most of Unicode).
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
@@ -575,12 +576,12 @@ enum Ascii {
     }
 
     /// Punctuation after which an expression may start.
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func opensExpression(_ byte: UInt8) -> Bool {
         byte == openParenthesis || byte == openBracket || byte == openBrace || byte == comma || byte == colon || byte == semicolon
     }
 
-    @inline(__always) @usableFromInline
+    @inline(__always)
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == verticalTab || byte == formFeed
     }

@@ -90,3 +90,17 @@ import Testing
         #expect(SourceScanner.scan(source: "let é = 1\n").bytes == 11)
     }
 }
+
+@Suite struct LineCountingTests {
+    /// The eight-bytes-at-a-time newline count must agree with a plain count at every length
+    /// and alignment, including bytes next to 0x0A such as 0x0B and 0x8A.
+    @Test func physicalLinesMatchAPlainCount() {
+        var generator = SeededGenerator(seed: 42)
+        for length in 0..<200 {
+            let bytes = (0..<length).map { _ in [0x0A, 0x0B, 0x8A, 0x09, 0x61, 0x00, 0xFF].randomElement(using: &generator)! as UInt8 }
+            let expected = bytes.filter { $0 == 0x0A }.count + ((bytes.last ?? 0x0A) == 0x0A ? 0 : 1)
+            let file = bytes.withUnsafeBufferPointer { SourceScanner.scan(bytes: $0, path: "x") }
+            #expect(file.lines.physical == expected, "\(bytes)")
+        }
+    }
+}
