@@ -1,35 +1,57 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the tool's own, then the bundled Football Gather core's
-# (Kit and each variant package), then the tool on the bundled core as CI uses it.
+# (Kit and each variant package), then the tool itself on the bundled core the way CI uses it.
 # Usage: bash scripts/test-all.sh        (from anywhere; needs only the Swift toolchain)
+# Ends with one line "tests: N passed, N failed" summing every test runner's own counts.
 set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
+logs="$(mktemp -d "${TMPDIR:-/tmp}/archmetrics-test-all.XXXXXX")"
 
-failures=()
-passed_steps=0
-step() {
-  local name="$1"; shift
-  echo "==> $name: $*"
-  local start=$SECONDS
-  if "$@"; then
-    passed_steps=$((passed_steps + 1))
-    echo "<== $name: ok ($((SECONDS - start)) s)"
-  else
-    failures+=("$name")
-    echo "<== $name: FAILED ($((SECONDS - start)) s)"
-  fi
+failed_steps=()
+total_passed=0
+total_failed=0
+
+# Adds a `swift test` log's counts to the totals: XCTest's last "Executed N tests, with M failures"
+# line and Swift Testing's "Test run with N tests" line (failures: its "✘ Test … failed" lines).
+count_tests() {
+  local log="$1" xc_total xc_failed st_total st_failed
+  xc_total=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
+  xc_failed=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 | sed -E 's/.*with ([0-9]+) failures?.*/\1/')
+  st_total=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
+  st_failed=$(grep -cE "^✘ Test [^r].* failed" "$log" || true)
+  xc_total=${xc_total:-0}; xc_failed=${xc_failed:-0}; st_total=${st_total:-0}
+  total_passed=$((total_passed + xc_total - xc_failed + st_total - st_failed))
+  total_failed=$((total_failed + xc_failed + st_failed))
 }
 
-step "archmetrics tests" swift test --package-path "$repo"
+step() {
+  local name="$1"; shift
+  local log="$logs/$(echo "$name" | tr ' /' '__').log"
+  echo "==> $name: $*"
+  local start=$SECONDS status
+  "$@" 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  if [ "$status" -eq 0 ]; then
+    echo "<== $name: ok ($((SECONDS - start)) s)"
+  else
+    failed_steps+=("$name (exit $status, log $log)")
+    echo "<== $name: FAILED with exit $status ($((SECONDS - start)) s)"
+  fi
+  [ "${COUNT_TESTS:-0}" = 1 ] && count_tests "$log"
+  return 0
+}
+
+COUNT_TESTS=1 step "archmetrics tests" swift test --package-path "$repo"
 for package in "$repo"/FootballGather/*/; do
   [ -f "$package/Package.swift" ] || continue
-  step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
+  COUNT_TESTS=1 step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
 done
 
 echo
-echo "steps: ${passed_steps} passed, ${#failures[@]} failed"
-if [ ${#failures[@]} -gt 0 ]; then
-  printf '  failed: %s\n' "${failures[@]}"
-  exit 1
+if [ ${#failed_steps[@]} -gt 0 ]; then
+  echo "failed steps:"
+  printf '  %s\n' "${failed_steps[@]}"
 fi
+echo "tests: ${total_passed} passed, ${total_failed} failed"
+[ ${#failed_steps[@]} -eq 0 ]

@@ -84,6 +84,15 @@ import Testing
         #expect(rows["Number of unit tests"] == ["34", "34", "34", "30 (+4)"])
     }
 
+    @Test func theGatherFeatureIsTheGatherScreensSourceFiles() throws {
+        let snapshot = try Self.fixtureSnapshot()
+        let mvp = try #require(snapshot.variants.first { $0.name == "MVP" })
+        #expect(mvp.files(of: .init(name: "Gather", screens: ["Gather"])) == [
+            "FootballGather/Modules/Gather/GatherPresenter.swift", "FootballGather/Modules/Gather/GatherTimeHandler.swift",
+            "FootballGather/Modules/Gather/GatherView.swift", "FootballGather/Modules/Gather/GatherViewController.swift",
+        ])
+    }
+
     @Test func measuredTablesShowMeansDeltasRatiosAndTheArticlesRatios() throws {
         var snapshot = try Self.fixtureSnapshot()
         snapshot.measurements = Self.measurements()

@@ -93,7 +93,10 @@ public struct FileClassifier: Sendable {
     func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> Set<String> {
         var screens = Set(configuredScreens)
         for (file, match) in matches {
-            if let folder = match.folderScreen, match.rule?.kind != .path || Self.screenRoles.contains(match.rule!.role) {
+            // A screen folder names a screen unless a path rule took the file out of screens
+            // (a test folder mirroring `Modules/Gather/`).
+            let excludedByPath = match.rule.map { $0.kind == .path && !Self.screenRoles.contains($0.role) } ?? false
+            if let folder = match.folderScreen, !excludedByPath {
                 screens.insert(folder)
             }
             if let rule = match.rule, rule.kind == .suffix, rule.role == .viewController {

@@ -20,3 +20,11 @@ public struct ReportSettings: Codable, Equatable, Sendable {
         self.features = features
     }
 }
+
+extension VariantSourceMetrics {
+    /// The source files of a feature (its screens' files, tests excluded), relative to the
+    /// variant folder: what the coverage of that feature is measured over.
+    public func files(of feature: ReportConfiguration.Feature) -> [String] {
+        files.filter { file in file.role != .test && file.screen.map(feature.screens.contains) == true }.map(\.path)
+    }
+}

@@ -93,11 +93,11 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
     }
 
     func playerPositionDescription(at indexPath: IndexPath) -> String {
-        "Position: \(player(at: indexPath)?.preferredPosition?.rawValue ?? "-")"
+        player(at: indexPath)?.positionListText ?? ""
     }
 
     func playerSkillDescription(at indexPath: IndexPath) -> String {
-        "Skill: \(player(at: indexPath)?.skill?.rawValue ?? "-")"
+        player(at: indexPath)?.skillListText ?? ""
     }
 
     func isPlayerSelected(at indexPath: IndexPath) -> Bool {
