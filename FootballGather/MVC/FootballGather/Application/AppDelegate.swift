@@ -7,7 +7,7 @@ public final class AppDelegate {
     /// The screen; visible once the app has launched.
     public let window = UIWindow()
     /// The navigation stack every screen is pushed on.
-    public private(set) var navigationController = UINavigationController()
+    public let navigationController = UINavigationController()
     private let dependencies: AppDependencies
 
     /// Creates the app over `dependencies`; nothing is shown until `applicationDidFinishLaunching()`.
@@ -18,7 +18,7 @@ public final class AppDelegate {
     /// Shows the Login screen in a visible window.
     public func applicationDidFinishLaunching() {
         let loginViewController = LoginViewController(dependencies: dependencies)
-        navigationController = UINavigationController(rootViewController: loginViewController)
+        navigationController.setViewControllers([loginViewController], animated: false)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
     }

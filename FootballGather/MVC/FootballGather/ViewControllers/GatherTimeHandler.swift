@@ -21,6 +21,11 @@ final class GatherTimeHandler {
         self.selectedTime = selectedTime
     }
 
+    // A gather screen left with the countdown running must not leave its timer ticking forever.
+    isolated deinit {
+        timer?.invalidate()
+    }
+
     /// Starts or resumes a countdown that has time left, or pauses a running one (keeping the
     /// time left, so the next toggle resumes). Does nothing at 00:00.
     func toggleTimer() {
