@@ -59,7 +59,11 @@ public enum ArchitectureAnalyzer {
     /// found under, and files given by name as given.
     static func locations(of paths: [String], roots: [URL]) -> [String] {
         let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
-        if folders.count == 1, roots.count == 1 { return paths.map { folders[0].appendingPathComponent($0).path } }
+        if folders.count == 1, roots.count == 1 {
+            // String concatenation: URL.appendingPathComponent asks the file system about every path.
+            let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
+            return paths.map { prefix + $0 }
+        }
         return paths.map { path in
             if FileManager.default.fileExists(atPath: path) { return path }
             for folder in folders {
@@ -95,7 +99,7 @@ public enum ArchitectureAnalyzer {
             var local: [(Int, FileOutcome)] = []
             while let batch = results.claimBatch(of: 16) {
                 for index in batch {
-                    let outcome = fileReader.withContents(ofFile: locations[index]) { structureReader.analyze($0) }
+                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in structureReader.analyze(bytes) }
                     switch outcome {
                     case .success(let structure): local.append((index, .analyzed(structure)))
                     case .failure(.cannotRead(let reason)):

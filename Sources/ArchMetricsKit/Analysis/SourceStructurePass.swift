@@ -109,7 +109,9 @@ struct SourceStructurePass {
                 tally.add(source, start: token.start, end: token.end)
             }
         }
-        let keyword = isMember || isArgumentLabel(index) ? .none : StructureKeyword(token, in: source)
+        // Most identifiers are no keyword: ask the cheap question first.
+        var keyword = StructureKeyword(token, in: source)
+        if keyword != .none, isMember || isArgumentLabel(index) { keyword = .none }
         cancelPending(before: keyword, at: index)
         switch keyword {
         case .none, .accessor, .other:
