@@ -90,3 +90,51 @@ struct TokenCollector: SwiftLexerVisitor {
         tokens.append(token)
     }
 }
+
+/// Rides along the scanner's lexing pass (`SourceScanner.scan(paths:options:companion:)`): keeps
+/// each file's tokens and runs the structure pass on them while the bytes are still there, so
+/// `scan --analysis` lexes every file once. Names are kept as hashes until the variant's type
+/// names are known (after the scan), so no string is made per identifier.
+struct StructureCompanion: ScanCompanion {
+    /// Held by reference: the lexer works on a copy of its visitor, and appending through that
+    /// copy must not duplicate the array.
+    private final class Storage {
+        var tokens: [SwiftToken] = []
+        var tally = IdentifierTally()
+    }
+
+    private let storage = Storage()
+
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        storage.tokens.append(token)
+    }
+
+    mutating func finish(source: UnsafeBufferPointer<UInt8>) -> HashedFileStructure {
+        storage.tally.reset()
+        let summary = storage.tokens.withUnsafeBufferPointer { tokens in
+            var pass = SourceStructurePass(tokens: tokens, source: source)
+            pass.run(tally: &storage.tally)
+            return HashedFileStructure(identifierCounts: storage.tally.hashedCounts(), functions: pass.measuredFunctions(),
+                                       decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
+        }
+        storage.tokens.removeAll(keepingCapacity: true)
+        return summary
+    }
+}
+
+/// A `SourceFileStructure` whose identifiers are still hashes.
+struct HashedFileStructure: Sendable {
+    var identifierCounts: [(hash: UInt64, count: Int)]
+    var functions: [MeasuredFunction]
+    var decisionPointsOutsideFunctions: Int
+
+    /// Keeps the identifiers that name one of `typeNames` (hash → name).
+    func resolved(_ typeNames: [UInt64: String]) -> SourceFileStructure {
+        var counts: [String: Int] = [:]
+        for (hash, count) in identifierCounts {
+            if let name = typeNames[hash] { counts[name, default: 0] += count }
+        }
+        return SourceFileStructure(identifierCounts: counts, functions: functions, decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+    }
+}
