@@ -58,19 +58,17 @@ enum ScanCommand: Command {
             throw ArchMetricsError.usage("scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)")
         }
         let roots = paths.isEmpty ? [BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
-        let options = ScanOptions(followSymlinks: followSymlinks)
-        let analysisName = roots.count == 1 ? roots[0].lastPathComponent : "scan"
-        // With --analysis the analysis rides along the scan's own lexing pass.
-        let (result, variant) = analysis
-            ? ArchitectureAnalyzer.scanAndAnalyze(paths: roots, options: options, name: analysisName)
-            : (SourceScanner.scan(paths: roots, options: options), nil)
+        let result = SourceScanner.scan(paths: roots, options: ScanOptions(followSymlinks: followSymlinks))
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
         }
         Output.print(try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
-        if let variant {
-            Output.print("\n" + ArchitectureAnalysisReport.markdown(ArchitectureAnalysis(variants: [variant]), focusVariant: analysisName))
+        if analysis {
+            let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
+            let variant = ArchitectureAnalyzer.analyze(scan: result, roots: roots, name: name)
+            for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
+            Output.print("\n" + ArchitectureAnalysisReport.markdown(ArchitectureAnalysis(variants: [variant]), focusVariant: name))
         }
         return result.hasErrors ? .checkFailed : .success
     }

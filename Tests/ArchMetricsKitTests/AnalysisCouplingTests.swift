@@ -91,19 +91,6 @@ import Testing
         #expect(variant.complexity.topFunctions.map(\.name) == ["LoginViewController.f"])
     }
 
-    /// `scan --analysis` analyses in the scanner's lexing pass; it must agree with reading the
-    /// classified files again, and its scan with a plain scan.
-    @Test(arguments: ["coupling/Pushing", "coupling/Coordinated", "../../../../FootballGather/MVC", "../../../../FootballGather/MVP-C"])
-    func analysingInTheScanPassAgreesWithReadingAgain(_ folder: String) {
-        let root = AnalysisComplexityTests.fixtureURL(folder).standardized
-        let (scan, fused) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
-        #expect(scan == SourceScanner.scan(paths: [root]))
-        let classified = FileClassifier().classify(scan.files)
-        let reread = ArchitectureAnalyzer.analyze(variants: [(name: "V", root: root, files: classified)]).variants[0]
-        #expect(fused == reread)
-        #expect(!fused.complexity.roles.isEmpty)
-    }
-
     @Test func unreadableFilesAreDiagnosticsNotFailures() {
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing")
         let missing = ClassifiedFile(path: "Missing.swift", role: .viewController, screen: "Missing", primaryType: nil, reason: "",

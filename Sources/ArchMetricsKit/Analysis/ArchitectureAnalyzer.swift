@@ -26,30 +26,58 @@ public enum ArchitectureAnalyzer {
                                    complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
     }
 
-    /// Scans `paths` and analyses everything found as one variant, roles from the default rules,
-    /// in the scanner's own lexing pass: what `archmetrics scan --analysis` runs.
-    public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(), name: String)
-        -> (scan: ScanResult, analysis: VariantArchitecture) {
-        let (scan, hashed) = SourceScanner.scan(paths: paths, options: options, companion: { StructureCompanion() })
-        var typeNames: [UInt64: String] = [:]
-        for declaration in scan.files.lazy.flatMap(\.declarations) where declaration.kind != .extension {
-            typeNames[IdentifierTally.hash(of: declaration.name)] = declaration.name
-        }
+    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules:
+    /// what `archmetrics scan --analysis` runs after its scan, reading each file once more.
+    public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
+        // Classifying needs no tokens: it runs while the files are read (test files are read
+        // too, then dropped), so on a large tree it costs no wall time of its own.
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(scan.files) }
+        let locations = locations(of: scan.files.map(\.path), roots: roots)
+        let (structures, diagnostics) = readStructures(of: locations, reportedPaths: scan.files.map(\.path),
+                                                       typeNames: typeNames(of: scan.files.map(\.declarations)))
+        classifying.wait()
+        let classified = classification.files
+        // `classify` sorts by path; line the structures up with it.
         var structureByPath: [String: SourceFileStructure] = [:]
-        for (file, structure) in zip(scan.files, hashed) { structureByPath[file.path] = structure.resolved(typeNames) }
-        let classified = FileClassifier().classify(scan.files)
-        let analysis = analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] })
-        return (scan, analysis)
+        for (file, structure) in zip(scan.files, structures) { structureByPath[file.path] = structure }
+        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
     }
 
     /// Scans `paths`, classifies the files with the default rules and analyses them as one
     /// variant: the whole `scan --analysis` pipeline, for benchmarks and tests.
     public static func analyzeTokens(paths: [URL]) -> ArchitectureAnalysis {
+        let scan = SourceScanner.scan(paths: paths)
         let name = paths.count == 1 ? paths[0].lastPathComponent : "scan"
-        return ArchitectureAnalysis(variants: [scanAndAnalyze(paths: paths, name: name).analysis])
+        return ArchitectureAnalysis(variants: [analyze(scan: scan, roots: paths, name: name)])
     }
 
     // MARK: - Reading
+
+    /// Where each scanned file is: the scanner reports paths relative to the folder they were
+    /// found under, and files given by name as given.
+    static func locations(of paths: [String], roots: [URL]) -> [String] {
+        let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
+        if folders.count == 1, roots.count == 1 {
+            // String concatenation: URL.appendingPathComponent asks the file system about every path.
+            let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
+            return paths.map { prefix + $0 }
+        }
+        return paths.map { path in
+            if FileManager.default.fileExists(atPath: path) { return path }
+            for folder in folders {
+                let candidate = folder.appendingPathComponent(path).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            return path
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
 
     /// The names of the top-level types the files declare (extensions excluded).
     static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
@@ -92,6 +120,11 @@ public enum ArchitectureAnalyzer {
             }
         }
         return (structures, diagnostics)
+    }
+
+    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders the two.
+    private final class ClassificationSlot: @unchecked Sendable {
+        var files: [ClassifiedFile] = []
     }
 
     private enum FileOutcome {

@@ -70,14 +70,6 @@ struct IdentifierTally {
         return result
     }
 
-    /// Every name counted since the last reset, as (hash, count): no strings made.
-    func hashedCounts() -> [(hash: UInt64, count: Int)] {
-        var result: [(hash: UInt64, count: Int)] = []
-        result.reserveCapacity(used)
-        for entry in entries where entry.generation == generation { result.append((entry.hash, entry.count)) }
-        return result
-    }
-
     private mutating func grow() {
         let old = entries
         entries = Array(repeating: Entry(), count: old.count * 2)
@@ -87,12 +79,6 @@ struct IdentifierTally {
             while entries[slot].generation == generation { slot = (slot + 1) & mask }
             entries[slot] = entry
         }
-    }
-
-    /// The hash `add` computes for the bytes of `name`.
-    static func hash(of name: String) -> UInt64 {
-        var name = name
-        return name.withUTF8 { hash($0, 0, $0.count) }
     }
 
     /// FNV-1a: simple, and good enough for identifiers.
@@ -122,7 +108,8 @@ struct TypeNameFilter: Sendable {
 
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names {
-            let hash = IdentifierTally.hash(of: name)
+            var name = name
+            let hash = name.withUTF8 { IdentifierTally.hash($0, 0, $0.count) }
             bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
             hashes.insert(hash)
         }

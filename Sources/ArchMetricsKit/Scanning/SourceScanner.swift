@@ -5,54 +5,33 @@ import Foundation
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
-        scan(paths: paths, options: options, companion: { NoScanCompanion() }).result
-    }
-
-    /// `scan(paths:options:)` with a companion seeing every token in the same lexing pass;
-    /// `summaries[i]` is its summary of `result.files[i]`. `makeCompanion` runs once per thread.
-    public static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions = .init(),
-                                                      companion makeCompanion: @escaping @Sendable () -> Companion)
-        -> (result: ScanResult, summaries: [Companion.Summary]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
         for url in paths { walker.add(path: url.relativePath) }
         let entries = walker.entries
-        let outcomes = scanInParallel(entries, workerCount: options.workerCount, makeCompanion: makeCompanion)
+        let outcomes = scanInParallel(entries, workerCount: options.workerCount)
 
         var files: [ScannedFile] = []
-        var summaries: [Companion.Summary] = []
         files.reserveCapacity(entries.count)
         var diagnostics = walker.diagnostics
         var seen = Set<FileIdentity>()
         for outcome in outcomes {
             switch outcome {
-            case .scanned(let file, let identity, let summary):
+            case .scanned(let file, let identity):
                 // The same file through a link or a second root counts once, where first met.
-                if seen.insert(identity).inserted {
-                    files.append(file)
-                    summaries.append(summary)
-                }
+                if seen.insert(identity).inserted { files.append(file) }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             case nil: break
             }
         }
-        return (ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics), summaries)
+        return ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics)
     }
 
     /// Scans one file's bytes (the core; what tests call).
     public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
-        var none = NoScanCompanion()
-        return scan(bytes: bytes, path: path, alongside: &none)
-    }
-
-    /// Scans one file's bytes while `companion` sees the same tokens and comments.
-    public static func scan<Companion: SwiftLexerVisitor>(bytes: UnsafeBufferPointer<UInt8>, path: String,
-                                                          alongside companion: inout Companion) -> ScannedFile {
         let physicalLines = ContentCheck.physicalLineCount(bytes)
-        var lexer = SwiftLexer(source: bytes, visitor: CompanionVisitor(scan: FileScanVisitor(physicalLines: physicalLines),
-                                                                         companion: companion))
+        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines))
         lexer.run()
-        companion = lexer.visitor.companion
-        var visitor = lexer.visitor.scan
+        var visitor = lexer.visitor
         visitor.declarations.finish()
         var diagnostics = visitor.diagnostics.map { Diagnostic(severity: .warning, path: path, line: $0.line, message: $0.message) }
         if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
@@ -106,14 +85,14 @@ public enum SourceScanner {
 
     // MARK: - Parallel scanning
 
-    enum Outcome<Summary: Sendable>: Sendable {
-        case scanned(ScannedFile, FileIdentity, Summary)
+    enum Outcome: Sendable {
+        case scanned(ScannedFile, FileIdentity)
         case skipped(Diagnostic)
     }
 
     /// One slot per file, each written by exactly one worker, read after all have finished.
-    private final class OutcomeSlots<Summary: Sendable>: @unchecked Sendable {
-        var slots: [Outcome<Summary>?]
+    private final class OutcomeSlots: @unchecked Sendable {
+        var slots: [Outcome?]
         let lock = NSLock()
         var nextIndex = 0
         init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -129,18 +108,15 @@ public enum SourceScanner {
         }
     }
 
-    private static func scanInParallel<Companion: ScanCompanion>(_ entries: [DirectoryWalker.Entry], workerCount: Int,
-                                                                 makeCompanion: @escaping @Sendable () -> Companion)
-        -> [Outcome<Companion.Summary>?] {
-        let slots = OutcomeSlots<Companion.Summary>(count: entries.count)
+    private static func scanInParallel(_ entries: [DirectoryWalker.Entry], workerCount: Int) -> [Outcome?] {
+        let slots = OutcomeSlots(count: entries.count)
         let workers = max(1, min(workerCount, entries.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let reader = FileReader()
-            var companion = makeCompanion()
-            var local: [(Int, Outcome<Companion.Summary>)] = []
+            var local: [(Int, Outcome)] = []
             while let batch = slots.claimBatch(of: 16, total: entries.count) {
                 for index in batch {
-                    local.append((index, scanFile(entries[index], reader: reader, companion: &companion)))
+                    local.append((index, scanFile(entries[index], reader: reader)))
                 }
             }
             slots.lock.lock()
@@ -150,15 +126,13 @@ public enum SourceScanner {
         return slots.slots
     }
 
-    private static func scanFile<Companion: ScanCompanion>(_ entry: DirectoryWalker.Entry, reader: FileReader,
-                                                          companion: inout Companion) -> Outcome<Companion.Summary> {
-        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome<Companion.Summary> in
+    private static func scanFile(_ entry: DirectoryWalker.Entry, reader: FileReader) -> Outcome {
+        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome in
             if ContentCheck.isBinary(bytes) {
                 return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
                                            message: "binary file (contains a NUL byte), skipped"))
             }
-            let file = scan(bytes: bytes, path: entry.reportedPath, alongside: &companion)
-            return .scanned(file, identity, companion.finish(source: bytes))
+            return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity)
         }
         switch outcome {
         case .success(let result): return result
