@@ -101,3 +101,58 @@ import Testing
         #expect(variant.complexity.roles.isEmpty)
     }
 }
+
+/// The Markdown sections and the JSON, on the two fixture variants.
+@Suite struct AnalysisReportTests {
+    static func analysis() -> ArchitectureAnalysis {
+        ArchitectureAnalysis(variants: [AnalysisCouplingTests.analyze("Pushing"), AnalysisCouplingTests.analyze("Coordinated")])
+    }
+
+    @Test func markdownPutsTheFocusVariantFirstWithDeltas() {
+        let markdown = ArchitectureAnalysisReport.markdown(Self.analysis(), focusVariant: "Coordinated")
+        #expect(markdown.hasPrefix("## Coupling\n"))
+        #expect(markdown.contains("\n## Complexity\n"))
+        #expect(markdown.contains("| Measure | Coordinated | Pushing |"))
+        #expect(markdown.contains("| Screen pairs with navigation coupling | 0 | 3 (-3) |"))
+        #expect(markdown.contains("| Screen pairs joined by coordinators | 1 | 0 (+1) |"))
+        #expect(markdown.contains("| Gather → PlayerList | – | 2 |"))
+        #expect(markdown.contains("| View Controllers → View Controllers | – | 3 / 4 |"))
+    }
+
+    @Test func mermaidDiagramsDrawNavigationSolidAndCoordinatorFlowDashed() {
+        let markdown = ArchitectureAnalysisReport.markdown(Self.analysis(), focusVariant: "Coordinated")
+        #expect(markdown.components(separatedBy: "```mermaid\nflowchart LR\n").count == 3)
+        #expect(markdown.contains("    s_Login -->|1| s_PlayerList\n"))
+        #expect(markdown.contains("    s_Gather -->|2| s_PlayerList\n"))
+        #expect(markdown.contains("    s_Login -.->|coordinator| s_PlayerList\n"))
+    }
+
+    @Test func tablesAreTheMarkdownsTablesAsData() {
+        let tables = ArchitectureAnalysisReport.tables(Self.analysis(), focusVariant: "Pushing")
+        #expect(tables.map(\.id) == ["coupling.summary", "coupling.navigationEdges", "coupling.roleMatrix", "coupling.fans",
+                                     "coupling.screens", "complexity.total", "complexity.functions", "complexity.topFunctions"])
+        #expect(tables[0].columnVariants == ["Pushing", "Coordinated"])
+    }
+
+    @Test func jsonIsStableAndRoundTrips() throws {
+        let analysis = Self.analysis()
+        let json = try StableJSON.string(analysis)
+        #expect(json == (try StableJSON.string(Self.analysis())))
+        #expect(json.contains("\"schemaVersion\" : 1"))
+        let decoded = try StableJSON.decoder().decode(ArchitectureAnalysis.self, from: Data(json.utf8))
+        #expect(decoded == analysis)
+    }
+
+    /// `scan --analysis` reads the files again after the scan; it must agree with analysing the
+    /// classified files directly.
+    @Test(arguments: ["coupling/Pushing", "../../../../FootballGather/MVC", "../../../../FootballGather/MVP-C"])
+    func analysingAScanAgreesWithAnalysingClassifiedFiles(_ folder: String) {
+        let root = AnalysisComplexityTests.fixtureURL(folder).standardized
+        let scan = SourceScanner.scan(paths: [root])
+        let fromScan = ArchitectureAnalyzer.analyze(scan: scan, roots: [root], name: "V")
+        let classified = FileClassifier().classify(scan.files)
+        let direct = ArchitectureAnalyzer.analyze(variants: [(name: "V", root: root, files: classified)]).variants[0]
+        #expect(fromScan == direct)
+        #expect(!fromScan.complexity.roles.isEmpty)
+    }
+}
