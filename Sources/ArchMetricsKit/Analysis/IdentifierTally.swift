@@ -40,6 +40,7 @@ struct IdentifierTally {
     /// Counts one occurrence of the bytes `start..<end` of `source`.
     @inline(__always)
     mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        if let only, !only.mayStartWith(source[start], length: end - start) { return }
         let hash = Self.hash(source, start, end)
         if let only, !only.mayContain(hash) { return }
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -105,14 +106,26 @@ struct TypeNameFilter: Sendable {
     /// A 65,536-bit first check on the low bits, then the exact hash.
     private var bits = [UInt64](repeating: 0, count: 1024)
     private var hashes = Set<UInt64>()
+    /// The first bytes and lengths (64 and over share the last bit) the names have: most
+    /// identifiers (`self`, `let`, `count`) fail these before any hashing.
+    private var firstBytes = [UInt64](repeating: 0, count: 4)
+    private var lengths: UInt64 = 0
 
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names {
+            guard let first = name.utf8.first else { continue }
+            firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
+            lengths |= 1 << UInt64(min(name.utf8.count, 63))
             var name = name
             let hash = name.withUTF8 { IdentifierTally.hash($0, 0, $0.count) }
             bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
             hashes.insert(hash)
         }
+    }
+
+    @inline(__always)
+    func mayStartWith(_ first: UInt8, length: Int) -> Bool {
+        firstBytes[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 && lengths & (1 << UInt64(min(length, 63))) != 0
     }
 
     @inline(__always)
