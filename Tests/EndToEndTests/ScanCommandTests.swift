@@ -159,6 +159,13 @@ final class ScratchTree {
         #expect(result.stdout.contains("total (2 files)"))
     }
 
+    @Test func aFileGivenTwiceOrInsideAGivenFolderCountsOnce() throws {
+        let tree = try ScratchTree.project()
+        let result = try BuiltTool.run(["scan", "App", "App/Player.swift", "App/Player.swift"], in: tree.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("total (2 files)"))
+    }
+
     @Test func linksOutOfTheRootAreFollowedOnlyWhenAsked() throws {
         let tree = try ScratchTree.project()
         try tree.write("Outside/Shared.swift", "let shared = 1\n")

@@ -52,7 +52,8 @@ enum ContentCheck {
             if index + 32 <= count {
                 let raw = UnsafeRawPointer(base + index)
                 let any = raw.loadUnaligned(as: SIMD16<UInt8>.self) | raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
-                if any.max() < 0x80 {
+                let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
+                if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0 {
                     index += 32
                     continue
                 }

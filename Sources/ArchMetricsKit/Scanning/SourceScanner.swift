@@ -37,7 +37,7 @@ public enum SourceScanner {
         if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
             let line = ContentCheck.newlineCount(UnsafeBufferPointer(rebasing: bytes[0..<offset])) + 1
             diagnostics.insert(Diagnostic(severity: .warning, path: path, line: line,
-                                          message: "invalid UTF-8 (byte offset \(offset)); counted as bytes, names may be garbled"), at: 0)
+                                          message: "invalid UTF-8 at byte offset \(offset); lines counted anyway, names may be garbled"), at: 0)
         }
         return ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
                            declarations: visitor.declarations.declarations, diagnostics: diagnostics)
