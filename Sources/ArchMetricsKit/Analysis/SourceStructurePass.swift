@@ -6,8 +6,10 @@ struct SourceStructurePass {
     private let tokens: UnsafeBufferPointer<SwiftToken>
     private let source: UnsafeBufferPointer<UInt8>
 
+    /// Trivial values (no strings), so keeping and scanning the stack costs no reference counting.
     private enum FrameKind {
-        case type(String)
+        /// Index into `typeNames`.
+        case type(Int)
         case function(Int)
         case switchBody
         case repeatBody
@@ -54,6 +56,8 @@ struct SourceStructurePass {
     private var pending: Pending?
     private var conditionals: [ConditionalBlock] = []
     private var functions: [FunctionRecord] = []
+    /// Qualified names of the types opened so far.
+    private var typeNames: [String] = []
     private(set) var decisionPointsOutsideFunctions = 0
     /// The `while` right after a `repeat { }` body belongs to the `repeat`: counted once.
     private var justClosedRepeatBody = false
@@ -240,7 +244,8 @@ struct SourceStructurePass {
         pending = nil
         switch current.kind {
         case .type(let name):
-            frames.append(Frame(kind: .type(name)))
+            typeNames.append(name)
+            frames.append(Frame(kind: .type(typeNames.count - 1)))
         case .function(let name, let line):
             if isAccessorRequirementList(openingAt: index) {
                 frames.append(Frame(kind: .block)) // `subscript(i: Int) -> T { get }` in a protocol
@@ -370,16 +375,18 @@ struct SourceStructurePass {
 
     private func text(_ index: Int) -> String {
         guard index < tokens.count else { return "" }
-        var name = tokens[index].text(in: source)
-        if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = String(name.dropFirst().dropLast()) }
-        return name
+        let token = tokens[index]
+        // `` `default` `` names `default`.
+        let quoted = token.end - token.start > 2 && source[token.start] == Ascii.backtick && source[token.end - 1] == Ascii.backtick
+        let range = quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
+        return String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
     /// `Outer.Inner.method`: the name inside the innermost enclosing type or function.
     private func qualifiedName(_ name: String) -> String {
         for frame in frames.reversed() {
             switch frame.kind {
-            case .type(let typeName): return typeName + "." + name
+            case .type(let index): return typeNames[index] + "." + name
             case .function(let index): return functions[index].name + "." + name
             default: continue
             }
