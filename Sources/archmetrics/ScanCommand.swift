@@ -6,6 +6,7 @@ enum ScanCommand: Command {
     static let summary = "Count Swift lines (code, comment, blank) and type declarations exactly."
     static let help = """
         USAGE: archmetrics scan [PATH ...] [--by-file] [--format table|json|csv] [--follow-symlinks]
+               archmetrics scan [PATH ...] --analysis
                archmetrics scan --explain FILE
 
         Walks the given files and folders (default: the bundled FootballGather/ core) and counts
@@ -22,6 +23,9 @@ enum ScanCommand: Command {
           --follow-symlinks    Also follow symbolic links that lead outside a scanned folder.
                                Links inside it are always followed; nothing is scanned twice.
           --explain FILE       Print each line of FILE with its class (code/comment/blank).
+          --analysis           After the table, measure coupling and cyclomatic complexity of
+                               everything scanned, as one variant with roles from the default
+                               rules, and print them as Markdown (table format only).
           -h, --help           Show this help.
 
         Problems with a path or file (missing, unreadable, binary, invalid UTF-8, unterminated
@@ -34,6 +38,7 @@ enum ScanCommand: Command {
           archmetrics scan Sources Tests --by-file
           archmetrics scan FootballGather/MVP-C --format json > scan.json
           archmetrics scan --explain Sources/archmetrics/main.swift
+          archmetrics scan FootballGather/MVC --analysis
         """
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -41,6 +46,7 @@ enum ScanCommand: Command {
         let followSymlinks = arguments.flag("follow-symlinks")
         let format = try arguments.choice("format", ScanResult.Format.allCases.map(\.rawValue), default: "table")
         let explainPath = try arguments.option("explain")
+        let analysis = arguments.flag("analysis")
         let paths = try arguments.positionals()
 
         if let explainPath {
@@ -48,6 +54,9 @@ enum ScanCommand: Command {
             return try explain(explainPath)
         }
 
+        if analysis && format != "table" {
+            throw ArchMetricsError.usage("scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)")
+        }
         let roots = paths.isEmpty ? [BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
         let result = SourceScanner.scan(paths: roots, options: ScanOptions(followSymlinks: followSymlinks))
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
@@ -55,6 +64,12 @@ enum ScanCommand: Command {
             throw ArchMetricsError.input("scan: nothing could be read")
         }
         Output.print(try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
+        if analysis {
+            let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
+            let variant = ArchitectureAnalyzer.analyze(scan: result, roots: roots, name: name)
+            for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
+            Output.print("\n" + ArchitectureAnalysisReport.markdown(ArchitectureAnalysis(variants: [variant]), focusVariant: name))
+        }
         return result.hasErrors ? .checkFailed : .success
     }
 

@@ -1,0 +1,165 @@
+import Dispatch
+import Foundation
+
+/// Measures coupling between roles and screens, and cyclomatic complexity per role, from the
+/// scanner's tokens of each variant's classified files.
+public enum ArchitectureAnalyzer {
+    /// `files`: the variant's classified files; `root`: the variant folder (paths in files are relative to it).
+    /// Test files (role `.test`) are left out of both coupling and complexity.
+    public static func analyze(variants: [(name: String, root: URL, files: [ClassifiedFile])]) -> ArchitectureAnalysis {
+        ArchitectureAnalysis(variants: variants.map { variant in
+            let sources = variant.files.filter { $0.role != .test }
+            let (structures, diagnostics) = readStructures(of: sources.map { variant.root.appendingPathComponent($0.path).path },
+                                                           reportedPaths: sources.map(\.path), typeNames: typeNames(of: sources))
+            return analyze(name: variant.name, files: sources, structures: structures, diagnostics: diagnostics)
+        })
+    }
+
+    /// Analyses files whose structure is already known (what the other entry points and tests call).
+    /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
+    public static func analyze(name: String, files: [ClassifiedFile], structures: [SourceFileStructure?],
+                               diagnostics: [Diagnostic] = []) -> VariantArchitecture {
+        let analyzed = zip(files, structures).compactMap { file, structure in
+            structure.map { AnalyzedFile(file: file, structure: $0) }
+        }.filter { $0.file.role != .test }
+        return VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed).summary(),
+                                   complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
+    }
+
+    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules:
+    /// what `archmetrics scan --analysis` runs after its scan, reading each file once more.
+    public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
+        // Classifying needs no tokens, so it runs beside the reading instead of before it (test
+        // files are read too, then dropped): on the corpus it is a fifth of the analysis's CPU time.
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(scan.files) }
+        let locations = locations(of: scan.files.map(\.path), roots: roots)
+        let (structures, diagnostics) = readStructures(of: locations, reportedPaths: scan.files.map(\.path),
+                                                       typeNames: typeNames(of: scan.files.map(\.declarations)))
+        classifying.wait()
+        let classified = classification.files
+        // `classify` sorts by path; line the structures up with it.
+        var structureByPath: [String: SourceFileStructure] = [:]
+        for (file, structure) in zip(scan.files, structures) { structureByPath[file.path] = structure }
+        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
+    }
+
+    /// Scans `paths`, classifies the files with the default rules and analyses them as one
+    /// variant: the whole `scan --analysis` pipeline, for benchmarks and tests.
+    public static func analyzeTokens(paths: [URL]) -> ArchitectureAnalysis {
+        let scan = SourceScanner.scan(paths: paths)
+        let name = paths.count == 1 ? paths[0].lastPathComponent : "scan"
+        return ArchitectureAnalysis(variants: [analyze(scan: scan, roots: paths, name: name)])
+    }
+
+    // MARK: - Reading
+
+    /// Where each scanned file is: the scanner reports paths relative to the folder they were
+    /// found under, and files given by name as given.
+    static func locations(of paths: [String], roots: [URL]) -> [String] {
+        let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
+        if folders.count == 1, roots.count == 1 {
+            // String concatenation: URL.appendingPathComponent asks the file system about every path.
+            let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
+            return paths.map { prefix + $0 }
+        }
+        return paths.map { path in
+            if FileManager.default.fileExists(atPath: path) { return path }
+            for folder in folders {
+                let candidate = folder.appendingPathComponent(path).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            return path
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The names of the top-level types the files declare (extensions excluded).
+    static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
+        typeNames(of: files.map(\.declarations))
+    }
+
+    static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
+        TypeNameFilter(declarations.lazy.joined().filter { $0.kind != .extension }.map(\.name))
+    }
+
+    /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.
+    static func readStructures(of locations: [String], reportedPaths: [String],
+                               typeNames: TypeNameFilter) -> ([SourceFileStructure?], [Diagnostic]) {
+        let results = ResultSlots(count: locations.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, locations.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let fileReader = FileReader()
+            var structureReader = SourceStructureReader(typeNames: typeNames)
+            var local: [(Int, FileOutcome)] = []
+            while let batch = results.claimBatch(of: 16) {
+                for index in batch {
+                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in structureReader.analyze(bytes) }
+                    switch outcome {
+                    case .success(let structure): local.append((index, .analyzed(structure)))
+                    case .failure(.cannotRead(let reason)):
+                        local.append((index, .unreadable(Diagnostic(severity: .error, path: reportedPaths[index],
+                                                                 message: "cannot read for analysis: \(reason)"))))
+                    }
+                }
+            }
+            results.store(local)
+        }
+        var structures: [SourceFileStructure?] = []
+        var diagnostics: [Diagnostic] = []
+        for slot in results.slots {
+            switch slot {
+            case .analyzed(let structure)?: structures.append(structure)
+            case .unreadable(let diagnostic)?: structures.append(nil); diagnostics.append(diagnostic)
+            case nil: structures.append(nil)
+            }
+        }
+        return (structures, diagnostics)
+    }
+
+    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders the two.
+    private final class ClassificationSlot: @unchecked Sendable {
+        var files: [ClassifiedFile] = []
+    }
+
+    private enum FileOutcome {
+        case analyzed(SourceFileStructure)
+        case unreadable(Diagnostic)
+    }
+
+    /// One slot per file, each written once under the lock, read after every worker has finished.
+    private final class ResultSlots: @unchecked Sendable {
+        private(set) var slots: [FileOutcome?]
+        private let lock = NSLock()
+        private var nextIndex = 0
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        /// Small batches, so a worker stuck on one huge file does not hold up the rest.
+        func claimBatch(of size: Int) -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < slots.count else { return nil }
+            let range = nextIndex..<min(slots.count, nextIndex + size)
+            nextIndex = range.upperBound
+            return range
+        }
+
+        func store(_ results: [(Int, FileOutcome)]) {
+            lock.lock()
+            defer { lock.unlock() }
+            for (index, result) in results { slots[index] = result }
+        }
+    }
+}
+
+/// A classified file with what its tokens say.
+struct AnalyzedFile {
+    var file: ClassifiedFile
+    var structure: SourceFileStructure
+}

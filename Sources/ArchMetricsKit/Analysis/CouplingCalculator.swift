@@ -1,0 +1,140 @@
+/// Turns the identifiers each file mentions into references between the variant's files, and
+/// those into the role matrix, navigation and coordinator edges, fan-in/out and screen reuse.
+///
+/// A reference is an occurrence, in code, of an identifier naming a top-level type (class,
+/// struct, enum, protocol, actor) declared in *another* file of the same variant; extending
+/// another file's type counts too. Mentions of a file's own types are not dependencies.
+struct CouplingCalculator {
+    private let files: [AnalyzedFile]
+    /// Type name → index of the file declaring it (the first by path if several do).
+    private let declaringFile: [String: Int]
+    /// Type name → the screen whose view controller it stands for.
+    private let navigationTargets: [String: String]
+
+    /// Roles whose references to another screen's view controller are navigation coupling.
+    static let screenPartRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel]
+
+    init(files: [AnalyzedFile]) {
+        self.files = files
+        var declaringFile: [String: Int] = [:]
+        for (index, analyzed) in files.enumerated().sorted(by: { $0.element.file.path < $1.element.file.path }) {
+            for declaration in analyzed.file.declarations where declaration.kind != .extension && declaringFile[declaration.name] == nil {
+                declaringFile[declaration.name] = index
+            }
+        }
+        self.declaringFile = declaringFile
+        navigationTargets = Self.navigationTargets(files)
+    }
+
+    /// The types that stand for a screen's view controller: the view controller itself, and a
+    /// protocol declared in that screen's files that only view controllers of that screen adopt
+    /// (MVC's `PlayerListTogglable`, which Gather uses to pop back to the player list).
+    static func navigationTargets(_ files: [AnalyzedFile]) -> [String: String] {
+        var targets: [String: String] = [:]
+        for analyzed in files where analyzed.file.role == .viewController {
+            if let screen = analyzed.file.screen, let type = analyzed.file.primaryType { targets[type] = screen }
+        }
+        let viewControllerScreens = targets
+        var protocolScreen: [String: String] = [:]
+        for analyzed in files {
+            guard let screen = analyzed.file.screen else { continue }
+            for declaration in analyzed.file.declarations where declaration.kind == .protocol { protocolScreen[declaration.name] = screen }
+        }
+        var adopters: [String: Set<String>] = [:]
+        for analyzed in files {
+            for declaration in analyzed.file.declarations {
+                guard let screen = viewControllerScreens[declaration.name] else { continue }
+                for inherited in declaration.inheritedTypes.map(FileClassifier.bareTypeName) where protocolScreen[inherited] != nil {
+                    adopters[inherited, default: []].insert(screen)
+                }
+            }
+        }
+        for (name, screens) in adopters where screens.count == 1 && screens.first == protocolScreen[name] {
+            targets[name] = screens.first
+        }
+        return targets
+    }
+
+    func summary() -> CouplingSummary {
+        var matrix: [RolePair: (files: Set<Int>, references: Int)] = [:]
+        var fanOut = Array(repeating: Set<Int>(), count: files.count)
+        var fanIn = Array(repeating: Set<Int>(), count: files.count)
+        var navigationEdges: [NavigationEdge] = []
+        var coordinatorEdges: [NavigationEdge] = []
+
+        for (source, analyzed) in files.enumerated() {
+            let file = analyzed.file
+            for (name, count) in analyzed.structure.identifierCounts {
+                if let screen = file.screen, Self.screenPartRoles.contains(file.role),
+                   let targetScreen = navigationTargets[name], targetScreen != screen {
+                    navigationEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
+                                                          fromRole: file.role, toType: name, references: count))
+                }
+                guard let target = declaringFile[name], target != source else { continue }
+                let targetFile = files[target].file
+                matrix[RolePair(from: file.role, to: targetFile.role), default: ([], 0)].files.insert(source)
+                matrix[RolePair(from: file.role, to: targetFile.role)]!.references += count
+                fanOut[source].insert(target)
+                fanIn[target].insert(source)
+                if file.role == .coordinator, let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
+                    coordinatorEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
+                                                           fromRole: file.role, toType: name, references: count))
+                }
+            }
+        }
+
+        let dependencies = matrix.keys.sorted().map { pair in
+            RoleDependency(from: pair.from, to: pair.to, referencingFiles: matrix[pair]!.files.count, references: matrix[pair]!.references)
+        }
+        return CouplingSummary(roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
+                               coordinatorEdges: Self.sorted(coordinatorEdges),
+                               roleFans: roleFans(fanIn: fanIn, fanOut: fanOut), screens: screens(fanIn: fanIn, fanOut: fanOut))
+    }
+
+    private func roleFans(fanIn: [Set<Int>], fanOut: [Set<Int>]) -> [RoleFan] {
+        Role.allCases.compactMap { role in
+            let members = files.indices.filter { files[$0].file.role == role }
+            guard !members.isEmpty else { return nil }
+            return RoleFan(role: role, files: members.count,
+                           fanIn: members.reduce(0) { $0 + fanIn[$1].count }, fanOut: members.reduce(0) { $0 + fanOut[$1].count },
+                           maximumFanIn: members.map { fanIn[$0].count }.max() ?? 0,
+                           maximumFanOut: members.map { fanOut[$0].count }.max() ?? 0)
+        }
+    }
+
+    private func screens(fanIn: [Set<Int>], fanOut: [Set<Int>]) -> [ScreenCoupling] {
+        let names = Set(files.compactMap(\.file.screen)).sorted()
+        return names.map { screen in
+            let members = files.indices.filter { files[$0].file.screen == screen }
+            func otherScreens(_ indices: Set<Int>) -> Set<String> {
+                Set(indices.compactMap { files[$0].file.screen }.filter { $0 != screen })
+            }
+            var usedBy = Set<String>()
+            var dependsOn = Set<String>()
+            var usedLines = 0
+            var tiedLines = 0
+            for member in members {
+                let users = otherScreens(fanIn[member])
+                usedBy.formUnion(users)
+                if !users.isEmpty { usedLines += files[member].file.lines.code }
+                guard files[member].file.role != .coordinator else { continue }
+                let dependencies = otherScreens(fanOut[member])
+                dependsOn.formUnion(dependencies)
+                if !dependencies.isEmpty { tiedLines += files[member].file.lines.code }
+            }
+            return ScreenCoupling(screen: screen, files: members.count, codeLines: members.reduce(0) { $0 + files[$1].file.lines.code },
+                                  codeLinesUsedByOtherScreens: usedLines, codeLinesTiedToOtherScreens: tiedLines,
+                                  usedByScreens: usedBy.sorted(), dependsOnScreens: dependsOn.sorted())
+        }
+    }
+
+    private static func sorted(_ edges: [NavigationEdge]) -> [NavigationEdge] {
+        edges.sorted { ($0.fromScreen, $0.toScreen, $0.fromFile, $0.toType) < ($1.fromScreen, $1.toScreen, $1.fromFile, $1.toType) }
+    }
+
+    private struct RolePair: Hashable, Comparable {
+        var from: Role
+        var to: Role
+        static func < (lhs: RolePair, rhs: RolePair) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+    }
+}

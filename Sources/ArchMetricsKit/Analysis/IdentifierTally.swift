@@ -1,0 +1,135 @@
+/// Counts identifier occurrences by their bytes, without making a `String` per token: an
+/// open-addressing table of (hash, byte range) entries into the buffer being lexed. Strings are
+/// made once per distinct name when the file is done. Reused across files by one thread.
+struct IdentifierTally {
+    private struct Entry {
+        var hash: UInt64 = 0
+        var start: Int = 0
+        var length: Int = 0
+        var count: Int = 0
+        /// The file the entry belongs to; older entries are empty slots.
+        var generation: UInt32 = 0
+    }
+
+    private var entries: [Entry]
+    private var mask: Int
+    private var used = 0
+    private var generation: UInt32 = 1
+
+    init(initialCapacity: Int = 1024) {
+        var capacity = 16
+        while capacity < initialCapacity { capacity <<= 1 }
+        entries = Array(repeating: Entry(), count: capacity)
+        mask = capacity - 1
+    }
+
+    /// Forgets every name (O(1): bumps the generation) before the next file.
+    mutating func reset() {
+        used = 0
+        generation &+= 1
+        if generation == 0 {
+            // Wrapped after 4 billion files: clear for real so no stale entry looks current.
+            for index in entries.indices { entries[index].generation = 0 }
+            generation = 1
+        }
+    }
+
+    /// Names outside `only` are not counted (nil: every name is).
+    var only: TypeNameFilter?
+
+    /// Counts one occurrence of the bytes `start..<end` of `source`.
+    @inline(__always)
+    mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        if let only, !only.mayStartWith(source[start], length: end - start) { return }
+        let hash = Self.hash(source, start, end)
+        if let only, !only.mayContain(hash) { return }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = entries[slot]
+            if entry.generation != generation {
+                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1, generation: generation)
+                used += 1
+                if used * 2 > entries.count { grow() }
+                return
+            }
+            if entry.hash == hash, entry.length == end - start, Self.equal(source, entry.start, start, entry.length) {
+                entries[slot].count += 1
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Every name counted since the last reset, decoded from `source` (the same buffer).
+    func counts(in source: UnsafeBufferPointer<UInt8>) -> [String: Int] {
+        var result: [String: Int] = [:]
+        result.reserveCapacity(used)
+        for entry in entries where entry.generation == generation {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
+            result[name, default: 0] += entry.count
+        }
+        return result
+    }
+
+    private mutating func grow() {
+        let old = entries
+        entries = Array(repeating: Entry(), count: old.count * 2)
+        mask = entries.count - 1
+        for entry in old where entry.generation == generation {
+            var slot = Int(truncatingIfNeeded: entry.hash) & mask
+            while entries[slot].generation == generation { slot = (slot + 1) & mask }
+            entries[slot] = entry
+        }
+    }
+
+    /// FNV-1a: simple, and good enough for identifiers.
+    @inline(__always)
+    static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in start..<end {
+            hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    @inline(__always)
+    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
+        for offset in 0..<length where source[first + offset] != source[second + offset] { return false }
+        return true
+    }
+}
+
+/// The type names a variant declares, as hashes: lets the tally skip every other identifier
+/// (most of them) without making a `String`. A hash match may be a collision; the coupling
+/// stage looks names up exactly, so a stray name costs a little time and changes no figure.
+struct TypeNameFilter: Sendable {
+    /// A 65,536-bit first check on the low bits, then the exact hash.
+    private var bits = [UInt64](repeating: 0, count: 1024)
+    private var hashes = Set<UInt64>()
+    /// The first bytes and lengths (64 and over share the last bit) the names have: most
+    /// identifiers (`self`, `let`, `count`) fail these before any hashing.
+    private var firstBytes = [UInt64](repeating: 0, count: 4)
+    private var lengths: UInt64 = 0
+
+    init<Names: Sequence>(_ names: Names) where Names.Element == String {
+        for name in names {
+            guard let first = name.utf8.first else { continue }
+            firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
+            lengths |= 1 << UInt64(min(name.utf8.count, 63))
+            var name = name
+            let hash = name.withUTF8 { IdentifierTally.hash($0, 0, $0.count) }
+            bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
+            hashes.insert(hash)
+        }
+    }
+
+    @inline(__always)
+    func mayStartWith(_ first: UInt8, length: Int) -> Bool {
+        firstBytes[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 && lengths & (1 << UInt64(min(length, 63))) != 0
+    }
+
+    @inline(__always)
+    func mayContain(_ hash: UInt64) -> Bool {
+        bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && hashes.contains(hash)
+    }
+}

@@ -1,0 +1,494 @@
+/// One pass over a file's tokens that finds function bodies and counts decision points in
+/// them, and tallies identifiers for coupling. No parser: braces are tracked with what opened
+/// them (type, function, switch, `repeat`, any other block), which is all cyclomatic
+/// complexity needs. README "Coupling and complexity" lists exactly what counts.
+struct SourceStructurePass {
+    private let tokens: UnsafeBufferPointer<SwiftToken>
+    private let source: UnsafeBufferPointer<UInt8>
+
+    /// Trivial values (no strings), so keeping and scanning the stack costs no reference counting.
+    private enum FrameKind {
+        /// Index into `typeNames`.
+        case type(Int)
+        case function(Int)
+        case switchBody
+        case repeatBody
+        case block
+    }
+
+    /// What a brace opened.
+    private struct Frame {
+        var kind: FrameKind
+    }
+
+    /// A declaration or statement whose body is the next `{` at the same depth.
+    private enum PendingKind {
+        case type(String)
+        case function(String, line: Int)
+        case property(String, line: Int, sawEquals: Bool)
+        case switchStatement
+        case repeatStatement
+    }
+
+    private struct Pending {
+        var kind: PendingKind
+        var groupDepth: Int
+        var braceDepth: Int
+    }
+
+    /// Structural state saved at `#if`, so each branch starts from it and the code after
+    /// `#endif` continues from the end of the first branch: branches that each open a body
+    /// (`#if os(Linux) func f() { #else func f() { #endif`) keep braces balanced.
+    private struct ConditionalBlock {
+        var entry: (frames: [Frame], groupDepth: Int)
+        var firstBranchEnd: (frames: [Frame], groupDepth: Int)?
+    }
+
+    private struct FunctionRecord {
+        var name: String
+        var line: Int
+        var decisionPoints = 0
+    }
+
+    private var frames: [Frame] = []
+    /// Open `(` and `[`.
+    private var groupDepth = 0
+    private var pending: Pending?
+    private var conditionals: [ConditionalBlock] = []
+    private var functions: [FunctionRecord] = []
+    /// Qualified names of the types opened so far.
+    private var typeNames: [String] = []
+    private(set) var decisionPointsOutsideFunctions = 0
+    /// The `while` right after a `repeat { }` body belongs to the `repeat`: counted once.
+    private var justClosedRepeatBody = false
+    /// The line of a `#if`/`#elseif` condition: compile-time, not a decision.
+    private var conditionLine = -1
+
+    init(tokens: UnsafeBufferPointer<SwiftToken>, source: UnsafeBufferPointer<UInt8>) {
+        self.tokens = tokens
+        self.source = source
+    }
+
+    func measuredFunctions() -> [MeasuredFunction] {
+        functions.map { MeasuredFunction(name: $0.name, line: $0.line, decisionPoints: $0.decisionPoints) }
+    }
+
+    // MARK: - The pass
+
+    mutating func run(tally: inout IdentifierTally) {
+        var index = 0
+        while index < tokens.count {
+            index = visit(index, tally: &tally) + 1
+        }
+    }
+
+    /// Handles the token at `index`; returns the index of the last token it consumed.
+    private mutating func visit(_ index: Int, tally: inout IdentifierTally) -> Int {
+        let token = tokens[index]
+        let closedRepeat = justClosedRepeatBody
+        justClosedRepeatBody = false
+        if token.firstLine == conditionLine { return index }
+        switch token.kind {
+        case .identifier:
+            return visitIdentifier(index, token, afterRepeatBody: closedRepeat, tally: &tally)
+        case .operator:
+            visitOperator(token)
+            cancelPendingPropertyAtLineBreak(index)
+        case .punctuation:
+            visitPunctuation(index, token)
+        case .poundKeyword:
+            visitPoundKeyword(token)
+        case .number, .string, .regex:
+            cancelPendingPropertyAtLineBreak(index)
+        }
+        return index
+    }
+
+    private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, afterRepeatBody: Bool, tally: inout IdentifierTally) -> Int {
+        let isMember = isMemberAccess(before: index)
+        if !isMember {
+            if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
+                tally.add(source, start: token.start + 1, end: token.end - 1)
+            } else {
+                tally.add(source, start: token.start, end: token.end)
+            }
+        }
+        // Most identifiers are no keyword: ask the cheap question first.
+        var keyword = StructureKeyword(token, in: source)
+        if keyword != .none, isMember || isArgumentLabel(index) { keyword = .none }
+        cancelPending(before: keyword, at: index)
+        switch keyword {
+        case .none, .accessor, .other:
+            return index
+        case .modifier, .letKeyword, .otherDeclaration:
+            return index
+        case .function:
+            startPending(.function(qualifiedName(text(index + 1)), line: token.firstLine))
+            return min(index + 1, tokens.count - 1)
+        case .initializer, .deinitializer, .subscriptKeyword:
+            startPending(.function(qualifiedName(text(index)), line: token.firstLine))
+            return index
+        case .variable:
+            guard !isBindingInCondition(before: index), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
+            startPending(.property(qualifiedName(text(index + 1)), line: token.firstLine, sawEquals: false))
+            return index + 1
+        case .classKeyword:
+            // `class func`, `class var`, `protocol P: class`: a modifier, not a type.
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                  StructureKeyword(tokens[index + 1], in: source) == .none else { return index }
+            startPending(.type(qualifiedName(text(index + 1))))
+            return index + 1
+        case .typeDeclaration:
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
+            startPending(.type(qualifiedName(text(index + 1))))
+            return index + 1
+        case .extensionKeyword:
+            var last = index
+            var name = ""
+            // `extension Foo.Bar`: the dotted name.
+            while last + 1 < tokens.count, tokens[last + 1].kind == .identifier {
+                // Extending another file's type depends on it: a reference.
+                tally.add(source, start: tokens[last + 1].start, end: tokens[last + 1].end)
+                name += text(last + 1)
+                last += 1
+                guard last + 2 < tokens.count, isDot(tokens[last + 1]), tokens[last + 2].kind == .identifier else { break }
+                name += "."
+                last += 1
+            }
+            if !name.isEmpty { startPending(.type(name)) }
+            return last
+        case .switchKeyword:
+            startPending(.switchStatement)
+            return index
+        case .repeatKeyword:
+            countDecision()
+            startPending(.repeatStatement)
+            return index
+        case .ifKeyword, .guardKeyword, .forKeyword, .catchKeyword:
+            countDecision()
+            return index
+        case .whileKeyword:
+            if !afterRepeatBody { countDecision() }
+            return index
+        case .caseKeyword:
+            if case .switchBody? = frames.last?.kind, !isConditionPattern(before: index) { countDecision() }
+            return index
+        }
+    }
+
+    private mutating func visitOperator(_ token: SwiftToken) {
+        let length = token.end - token.start
+        guard length <= 2 else { return }
+        let first = source[token.start]
+        if length == 2 {
+            let second = source[token.start + 1]
+            if (first == UInt8(ascii: "&") && second == UInt8(ascii: "&")) || (first == UInt8(ascii: "|") && second == UInt8(ascii: "|")) {
+                countDecision()
+            } else if first == UInt8(ascii: "?"), second == UInt8(ascii: "?"), isBinary(token) {
+                // `a ?? b`; not the double optional `Int??` (postfix: bound on the left only).
+                countDecision()
+            }
+        } else if first == UInt8(ascii: "?"), token.start > 0, Ascii.isWhitespace(source[token.start - 1]) {
+            // The ternary `?` has whitespace on its left; optional chaining (`a?.b`), optional
+            // types (`Int?`) and `try?`/`as?` never do.
+            countDecision()
+        } else if first == UInt8(ascii: "="), let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count,
+                  case .property(let name, let line, _) = current.kind {
+            pending?.kind = .property(name, line: line, sawEquals: true)
+        }
+    }
+
+    private mutating func visitPunctuation(_ index: Int, _ token: SwiftToken) {
+        switch source[token.start] {
+        case Ascii.openParenthesis, Ascii.openBracket:
+            cancelPendingPropertyAtLineBreak(index)
+            groupDepth += 1
+        case Ascii.closeParenthesis, Ascii.closeBracket:
+            groupDepth = max(0, groupDepth - 1)
+        case Ascii.openBrace:
+            openBrace(index)
+        case Ascii.closeBrace:
+            if let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count { pending = nil }
+            closeBrace()
+        case Ascii.semicolon:
+            if let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count { pending = nil }
+        default:
+            break
+        }
+    }
+
+    private mutating func visitPoundKeyword(_ token: SwiftToken) {
+        pending = nil
+        if token.is("#if", in: source) {
+            conditionals.append(ConditionalBlock(entry: (frames, groupDepth), firstBranchEnd: nil))
+            conditionLine = token.firstLine
+        } else if token.is("#elseif", in: source) || token.is("#else", in: source) {
+            guard var block = conditionals.popLast() else { return }
+            if block.firstBranchEnd == nil { block.firstBranchEnd = (frames, groupDepth) }
+            (frames, groupDepth) = block.entry
+            conditionals.append(block)
+            if token.is("#elseif", in: source) { conditionLine = token.firstLine }
+        } else if token.is("#endif", in: source) {
+            guard let block = conditionals.popLast() else { return }
+            if let end = block.firstBranchEnd { (frames, groupDepth) = end }
+        }
+    }
+
+    // MARK: - Braces
+
+    private mutating func openBrace(_ index: Int) {
+        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else {
+            frames.append(Frame(kind: .block))
+            return
+        }
+        pending = nil
+        switch current.kind {
+        case .type(let name):
+            typeNames.append(name)
+            frames.append(Frame(kind: .type(typeNames.count - 1)))
+        case .function(let name, let line):
+            if isAccessorRequirementList(openingAt: index) {
+                frames.append(Frame(kind: .block)) // `subscript(i: Int) -> T { get }` in a protocol
+            } else {
+                openFunction(name, line: line)
+            }
+        case .property(let name, let line, let sawEquals):
+            let observed = index + 1 < tokens.count && (tokens[index + 1].is("willSet", in: source) || tokens[index + 1].is("didSet", in: source))
+            if observed || (!sawEquals && !isAccessorRequirementList(openingAt: index)) {
+                openFunction(name, line: line)
+            } else {
+                // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
+                frames.append(Frame(kind: .block))
+            }
+        case .switchStatement:
+            frames.append(Frame(kind: .switchBody))
+        case .repeatStatement:
+            frames.append(Frame(kind: .repeatBody))
+        }
+    }
+
+    private mutating func openFunction(_ name: String, line: Int) {
+        functions.append(FunctionRecord(name: name, line: line))
+        frames.append(Frame(kind: .function(functions.count - 1)))
+    }
+
+    private mutating func closeBrace() {
+        guard let frame = frames.popLast() else { return } // An unbalanced `}`: ignore it.
+        if case .repeatBody = frame.kind { justClosedRepeatBody = true }
+    }
+
+    /// `{ get }`, `{ get set }`, `{ mutating get async throws }`: a requirement, not a body.
+    private func isAccessorRequirementList(openingAt index: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < tokens.count, cursor <= index + 8 {
+            let token = tokens[cursor]
+            if token.kind == .punctuation, source[token.start] == Ascii.closeBrace { return cursor > index + 1 }
+            guard token.kind == .identifier, case .accessor = StructureKeyword(token, in: source) else { return false }
+            cursor += 1
+        }
+        return false
+    }
+
+    // MARK: - Decisions
+
+    private mutating func countDecision() {
+        for frame in frames.reversed() {
+            if case .function(let index) = frame.kind {
+                functions[index].decisionPoints += 1
+                return
+            }
+        }
+        decisionPointsOutsideFunctions += 1
+    }
+
+    /// `if case`, `guard case`, `while case`, `for case`, `if x, case …`: a pattern in a
+    /// condition, already counted by its statement.
+    private func isConditionPattern(before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation { return source[previous.start] == Ascii.comma }
+        guard previous.kind == .identifier else { return false }
+        switch StructureKeyword(previous, in: source) {
+        case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword: return true
+        default: return false
+        }
+    }
+
+    /// `if var x = y`, `for var x in`, `case var x`, `(var x)`: a binding, not a property.
+    private func isBindingInCondition(before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        if previous.kind == .punctuation { return source[previous.start] == Ascii.comma || source[previous.start] == Ascii.openParenthesis }
+        guard previous.kind == .identifier else { return false }
+        switch StructureKeyword(previous, in: source) {
+        case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword, .caseKeyword: return true
+        default: return false
+        }
+    }
+
+    /// A binary operator is bound on both sides or on neither (Swift's rule); `Int??` is postfix.
+    private func isBinary(_ token: SwiftToken) -> Bool {
+        let spaceBefore = token.start == 0 || Ascii.isWhitespace(source[token.start - 1]) || Ascii.opensExpression(source[token.start - 1])
+        let after: UInt8 = token.end < source.count ? source[token.end] : Ascii.newline
+        let spaceAfter = Ascii.isWhitespace(after) || after == Ascii.closeParenthesis || after == Ascii.closeBracket
+            || after == Ascii.closeBrace || after == Ascii.comma || after == Ascii.semicolon || after == Ascii.colon
+        return spaceBefore == spaceAfter
+    }
+
+    // MARK: - Pending declarations
+
+    private mutating func startPending(_ kind: PendingKind) {
+        pending = Pending(kind: kind, groupDepth: groupDepth, braceDepth: frames.count)
+    }
+
+    /// A new declaration or statement at the same depth ends a declaration without a body
+    /// (a protocol requirement, a stored property).
+    private mutating func cancelPending(before keyword: StructureKeyword, at index: Int) {
+        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return }
+        switch keyword {
+        case .none, .accessor:
+            cancelPendingPropertyAtLineBreak(index)
+        case .other:
+            // `in`, `else`, `return`, `where`…: only `where` may sit between a signature and its body.
+            if case .property = current.kind { pending = nil }
+        default:
+            if case .switchStatement = current.kind { return }
+            pending = nil
+        }
+    }
+
+    /// `var x: Int` then, on the next line, `foo { … }`: that brace is a trailing closure, not
+    /// the property's body. A property without `=` keeps its pending body only across line
+    /// breaks that cannot end the declaration (after `:`, `,`, an operator, or before `{`).
+    private mutating func cancelPendingPropertyAtLineBreak(_ index: Int) {
+        guard let current = pending, case .property(_, _, let sawEquals) = current.kind, !sawEquals, index > 0,
+              current.groupDepth == groupDepth, current.braceDepth == frames.count else { return }
+        let token = tokens[index]
+        let previous = tokens[index - 1]
+        guard token.firstLine > previous.lastLine else { return }
+        if token.kind == .operator || previous.kind == .operator { return }
+        if previous.kind == .punctuation, source[previous.start] == Ascii.colon || source[previous.start] == Ascii.comma { return }
+        pending = nil
+    }
+
+    // MARK: - Token helpers
+
+    private func text(_ index: Int) -> String {
+        guard index < tokens.count else { return "" }
+        let token = tokens[index]
+        // `` `default` `` names `default`.
+        let quoted = token.end - token.start > 2 && source[token.start] == Ascii.backtick && source[token.end - 1] == Ascii.backtick
+        let range = quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
+        return String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
+    }
+
+    /// `Outer.Inner.method`: the name inside the innermost enclosing type or function.
+    private func qualifiedName(_ name: String) -> String {
+        for frame in frames.reversed() {
+            switch frame.kind {
+            case .type(let index): return typeNames[index] + "." + name
+            case .function(let index): return functions[index].name + "." + name
+            default: continue
+            }
+        }
+        return name
+    }
+
+    private func isDot(_ token: SwiftToken) -> Bool {
+        token.kind == .operator && token.end - token.start == 1 && source[token.start] == UInt8(ascii: ".")
+    }
+
+    /// `x.if`, `.init`, `self.for`: after a dot an identifier is a member, never a keyword.
+    private func isMemberAccess(before index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
+        return previous.kind == .operator && source[previous.end - 1] == UInt8(ascii: ".")
+    }
+
+    /// `for:` in `prepare(for: segue)`, `(for segue: UIStoryboardSegue)`: an argument label.
+    private func isArgumentLabel(_ index: Int) -> Bool {
+        guard index + 1 < tokens.count else { return false }
+        let next = tokens[index + 1]
+        if next.kind == .punctuation, source[next.start] == Ascii.colon { return true }
+        guard index > 0, next.kind == .identifier, index + 2 < tokens.count else { return false }
+        let previous = tokens[index - 1]
+        let afterNext = tokens[index + 2]
+        return previous.kind == .punctuation && (source[previous.start] == Ascii.openParenthesis || source[previous.start] == Ascii.comma)
+            && afterNext.kind == .punctuation && source[afterNext.start] == Ascii.colon
+    }
+}
+
+/// The words the structure pass acts on. Everything else is `.none`.
+enum StructureKeyword: Equatable {
+    case none
+    case function, initializer, deinitializer, subscriptKeyword, variable, letKeyword
+    case classKeyword, typeDeclaration, extensionKeyword
+    /// `typealias`, `associatedtype`, `import`, `operator`, `precedencegroup`.
+    case otherDeclaration
+    /// `static`, `private`, `override`, `mutating`, …: a declaration starts here.
+    case modifier
+    case switchKeyword, caseKeyword, ifKeyword, guardKeyword, forKeyword, whileKeyword, repeatKeyword, catchKeyword
+    /// `get`, `set`, `mutating`-free accessor words seen in `{ get set }` requirement lists.
+    case accessor
+    /// Statement words that end a stored property's declaration: `in`, `else`, `return`, `do`, `defer`, `throw`.
+    case other
+
+    init(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        guard token.kind == .identifier else { self = .none; return }
+        let length = token.end - token.start
+        guard length >= 2, length <= 15 else { self = .none; return }
+        func word(_ text: StaticString) -> Bool { token.is(text, in: source) }
+        switch source[token.start] {
+        case UInt8(ascii: "a"):
+            if word("actor") { self = .typeDeclaration } else if word("associatedtype") { self = .otherDeclaration }
+            else if word("async") { self = .accessor } else { self = .none }
+        case UInt8(ascii: "c"):
+            if word("case") { self = .caseKeyword } else if word("catch") { self = .catchKeyword }
+            else if word("class") { self = .classKeyword } else if word("convenience") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "d"):
+            if word("deinit") { self = .deinitializer } else if word("do") || word("defer") { self = .other }
+            else if word("dynamic") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "e"):
+            if word("enum") { self = .typeDeclaration } else if word("extension") { self = .extensionKeyword }
+            else if word("else") { self = .other } else { self = .none }
+        case UInt8(ascii: "f"):
+            if word("func") { self = .function } else if word("for") { self = .forKeyword }
+            else if word("final") || word("fileprivate") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "g"):
+            if word("guard") { self = .guardKeyword } else if word("get") { self = .accessor } else { self = .none }
+        case UInt8(ascii: "i"):
+            if word("if") { self = .ifKeyword } else if word("in") { self = .other } else if word("init") { self = .initializer }
+            else if word("import") { self = .otherDeclaration } else if word("internal") || word("indirect") { self = .modifier }
+            else { self = .none }
+        case UInt8(ascii: "l"):
+            if word("let") { self = .letKeyword } else if word("lazy") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "m"):
+            self = word("mutating") ? .accessor : .none
+        case UInt8(ascii: "n"):
+            if word("nonmutating") { self = .accessor } else if word("nonisolated") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "o"):
+            if word("override") { self = .modifier } else if word("operator") { self = .otherDeclaration } else { self = .none }
+        case UInt8(ascii: "p"):
+            if word("protocol") { self = .typeDeclaration } else if word("private") || word("public") { self = .modifier }
+            else if word("precedencegroup") { self = .otherDeclaration } else { self = .none }
+        case UInt8(ascii: "r"):
+            if word("repeat") { self = .repeatKeyword } else if word("return") { self = .other }
+            else if word("required") { self = .modifier } else { self = .none }
+        case UInt8(ascii: "s"):
+            if word("switch") { self = .switchKeyword } else if word("struct") { self = .typeDeclaration }
+            else if word("subscript") { self = .subscriptKeyword } else if word("static") { self = .modifier }
+            else if word("set") { self = .accessor } else { self = .none }
+        case UInt8(ascii: "t"):
+            if word("typealias") { self = .otherDeclaration } else if word("throw") { self = .other }
+            else if word("throws") { self = .accessor } else { self = .none }
+        case UInt8(ascii: "u"):
+            self = word("unowned") ? .modifier : .none
+        case UInt8(ascii: "v"):
+            self = word("var") ? .variable : .none
+        case UInt8(ascii: "w"):
+            if word("while") { self = .whileKeyword } else if word("weak") { self = .modifier } else { self = .none }
+        default:
+            self = .none
+        }
+    }
+}

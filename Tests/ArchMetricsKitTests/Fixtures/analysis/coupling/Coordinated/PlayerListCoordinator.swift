@@ -1,0 +1,6 @@
+final class PlayerListCoordinator: Coordinator {
+    func start() {
+        let viewController = PlayerListViewController()
+        viewController.presenter = PlayerListPresenter()
+    }
+}

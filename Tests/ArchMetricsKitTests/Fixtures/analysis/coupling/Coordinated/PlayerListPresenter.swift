@@ -1,0 +1,3 @@
+final class PlayerListPresenter {
+    func load() -> Int { 0 }
+}

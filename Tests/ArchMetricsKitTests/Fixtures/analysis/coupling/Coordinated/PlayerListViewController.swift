@@ -1,0 +1,4 @@
+final class PlayerListViewController: UIViewController, Coordinatable {
+    weak var coordinator: Coordinator?
+    var presenter: PlayerListPresenter?
+}

@@ -1,0 +1,3 @@
+enum AlertHelper {
+    static func present(in viewController: UIViewController, message: String) {}
+}
