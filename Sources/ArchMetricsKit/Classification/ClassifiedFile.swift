@@ -140,10 +140,13 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     public var settings: ReportSettings?
     /// Every table of `comparison.md`, as data; filled when the report is written.
     public var tables: [ReportTable]?
+    /// Coupling between roles and complexity per role (nil in snapshots written before it existed).
+    public var analysis: ArchitectureAnalysis?
 
     public init(schemaVersion: Int = MetricsSnapshot.currentSchemaVersion, toolVersion: String = ArchMetricsVersion.current,
                 focusVariant: String, variants: [VariantSourceMetrics], measurements: MeasurementReport? = nil,
-                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil, tables: [ReportTable]? = nil) {
+                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil, tables: [ReportTable]? = nil,
+                analysis: ArchitectureAnalysis? = nil) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
         self.focusVariant = focusVariant
@@ -152,5 +155,6 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
         self.diagnostics = diagnostics
         self.settings = settings
         self.tables = tables
+        self.analysis = analysis
     }
 }

@@ -29,9 +29,15 @@ public enum SourceMetricsCollector {
         let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
                                       screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
                                       features: configuration.features)
+        // In column order, so the coupling tables read like the article's tables.
+        let folders = Dictionary(configuration.variants.map { ($0.name, $0.folder) }, uniquingKeysWith: { first, _ in first })
+        let analysis = ArchitectureAnalyzer.analyze(variants: configuration.columnOrder.compactMap { name in
+            guard let metrics = metricsByName[name], let folder = folders[name] else { return nil }
+            return (name: name, root: folder, files: metrics.files)
+        })
         return MetricsSnapshot(focusVariant: configuration.focusVariant,
                                variants: configuration.columnOrder.compactMap { metricsByName[$0] },
-                               diagnostics: diagnostics, settings: settings)
+                               diagnostics: diagnostics, settings: settings, analysis: analysis)
     }
 
     /// Package manifests describe the build, not the app; build folders and hidden folders

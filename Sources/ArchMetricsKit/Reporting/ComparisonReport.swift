@@ -1,8 +1,15 @@
 /// The comparison report: the article's tables for a snapshot, as Markdown for a README or
 /// PR comment and as JSON (`metrics.json`: the snapshot with its tables).
 public enum ComparisonReport {
-    /// Every table of the report, in order: source tables, then build times when measured.
+    /// Every table of the report, in order: source tables, build times when measured, then
+    /// coupling and complexity when analysed.
     public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
+        articleTables(snapshot, measure: measure)
+            + (snapshot.analysis.map { ArchitectureAnalysisReport.tables($0, focusVariant: snapshot.focusVariant) } ?? [])
+    }
+
+    /// The article's tables plus the per-role summary: what the Markdown renders one by one.
+    static func articleTables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         SourceTables.tables(snapshot, measure: measure) + MeasurementTables.tables(snapshot)
     }
 
@@ -31,7 +38,7 @@ public enum ComparisonReport {
         lines.append("Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
                      + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
                      + "Lines are \(measure.phrase).")
-        let allTables = tables(snapshot, measure: measure)
+        let allTables = articleTables(snapshot, measure: measure)
         for table in allTables {
             lines.append("")
             lines.append("## \(table.title)")
@@ -53,6 +60,11 @@ public enum ComparisonReport {
         if snapshot.measurements == nil {
             lines.append("")
             lines.append("_Build and test times were not measured in this run._")
+        }
+        if let analysis = snapshot.analysis {
+            // Coupling and complexity render themselves: they add Mermaid diagrams between tables.
+            lines.append("")
+            lines.append(ArchitectureAnalysisReport.markdown(analysis, focusVariant: focus).trimmingCharacters(in: .newlines))
         }
         if !snapshot.diagnostics.isEmpty {
             lines.append("")
