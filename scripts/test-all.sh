@@ -48,6 +48,14 @@ for package in "$repo"/FootballGather/*/; do
   COUNT_TESTS=1 step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
 done
 
+# The tool on the bundled core, as users and CI run it. One timed run per variant keeps the
+# measurement harness from rotting (real swift build/test/coverage on every variant); the full
+# report (3 runs + 1 warm-up) is what Reports/ holds. Then the drift check against the committed
+# baseline: a change to the core that the baseline does not reflect fails here with a diff.
+step "archmetrics report --runs 1" swift run --package-path "$repo" archmetrics report \
+  --runs 1 --warmup 0 --output "$logs/report"
+step "archmetrics check --no-build" swift run --package-path "$repo" archmetrics check --no-build
+
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps:"

@@ -5,7 +5,7 @@ enum BaselineCommand: Command {
     static let name = "baseline"
     static let summary = "Record the current metrics as the drift baseline."
     static let help = """
-        USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build]
+        USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build] [--from FILE]
                                     [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
 
         Measures the variants now — source metrics always (lines per file with role and screen,
@@ -19,6 +19,8 @@ enum BaselineCommand: Command {
 
         OPTIONS:
           --output FILE, -o FILE  Where to write the baseline (default: Reports/baseline.json).
+          --from FILE             Promote a snapshot already taken (e.g. the Reports/metrics.json
+                                  of a full 'archmetrics report') instead of measuring again.
           --config FILE           Read settings from FILE (default: ./archmetrics.json when it
                                   exists), as 'archmetrics report' does.
         \(MeasurementArguments.help)
@@ -38,9 +40,20 @@ enum BaselineCommand: Command {
         let output = try arguments.option("output", aliases: ["-o"]) ?? CheckCommand.defaultBaseline
         let configPath = try arguments.option("config")
         let measuring = try MeasurementArguments(&arguments)
+        let fromPath = try arguments.option("from")
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage("baseline: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help baseline' for usage.")
+        }
+        if let fromPath {
+            guard roots.isEmpty, configPath == nil else {
+                throw ArchMetricsError.usage("baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
+            }
+            // The rendered tables are derived data; the drift checker recomputes what it needs.
+            var snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
+                                                    regenerateHint: "archmetrics report")
+            snapshot.tables = nil
+            return try write(snapshot, timed: snapshot.measurements != nil, to: output)
         }
         let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
                                                          root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
@@ -48,10 +61,14 @@ enum BaselineCommand: Command {
         let current = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
                                                  cancellation: MeasurementArguments.interruptibleToken())
         for note in current.notes { Output.error("archmetrics: \(note)") }
-        for diagnostic in current.snapshot.diagnostics { Output.error(diagnostic.formatted) }
-        try AtomicFile.write(try StableJSON.encode(current.snapshot), to: URL(fileURLWithPath: output))
-        let files = current.snapshot.variants.reduce(0) { $0 + $1.files.count }
-        Output.print("Wrote baseline \(output): \(current.snapshot.variants.count) variants (\(current.snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(current.timed ? "with build and test timings" : "source metrics only").")
+        return try write(current.snapshot, timed: current.timed, to: output)
+    }
+
+    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws -> ExitStatus {
+        for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
+        try AtomicFile.write(try StableJSON.encode(snapshot), to: URL(fileURLWithPath: output))
+        let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
+        Output.print("Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only").")
         return .success
     }
 }

@@ -31,7 +31,8 @@ enum CheckCommand: Command {
         \(MeasurementArguments.help)
           --current FILE         Compare this already-measured snapshot (e.g. merged CI
                                  parts, see 'archmetrics merge') instead of measuring now.
-          --config FILE          Settings as for 'archmetrics report' (default:
+          --config FILE          Settings as for 'archmetrics report', and its `tolerances`
+                                 object (e.g. {"viewController": "+5%"}) (default:
                                  ./archmetrics.json when it exists).
           --tolerance KEY=VALUE  Let a metric move; repeatable, later wins. KEY: lines, files
                                  (structural changes per variant), tests, timing, a role
@@ -60,20 +61,29 @@ enum CheckCommand: Command {
         let measuring = try MeasurementArguments(&arguments)
         let noBuild = measuring.noBuild
         let configPath = try arguments.option("config")
-        // Tolerances from the config file, once the lead exposes them there, go in as the start value.
-        let tolerances = try CompareCommand.readTolerances(&arguments, startingFrom: DriftTolerances())
+        // Read now so an unknown option is a usage error before anything runs; applied on top of
+        // the config file's `tolerances` once the configuration is loaded.
+        let toleranceSettings = try arguments.options("tolerance")
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage("check: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help check' for usage.")
         }
-        if currentPath != nil && (noBuild || configPath != nil || !roots.isEmpty) {
-            throw ArchMetricsError.usage("check: --current compares a snapshot already measured; it takes no --no-build, --config or ROOT")
+        if currentPath != nil && (noBuild || !roots.isEmpty) {
+            throw ArchMetricsError.usage("check: --current compares a snapshot already measured; it takes no --no-build or ROOT")
         }
         let regenerate = (["archmetrics baseline"] + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
             + (configPath.map { ["--config \($0)"] } ?? []) + roots + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
         let baseline = try MetricsSnapshot.load(from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
+
+        // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
+        // its tolerances only, and no config is needed at all.
+        let hasConfig = configPath != nil || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
+        let configuration = currentPath != nil && !hasConfig ? nil : try ReportConfiguration.load(
+            path: configPath.map { URL(fileURLWithPath: $0) }, root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        var tolerances = configuration?.tolerances ?? DriftTolerances()
+        for setting in toleranceSettings { try tolerances.apply(setting) }
 
         let current: MetricsSnapshot
         let timed: Bool
@@ -81,15 +91,15 @@ enum CheckCommand: Command {
             current = try MetricsSnapshot.load(from: URL(fileURLWithPath: currentPath), kind: "snapshot",
                                                regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
             timed = current.measurements != nil
-        } else {
-            let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
-                                                             root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        } else if let configuration {
             let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().appendingPathComponent("logs")
             let measured = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
                                                       cancellation: MeasurementArguments.interruptibleToken())
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed
+        } else {
+            preconditionFailure("a configuration is always loaded when not checking a --current snapshot")
         }
         for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
         let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,

@@ -8,6 +8,7 @@ enum ReportCommand: Command {
         USAGE: archmetrics report [--variants NAME=PATH ...] [--config FILE] [--output DIR]
                                   [--format markdown|json] [--measure physical|code] [--no-build]
                                   [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
+               archmetrics report --from SNAPSHOT.json [--output DIR] [--format markdown|json] [--measure …]
 
         Scans every variant of an app, classifies each Swift file by role (coordinator, view
         controller, view, presenter/view model, local model, shared, test) and screen, and writes
@@ -32,6 +33,9 @@ enum ReportCommand: Command {
                                 exists): variants, focus, reference, roleRules, screenFolders,
                                 screens, roleEquivalences, features, unitTestScreen. See
                                 Examples/article-layout.json. Unknown keys are errors.
+          --from FILE           Render the report from a snapshot already taken (a metrics.json,
+                                a baseline, or the output of 'archmetrics merge') instead of
+                                scanning and measuring: e.g. one report from CI matrix jobs.
           --output DIR          Folder for the report files (default: Reports).
           --format FORMAT       What to print on stdout: markdown (default) or json.
           --measure MEASURE     physical (default; lines as `wc -l` counts them, like the
@@ -68,6 +72,7 @@ enum ReportCommand: Command {
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
         let measure = LineMeasure(rawValue: try arguments.choice("measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
         let measuring = try MeasurementArguments(&arguments)
+        let fromPath = try arguments.option("from")
         let positionals = try arguments.positionals()
         guard positionals.count <= 1 else {
             throw ArchMetricsError.usage("report: expected at most one ROOT folder, got \(positionals.count)", hint: "Run 'archmetrics help report' for usage.")
@@ -82,6 +87,15 @@ enum ReportCommand: Command {
             throw ArchMetricsError.usage("report: give either ROOT or --variants, not both")
         }
 
+        if let fromPath {
+            guard positionals.isEmpty, overrides.isEmpty, configPath == nil else {
+                throw ArchMetricsError.usage("report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config")
+            }
+            let snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
+                                                    regenerateHint: "archmetrics report --output \(URL(fileURLWithPath: fromPath).deletingLastPathComponent().relativePath)")
+            return try write(snapshot, measure: measure, format: format, to: URL(fileURLWithPath: output))
+        }
+
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) }, root: positionals.first.map { URL(fileURLWithPath: $0) },
             variantOverrides: overrides)
@@ -93,6 +107,11 @@ enum ReportCommand: Command {
                                         cancellation: MeasurementArguments.interruptibleToken())
         }
 
+        return try write(snapshot, measure: measure, format: format, to: outputFolder)
+    }
+
+    /// Writes the report files, prints the report, and says what failed; the exit status.
+    static func write(_ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         try ReportWriter.write(snapshot, measure: measure, to: outputFolder)
         Output.print(format == "json" ? try ComparisonReport.json(snapshot, measure: measure) : ComparisonReport.markdown(snapshot, measure: measure))

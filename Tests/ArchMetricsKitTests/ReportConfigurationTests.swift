@@ -40,6 +40,25 @@ func makeTemporaryFolder() throws -> URL {
         }
     }
 
+    @Test func toleranceSettingsReadLikeTheCommandLineFlags() throws {
+        let configuration = try loadConfig("""
+            {"tolerances": {"viewController": "+5%", "lines": "+20 lines", "cleanBuild": "+15%", "significance": "0.01"}}
+            """)
+        var expected = DriftTolerances()
+        for setting in ["viewController=+5%", "lines=+20 lines", "cleanBuild=+15%", "significance=0.01"] {
+            try expected.apply(setting)
+        }
+        #expect(configuration.tolerances == expected)
+        #expect(try loadConfig("{}").tolerances == DriftTolerances())
+    }
+
+    @Test func aBadToleranceNamesItsLineAndColumn() {
+        let message = errorMessage("{\n  \"tolerances\": {\n    \"viewControler\": \"+5%\"\n  }\n}\n")
+        #expect(message?.contains("archmetrics.json:3:5: tolerances: unknown key 'viewControler'") == true, "\(message ?? "no error")")
+        let badValue = errorMessage("{\"tolerances\": {\"lines\": 20}}")
+        #expect(badValue != nil)
+    }
+
     @Test func malformedJSONNamesLineAndColumn() {
         let message = errorMessage("{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
         #expect(message?.hasSuffix("archmetrics.json:3:23: malformed JSON: unexpected ']'; expected a value") == true, "\(message ?? "no error")")

@@ -49,8 +49,13 @@ import Testing
         #expect(result.stdout.contains("| `FootballGather/ViewControllers/GatherViewController.swift` | modified | View Controllers | Gather | 122 → 123 (+1) | 359 → 360 (+1) | FAIL (exact) |"))
         #expect(result.stderr.contains("::error file=\(Self.gatherViewController),line="))
         #expect(try String(contentsOf: summary, encoding: .utf8).contains("### MVC — FAIL"))
-        // Within a tolerance for the role, it passes.
+        // Within a tolerance for the role, it passes: from the flag, or from the config file
+        // (which the flags then override).
         #expect(try run(["check", "--no-build", "tree", "--tolerance", "viewController=+1%"]).status == 0)
+        try #"{"tolerances": {"viewController": "+1%"}}"#.write(to: folder.appendingPathComponent("archmetrics.json"),
+                                                               atomically: true, encoding: .utf8)
+        #expect(try run(["check", "--no-build", "tree"]).status == 0)
+        #expect(try run(["check", "--no-build", "tree", "--tolerance", "viewController=exact"]).status == 1)
     }
 
     @Test func aRenamedFileIsReportedAsARename() throws {

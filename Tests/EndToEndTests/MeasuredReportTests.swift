@@ -56,6 +56,28 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("logs").path))
     }
 
+    @Test func aMeasuredSnapshotRendersAgainAndBecomesABaselineWithoutMeasuringAgain() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        #expect(try BuiltTool.run(["report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path, root.path],
+                                  environment: Self.environment()).status == 0)
+        let rendered = root.appendingPathComponent("Rendered")
+        let again = try BuiltTool.run(["report", "--from", output.appendingPathComponent("metrics.json").path, "--output", rendered.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        for name in ["comparison.md", "metrics.json", "build-times.svg", "lines-per-role.svg"] {
+            #expect(try Data(contentsOf: rendered.appendingPathComponent(name)) == Data(contentsOf: output.appendingPathComponent(name)), "\(name)")
+        }
+
+        let baseline = root.appendingPathComponent("baseline.json")
+        let promoted = try BuiltTool.run(["baseline", "--from", output.appendingPathComponent("metrics.json").path, "--output", baseline.path])
+        #expect(promoted.status == 0, "\(promoted.stderr)")
+        #expect(promoted.stdout.contains("with build and test timings"))
+        let check = try BuiltTool.run(["check", "--no-build", "--baseline", baseline.path, root.path])
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(try BuiltTool.run(["report", "--from", root.appendingPathComponent("missing.json").path]).status == 2)
+    }
+
     @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
         let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }

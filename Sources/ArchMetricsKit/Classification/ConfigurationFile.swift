@@ -12,9 +12,11 @@ struct ConfigurationFile {
     var roleEquivalences: [[Role]]?
     var features: [ReportConfiguration.Feature]?
     var unitTestScreen: String?
+    /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
+    var tolerances: DriftTolerances?
 
     static let keys = ["description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
-                       "screens", "roleEquivalences", "features", "unitTestScreen"]
+                       "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances"]
 
     /// Parses and checks a configuration document; `path` is only used in messages.
     static func parse(_ text: String, path: String) throws -> ConfigurationFile {
@@ -44,6 +46,15 @@ struct ConfigurationFile {
                     ReportConfiguration.Feature(name: $0.key, screens: try reader.strings($0.value, what: "feature '\($0.key)'"))
                 }
             case "unitTestScreen": file.unitTestScreen = try reader.string(value, what: key)
+            case "tolerances":
+                var tolerances = DriftTolerances()
+                for (name, namePosition, setting) in try reader.object(value, what: key) {
+                    let text = try reader.string(setting, what: "tolerance '\(name)'")
+                    do { try tolerances.apply("\(name)=\(text)") } catch let problem as ArchMetricsError {
+                        throw reader.error(at: namePosition, problem.message.replacingOccurrences(of: "--tolerance", with: "tolerances"))
+                    }
+                }
+                file.tolerances = tolerances
             default:
                 throw reader.error(at: keyPosition, "unknown key \"\(key)\"; expected one of: \(keys.joined(separator: ", "))")
             }

@@ -9,8 +9,10 @@ import Foundation
 /// controller, a screen folder, or a mention in the configuration; a role type whose screen
 /// is not known (`EmptyView`, `LoadingView`, `AppCoordinator`) is a reusable part: shared.
 public struct FileClassifier: Sendable {
-    public var rules: [RoleRule]
+    public var rules: [RoleRule] { didSet { pathRules = Self.compilePathRules(rules) } }
     public var screenFolders: [PathGlob]
+    /// The path rules with their globs compiled once, in rule order.
+    private var pathRules: [(rule: RoleRule, glob: PathGlob)]
     /// Screens named in the configuration, known whether or not a view controller exists.
     public var configuredScreens: [String]
 
@@ -19,6 +21,11 @@ public struct FileClassifier: Sendable {
         self.rules = rules
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens
+        pathRules = Self.compilePathRules(rules)
+    }
+
+    private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)] {
+        rules.filter { $0.kind == .path }.map { ($0, PathGlob($0.pattern)) }
     }
 
     /// Roles that belong to a screen and so need one.
@@ -66,8 +73,8 @@ public struct FileClassifier: Sendable {
                 break
             }
         }
-        if let rule = rules.first(where: { $0.kind == .path && PathGlob($0.pattern).matches(file.path) }) {
-            result.rule = rule
+        if let pathRule = pathRules.first(where: { $0.glob.matches(file.path) }) {
+            result.rule = pathRule.rule
             return result
         }
         let suffixRules = rules.enumerated().filter { $0.element.kind == .suffix && name.hasSuffix($0.element.pattern) }

@@ -3,25 +3,31 @@
 /// `**/Networking/**` matches `Networking/API.swift` and `App/Networking/API.swift`.
 public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     public let pattern: String
-    private let components: [Substring]
+    /// The pattern's components as bytes, split once: classification matches every rule
+    /// against every file, so nothing is re-split or re-encoded per match.
+    private let components: [[UInt8]]
+    private static let doubleStar: [UInt8] = [UInt8(ascii: "*"), UInt8(ascii: "*")]
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        components = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        components = Self.split(pattern)
+    }
+
+    private static func split(_ path: String) -> [[UInt8]] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
     }
 
     public var description: String { pattern }
 
     /// True if `path` (relative, `/`-separated) matches the whole pattern.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Self.match(components[...], parts[...])
+        Self.match(components[...], Self.split(path)[...])
     }
 
     /// True if some leading folder path of `path` matches the pattern; returns the depth
     /// (number of components) of the shortest such prefix. Used for screen folders.
     public func matchingFolderDepth(in path: String) -> Int? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = Self.split(path)
         guard parts.count > 1 else { return nil }
         for depth in 1..<parts.count where Self.match(components[...], parts[..<depth]) {
             return depth
@@ -29,9 +35,9 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<[UInt8]>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
+        if first == doubleStar {
             // `**` swallows zero or more components; try each split.
             let rest = pattern.dropFirst()
             var remaining = path
@@ -41,7 +47,7 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
                 remaining = remaining.dropFirst()
             }
         }
-        guard let component = path.first, matchComponent(Array(first.utf8)[...], Array(component.utf8)[...]) else { return false }
+        guard let component = path.first, matchComponent(first[...], component[...]) else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 

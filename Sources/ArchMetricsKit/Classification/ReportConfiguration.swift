@@ -43,6 +43,8 @@ public struct ReportConfiguration: Sendable {
     public var unitTestScreen: String
     /// Where the configuration was read from, if anywhere.
     public var source: URL?
+    /// What `check` lets drift before failing (config key `tolerances`; flags add to it).
+    public var tolerances: DriftTolerances
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -57,7 +59,7 @@ public struct ReportConfiguration: Sendable {
                 rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
                 screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
                 features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])], unitTestScreen: String = "Gather",
-                source: URL? = nil) {
+                source: URL? = nil, tolerances: DriftTolerances = DriftTolerances()) {
         self.root = root
         self.variants = variants
         self.focusVariant = focusVariant
@@ -69,6 +71,7 @@ public struct ReportConfiguration: Sendable {
         self.features = features
         self.unitTestScreen = unitTestScreen
         self.source = source
+        self.tolerances = tolerances
     }
 
     /// Variants in report column order: the focus first, then the others from the one given
@@ -132,7 +135,8 @@ public struct ReportConfiguration: Sendable {
             rules: file.rules ?? RoleRule.defaults, screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
             screens: file.screens ?? [], roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
-            unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL)
+            unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
+            tolerances: file.tolerances ?? DriftTolerances())
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;

@@ -103,7 +103,9 @@ public enum MeasurementTables {
     static func environmentLine(_ environment: EnvironmentInfo) -> String {
         let gibibytes = Double(environment.memoryBytes) / 1_073_741_824
         let load = environment.loadAverage.map { ValueFormatting.fixed($0, decimals: 2) }.joined(separator: " ")
-        return "Environment: Swift \(environment.swiftVersion) · \(environment.operatingSystem) · \(environment.cpuModel) · "
+        // `swift --version` already says "Swift version 6.3.1 (…)"; other sources give a bare number.
+        let swift = environment.swiftVersion.hasPrefix("Swift") ? environment.swiftVersion : "Swift \(environment.swiftVersion)"
+        return "Environment: \(swift) · \(environment.operatingSystem) · \(environment.cpuModel) · "
             + "\(environment.cpuCores) cores · \(ValueFormatting.fixed(gibibytes, decimals: 1)) GiB · load \(load) · "
             + ValueFormatting.timestamp(environment.date)
     }
