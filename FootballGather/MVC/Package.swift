@@ -14,6 +14,7 @@ let package = Package(
             name: "FootballGather",
             dependencies: [
                 .product(name: "FootballGatherKit", package: "Kit"),
+                .product(name: "FootballGatherComponents", package: "Kit"),
                 .product(name: "HeadlessUI", package: "Kit"),
             ],
             path: "FootballGather"
@@ -27,6 +28,7 @@ let package = Package(
             name: "FootballGatherTests",
             dependencies: [
                 "FootballGather",
+                .product(name: "FootballGatherComponents", package: "Kit"),
                 .product(name: "FootballGatherTestSupport", package: "Kit"),
             ],
             path: "FootballGatherTests"

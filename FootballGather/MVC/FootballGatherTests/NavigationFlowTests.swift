@@ -2,6 +2,7 @@ import FootballGatherKit
 import HeadlessUI
 import XCTest
 @testable import FootballGather
+import FootballGatherComponents
 
 /// The app's navigation flows end to end, screen by screen, against the in-memory server:
 /// each step is a user gesture, each check what the user (or the server) would see.

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
 @testable import FootballGather
+import FootballGatherComponents
 
 /// The player list's two modes, deletion and error handling.
 @MainActor

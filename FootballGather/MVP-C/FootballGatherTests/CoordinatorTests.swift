@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUI
 import XCTest
 @testable import FootballGather
+import FootballGatherComponents
 
 /// Walks each flow of the MVP-C app and checks the coordinator tree after every step, and that
 /// no coordinator or view controller outlives its screen once it is popped, by code or by "Back".

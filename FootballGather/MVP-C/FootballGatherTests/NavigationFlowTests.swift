@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUI
 import XCTest
 @testable import FootballGather
+import FootballGatherComponents
 
 /// Walks the MVP-C app's navigation flows end to end: real view controllers, views and presenters
 /// on HeadlessUI, against the in-memory backend and a manual clock.
@@ -308,7 +309,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertTrue(app.navigationController.topViewController === playerList)
         XCTAssertEqual(playerList.title, "1 selected")
         let cell = try XCTUnwrap(listView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
-        XCTAssertEqual(cell.checkboxImageView.image?.name, "ticked")
+        XCTAssertEqual(cell.playerIsSelectedImageView.image?.name, "ticked")
     }
 
     func testPlayerList_whenThereAreNoPlayers_disablesSelect() async throws {

@@ -1,4 +1,5 @@
 @testable import FootballGather
+import FootballGatherComponents
 import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI

@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import HeadlessUI
 
 /// The PlayerAdd screen: wires its view and presenter, shows the Done item and tells its

@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import Foundation
 import HeadlessUI
 
@@ -47,7 +48,7 @@ final class PlayerListView: UIView {
         playerTableView.delegate = self
         actionButton.accessibilityIdentifier = "actionButton"
         actionButton.addTarget(self, action: PlayerListView.actionButtonTapped, for: .touchUpInside)
-        emptyView.message = "There aren't any players for your user."
+        emptyView.messageLabel.text = "There aren't any players for your user."
         emptyView.delegate = self
         [playerTableView, actionButton, emptyView, loadingView].forEach(addSubview)
     }
@@ -132,7 +133,7 @@ extension PlayerListView: PlayerListViewProtocol {
 // MARK: - EmptyViewDelegate
 
 extension PlayerListView: EmptyViewDelegate {
-    func didTapRetry() {
+    func retryAction() {
         presenter.loadPlayers()
     }
 }
@@ -150,7 +151,11 @@ extension PlayerListView: UITableViewDataSource, UITableViewDelegate {
         playerCell.nameLabel.text = presenter.playerNameDescription(at: indexPath)
         playerCell.positionLabel.text = presenter.playerPositionDescription(at: indexPath)
         playerCell.skillLabel.text = presenter.playerSkillDescription(at: indexPath)
-        playerCell.setCheckbox(visible: !presenter.isInListViewMode, ticked: presenter.isPlayerSelected(at: indexPath))
+        if presenter.isInListViewMode {
+            playerCell.setupDefaultView()
+        } else {
+            playerCell.setupSelectionView(isSelected: presenter.isPlayerSelected(at: indexPath))
+        }
         return playerCell
     }
 

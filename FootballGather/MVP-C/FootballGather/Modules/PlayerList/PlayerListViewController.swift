@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import Foundation
 import FootballGatherKit
 import HeadlessUI

@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import HeadlessUI
 
 /// What the Login presenter tells its view.

@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import HeadlessUI
 
 /// The Login screen: wires its view and presenter and opens the player list once logged in.

@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import HeadlessUI
 
 /// What the PlayerAdd presenter tells its view.

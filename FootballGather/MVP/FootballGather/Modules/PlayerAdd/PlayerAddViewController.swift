@@ -1,3 +1,4 @@
+import FootballGatherComponents
 import HeadlessUI
 
 /// Told when a player was created, so the list can reload.

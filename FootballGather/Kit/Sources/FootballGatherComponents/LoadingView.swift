@@ -2,10 +2,10 @@ import HeadlessUI
 
 /// The "Loading…" overlay a screen shows while a request is in flight. Showing it also blocks
 /// the screen's controls, as the spinner overlay of the original did.
-final class LoadingView: UIView {
+public final class LoadingView: UIView {
     private let activityLabel = UILabel()
 
-    override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityIdentifier = "loadingView"
         activityLabel.text = "Loading…"
@@ -14,14 +14,14 @@ final class LoadingView: UIView {
     }
 
     /// Shows the overlay over `view` and makes `view` ignore touches until `hide(from:)`.
-    func show(over view: UIView) {
+    public func show(over view: UIView) {
         view.endEditing(true)
         view.isUserInteractionEnabled = false
         isHidden = false
     }
 
     /// Hides the overlay and gives `view` its touches back.
-    func hide(from view: UIView) {
+    public func hide(from view: UIView) {
         isHidden = true
         view.isUserInteractionEnabled = true
     }

@@ -1,11 +1,11 @@
 import HeadlessUI
 
 /// The two score labels of the gather screen, Team A's and Team B's, both starting at "0".
-final class ScoreLabelView: UIView {
-    let teamAScoreLabel = UILabel()
-    let teamBScoreLabel = UILabel()
+public final class ScoreLabelView: UIView {
+    public let teamAScoreLabel = UILabel()
+    public let teamBScoreLabel = UILabel()
 
-    override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityIdentifier = "scoreLabelView"
         teamAScoreLabel.accessibilityIdentifier = "teamAScoreLabel"

@@ -3,18 +3,18 @@ import HeadlessUI
 
 /// Hears the score steppers of the gather screen.
 @MainActor
-protocol ScoreStepperDelegate: AnyObject {
+public protocol ScoreStepperDelegate: AnyObject {
     /// The stepper of `team` moved to `newValue`.
     func stepper(_ stepper: UIStepper, didChangeValueForTeam team: TeamSection, newValue: Double)
 }
 
 /// Two steppers side by side, one per team, counting goals from 0 to 100.
-final class ScoreStepper: UIStackView {
-    let teamAStepper = UIStepper()
-    let teamBStepper = UIStepper()
-    weak var delegate: ScoreStepperDelegate?
+public final class ScoreStepper: UIStackView {
+    public let teamAStepper = UIStepper()
+    public let teamBStepper = UIStepper()
+    public weak var delegate: ScoreStepperDelegate?
 
-    override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         accessibilityIdentifier = "scoreStepper"
         teamAStepper.accessibilityIdentifier = "teamAStepper"

@@ -2,9 +2,9 @@ import HeadlessUI
 
 /// Presents the app's one-button error alerts.
 @MainActor
-enum AlertHelper {
+public enum AlertHelper {
     /// Shows `title`/`message` with a single "OK" over `viewController`.
-    static func present(in viewController: UIViewController, title: String, message: String) {
+    public static func present(in viewController: UIViewController, title: String, message: String) {
         let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
         alertController.addAction(UIAlertAction(title: "OK", style: .default))
         viewController.present(alertController, animated: true)

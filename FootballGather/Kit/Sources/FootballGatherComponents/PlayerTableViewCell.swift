@@ -1,15 +1,15 @@
 import HeadlessUI
 
 /// A row of the player list: name, position and skill, plus a checkbox in selection mode.
-final class PlayerTableViewCell: UITableViewCell {
-    static let reuseIdentifier = "PlayerTableViewCell"
+public final class PlayerTableViewCell: UITableViewCell {
+    public static let reuseIdentifier = "PlayerTableViewCell"
 
-    let nameLabel = UILabel()
-    let positionLabel = UILabel()
-    let skillLabel = UILabel()
-    let playerIsSelectedImageView = UIImageView()
+    public let nameLabel = UILabel()
+    public let positionLabel = UILabel()
+    public let skillLabel = UILabel()
+    public let playerIsSelectedImageView = UIImageView()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         for subview in [nameLabel, positionLabel, skillLabel, playerIsSelectedImageView] as [UIView] {
             contentView.addSubview(subview)
@@ -18,23 +18,23 @@ final class PlayerTableViewCell: UITableViewCell {
     }
 
     /// List mode: no checkbox (the original collapsed its leading constraint to 0).
-    func setupDefaultView() {
+    public func setupDefaultView() {
         playerIsSelectedImageView.isHidden = true
     }
 
     /// Selection mode: the checkbox shows whether the player is picked.
-    func setupSelectionView(isSelected: Bool) {
+    public func setupSelectionView(isSelected: Bool) {
         playerIsSelectedImageView.isHidden = false
         setPlayerIsSelected(isSelected)
     }
 
     /// Ticks or unticks the checkbox.
-    func setPlayerIsSelected(_ isSelected: Bool) {
+    public func setPlayerIsSelected(_ isSelected: Bool) {
         playerIsSelectedImageView.image = UIImage(named: isSelected ? "ticked" : "unticked")
     }
 
     // One line per player reads better in a demo transcript than the label tree.
-    override func renderLines() -> [String] {
+    public override func renderLines() -> [String] {
         let texts = [nameLabel.text, positionLabel.text, skillLabel.text].map { "\"\($0 ?? "")\"" }
         var line = "Player " + texts.joined(separator: " | ")
         if !playerIsSelectedImageView.isHidden, let image = playerIsSelectedImageView.image {
