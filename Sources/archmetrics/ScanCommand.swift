@@ -58,15 +58,18 @@ enum ScanCommand: Command {
             throw ArchMetricsError.usage("scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)")
         }
         let roots = paths.isEmpty ? [BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
-        let result = SourceScanner.scan(paths: roots, options: ScanOptions(followSymlinks: followSymlinks))
+        let options = ScanOptions(followSymlinks: followSymlinks)
+        let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
+        // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
+        let (result, variant) = analysis
+            ? ArchitectureAnalyzer.scanAndAnalyze(paths: roots, options: options, name: name)
+            : (SourceScanner.scan(paths: roots, options: options), nil)
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
         }
         Output.print(try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
-        if analysis {
-            let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
-            let variant = ArchitectureAnalyzer.analyze(scan: result, roots: roots, name: name)
+        if let variant {
             for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
             Output.print("\n" + ArchitectureAnalysisReport.markdown(ArchitectureAnalysis(variants: [variant]), focusVariant: name))
         }

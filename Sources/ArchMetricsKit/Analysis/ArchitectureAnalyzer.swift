@@ -26,31 +26,50 @@ public enum ArchitectureAnalyzer {
                                    complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
     }
 
-    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules:
-    /// what `archmetrics scan --analysis` runs after its scan, reading each file once more.
+    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
+    /// reading each file once more (`scanAndAnalyze` does both in one lexing pass).
     public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
-        // Classifying needs no tokens, so it runs beside the reading instead of before it (test
-        // files are read too, then dropped): on the corpus it is a fifth of the analysis's CPU time.
-        let classification = ClassificationSlot()
-        let classifying = DispatchGroup()
-        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(scan.files) }
-        let locations = locations(of: scan.files.map(\.path), roots: roots)
-        let (structures, diagnostics) = readStructures(of: locations, reportedPaths: scan.files.map(\.path),
-                                                       typeNames: typeNames(of: scan.files.map(\.declarations)))
-        classifying.wait()
-        let classified = classification.files
-        // `classify` sorts by path; line the structures up with it.
-        var structureByPath: [String: SourceFileStructure] = [:]
-        for (file, structure) in zip(scan.files, structures) { structureByPath[file.path] = structure }
-        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
+        analyze(scanned: scan.files, name: name) {
+            readStructures(of: locations(of: scan.files.map(\.path), roots: roots), reportedPaths: scan.files.map(\.path),
+                           typeNames: typeNames(of: scan.files.map(\.declarations)))
+        }
+    }
+
+    /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
+    /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both.
+    public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(),
+                                      name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
+        let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self)
+        let architecture = analyze(scanned: scan.files, name: name) {
+            let typeNames = typeNames(of: scan.files.map(\.declarations))
+            return (pending.parallelMap { $0.resolved(keeping: typeNames) }, [])
+        }
+        return (scan, architecture)
     }
 
     /// Scans `paths`, classifies the files with the default rules and analyses them as one
     /// variant: the whole `scan --analysis` pipeline, for benchmarks and tests.
     public static func analyzeTokens(paths: [URL]) -> ArchitectureAnalysis {
-        let scan = SourceScanner.scan(paths: paths)
         let name = paths.count == 1 ? paths[0].lastPathComponent : "scan"
-        return ArchitectureAnalysis(variants: [analyze(scan: scan, roots: paths, name: name)])
+        return ArchitectureAnalysis(variants: [scanAndAnalyze(paths: paths, name: name).architecture])
+    }
+
+    /// Classifies `files` and analyses them with the structures `readStructures` gives
+    /// (`structures[i]` belongs to `files[i]`). Classifying needs no tokens, so it runs beside
+    /// `readStructures` instead of before it (test files are read too, then dropped).
+    private static func analyze(scanned files: [ScannedFile], name: String,
+                                readStructures: () -> ([SourceFileStructure?], [Diagnostic])) -> VariantArchitecture {
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(files) }
+        let (structures, diagnostics) = readStructures()
+        classifying.wait()
+        let classified = classification.files
+        // `classify` sorts by path; line the structures up with it.
+        var structureByPath: [String: SourceFileStructure] = [:]
+        structureByPath.reserveCapacity(files.count)
+        for (file, structure) in zip(files, structures) { structureByPath[file.path] = structure }
+        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
     }
 
     // MARK: - Reading

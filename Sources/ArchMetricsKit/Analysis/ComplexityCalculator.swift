@@ -4,19 +4,27 @@ enum ComplexityCalculator {
     static let topFunctionCount = 10
 
     static func summary(of files: [AnalyzedFile]) -> ComplexitySummary {
-        let roles = Role.allCases.compactMap { role -> RoleComplexity? in
-            let members = files.filter { $0.file.role == role }
-            guard !members.isEmpty else { return nil }
-            let functions = members.flatMap(\.structure.functions)
-            return RoleComplexity(role: role, files: members.count, functions: functions.count,
-                                  totalComplexity: functions.reduce(0) { $0 + $1.complexity },
-                                  maximumComplexity: functions.map(\.complexity).max() ?? 0,
-                                  decisionPointsOutsideFunctions: members.reduce(0) { $0 + $1.structure.decisionPointsOutsideFunctions })
+        // One pass over the files, copying no function: a large tree has tens of thousands.
+        var byRole: [Role: RoleComplexity] = [:]
+        var topComplexities = TopValues(count: topFunctionCount)
+        for analyzed in files {
+            let role = analyzed.file.role
+            var summary = byRole[role] ?? RoleComplexity(role: role, files: 0, functions: 0, totalComplexity: 0,
+                                                         maximumComplexity: 0, decisionPointsOutsideFunctions: 0)
+            summary.files += 1
+            summary.functions += analyzed.structure.functions.count
+            summary.decisionPointsOutsideFunctions += analyzed.structure.decisionPointsOutsideFunctions
+            for function in analyzed.structure.functions {
+                let complexity = function.complexity
+                summary.totalComplexity += complexity
+                summary.maximumComplexity = max(summary.maximumComplexity, complexity)
+                topComplexities.add(complexity)
+            }
+            byRole[role] = summary
         }
-        // Only functions at least as complex as the tenth most complex become values: a large
-        // tree has tens of thousands of functions.
-        let complexities = files.flatMap { $0.structure.functions.map(\.complexity) }.sorted(by: >)
-        let threshold = complexities.count > topFunctionCount ? complexities[topFunctionCount - 1] : 0
+        let roles = Role.allCases.compactMap { byRole[$0] }
+        // Only functions at least as complex as the tenth most complex become values.
+        let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
         let candidates = files.flatMap { analyzed in
             analyzed.structure.functions.lazy.filter { $0.complexity >= threshold }.map { function in
                 FunctionComplexity(name: function.name, path: analyzed.file.path, line: function.line, role: analyzed.file.role,
@@ -25,5 +33,26 @@ enum ComplexityCalculator {
         }
         let top = candidates.sorted { ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line) }.prefix(topFunctionCount)
         return ComplexitySummary(roles: roles, topFunctions: Array(top))
+    }
+
+    /// The largest `count` values seen so far (ascending), and how many values were seen.
+    private struct TopValues {
+        let count: Int
+        private(set) var values: [Int] = []
+        private(set) var seen = 0
+
+        init(count: Int) { self.count = count }
+
+        /// The smallest of the kept values: the `count`-th largest seen once `seen >= count`.
+        var smallest: Int { values.first ?? 0 }
+
+        mutating func add(_ value: Int) {
+            seen += 1
+            if values.count == count {
+                guard value > values[0] else { return }
+                values.removeFirst()
+            }
+            values.insert(value, at: values.firstIndex { $0 > value } ?? values.count)
+        }
     }
 }

@@ -71,6 +71,18 @@ struct IdentifierTally {
         return result
     }
 
+    /// Every name counted since the last reset, its bytes copied out of `source` (for a file
+    /// whose names are filtered only later).
+    func pendingCounts(in source: UnsafeBufferPointer<UInt8>) -> PendingIdentifierCounts {
+        var pending = PendingIdentifierCounts()
+        pending.entries.reserveCapacity(used)
+        for entry in entries where entry.generation == generation {
+            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count, length: entry.length, count: entry.count))
+            pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]))
+        }
+        return pending
+    }
+
     private mutating func grow() {
         let old = entries
         entries = Array(repeating: Entry(), count: old.count * 2)
@@ -82,20 +94,68 @@ struct IdentifierTally {
         }
     }
 
-    /// FNV-1a: simple, and good enough for identifiers.
+    /// Eight bytes at a time (a byte-at-a-time hash was a tenth of `scan --analysis`, which
+    /// hashes every identifier in code), mixed so the low bits, which pick the slot, vary.
     @inline(__always)
     static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for index in start..<end {
-            hash = (hash ^ UInt64(source[index])) &* 0x0000_0100_0000_01B3
+        var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(end - start)
+        guard start < end, let base = source.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while end - index >= 8 {
+            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            index += 8
         }
-        return hash
+        if index < end {
+            var tail: UInt64 = 0
+            if index + 8 <= source.count {
+                // A whole word is readable: load it and keep the tail's bytes (the low ones).
+                tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & ((1 << UInt64(8 * (end - index))) &- 1)
+            } else {
+                for offset in (index..<end).reversed() { tail = tail << 8 | UInt64(source[offset]) }
+            }
+            hash = mix(hash ^ tail)
+        }
+        return hash ^ (hash >> 32)
+    }
+
+    @inline(__always)
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0xBF58_476D_1CE4_E5B9
+        return product ^ (product >> 29)
     }
 
     @inline(__always)
     private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
         for offset in 0..<length where source[first + offset] != source[second + offset] { return false }
         return true
+    }
+}
+
+/// One file's identifier counts as bytes and hashes, before the variant's type names are known.
+struct PendingIdentifierCounts: Sendable {
+    struct Entry: Sendable {
+        var hash: UInt64
+        var start: Int
+        var length: Int
+        var count: Int
+    }
+
+    /// Every distinct name's bytes, one after another.
+    fileprivate(set) var bytes: [UInt8] = []
+    fileprivate(set) var entries: [Entry] = []
+
+    /// The names `filter` may hold, with their counts: exactly what `IdentifierTally` counts with
+    /// `only` set to `filter` (the same two checks, in the same order).
+    func counts(keeping filter: TypeNameFilter) -> [String: Int] {
+        var result: [String: Int] = [:]
+        bytes.withUnsafeBufferPointer { bytes in
+            for entry in entries where filter.mayStartWith(bytes[entry.start], length: entry.length) && filter.mayContain(entry.hash) {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
+                result[name, default: 0] += entry.count
+            }
+        }
+        return result
     }
 }
 

@@ -52,11 +52,11 @@ public struct MeasuredFunction: Equatable, Sendable {
     public var complexity: Int { 1 + decisionPoints }
 }
 
-/// Lexes a file with the scanner's `SwiftLexer` and runs `SourceStructurePass` over its tokens.
-/// Holds its token array and identifier table between files, so one reader per thread
-/// allocates a handful of times for a whole corpus.
+/// Lexes a file with the scanner's `SwiftLexer` (or takes the tokens the scanner's own pass
+/// collected) and runs `SourceStructurePass` over them. Holds its token buffer and identifier
+/// table between files, so one reader per thread allocates a handful of times for a whole corpus.
 struct SourceStructureReader {
-    private var collector = TokenCollector()
+    private let tokens = TokenBuffer()
     private var tally = IdentifierTally()
 
     /// Only names in `typeNames` are counted in `identifierCounts` (nil: every identifier).
@@ -65,28 +65,104 @@ struct SourceStructureReader {
     }
 
     mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
-        collector.tokens.removeAll(keepingCapacity: true)
-        var lexer = SwiftLexer(source: bytes, visitor: collector)
-        // Hand the (empty, reserved) array to the lexer and take it back: no copy on append.
-        collector = TokenCollector()
+        var lexer = SwiftLexer(source: bytes, visitor: tokenCollectorForNextFile())
         lexer.run()
-        collector = lexer.visitor
+        let (functions, outside) = runPass(over: bytes)
+        return SourceFileStructure(identifierCounts: tally.counts(in: bytes), functions: functions,
+                                   decisionPointsOutsideFunctions: outside)
+    }
+
+    /// A visitor that collects the next file's tokens into this reader (forgetting the last file's).
+    func tokenCollectorForNextFile() -> TokenCollector {
+        tokens.removeAll()
+        return TokenCollector(buffer: tokens)
+    }
+
+    /// The structure of the file whose tokens were just collected, identifiers not yet narrowed
+    /// to type names (those are known only once every file is scanned).
+    mutating func pendingStructure(of bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        let (functions, outside) = runPass(over: bytes)
+        return PendingFileStructure(identifiers: tally.pendingCounts(in: bytes), functions: functions,
+                                    decisionPointsOutsideFunctions: outside)
+    }
+
+    private mutating func runPass(over bytes: UnsafeBufferPointer<UInt8>) -> ([MeasuredFunction], Int) {
         tally.reset()
-        return collector.tokens.withUnsafeBufferPointer { tokens in
-            var pass = SourceStructurePass(tokens: tokens, source: bytes)
-            pass.run(tally: &tally)
-            return SourceFileStructure(identifierCounts: tally.counts(in: bytes), functions: pass.measuredFunctions(),
-                                       decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
-        }
+        var pass = SourceStructurePass(tokens: tokens.contents, source: bytes)
+        pass.run(tally: &tally)
+        return (pass.measuredFunctions(), pass.decisionPointsOutsideFunctions)
     }
 }
 
-/// Keeps the tokens; the structure pass needs to look ahead (`class func`, `{ get set }`).
+/// A file's structure with its identifiers still as bytes: `scan --analysis` reads structure in
+/// the scan's lexing pass, before the variant's type names are known.
+struct PendingFileStructure: Sendable {
+    var identifiers: PendingIdentifierCounts
+    var functions: [MeasuredFunction]
+    var decisionPointsOutsideFunctions: Int
+
+    /// The structure, counting only identifiers `typeNames` may hold (as the reader's filter would).
+    func resolved(keeping typeNames: TypeNameFilter) -> SourceFileStructure {
+        SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functions: functions,
+                            decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+    }
+}
+
+/// The tokens of one file, kept for the structure pass's look-ahead (`class func`, `{ get set }`).
+/// A plain growable buffer behind a class: the collector is copied into the lexer and back
+/// without copy-on-write copies of the tokens, and appending costs no uniqueness check.
+final class TokenBuffer {
+    private var base: UnsafeMutablePointer<SwiftToken>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(initialCapacity: Int = 1 << 14) {
+        capacity = initialCapacity
+        base = .allocate(capacity: initialCapacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The tokens collected so far (valid until the next append or `removeAll`).
+    var contents: UnsafeBufferPointer<SwiftToken> { UnsafeBufferPointer(start: base, count: count) }
+
+    func removeAll() { count = 0 }
+
+    @inline(__always)
+    func append(_ token: SwiftToken) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<SwiftToken>.allocate(capacity: capacity * 2)
+        larger.initialize(from: base, count: count) // SwiftToken is trivial: a plain copy.
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+}
+
+/// Collects tokens into a `TokenBuffer`.
 struct TokenCollector: SwiftLexerVisitor {
-    var tokens: [SwiftToken] = []
+    let buffer: TokenBuffer
 
     @inline(__always)
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
-        tokens.append(token)
+        buffer.append(token)
+    }
+}
+
+/// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
+struct StructureScanCompanion: ScanCompanion {
+    private var reader = SourceStructureReader()
+
+    init() {}
+
+    func visitorForNextFile() -> TokenCollector { reader.tokenCollectorForNextFile() }
+
+    mutating func finish(_ visitor: TokenCollector, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        reader.pendingStructure(of: bytes)
     }
 }

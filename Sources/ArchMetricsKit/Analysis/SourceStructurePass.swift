@@ -21,11 +21,13 @@ struct SourceStructurePass {
         var kind: FrameKind
     }
 
-    /// A declaration or statement whose body is the next `{` at the same depth.
+    /// A declaration or statement whose body is the next `{` at the same depth. Trivial values
+    /// (the name is in `pendingName`): the pending state is checked at nearly every token, and
+    /// a `String` payload cost a retain and a release each time.
     private enum PendingKind {
-        case type(String)
-        case function(String, line: Int)
-        case property(String, line: Int, sawEquals: Bool)
+        case type
+        case function(line: Int)
+        case property(line: Int, sawEquals: Bool)
         case switchStatement
         case repeatStatement
     }
@@ -54,6 +56,8 @@ struct SourceStructurePass {
     /// Open `(` and `[`.
     private var groupDepth = 0
     private var pending: Pending?
+    /// The qualified name of the pending type, function or property.
+    private var pendingName = ""
     private var conditionals: [ConditionalBlock] = []
     private var functions: [FunctionRecord] = []
     /// Qualified names of the types opened so far.
@@ -123,24 +127,24 @@ struct SourceStructurePass {
         case .modifier, .letKeyword, .otherDeclaration:
             return index
         case .function:
-            startPending(.function(qualifiedName(text(index + 1)), line: token.firstLine))
+            startPending(.function(line: token.firstLine), name: qualifiedName(text(index + 1)))
             return min(index + 1, tokens.count - 1)
         case .initializer, .deinitializer, .subscriptKeyword:
-            startPending(.function(qualifiedName(text(index)), line: token.firstLine))
+            startPending(.function(line: token.firstLine), name: qualifiedName(text(index)))
             return index
         case .variable:
             guard !isBindingInCondition(before: index), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
-            startPending(.property(qualifiedName(text(index + 1)), line: token.firstLine, sawEquals: false))
+            startPending(.property(line: token.firstLine, sawEquals: false), name: qualifiedName(text(index + 1)))
             return index + 1
         case .classKeyword:
             // `class func`, `class var`, `protocol P: class`: a modifier, not a type.
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                   StructureKeyword(tokens[index + 1], in: source) == .none else { return index }
-            startPending(.type(qualifiedName(text(index + 1))))
+            startPending(.type, name: qualifiedName(text(index + 1)))
             return index + 1
         case .typeDeclaration:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
-            startPending(.type(qualifiedName(text(index + 1))))
+            startPending(.type, name: qualifiedName(text(index + 1)))
             return index + 1
         case .extensionKeyword:
             var last = index
@@ -155,7 +159,7 @@ struct SourceStructurePass {
                 name += "."
                 last += 1
             }
-            if !name.isEmpty { startPending(.type(name)) }
+            if !name.isEmpty { startPending(.type, name: name) }
             return last
         case .switchKeyword:
             startPending(.switchStatement)
@@ -193,8 +197,8 @@ struct SourceStructurePass {
             // types (`Int?`) and `try?`/`as?` never do.
             countDecision()
         } else if first == UInt8(ascii: "="), let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count,
-                  case .property(let name, let line, _) = current.kind {
-            pending?.kind = .property(name, line: line, sawEquals: true)
+                  case .property(let line, _) = current.kind {
+            pending?.kind = .property(line: line, sawEquals: true)
         }
     }
 
@@ -243,19 +247,19 @@ struct SourceStructurePass {
         }
         pending = nil
         switch current.kind {
-        case .type(let name):
-            typeNames.append(name)
+        case .type:
+            typeNames.append(pendingName)
             frames.append(Frame(kind: .type(typeNames.count - 1)))
-        case .function(let name, let line):
+        case .function(let line):
             if isAccessorRequirementList(openingAt: index) {
                 frames.append(Frame(kind: .block)) // `subscript(i: Int) -> T { get }` in a protocol
             } else {
-                openFunction(name, line: line)
+                openFunction(pendingName, line: line)
             }
-        case .property(let name, let line, let sawEquals):
+        case .property(let line, let sawEquals):
             let observed = index + 1 < tokens.count && (tokens[index + 1].is("willSet", in: source) || tokens[index + 1].is("didSet", in: source))
             if observed || (!sawEquals && !isAccessorRequirementList(openingAt: index)) {
-                openFunction(name, line: line)
+                openFunction(pendingName, line: line)
             } else {
                 // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
                 frames.append(Frame(kind: .block))
@@ -337,8 +341,9 @@ struct SourceStructurePass {
 
     // MARK: - Pending declarations
 
-    private mutating func startPending(_ kind: PendingKind) {
+    private mutating func startPending(_ kind: PendingKind, name: String = "") {
         pending = Pending(kind: kind, groupDepth: groupDepth, braceDepth: frames.count)
+        pendingName = name
     }
 
     /// A new declaration or statement at the same depth ends a declaration without a body
@@ -361,7 +366,7 @@ struct SourceStructurePass {
     /// the property's body. A property without `=` keeps its pending body only across line
     /// breaks that cannot end the declaration (after `:`, `,`, an operator, or before `{`).
     private mutating func cancelPendingPropertyAtLineBreak(_ index: Int) {
-        guard let current = pending, case .property(_, _, let sawEquals) = current.kind, !sawEquals, index > 0,
+        guard let current = pending, case .property(_, let sawEquals) = current.kind, !sawEquals, index > 0,
               current.groupDepth == groupDepth, current.braceDepth == frames.count else { return }
         let token = tokens[index]
         let previous = tokens[index - 1]

@@ -33,9 +33,9 @@ public struct FileClassifier: Sendable {
 
     /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
     public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        let matches = files.map { file in (file, match(file)) }
+        let matches = files.parallelMap { file in (file, match(file)) }
         let knownScreens = knownScreens(matches)
-        return matches.map { file, match in resolve(file, match, knownScreens: knownScreens) }
+        return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens) }
             .sorted { $0.path < $1.path }
     }
 
@@ -65,15 +65,16 @@ public struct FileClassifier: Sendable {
         let primary = Self.primaryType(of: file)
         let name = primary ?? file.baseName
         var result = RuleMatch(primaryType: primary)
+        let path = SplitPath(file.path) // once, for every glob
         for glob in screenFolders {
-            if let depth = glob.matchingFolderDepth(in: file.path) {
+            if let depth = glob.matchingFolderDepth(in: path) {
                 let parts = file.path.split(separator: "/")
                 result.folderScreen = String(parts[depth - 1])
                 result.folderPath = parts[..<depth].joined(separator: "/")
                 break
             }
         }
-        if let pathRule = pathRules.first(where: { $0.glob.matches(file.path) }) {
+        if let pathRule = pathRules.first(where: { $0.glob.matches(path) }) {
             result.rule = pathRule.rule
             return result
         }

@@ -5,31 +5,49 @@ import Foundation
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
+        scan(paths: paths, options: options, companion: NoScanCompanion.self).result
+    }
+
+    /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread) see each file's
+    /// tokens in the same lexing pass: `outputs[i]` belongs to `result.files[i]`.
+    static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions,
+                                              companion: Companion.Type) -> (result: ScanResult, outputs: [Companion.Output]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
         for url in paths { walker.add(path: url.relativePath) }
         let entries = walker.entries
-        let outcomes = scanInParallel(entries, workerCount: options.workerCount)
+        let outcomes = scanInParallel(entries, workerCount: options.workerCount, companion: companion)
 
         var files: [ScannedFile] = []
+        var outputs: [Companion.Output] = []
         files.reserveCapacity(entries.count)
+        outputs.reserveCapacity(entries.count)
         var diagnostics = walker.diagnostics
         var seen = Set<FileIdentity>()
         for outcome in outcomes {
             switch outcome {
-            case .scanned(let file, let identity):
+            case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
-                if seen.insert(identity).inserted { files.append(file) }
+                if seen.insert(identity).inserted {
+                    files.append(file)
+                    outputs.append(output)
+                }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             case nil: break
             }
         }
-        return ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics)
+        return (ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics), outputs)
     }
 
     /// Scans one file's bytes (the core; what tests call).
     public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+        scan(bytes: bytes, path: path, alsoVisiting: NoTokenVisitor()).file
+    }
+
+    /// Scans one file's bytes, handing every token to `extra` too (one lexing pass for both).
+    static func scan<Extra: SwiftLexerVisitor>(bytes: UnsafeBufferPointer<UInt8>, path: String,
+                                              alsoVisiting extra: Extra) -> (file: ScannedFile, extra: Extra) {
         let physicalLines = ContentCheck.physicalLineCount(bytes)
-        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines))
+        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
         lexer.run()
         var visitor = lexer.visitor
         visitor.declarations.finish()
@@ -39,8 +57,9 @@ public enum SourceScanner {
             diagnostics.insert(Diagnostic(severity: .warning, path: path, line: line,
                                           message: "invalid UTF-8 at byte offset \(offset); lines counted anyway, names may be garbled"), at: 0)
         }
-        return ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
-                           declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+        let file = ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
+                               declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+        return (file, visitor.extra)
     }
 
     /// Scans Swift source held in a string.
@@ -85,14 +104,14 @@ public enum SourceScanner {
 
     // MARK: - Parallel scanning
 
-    enum Outcome: Sendable {
-        case scanned(ScannedFile, FileIdentity)
+    enum Outcome<Output> {
+        case scanned(ScannedFile, FileIdentity, Output)
         case skipped(Diagnostic)
     }
 
     /// One slot per file, each written by exactly one worker, read after all have finished.
-    private final class OutcomeSlots: @unchecked Sendable {
-        var slots: [Outcome?]
+    private final class OutcomeSlots<Output>: @unchecked Sendable {
+        var slots: [Outcome<Output>?]
         let lock = NSLock()
         var nextIndex = 0
         init(count: Int) { slots = Array(repeating: nil, count: count) }
@@ -108,15 +127,17 @@ public enum SourceScanner {
         }
     }
 
-    private static func scanInParallel(_ entries: [DirectoryWalker.Entry], workerCount: Int) -> [Outcome?] {
-        let slots = OutcomeSlots(count: entries.count)
+    private static func scanInParallel<Companion: ScanCompanion>(_ entries: [DirectoryWalker.Entry], workerCount: Int,
+                                                                 companion: Companion.Type) -> [Outcome<Companion.Output>?] {
+        let slots = OutcomeSlots<Companion.Output>(count: entries.count)
         let workers = max(1, min(workerCount, entries.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let reader = FileReader()
-            var local: [(Int, Outcome)] = []
+            var companion = Companion()
+            var local: [(Int, Outcome<Companion.Output>)] = []
             while let batch = slots.claimBatch(of: 16, total: entries.count) {
                 for index in batch {
-                    local.append((index, scanFile(entries[index], reader: reader)))
+                    local.append((index, scanFile(entries[index], reader: reader, companion: &companion)))
                 }
             }
             slots.lock.lock()
@@ -126,13 +147,15 @@ public enum SourceScanner {
         return slots.slots
     }
 
-    private static func scanFile(_ entry: DirectoryWalker.Entry, reader: FileReader) -> Outcome {
-        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome in
+    private static func scanFile<Companion: ScanCompanion>(_ entry: DirectoryWalker.Entry, reader: FileReader,
+                                                           companion: inout Companion) -> Outcome<Companion.Output> {
+        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome<Companion.Output> in
             if ContentCheck.isBinary(bytes) {
                 return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
                                            message: "binary file (contains a NUL byte), skipped"))
             }
-            return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity)
+            let (file, visitor) = scan(bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile())
+            return .scanned(file, identity, companion.finish(visitor, bytes: bytes))
         }
         switch outcome {
         case .success(let result): return result
@@ -142,20 +165,48 @@ public enum SourceScanner {
     }
 }
 
-/// The scanner's visitor: the line classifier and the declaration finder fed from one lexing pass.
-struct FileScanVisitor: SwiftLexerVisitor {
+/// Work on each file's tokens done in the scanner's own lexing pass (so later stages need not
+/// read and lex the file again). One instance per scanning thread, reused file after file.
+protocol ScanCompanion: SendableMetatype {
+    associatedtype Visitor: SwiftLexerVisitor
+    associatedtype Output
+    init()
+    /// A visitor for the next file's tokens.
+    mutating func visitorForNextFile() -> Visitor
+    /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
+    mutating func finish(_ visitor: Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
+}
+
+/// The plain scan: nothing besides lines and declarations.
+struct NoScanCompanion: ScanCompanion {
+    @inline(__always) func visitorForNextFile() -> NoTokenVisitor { NoTokenVisitor() }
+    @inline(__always) func finish(_ visitor: NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
+}
+
+/// Ignores every token (specialised away).
+struct NoTokenVisitor: SwiftLexerVisitor {
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
+}
+
+/// The scanner's visitor: the line classifier and the declaration finder fed from one lexing
+/// pass, and any `extra` visitor that wants the same tokens.
+struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
     var lines: LineClassifier
     var declarations = DeclarationFinder()
     var diagnostics: [(line: Int, message: String)] = []
+    var extra: Extra
 
-    init(physicalLines: Int) {
+    init(physicalLines: Int, extra: Extra) {
         lines = LineClassifier(physicalLines: physicalLines)
+        self.extra = extra
     }
 
     @inline(__always)
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         lines.visitToken(token, in: source)
         declarations.visitToken(token, in: source)
+        extra.visitToken(token, in: source)
     }
 
     @inline(__always)
