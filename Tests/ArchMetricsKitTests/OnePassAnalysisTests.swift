@@ -1,0 +1,77 @@
+@testable import ArchMetricsKit
+import Foundation
+import Testing
+
+/// `scan --analysis` reads structure in the scanner's own lexing pass; these check that it
+/// agrees with reading every file again, and the helpers that made it cheap.
+@Suite struct OnePassAnalysisTests {
+    @Test(arguments: ["coupling/Pushing", "complexity", "../../../../FootballGather/MVC", "../../../../FootballGather/MVP-C"])
+    func onePassAgreesWithReadingAgain(_ folder: String) {
+        let root = AnalysisComplexityTests.fixtureURL(folder).standardized
+        let (scan, onePass) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
+        #expect(scan == SourceScanner.scan(paths: [root]))
+        let readAgain = ArchitectureAnalyzer.analyze(scan: scan, roots: [root], name: "V")
+        #expect(onePass == readAgain)
+        #expect(!onePass.complexity.roles.isEmpty)
+    }
+
+    @Test func pendingStructureResolvesToWhatTheFilteredReaderCounts() {
+        let source = """
+            final class GatherViewController: UIViewController {
+                let presenter = GatherPresenter()
+                func go() { if presenter.ready { navigate(to: PlayerListViewController()) } }
+            }
+            extension GatherPresenter { }
+            """
+        let typeNames = TypeNameFilter(["GatherPresenter", "PlayerListViewController", "Unused"])
+        var bytes = Array(source.utf8)
+        bytes.withUnsafeMutableBufferPointer { mutable in
+            let buffer = UnsafeBufferPointer(mutable)
+            var filtered = SourceStructureReader(typeNames: typeNames)
+            let expected = filtered.analyze(buffer)
+            var unfiltered = SourceStructureReader()
+            var lexer = SwiftLexer(source: buffer, visitor: unfiltered.tokenCollectorForNextFile())
+            lexer.run()
+            let resolved = unfiltered.pendingStructure(of: buffer).resolved(keeping: typeNames)
+            #expect(resolved == expected)
+            #expect(resolved.identifierCounts == ["GatherPresenter": 2, "PlayerListViewController": 1])
+        }
+    }
+
+    /// The hash reads eight bytes at a time when it can; near the end of a buffer it reads the
+    /// tail byte by byte. Both must agree, or a name would not match itself.
+    @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 40])
+    func hashIsTheSameWhereverTheBytesSit(_ length: Int) {
+        let name = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8.prefix(length))
+        let alone = name.withUnsafeBufferPointer { IdentifierTally.hash($0, 0, $0.count) }
+        let padded = (Array("xx".utf8) + name + Array("yyyyyyyyyy".utf8)).withUnsafeBufferPointer {
+            IdentifierTally.hash($0, 2, 2 + length)
+        }
+        #expect(alone == padded)
+        let other = (name.dropLast() + Array("!".utf8)).withUnsafeBufferPointer { IdentifierTally.hash($0, 0, $0.count) }
+        #expect(other != alone)
+    }
+
+    @Test func splitPathMatchesLikeThePathString() {
+        let paths = ["Modules/Gather/GatherViewController.swift", "App/Networking/API.swift", "Networking/API.swift",
+                     "/leading//double/slash.swift", "Tests/GatherTests/GatherTests.swift", "a.swift", ""]
+        let globs = ["**/Networking/**", "Modules/*", "**/*Tests/**", "a.swift", "*/G?ther", "**"].map(PathGlob.init)
+        for glob in globs {
+            for path in paths {
+                let split = SplitPath(path)
+                #expect(glob.matches(split) == glob.matches(path), "\(glob) \(path)")
+                #expect(glob.matchingFolderDepth(in: split) == glob.matchingFolderDepth(in: path), "\(glob) \(path)")
+            }
+        }
+        #expect(PathGlob("**/Networking/**").matches(SplitPath("App/Networking/API.swift")))
+        #expect(PathGlob("Modules/*").matchingFolderDepth(in: SplitPath("Modules/Gather/GatherViewController.swift")) == 2)
+        #expect(!PathGlob("Modules/*").matches(SplitPath("Modules/Gather/GatherViewController.swift")))
+        #expect(SplitPath("/leading//double/slash.swift").count == 3)
+    }
+
+    @Test(arguments: [0, 1, 255, 256, 257, 1000, 4097])
+    func parallelMapKeepsOrder(_ count: Int) {
+        let numbers = Array(0..<count)
+        #expect(numbers.parallelMap { "\($0 * 3)" } == numbers.map { "\($0 * 3)" })
+    }
+}
