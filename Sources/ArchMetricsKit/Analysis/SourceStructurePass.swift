@@ -56,8 +56,9 @@ struct SourceStructurePass {
     /// Open `(` and `[`.
     private var groupDepth = 0
     private var pending: Pending?
-    /// The qualified name of the pending type, function or property.
-    private var pendingName = ""
+    /// The pending type's, function's or property's name, made into a `String` only if a body
+    /// follows: most `var`s and requirements have none, and a qualified name costs an allocation.
+    private var pendingName = PendingName.none
     private var conditionals: [ConditionalBlock] = []
     private var functions: [FunctionRecord] = []
     /// Qualified names of the types opened so far.
@@ -127,24 +128,24 @@ struct SourceStructurePass {
         case .modifier, .letKeyword, .otherDeclaration:
             return index
         case .function:
-            startPending(.function(line: token.firstLine), name: qualifiedName(text(index + 1)))
+            startPending(.function(line: token.firstLine), name: nameAt(index + 1))
             return min(index + 1, tokens.count - 1)
         case .initializer, .deinitializer, .subscriptKeyword:
-            startPending(.function(line: token.firstLine), name: qualifiedName(text(index)))
+            startPending(.function(line: token.firstLine), name: nameAt(index))
             return index
         case .variable:
             guard !isBindingInCondition(before: index), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
-            startPending(.property(line: token.firstLine, sawEquals: false), name: qualifiedName(text(index + 1)))
+            startPending(.property(line: token.firstLine, sawEquals: false), name: nameAt(index + 1))
             return index + 1
         case .classKeyword:
             // `class func`, `class var`, `protocol P: class`: a modifier, not a type.
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
                   StructureKeyword(tokens[index + 1], in: source) == .none else { return index }
-            startPending(.type, name: qualifiedName(text(index + 1)))
+            startPending(.type, name: nameAt(index + 1))
             return index + 1
         case .typeDeclaration:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return index }
-            startPending(.type, name: qualifiedName(text(index + 1)))
+            startPending(.type, name: nameAt(index + 1))
             return index + 1
         case .extensionKeyword:
             var last = index
@@ -159,7 +160,7 @@ struct SourceStructurePass {
                 name += "."
                 last += 1
             }
-            if !name.isEmpty { startPending(.type, name: name) }
+            if !name.isEmpty { startPending(.type, name: .text(name)) }
             return last
         case .switchKeyword:
             startPending(.switchStatement)
@@ -248,18 +249,18 @@ struct SourceStructurePass {
         pending = nil
         switch current.kind {
         case .type:
-            typeNames.append(pendingName)
+            typeNames.append(pendingNameText())
             frames.append(Frame(kind: .type(typeNames.count - 1)))
         case .function(let line):
             if isAccessorRequirementList(openingAt: index) {
                 frames.append(Frame(kind: .block)) // `subscript(i: Int) -> T { get }` in a protocol
             } else {
-                openFunction(pendingName, line: line)
+                openFunction(pendingNameText(), line: line)
             }
         case .property(let line, let sawEquals):
             let observed = index + 1 < tokens.count && (tokens[index + 1].is("willSet", in: source) || tokens[index + 1].is("didSet", in: source))
             if observed || (!sawEquals && !isAccessorRequirementList(openingAt: index)) {
-                openFunction(pendingName, line: line)
+                openFunction(pendingNameText(), line: line)
             } else {
                 // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
                 frames.append(Frame(kind: .block))
@@ -341,7 +342,7 @@ struct SourceStructurePass {
 
     // MARK: - Pending declarations
 
-    private mutating func startPending(_ kind: PendingKind, name: String = "") {
+    private mutating func startPending(_ kind: PendingKind, name: PendingName = .none) {
         pending = Pending(kind: kind, groupDepth: groupDepth, braceDepth: frames.count)
         pendingName = name
     }
@@ -387,16 +388,41 @@ struct SourceStructurePass {
         return String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
-    /// `Outer.Inner.method`: the name inside the innermost enclosing type or function.
-    private func qualifiedName(_ name: String) -> String {
+    /// How a pending declaration's qualified name will be made.
+    private enum PendingName {
+        case none
+        /// The name token's index and the innermost enclosing type or function then (nil: none).
+        /// `typeNames` and function names never change once added, so the name made later is
+        /// the one made at once would have been.
+        case token(Int, qualifier: FrameKind?)
+        /// A name already made (a dotted extension name).
+        case text(String)
+    }
+
+    /// The name token at `index`, qualified by where it is declared (made later, if needed).
+    private func nameAt(_ index: Int) -> PendingName {
         for frame in frames.reversed() {
             switch frame.kind {
-            case .type(let index): return typeNames[index] + "." + name
-            case .function(let index): return functions[index].name + "." + name
+            case .type, .function: return .token(index, qualifier: frame.kind)
             default: continue
             }
         }
-        return name
+        return .token(index, qualifier: nil)
+    }
+
+    /// `Outer.Inner.method`: the pending name inside the innermost enclosing type or function.
+    private func pendingNameText() -> String {
+        switch pendingName {
+        case .none: return ""
+        case .text(let name): return name
+        case .token(let index, let qualifier):
+            let name = text(index)
+            switch qualifier {
+            case .type(let type)?: return typeNames[type] + "." + name
+            case .function(let function)?: return functions[function].name + "." + name
+            default: return name
+            }
+        }
     }
 
     private func isDot(_ token: SwiftToken) -> Bool {
