@@ -3,16 +3,18 @@
 /// `**/Networking/**` matches `Networking/API.swift` and `App/Networking/API.swift`.
 public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     public let pattern: String
-    /// The pattern's components as bytes, split once: classification matches every rule
-    /// against every file, so nothing is re-split or re-encoded per match.
-    private let components: [[UInt8]]
+    /// The pattern split once into `SplitPath` form: classification matches every rule against
+    /// every file, so nothing is re-split or re-encoded per match (and no array is retained).
+    private let components: SplitPath
     /// Which components are `**`.
     private let isDoubleStar: [Bool]
 
     public init(_ pattern: String) {
         self.pattern = pattern
-        components = pattern.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
-        isDoubleStar = components.map { $0 == [UInt8(ascii: "*"), UInt8(ascii: "*")] }
+        components = SplitPath(pattern)
+        isDoubleStar = components.withComponents { bytes, ranges in
+            ranges.map { $0.count == 2 && bytes[$0.lowerBound] == UInt8(ascii: "*") && bytes[$0.lowerBound + 1] == UInt8(ascii: "*") }
+        }
     }
 
     public var description: String { pattern }
@@ -24,7 +26,9 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
     /// True if the path matches the whole pattern.
     public func matches(_ path: SplitPath) -> Bool {
-        path.withComponents { bytes, parts in match(0, parts[...], in: bytes) }
+        components.withComponents { pattern, patternParts in
+            path.withComponents { bytes, parts in match(Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar), 0, parts[...], in: bytes) }
+        }
     }
 
     /// True if some leading folder path of `path` matches the pattern; returns the depth
@@ -35,30 +39,40 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
     /// `matchingFolderDepth(in:)` for a path split once for many globs.
     public func matchingFolderDepth(in path: SplitPath) -> Int? {
-        path.withComponents { bytes, parts in
-            guard parts.count > 1 else { return nil }
-            for depth in 1..<parts.count where match(0, parts[..<depth], in: bytes) {
-                return depth
+        components.withComponents { pattern, patternParts in
+            path.withComponents { bytes, parts in
+                guard parts.count > 1 else { return nil }
+                let glob = Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar)
+                for depth in 1..<parts.count where match(glob, 0, parts[..<depth], in: bytes) {
+                    return depth
+                }
+                return nil
             }
-            return nil
         }
     }
 
+    /// The pattern's bytes and components, borrowed for one match.
+    private struct Glob {
+        var bytes: UnsafeBufferPointer<UInt8>
+        var parts: [Range<Int>]
+        var isDoubleStar: [Bool]
+    }
+
     /// Whether the pattern from component `index` on matches `path` (components as byte ranges of `bytes`).
-    private func match(_ index: Int, _ path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard index < components.count else { return path.isEmpty }
-        if isDoubleStar[index] {
+    private func match(_ glob: Glob, _ index: Int, _ path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard index < glob.parts.count else { return path.isEmpty }
+        if glob.isDoubleStar[index] {
             // `**` swallows zero or more components; try each split.
             var remaining = path
             while true {
-                if match(index + 1, remaining, in: bytes) { return true }
+                if match(glob, index + 1, remaining, in: bytes) { return true }
                 guard !remaining.isEmpty else { return false }
                 remaining = remaining.dropFirst()
             }
         }
         guard let component = path.first,
-              components[index].withUnsafeBufferPointer({ Self.matchComponent($0[...], bytes[component]) }) else { return false }
-        return match(index + 1, path.dropFirst(), in: bytes)
+              Self.matchComponent(glob.bytes[glob.parts[index]], bytes[component]) else { return false }
+        return match(glob, index + 1, path.dropFirst(), in: bytes)
     }
 
     private static func matchComponent(_ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
@@ -82,7 +96,7 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
 /// A relative path split into its `/`-separated components once, to be matched against many
 /// globs without splitting or allocating again per glob.
-public struct SplitPath: Sendable {
+public struct SplitPath: Equatable, Sendable {
     /// The path's bytes.
     private let bytes: [UInt8]
     /// Each non-empty component's byte range.
