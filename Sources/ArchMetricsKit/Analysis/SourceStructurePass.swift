@@ -381,11 +381,13 @@ struct SourceStructurePass {
 
     private func text(_ index: Int) -> String {
         guard index < tokens.count else { return "" }
-        let token = tokens[index]
-        // `` `default` `` names `default`.
+        return String(decoding: UnsafeBufferPointer(rebasing: source[nameRange(tokens[index])]), as: UTF8.self)
+    }
+
+    /// The bytes of a name token: `` `default` `` names `default`.
+    private func nameRange(_ token: SwiftToken) -> Range<Int> {
         let quoted = token.end - token.start > 2 && source[token.start] == Ascii.backtick && source[token.end - 1] == Ascii.backtick
-        let range = quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
-        return String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
+        return quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
     }
 
     /// How a pending declaration's qualified name will be made.
@@ -416,12 +418,29 @@ struct SourceStructurePass {
         case .none: return ""
         case .text(let name): return name
         case .token(let index, let qualifier):
-            let name = text(index)
             switch qualifier {
-            case .type(let type)?: return typeNames[type] + "." + name
-            case .function(let function)?: return functions[function].name + "." + name
-            default: return name
+            case .type(let type)?: return qualified(typeNames[type], nameAt: index)
+            case .function(let function)?: return qualified(functions[function].name, nameAt: index)
+            default: return text(index)
             }
+        }
+    }
+
+    /// `prefix.name`, made in one allocation (tens of thousands of functions in a large tree).
+    /// Invalid UTF-8 in the name is repaired as `text(_:)` would.
+    private func qualified(_ prefix: String, nameAt index: Int) -> String {
+        guard index < tokens.count else { return prefix + "." }
+        let range = nameRange(tokens[index])
+        let prefixLength = prefix.utf8.count
+        return String(unsafeUninitializedCapacity: prefixLength + 1 + range.count) { buffer in
+            var cursor = buffer.initialize(fromContentsOf: prefix.utf8)
+            buffer[cursor] = UInt8(ascii: ".")
+            cursor += 1
+            for offset in range {
+                buffer[cursor] = source[offset]
+                cursor += 1
+            }
+            return cursor
         }
     }
 
