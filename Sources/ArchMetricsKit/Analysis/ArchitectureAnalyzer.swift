@@ -15,6 +15,19 @@ public enum ArchitectureAnalyzer {
         })
     }
 
+    /// Analyses a classified variant from the structures its scan collected in the same lexing
+    /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self)`):
+    /// `pending[i]` belongs to `scanned[i]`. What `report` runs, so no file is read twice.
+    static func analyze(name: String, classified: [ClassifiedFile], scanned: [ScannedFile],
+                        pending: [PendingFileStructure]) -> VariantArchitecture {
+        let sources = classified.filter { $0.role != .test }
+        let typeNames = typeNames(of: sources)
+        var pendingByPath: [String: PendingFileStructure] = [:]
+        pendingByPath.reserveCapacity(scanned.count)
+        for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
+        return analyze(name: name, files: sources, structures: sources.map { pendingByPath[$0.path]?.resolved(keeping: typeNames) })
+    }
+
     /// Analyses files whose structure is already known (what the other entry points and tests call).
     /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
     public static func analyze(name: String, files: [ClassifiedFile], structures: [SourceFileStructure?],

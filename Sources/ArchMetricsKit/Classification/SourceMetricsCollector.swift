@@ -8,10 +8,15 @@ public enum SourceMetricsCollector {
         let classifier = configuration.classifier
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
+        var architectureByName: [String: VariantArchitecture] = [:]
         for variant in configuration.variants {
             let displayPath = relativeDisplayPath(of: variant.folder)
-            let scan = SourceScanner.scan(paths: [variant.folder])
-            let files = scan.files.filter(isVariantSource)
+            // One read and one lexing pass per file: the line counts and the structure the
+            // coupling and complexity analysis needs come out of the same scan.
+            let (scan, structures) = SourceScanner.scan(paths: [variant.folder], options: ScanOptions(),
+                                                        companion: StructureScanCompanion.self)
+            let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
+            let files = kept.map(\.0)
             // Path problems (unreadable, binary, broken links) and problems inside files
             // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
             diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
@@ -25,16 +30,14 @@ public enum SourceMetricsCollector {
                 readSource: { relativePath in
                     try? String(contentsOf: variant.folder.appendingPathComponent(relativePath), encoding: .utf8)
                 })
+            architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
+                name: variant.name, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
         }
         let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
                                       screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
                                       features: configuration.features)
         // In column order, so the coupling tables read like the article's tables.
-        let folders = Dictionary(configuration.variants.map { ($0.name, $0.folder) }, uniquingKeysWith: { first, _ in first })
-        let analysis = ArchitectureAnalyzer.analyze(variants: configuration.columnOrder.compactMap { name in
-            guard let metrics = metricsByName[name], let folder = folders[name] else { return nil }
-            return (name: name, root: folder, files: metrics.files)
-        })
+        let analysis = ArchitectureAnalysis(variants: configuration.columnOrder.compactMap { architectureByName[$0] })
         return MetricsSnapshot(focusVariant: configuration.focusVariant,
                                variants: configuration.columnOrder.compactMap { metricsByName[$0] },
                                diagnostics: diagnostics, settings: settings, analysis: analysis)
