@@ -80,8 +80,11 @@ enum CheckCommand: Command {
         // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
         // its tolerances only, and no config is needed at all.
         let hasConfig = configPath != nil || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
-        let configuration = currentPath != nil && !hasConfig ? nil : try ReportConfiguration.load(
-            path: configPath.map { URL(fileURLWithPath: $0) }, root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        let loadConfiguration = {
+            try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
+                                         root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        }
+        let configuration = currentPath == nil || hasConfig ? try loadConfiguration() : nil
         var tolerances = configuration?.tolerances ?? DriftTolerances()
         for setting in toleranceSettings { try tolerances.apply(setting) }
 
@@ -91,15 +94,14 @@ enum CheckCommand: Command {
             current = try MetricsSnapshot.load(from: URL(fileURLWithPath: currentPath), kind: "snapshot",
                                                regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
             timed = current.measurements != nil
-        } else if let configuration {
+        } else {
+            let configuration = try configuration ?? loadConfiguration()
             let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().appendingPathComponent("logs")
             let measured = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
                                                       cancellation: MeasurementArguments.interruptibleToken())
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed
-        } else {
-            preconditionFailure("a configuration is always loaded when not checking a --current snapshot")
         }
         for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
         let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
