@@ -38,6 +38,52 @@ import Testing
         }
     }
 
+    @Test func pendingTallySkipsNamesThatStartLowerCase() {
+        var source = "let a = Foo(); var b: _Storage; c.Bar; `Baz`(); ünicode(); foo(); self.x\n"
+        let pending = source.withUTF8 { buffer in
+            var reader = SourceStructureReader.forPendingStructures()
+            var lexer = SwiftLexer(source: buffer, visitor: reader.tokenCollectorForNextFile())
+            lexer.run()
+            return reader.pendingStructure(of: buffer)
+        }
+        let everything = TypeNameFilter(["Foo", "_Storage", "Bar", "Baz", "ünicode", "a"].filter { $0 != "a" })
+        #expect(!everything.hasLowercaseInitial)
+        #expect(pending.resolved(keeping: everything).identifierCounts == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
+        #expect(TypeNameFilter(["Foo", "foo"]).hasLowercaseInitial)
+    }
+
+    /// A type whose name starts with a lower-case letter was not tallied by the scan's pass:
+    /// both entry points read the files again, and its references count like any other.
+    @Test func aLowerCaseTypeNameIsCountedByReadingAgain() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = [
+            "Modules/Login/LoginViewController.swift": """
+                final class LoginViewController: UIViewController {
+                    let handler = loginHandler()
+                    func done() { navigationController?.pushViewController(PlayerListViewController(), animated: true) }
+                }
+                """,
+            "Modules/Login/loginHandler.swift": "struct loginHandler { func go() -> Bool { true } }\n",
+            "Modules/PlayerList/PlayerListViewController.swift": "final class PlayerListViewController: UIViewController {}\n",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let (scan, onePass) = ArchitectureAnalyzer.scanAndAnalyze(paths: [folder], name: "V")
+        #expect(onePass == ArchitectureAnalyzer.analyze(scan: scan, roots: [folder], name: "V"))
+        let toLocalModel = onePass.coupling.roleDependencies.first { $0.from == .viewController && $0.to == .localModel }
+        #expect(toLocalModel?.references == 1)
+        #expect(onePass.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" } == ["Login>PlayerList"])
+
+        let configuration = ReportConfiguration(variants: [.init(name: "V", folder: folder)], focusVariant: "V", referenceVariant: "V")
+        let collected = try #require(try SourceMetricsCollector.collect(configuration).analysis?.variants.first)
+        #expect(collected.coupling == onePass.coupling)
+        #expect(collected.complexity == onePass.complexity)
+    }
+
     /// The hash reads eight bytes at a time when it can; near the end of a buffer it reads the
     /// tail byte by byte. Both must agree, or a name would not match itself.
     @Test(arguments: [1, 7, 8, 9, 15, 16, 17, 40])

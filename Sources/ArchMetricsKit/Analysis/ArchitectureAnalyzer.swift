@@ -17,15 +17,29 @@ public enum ArchitectureAnalyzer {
 
     /// Analyses a classified variant from the structures its scan collected in the same lexing
     /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self)`):
-    /// `pending[i]` belongs to `scanned[i]`. What `report` runs, so no file is read twice.
-    static func analyze(name: String, classified: [ClassifiedFile], scanned: [ScannedFile],
+    /// `pending[i]` belongs to `scanned[i]`; paths are relative to `root`. What `report` runs,
+    /// so no file is read twice (unless `resolve` must).
+    static func analyze(name: String, root: URL, classified: [ClassifiedFile], scanned: [ScannedFile],
                         pending: [PendingFileStructure]) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
-        let typeNames = typeNames(of: sources)
         var pendingByPath: [String: PendingFileStructure] = [:]
         pendingByPath.reserveCapacity(scanned.count)
         for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
-        return analyze(name: name, files: sources, structures: sources.map { pendingByPath[$0.path]?.resolved(keeping: typeNames) })
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] }, typeNames: typeNames(of: sources),
+                                                locations: { sources.map { prefix + $0.path } }, reportedPaths: sources.map(\.path))
+        return analyze(name: name, files: sources, structures: structures, diagnostics: diagnostics)
+    }
+
+    /// The structures of a scan's files, their identifiers narrowed to `typeNames`
+    /// (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could not read it).
+    /// The scan tallied only names that start like a type name; if the variant declares one
+    /// that starts with a lower-case letter (`struct foo`), the files are read and lexed again
+    /// with the exact names, so every reference to it still counts.
+    static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
+                        reportedPaths: [String]) -> ([SourceFileStructure?], [Diagnostic]) {
+        guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(keeping: typeNames) }, []) }
+        return readStructures(of: locations(), reportedPaths: reportedPaths, typeNames: typeNames)
     }
 
     /// Analyses files whose structure is already known (what the other entry points and tests call).
@@ -54,8 +68,8 @@ public enum ArchitectureAnalyzer {
                                       name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
         let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self)
         let architecture = analyze(scanned: scan.files, name: name) {
-            let typeNames = typeNames(of: scan.files.map(\.declarations))
-            return (pending.parallelMap { $0.resolved(keeping: typeNames) }, [])
+            resolve(pending, typeNames: typeNames(of: scan.files.map(\.declarations)),
+                    locations: { locations(of: scan.files.map(\.path), roots: paths) }, reportedPaths: scan.files.map(\.path))
         }
         return (scan, architecture)
     }

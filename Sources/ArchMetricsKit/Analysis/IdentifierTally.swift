@@ -36,10 +36,18 @@ struct IdentifierTally {
 
     /// Names outside `only` are not counted (nil: every name is).
     var only: TypeNameFilter?
+    /// Counts only names that start like a Swift type name: not with `a`–`z` (the API design
+    /// guidelines' UpperCamelCase; `_Storage` and non-ASCII names count). For a tally taken
+    /// before the type names are known: lower-case names are most identifiers (`self`, `let`,
+    /// every variable), and skipping them halves the analysis's cost on a large tree. A
+    /// variant that does declare a lower-case type is read again with `only` set
+    /// (`TypeNameFilter.hasLowercaseInitial`), so no reference is lost.
+    var conventionalTypeNamesOnly = false
 
     /// Counts one occurrence of the bytes `start..<end` of `source`.
     @inline(__always)
     mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+        if conventionalTypeNamesOnly, Self.isLowercaseASCIILetter(source[start]) { return }
         if let only, !only.mayStartWith(source[start], length: end - start) { return }
         let hash = Self.hash(source, start, end)
         if let only, !only.mayContain(hash) { return }
@@ -81,6 +89,11 @@ struct IdentifierTally {
             pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]))
         }
         return pending
+    }
+
+    @inline(__always)
+    static func isLowercaseASCIILetter(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "a") < 26
     }
 
     private mutating func grow() {
@@ -170,10 +183,14 @@ struct TypeNameFilter: Sendable {
     /// identifiers (`self`, `let`, `count`) fail these before any hashing.
     private var firstBytes = [UInt64](repeating: 0, count: 4)
     private var lengths: UInt64 = 0
+    /// Whether a name starts with `a`–`z`: a tally taken with `conventionalTypeNamesOnly`
+    /// missed its references.
+    private(set) var hasLowercaseInitial = false
 
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names {
             guard let first = name.utf8.first else { continue }
+            if IdentifierTally.isLowercaseASCIILetter(first) { hasLowercaseInitial = true }
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
             lengths |= 1 << UInt64(min(name.utf8.count, 63))
             var name = name

@@ -64,6 +64,14 @@ struct SourceStructureReader {
         tally.only = typeNames
     }
 
+    /// A reader for structures resolved later (`pendingStructure(of:)`): it tallies only names
+    /// that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
+    static func forPendingStructures() -> SourceStructureReader {
+        var reader = SourceStructureReader()
+        reader.tally.conventionalTypeNamesOnly = true
+        return reader
+    }
+
     mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
         var lexer = SwiftLexer(source: bytes, visitor: tokenCollectorForNextFile())
         lexer.run()
@@ -95,15 +103,19 @@ struct SourceStructureReader {
 }
 
 /// A file's structure with its identifiers still as bytes: `scan --analysis` reads structure in
-/// the scan's lexing pass, before the variant's type names are known.
+/// the scan's lexing pass, before the variant's type names are known. Only names that start
+/// like a type name were tallied: `ArchitectureAnalyzer.resolve` reads the files again when
+/// the variant declares a type whose name starts with a lower-case letter.
 struct PendingFileStructure: Sendable {
     var identifiers: PendingIdentifierCounts
     var functions: [MeasuredFunction]
     var decisionPointsOutsideFunctions: Int
 
-    /// The structure, counting only identifiers `typeNames` may hold (as the reader's filter would).
+    /// The structure, counting only identifiers `typeNames` may hold (as the reader's filter
+    /// would), provided no name in `typeNames` starts with a lower-case letter.
     func resolved(keeping typeNames: TypeNameFilter) -> SourceFileStructure {
-        SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functions: functions,
+        assert(!typeNames.hasLowercaseInitial, "lower-case names were not tallied: read the files again")
+        return SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functions: functions,
                             decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }
@@ -156,7 +168,7 @@ struct TokenCollector: SwiftLexerVisitor {
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
 struct StructureScanCompanion: ScanCompanion {
-    private var reader = SourceStructureReader()
+    private var reader = SourceStructureReader.forPendingStructures()
 
     init() {}
 

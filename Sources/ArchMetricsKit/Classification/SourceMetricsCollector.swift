@@ -31,7 +31,7 @@ public enum SourceMetricsCollector {
                     try? String(contentsOf: variant.folder.appendingPathComponent(relativePath), encoding: .utf8)
                 })
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
-                name: variant.name, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
+                name: variant.name, root: variant.folder, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
         }
         let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
                                       screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
