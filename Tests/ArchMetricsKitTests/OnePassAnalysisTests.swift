@@ -30,9 +30,9 @@ import Testing
             var filtered = SourceStructureReader(typeNames: typeNames)
             let expected = filtered.analyze(buffer)
             var unfiltered = SourceStructureReader()
-            var lexer = SwiftLexer(source: buffer, visitor: unfiltered.tokenCollectorForNextFile())
+            var lexer = SwiftLexer(source: buffer, visitor: unfiltered.passForNextFile())
             lexer.run()
-            let resolved = unfiltered.pendingStructure(of: buffer).resolved(keeping: typeNames)
+            let resolved = unfiltered.pendingStructure(from: lexer.visitor, of: buffer).resolved(keeping: typeNames)
             #expect(resolved == expected)
             #expect(resolved.identifierCounts == ["GatherPresenter": 2, "PlayerListViewController": 1])
         }
@@ -42,9 +42,9 @@ import Testing
         var source = "let a = Foo(); var b: _Storage; c.Bar; `Baz`(); ünicode(); foo(); self.x\n"
         let pending = source.withUTF8 { buffer in
             var reader = SourceStructureReader.forPendingStructures()
-            var lexer = SwiftLexer(source: buffer, visitor: reader.tokenCollectorForNextFile())
+            var lexer = SwiftLexer(source: buffer, visitor: reader.passForNextFile())
             lexer.run()
-            return reader.pendingStructure(of: buffer)
+            return reader.pendingStructure(from: lexer.visitor, of: buffer)
         }
         let everything = TypeNameFilter(["Foo", "_Storage", "Bar", "Baz", "ünicode", "a"].filter { $0 != "a" })
         #expect(!everything.hasLowercaseInitial)
@@ -82,6 +82,26 @@ import Testing
         let collected = try #require(try SourceMetricsCollector.collect(configuration).analysis?.variants.first)
         #expect(collected.coupling == onePass.coupling)
         #expect(collected.complexity == onePass.complexity)
+    }
+
+    /// The pass sees tokens through a window of a few dozen: names and look-ahead must not
+    /// depend on tokens that have left it (a long dotted extension name, a signature longer
+    /// than the window, a file shorter than the look-ahead, an accessor list at the very end).
+    @Test func tokensBeyondTheWindowStillCount() {
+        let parameters = (1...40).map { "p\($0): Int" }.joined(separator: ", ")
+        let source = """
+            extension A.B.C.D.E.F.G.H.I.J.K.L.M.N.O.P.Q.R.S.T.U.V.W.X.Y.Z {
+                func longSignature(\(parameters)) -> Int { if p1 > 0 { return p1 }; return p2 ?? 0 }
+            }
+            protocol Short { var value: Int { get set } }
+            """
+        let structure = SourceFileStructure.analyze(source: source)
+        #expect(structure.functions == [MeasuredFunction(name: "A.B.C.D.E.F.G.H.I.J.K.L.M.N.O.P.Q.R.S.T.U.V.W.X.Y.Z.longSignature",
+                                                         line: 2, decisionPoints: 2)])
+        #expect(structure.identifierCounts["Z"] == 1)
+        #expect(SourceFileStructure.analyze(source: "func f() { if x {} }").functions
+            == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
+        #expect(SourceFileStructure.analyze(source: "extension Foo").identifierCounts["Foo"] == 1)
     }
 
     /// The hash reads eight bytes at a time when it can; near the end of a buffer it reads the

@@ -52,53 +52,58 @@ public struct MeasuredFunction: Equatable, Sendable {
     public var complexity: Int { 1 + decisionPoints }
 }
 
-/// Lexes a file with the scanner's `SwiftLexer` (or takes the tokens the scanner's own pass
-/// collected) and runs `SourceStructurePass` over them. Holds its token buffer and identifier
-/// table between files, so one reader per thread allocates a handful of times for a whole corpus.
+/// Runs `SourceStructurePass` over a file's tokens, lexing it with the scanner's `SwiftLexer`
+/// or riding along the scanner's own lexing pass. Keeps one pass, with its buffers and
+/// identifier table, between files: one reader per thread allocates a handful of times for a
+/// whole corpus.
 struct SourceStructureReader {
-    private let tokens = TokenBuffer()
-    private var tally = IdentifierTally()
+    /// Nil while the pass is out visiting a file's tokens (so its buffers stay uniquely owned).
+    private var idlePass: SourceStructurePass?
 
     /// Only names in `typeNames` are counted in `identifierCounts` (nil: every identifier).
     init(typeNames: TypeNameFilter? = nil) {
+        var tally = IdentifierTally()
         tally.only = typeNames
+        idlePass = SourceStructurePass(tally: tally)
     }
 
     /// A reader for structures resolved later (`pendingStructure(of:)`): it tallies only names
     /// that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
     static func forPendingStructures() -> SourceStructureReader {
+        var tally = IdentifierTally()
+        tally.conventionalTypeNamesOnly = true
         var reader = SourceStructureReader()
-        reader.tally.conventionalTypeNamesOnly = true
+        reader.idlePass = SourceStructurePass(tally: tally)
         return reader
     }
 
+    /// Lexes `bytes` and reads their structure.
     mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
-        var lexer = SwiftLexer(source: bytes, visitor: tokenCollectorForNextFile())
+        var lexer = SwiftLexer(source: bytes, visitor: passForNextFile())
         lexer.run()
-        let (functions, outside) = runPass(over: bytes)
-        return SourceFileStructure(identifierCounts: tally.counts(in: bytes), functions: functions,
-                                   decisionPointsOutsideFunctions: outside)
+        var pass = lexer.visitor
+        pass.finishFile(in: bytes)
+        defer { idlePass = pass }
+        return SourceFileStructure(identifierCounts: pass.tally.counts(in: bytes), functions: pass.measuredFunctions(),
+                                   decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 
-    /// A visitor that collects the next file's tokens into this reader (forgetting the last file's).
-    func tokenCollectorForNextFile() -> TokenCollector {
-        tokens.removeAll()
-        return TokenCollector(buffer: tokens)
+    /// The pass, reset, to visit the next file's tokens; hand it back to `pendingStructure`.
+    mutating func passForNextFile() -> SourceStructurePass {
+        var pass = idlePass ?? SourceStructurePass()
+        idlePass = nil
+        pass.reset()
+        return pass
     }
 
-    /// The structure of the file whose tokens were just collected, identifiers not yet narrowed
-    /// to type names (those are known only once every file is scanned).
-    mutating func pendingStructure(of bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
-        let (functions, outside) = runPass(over: bytes)
-        return PendingFileStructure(identifiers: tally.pendingCounts(in: bytes), functions: functions,
-                                    decisionPointsOutsideFunctions: outside)
-    }
-
-    private mutating func runPass(over bytes: UnsafeBufferPointer<UInt8>) -> ([MeasuredFunction], Int) {
-        tally.reset()
-        var pass = SourceStructurePass(tokens: tokens.contents, source: bytes)
-        pass.run(tally: &tally)
-        return (pass.measuredFunctions(), pass.decisionPointsOutsideFunctions)
+    /// The structure of the file `pass` (from `passForNextFile`) has just visited, identifiers
+    /// not yet narrowed to type names (those are known only once every file is scanned).
+    mutating func pendingStructure(from pass: consuming SourceStructurePass, of bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        var pass = pass
+        pass.finishFile(in: bytes)
+        defer { idlePass = pass }
+        return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.measuredFunctions(),
+                                    decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 }
 
@@ -120,61 +125,15 @@ struct PendingFileStructure: Sendable {
     }
 }
 
-/// The tokens of one file, kept for the structure pass's look-ahead (`class func`, `{ get set }`).
-/// A plain growable buffer behind a class: the collector is copied into the lexer and back
-/// without copy-on-write copies of the tokens, and appending costs no uniqueness check.
-final class TokenBuffer {
-    private var base: UnsafeMutablePointer<SwiftToken>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(initialCapacity: Int = 1 << 14) {
-        capacity = initialCapacity
-        base = .allocate(capacity: initialCapacity)
-    }
-
-    deinit { base.deallocate() }
-
-    /// The tokens collected so far (valid until the next append or `removeAll`).
-    var contents: UnsafeBufferPointer<SwiftToken> { UnsafeBufferPointer(start: base, count: count) }
-
-    func removeAll() { count = 0 }
-
-    @inline(__always)
-    func append(_ token: SwiftToken) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: token)
-        count += 1
-    }
-
-    private func grow() {
-        let larger = UnsafeMutablePointer<SwiftToken>.allocate(capacity: capacity * 2)
-        larger.initialize(from: base, count: count) // SwiftToken is trivial: a plain copy.
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-}
-
-/// Collects tokens into a `TokenBuffer`.
-struct TokenCollector: SwiftLexerVisitor {
-    let buffer: TokenBuffer
-
-    @inline(__always)
-    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
-        buffer.append(token)
-    }
-}
-
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
 struct StructureScanCompanion: ScanCompanion {
     private var reader = SourceStructureReader.forPendingStructures()
 
     init() {}
 
-    func visitorForNextFile() -> TokenCollector { reader.tokenCollectorForNextFile() }
+    mutating func visitorForNextFile() -> SourceStructurePass { reader.passForNextFile() }
 
-    mutating func finish(_ visitor: TokenCollector, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
-        reader.pendingStructure(of: bytes)
+    mutating func finish(_ visitor: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        reader.pendingStructure(from: visitor, of: bytes)
     }
 }

@@ -2,9 +2,28 @@
 /// them, and tallies identifiers for coupling. No parser: braces are tracked with what opened
 /// them (type, function, switch, `repeat`, any other block), which is all cyclomatic
 /// complexity needs. README "Coupling and complexity" lists exactly what counts.
-struct SourceStructurePass {
-    private let tokens: UnsafeBufferPointer<SwiftToken>
-    private let source: UnsafeBufferPointer<UInt8>
+///
+/// A lexer visitor: tokens stream through a small window as the scanner lexes, and each is
+/// handled once the few tokens it may look ahead at have arrived (collecting a file's tokens
+/// first cost as much as the rest of the analysis). One pass per thread, `reset` per file.
+struct SourceStructurePass: SwiftLexerVisitor {
+    /// The tokens around the one being handled.
+    private var tokens = TokenWindow()
+    /// The bytes of the file being lexed (from each `visitToken`, valid until the file is done).
+    private var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// Index of the next token to handle.
+    private var handled = 0
+    /// The furthest any token's handling looks ahead (`{ mutating get async throws }` after a brace).
+    private static let lookAhead = 9
+    /// Tokens handled per call from the lexer (the window holds them and the look-ahead).
+    private static let batch = 48
+    /// The identifiers of code, for coupling.
+    var tally: IdentifierTally
+    /// Inside `extension Foo.Bar`'s name: the name so far, and whether a `.` and a component may follow.
+    private var extensionName: (text: String, expectsDot: Bool)?
+    /// Whether `extensionName` is set: checked at every token, where reading the optional
+    /// string would retain and release it.
+    private var readingExtensionName = false
 
     /// Trivial values (no strings), so keeping and scanning the stack costs no reference counting.
     private enum FrameKind {
@@ -69,9 +88,28 @@ struct SourceStructurePass {
     /// The line of a `#if`/`#elseif` condition: compile-time, not a decision.
     private var conditionLine = -1
 
-    init(tokens: UnsafeBufferPointer<SwiftToken>, source: UnsafeBufferPointer<UInt8>) {
-        self.tokens = tokens
-        self.source = source
+    init(tally: IdentifierTally = IdentifierTally()) {
+        self.tally = tally
+    }
+
+    /// Forgets the last file (keeping every buffer's capacity) before the next one.
+    mutating func reset() {
+        tokens.removeAll()
+        source = UnsafeBufferPointer(start: nil, count: 0)
+        handled = 0
+        extensionName = nil
+        readingExtensionName = false
+        frames.removeAll(keepingCapacity: true)
+        groupDepth = 0
+        pending = nil
+        pendingName = .none
+        conditionals.removeAll(keepingCapacity: true)
+        functions.removeAll(keepingCapacity: true)
+        typeNames.removeAll(keepingCapacity: true)
+        decisionPointsOutsideFunctions = 0
+        justClosedRepeatBody = false
+        conditionLine = -1
+        tally.reset()
     }
 
     func measuredFunctions() -> [MeasuredFunction] {
@@ -80,22 +118,44 @@ struct SourceStructurePass {
 
     // MARK: - The pass
 
-    mutating func run(tally: inout IdentifierTally) {
-        var index = 0
-        while index < tokens.count {
-            index = visit(index, tally: &tally) + 1
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        tokens.append(token)
+        // In batches: one call per token cost more than the handling itself.
+        if handled + Self.lookAhead + Self.batch <= tokens.count { handleWaitingTokens(in: source) }
+    }
+
+    /// Out of line, so the lexer's loops stay small.
+    @inline(never)
+    private mutating func handleWaitingTokens(in source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        while handled + Self.lookAhead < tokens.count {
+            handled = visit(handled) + 1
         }
     }
 
+    /// Handles the file's last tokens, once the lexer is done with `source`.
+    mutating func finishFile(in source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        while handled < tokens.count {
+            handled = visit(handled) + 1
+        }
+        if readingExtensionName { endExtensionName() }
+    }
+
     /// Handles the token at `index`; returns the index of the last token it consumed.
-    private mutating func visit(_ index: Int, tally: inout IdentifierTally) -> Int {
+    private mutating func visit(_ index: Int) -> Int {
         let token = tokens[index]
+        if readingExtensionName {
+            if continueExtensionName(index, token) { return index }
+            endExtensionName()
+        }
         let closedRepeat = justClosedRepeatBody
         justClosedRepeatBody = false
         if token.firstLine == conditionLine { return index }
         switch token.kind {
         case .identifier:
-            return visitIdentifier(index, token, afterRepeatBody: closedRepeat, tally: &tally)
+            return visitIdentifier(index, token, afterRepeatBody: closedRepeat)
         case .operator:
             visitOperator(token)
             cancelPendingPropertyAtLineBreak(index)
@@ -109,7 +169,7 @@ struct SourceStructurePass {
         return index
     }
 
-    private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, afterRepeatBody: Bool, tally: inout IdentifierTally) -> Int {
+    private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, afterRepeatBody: Bool) -> Int {
         let isMember = isMemberAccess(before: index)
         if !isMember {
             if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
@@ -148,20 +208,10 @@ struct SourceStructurePass {
             startPending(.type, name: nameAt(index + 1))
             return index + 1
         case .extensionKeyword:
-            var last = index
-            var name = ""
-            // `extension Foo.Bar`: the dotted name.
-            while last + 1 < tokens.count, tokens[last + 1].kind == .identifier {
-                // Extending another file's type depends on it: a reference.
-                tally.add(source, start: tokens[last + 1].start, end: tokens[last + 1].end)
-                name += text(last + 1)
-                last += 1
-                guard last + 2 < tokens.count, isDot(tokens[last + 1]), tokens[last + 2].kind == .identifier else { break }
-                name += "."
-                last += 1
-            }
-            if !name.isEmpty { startPending(.type, name: .text(name)) }
-            return last
+            // `extension Foo.Bar`: the dotted name follows (`continueExtensionName`).
+            extensionName = ("", false)
+            readingExtensionName = true
+            return index
         case .switchKeyword:
             startPending(.switchStatement)
             return index
@@ -179,6 +229,29 @@ struct SourceStructurePass {
             if case .switchBody? = frames.last?.kind, !isConditionPattern(before: index) { countDecision() }
             return index
         }
+    }
+
+    /// Takes the token at `index` into the extension's dotted name if it continues it (a
+    /// component, or a `.` with a component after it); false once the name is complete.
+    private mutating func continueExtensionName(_ index: Int, _ token: SwiftToken) -> Bool {
+        guard let (name, expectsDot) = extensionName else { return false }
+        if !expectsDot {
+            guard token.kind == .identifier else { return false }
+            // Extending another file's type depends on it: a reference.
+            tally.add(source, start: token.start, end: token.end)
+            extensionName = (name + text(nameRange(token)), true)
+            return true
+        }
+        guard isDot(token), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
+        extensionName = (name + ".", false)
+        return true
+    }
+
+    private mutating func endExtensionName() {
+        guard let (name, _) = extensionName else { return }
+        extensionName = nil
+        readingExtensionName = false
+        if !name.isEmpty { startPending(.type, name: .text(name)) }
     }
 
     private mutating func visitOperator(_ token: SwiftToken) {
@@ -379,9 +452,8 @@ struct SourceStructurePass {
 
     // MARK: - Token helpers
 
-    private func text(_ index: Int) -> String {
-        guard index < tokens.count else { return "" }
-        return String(decoding: UnsafeBufferPointer(rebasing: source[nameRange(tokens[index])]), as: UTF8.self)
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
     /// The bytes of a name token: `` `default` `` names `default`.
@@ -393,23 +465,24 @@ struct SourceStructurePass {
     /// How a pending declaration's qualified name will be made.
     private enum PendingName {
         case none
-        /// The name token's index and the innermost enclosing type or function then (nil: none).
-        /// `typeNames` and function names never change once added, so the name made later is
-        /// the one made at once would have been.
-        case token(Int, qualifier: FrameKind?)
+        /// The name token's bytes (nil: the file ended first) and the innermost enclosing type
+        /// or function then (nil: none). `typeNames` and function names never change once
+        /// added, so the name made later is the one made at once would have been.
+        case token(Range<Int>?, qualifier: FrameKind?)
         /// A name already made (a dotted extension name).
         case text(String)
     }
 
     /// The name token at `index`, qualified by where it is declared (made later, if needed).
     private func nameAt(_ index: Int) -> PendingName {
+        let range = index < tokens.count ? nameRange(tokens[index]) : nil
         for frame in frames.reversed() {
             switch frame.kind {
-            case .type, .function: return .token(index, qualifier: frame.kind)
+            case .type, .function: return .token(range, qualifier: frame.kind)
             default: continue
             }
         }
-        return .token(index, qualifier: nil)
+        return .token(range, qualifier: nil)
     }
 
     /// `Outer.Inner.method`: the pending name inside the innermost enclosing type or function.
@@ -417,20 +490,19 @@ struct SourceStructurePass {
         switch pendingName {
         case .none: return ""
         case .text(let name): return name
-        case .token(let index, let qualifier):
+        case .token(let range, let qualifier):
             switch qualifier {
-            case .type(let type)?: return qualified(typeNames[type], nameAt: index)
-            case .function(let function)?: return qualified(functions[function].name, nameAt: index)
-            default: return text(index)
+            case .type(let type)?: return qualified(typeNames[type], name: range)
+            case .function(let function)?: return qualified(functions[function].name, name: range)
+            default: return range.map(text) ?? ""
             }
         }
     }
 
     /// `prefix.name`, made in one allocation (tens of thousands of functions in a large tree).
     /// Invalid UTF-8 in the name is repaired as `text(_:)` would.
-    private func qualified(_ prefix: String, nameAt index: Int) -> String {
-        guard index < tokens.count else { return prefix + "." }
-        let range = nameRange(tokens[index])
+    private func qualified(_ prefix: String, name range: Range<Int>?) -> String {
+        guard let range else { return prefix + "." }
         let prefixLength = prefix.utf8.count
         return String(unsafeUninitializedCapacity: prefixLength + 1 + range.count) { buffer in
             var cursor = buffer.initialize(fromContentsOf: prefix.utf8)
@@ -465,5 +537,34 @@ struct SourceStructurePass {
         let afterNext = tokens[index + 2]
         return previous.kind == .punctuation && (source[previous.start] == Ascii.openParenthesis || source[previous.start] == Ascii.comma)
             && afterNext.kind == .punctuation && source[afterNext.start] == Ascii.colon
+    }
+}
+
+/// The last `capacity` tokens of the file being lexed, addressed by their index in the file.
+/// The structure pass reads one token behind and `lookAhead` ahead of the one it handles,
+/// so a few dozen suffice whatever the file's size: they stay in the L1 cache.
+struct TokenWindow {
+    private static let capacity = 64
+    private let storage = Storage()
+    /// Tokens appended since the last `removeAll`: the index the next one gets.
+    private(set) var count = 0
+
+    subscript(index: Int) -> SwiftToken {
+        assert(index < count && index >= count - Self.capacity, "token \(index) is outside the window")
+        return storage.base[index & (Self.capacity - 1)]
+    }
+
+    @inline(__always)
+    mutating func append(_ token: SwiftToken) {
+        (storage.base + (count & (Self.capacity - 1))).initialize(to: token) // SwiftToken is trivial: a plain store.
+        count += 1
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    /// The ring's memory; the window is only ever used by one thread at a time.
+    private final class Storage {
+        let base = UnsafeMutablePointer<SwiftToken>.allocate(capacity: TokenWindow.capacity)
+        deinit { base.deallocate() }
     }
 }

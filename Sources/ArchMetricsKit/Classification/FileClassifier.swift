@@ -78,9 +78,13 @@ public struct FileClassifier: Sendable {
             result.rule = pathRule.rule
             return result
         }
-        let suffixRules = rules.enumerated().filter { $0.element.kind == .suffix && name.hasSuffix($0.element.pattern) }
-        if let longest = suffixRules.max(by: { ($0.element.pattern.count, $1.offset) < ($1.element.pattern.count, $0.offset) }) {
-            result.rule = longest.element
+        // The longest matching suffix; the first rule among equally long ones.
+        var longest: (rule: RoleRule, length: Int)?
+        for rule in rules where rule.kind == .suffix && rule.pattern.count > (longest?.length ?? -1) && name.hasSuffix(rule.pattern) {
+            longest = (rule, rule.pattern.count)
+        }
+        if let longest {
+            result.rule = longest.rule
             return result
         }
         if let declaration = file.declarations.first(where: { $0.name == name && $0.kind != .extension }) {
@@ -92,6 +96,11 @@ public struct FileClassifier: Sendable {
 
     /// `Foundation.Coordinator<Int>` → `Coordinator`.
     static func bareTypeName(_ written: String) -> String {
+        // Most inherited types are written bare (`UIViewController`): nothing to cut or trim.
+        if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ")
+            || $0 == UInt8(ascii: "\t") || $0 >= 0x80 }) {
+            return written
+        }
         var name = Substring(written)
         if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }

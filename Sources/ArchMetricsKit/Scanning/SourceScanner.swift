@@ -45,7 +45,9 @@ public enum SourceScanner {
 
     /// Scans one file's bytes, handing every token to `extra` too (one lexing pass for both).
     static func scan<Extra: SwiftLexerVisitor>(bytes: UnsafeBufferPointer<UInt8>, path: String,
-                                              alsoVisiting extra: Extra) -> (file: ScannedFile, extra: Extra) {
+                                              alsoVisiting extra: consuming Extra) -> (file: ScannedFile, extra: Extra) {
+        // `consuming` all the way into the lexer: a copy left behind would share the extra
+        // visitor's buffers, and its first write would copy them, once per file.
         let physicalLines = ContentCheck.physicalLineCount(bytes)
         var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
         lexer.run()
@@ -174,13 +176,13 @@ protocol ScanCompanion: SendableMetatype {
     /// A visitor for the next file's tokens.
     mutating func visitorForNextFile() -> Visitor
     /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
-    mutating func finish(_ visitor: Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
+    mutating func finish(_ visitor: consuming Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
 }
 
 /// The plain scan: nothing besides lines and declarations.
 struct NoScanCompanion: ScanCompanion {
     @inline(__always) func visitorForNextFile() -> NoTokenVisitor { NoTokenVisitor() }
-    @inline(__always) func finish(_ visitor: NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
+    @inline(__always) func finish(_ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
 }
 
 /// Ignores every token (specialised away).
@@ -197,7 +199,7 @@ struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
     var diagnostics: [(line: Int, message: String)] = []
     var extra: Extra
 
-    init(physicalLines: Int, extra: Extra) {
+    init(physicalLines: Int, extra: consuming Extra) {
         lines = LineClassifier(physicalLines: physicalLines)
         self.extra = extra
     }
