@@ -49,8 +49,12 @@ public enum ArchitectureAnalyzer {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
-        return VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed).summary(),
-                                   complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
+        return analyze(name: name, analyzed: analyzed, diagnostics: diagnostics)
+    }
+
+    private static func analyze(name: String, analyzed: [AnalyzedFile], diagnostics: [Diagnostic]) -> VariantArchitecture {
+        VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed).summary(),
+                            complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
     }
 
     /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
@@ -88,15 +92,16 @@ public enum ArchitectureAnalyzer {
                                 readStructures: () -> ([SourceFileStructure?], [Diagnostic])) -> VariantArchitecture {
         let classification = ClassificationSlot()
         let classifying = DispatchGroup()
-        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classify(files) }
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classifyKeepingOrder(files) }
         let (structures, diagnostics) = readStructures()
         classifying.wait()
         let classified = classification.files
-        // `classify` sorts by path; line the structures up with it.
-        var structureByPath: [String: SourceFileStructure] = [:]
-        structureByPath.reserveCapacity(files.count)
-        for (file, structure) in zip(files, structures) { structureByPath[file.path] = structure }
-        return analyze(name: name, files: classified, structures: classified.map { structureByPath[$0.path] }, diagnostics: diagnostics)
+        // In path order, as `classify` would give them; `classified[i]` and `structures[i]` are `files[i]`.
+        let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
+        let analyzed = order.compactMap { index in
+            classified[index].role == .test ? nil : structures[index].map { AnalyzedFile(file: classified[index], structure: $0) }
+        }
+        return analyze(name: name, analyzed: analyzed, diagnostics: diagnostics)
     }
 
     // MARK: - Reading
@@ -131,7 +136,11 @@ public enum ArchitectureAnalyzer {
     }
 
     static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
-        TypeNameFilter(declarations.lazy.joined().filter { $0.kind != .extension }.map(\.name))
+        var filter = TypeNameFilter([])
+        for fileDeclarations in declarations {
+            for declaration in fileDeclarations where declaration.kind != .extension { filter.insert(declaration.name) }
+        }
+        return filter
     }
 
     /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.

@@ -65,16 +65,19 @@ struct CouplingCalculator {
 
         for (source, analyzed) in files.enumerated() {
             let file = analyzed.file
+            let isScreenPart = Self.screenPartRoles.contains(file.role)
             for (name, count) in analyzed.structure.identifierCounts {
-                if let screen = file.screen, Self.screenPartRoles.contains(file.role),
+                if isScreenPart, let screen = file.screen,
                    let targetScreen = navigationTargets[name], targetScreen != screen {
                     navigationEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
                                                           fromRole: file.role, toType: name, references: count))
                 }
                 guard let target = declaringFile[name], target != source else { continue }
                 let targetFile = files[target].file
-                matrix[RolePair(from: file.role, to: targetFile.role), default: ([], 0)].files.insert(source)
-                matrix[RolePair(from: file.role, to: targetFile.role)]!.references += count
+                // One lookup: `Role` hashes its raw string, once per reference of a large tree.
+                let pair = RolePair(from: file.role, to: targetFile.role)
+                matrix[pair, default: ([], 0)].files.insert(source)
+                matrix[pair, default: ([], 0)].references += count
                 fanOut[source].insert(target)
                 fanIn[target].insert(source)
                 if file.role == .coordinator, let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {

@@ -188,13 +188,17 @@ struct TypeNameFilter: Sendable {
     private(set) var hasLowercaseInitial = false
 
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
-        for name in names {
-            guard let first = name.utf8.first else { continue }
+        for name in names { insert(name) }
+    }
+
+    mutating func insert(_ name: String) {
+        var name = name
+        name.withUTF8 { bytes in
+            guard let first = bytes.first else { return }
             if IdentifierTally.isLowercaseASCIILetter(first) { hasLowercaseInitial = true }
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
-            lengths |= 1 << UInt64(min(name.utf8.count, 63))
-            var name = name
-            let hash = name.withUTF8 { IdentifierTally.hash($0, 0, $0.count) }
+            lengths |= 1 << UInt64(min(bytes.count, 63))
+            let hash = IdentifierTally.hash(bytes, 0, bytes.count)
             bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
             hashes.insert(hash)
         }

@@ -33,10 +33,14 @@ public struct FileClassifier: Sendable {
 
     /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
     public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
+        classifyKeepingOrder(files).sorted { $0.path < $1.path }
+    }
+
+    /// `classify`, the result in the order of `files` (`result[i]` is `files[i]`).
+    func classifyKeepingOrder(_ files: [ScannedFile]) -> [ClassifiedFile] {
         let matches = files.parallelMap { file in (file, match(file)) }
         let knownScreens = knownScreens(matches)
         return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens) }
-            .sorted { $0.path < $1.path }
     }
 
     /// The type a file is about: the one it is named after, else its largest declaration.
