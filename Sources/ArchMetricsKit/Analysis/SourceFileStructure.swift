@@ -67,14 +67,16 @@ struct SourceStructureReader {
         idlePass = SourceStructurePass(tally: tally)
     }
 
-    /// A reader for structures resolved later (`pendingStructure(of:)`): it tallies only names
-    /// that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
+    private init(tally: IdentifierTally) {
+        idlePass = SourceStructurePass(tally: tally)
+    }
+
+    /// A reader for structures resolved later (`pendingStructure(from:of:)`): it tallies only
+    /// names that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
     static func forPendingStructures() -> SourceStructureReader {
         var tally = IdentifierTally()
         tally.conventionalTypeNamesOnly = true
-        var reader = SourceStructureReader()
-        reader.idlePass = SourceStructurePass(tally: tally)
-        return reader
+        return SourceStructureReader(tally: tally)
     }
 
     /// Lexes `bytes` and reads their structure.

@@ -9,7 +9,7 @@
 struct SourceStructurePass: SwiftLexerVisitor {
     /// The tokens around the one being handled.
     private var tokens = TokenWindow()
-    /// The bytes of the file being lexed (from each `visitToken`, valid until the file is done).
+    /// The bytes of the file being lexed (set before tokens are handled, valid until the file is done).
     private var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Index of the next token to handle.
     private var handled = 0
@@ -19,11 +19,10 @@ struct SourceStructurePass: SwiftLexerVisitor {
     private static let batch = 48
     /// The identifiers of code, for coupling.
     var tally: IdentifierTally
-    /// Inside `extension Foo.Bar`'s name: the name so far, and whether a `.` and a component may follow.
-    private var extensionName: (text: String, expectsDot: Bool)?
-    /// Whether `extensionName` is set: checked at every token, where reading the optional
-    /// string would retain and release it.
-    private var readingExtensionName = false
+    /// Where the pass is in an `extension Foo.Bar` name (checked at every token: a trivial
+    /// value), and the name so far.
+    private var extensionNameState = ExtensionNameState.none
+    private var extensionName = ""
 
     /// Trivial values (no strings), so keeping and scanning the stack costs no reference counting.
     private enum FrameKind {
@@ -97,8 +96,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         tokens.removeAll()
         source = UnsafeBufferPointer(start: nil, count: 0)
         handled = 0
-        extensionName = nil
-        readingExtensionName = false
+        extensionNameState = .none
+        extensionName = ""
         frames.removeAll(keepingCapacity: true)
         groupDepth = 0
         pending = nil
@@ -140,13 +139,13 @@ struct SourceStructurePass: SwiftLexerVisitor {
         while handled < tokens.count {
             handled = visit(handled) + 1
         }
-        if readingExtensionName { endExtensionName() }
+        if extensionNameState != .none { endExtensionName() }
     }
 
     /// Handles the token at `index`; returns the index of the last token it consumed.
     private mutating func visit(_ index: Int) -> Int {
         let token = tokens[index]
-        if readingExtensionName {
+        if extensionNameState != .none {
             if continueExtensionName(index, token) { return index }
             endExtensionName()
         }
@@ -209,8 +208,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
             return index + 1
         case .extensionKeyword:
             // `extension Foo.Bar`: the dotted name follows (`continueExtensionName`).
-            extensionName = ("", false)
-            readingExtensionName = true
+            extensionNameState = .expectingComponent
+            extensionName = ""
             return index
         case .switchKeyword:
             startPending(.switchStatement)
@@ -234,24 +233,31 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// Takes the token at `index` into the extension's dotted name if it continues it (a
     /// component, or a `.` with a component after it); false once the name is complete.
     private mutating func continueExtensionName(_ index: Int, _ token: SwiftToken) -> Bool {
-        guard let (name, expectsDot) = extensionName else { return false }
-        if !expectsDot {
+        switch extensionNameState {
+        case .none:
+            return false
+        case .expectingComponent:
             guard token.kind == .identifier else { return false }
             // Extending another file's type depends on it: a reference.
             tally.add(source, start: token.start, end: token.end)
-            extensionName = (name + text(nameRange(token)), true)
-            return true
+            extensionName += text(nameRange(token))
+            extensionNameState = .expectingDot
+        case .expectingDot:
+            guard isDot(token), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
+            extensionName += "."
+            extensionNameState = .expectingComponent
         }
-        guard isDot(token), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
-        extensionName = (name + ".", false)
         return true
     }
 
     private mutating func endExtensionName() {
-        guard let (name, _) = extensionName else { return }
-        extensionName = nil
-        readingExtensionName = false
-        if !name.isEmpty { startPending(.type, name: .text(name)) }
+        extensionNameState = .none
+        if !extensionName.isEmpty { startPending(.type, name: .text(extensionName)) }
+        extensionName = ""
+    }
+
+    private enum ExtensionNameState {
+        case none, expectingComponent, expectingDot
     }
 
     private mutating func visitOperator(_ token: SwiftToken) {
