@@ -13,10 +13,6 @@ struct SourceStructurePass: SwiftLexerVisitor {
     private var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// Index of the next token to handle.
     private var handled = 0
-    /// The furthest any token's handling looks ahead (`{ mutating get async throws }` after a brace).
-    private static let lookAhead = 9
-    /// Tokens handled per call from the lexer (the window holds them and the look-ahead).
-    private static let batch = 48
     /// The identifiers of code, for coupling.
     var tally: IdentifierTally
     /// Where the pass is in an `extension Foo.Bar` name (checked at every token: a trivial
@@ -117,19 +113,97 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     // MARK: - The pass
 
+    /// Usually nothing is waiting and the new token needs no look-ahead: it is handled at once,
+    /// by a function chosen by its kind, which is known here (this inlines into each of the
+    /// lexer's emit sites). Handling every token later from the window cost a mispredicted
+    /// jump on its kind per token, most of the pass's time. Tokens that must see what follows
+    /// (keywords, a body's `{`) wait in the window until it has arrived.
     @inline(__always)
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         tokens.append(token)
-        // In batches: one call per token cost more than the handling itself.
-        if handled + Self.lookAhead + Self.batch <= tokens.count { handleWaitingTokens(in: source) }
+        guard handled + 1 == tokens.count else { return handleWaitingTokens(in: source) }
+        switch token.kind {
+        case .identifier: identifierArrived(token, in: source)
+        case .punctuation: punctuationArrived(token, in: source)
+        case .operator, .number, .string, .regex: otherTokenArrived(token, in: source)
+        case .poundKeyword: handleWaitingTokens(in: source)
+        }
     }
 
-    /// Out of line, so the lexer's loops stay small.
+    /// True while the next token's handling depends on state the per-kind paths leave to `visit`.
+    @inline(__always)
+    private func needsGeneralHandling(_ token: SwiftToken) -> Bool {
+        extensionNameState != .none || justClosedRepeatBody || token.firstLine == conditionLine
+    }
+
+    @inline(never)
+    private mutating func identifierArrived(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        guard !needsGeneralHandling(token) else { return handleWaitingTokens(in: source) }
+        let index = handled
+        let isMember = isMemberAccess(before: index)
+        // A keyword waits: whether it is an argument label (`for:`) shows only in what follows.
+        guard isMember || StructureKeyword(token, in: source) == .none else { return }
+        handled = visitIdentifier(index, token, isMember: isMember, keyword: .none, afterRepeatBody: false) + 1
+    }
+
+    @inline(never)
+    private mutating func punctuationArrived(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        guard !needsGeneralHandling(token) else { return handleWaitingTokens(in: source) }
+        // A body's `{` waits for `get set }` or `willSet`.
+        guard source[token.start] != Ascii.openBrace || !bodyMayNeedLookAhead else { return }
+        visitPunctuation(handled, token)
+        handled += 1
+    }
+
+    @inline(never)
+    private mutating func otherTokenArrived(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        self.source = source
+        guard !needsGeneralHandling(token) else { return handleWaitingTokens(in: source) }
+        if token.kind == .operator { visitOperator(token) }
+        cancelPendingPropertyAtLineBreak(handled)
+        handled += 1
+    }
+
+    /// Handles waiting tokens in order, each once the tokens its handling looks at have arrived.
     @inline(never)
     private mutating func handleWaitingTokens(in source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        while handled + Self.lookAhead < tokens.count {
+        while handled < tokens.count, handled + lookAheadNeeded(at: handled) < tokens.count {
             handled = visit(handled) + 1
+        }
+    }
+
+    /// How many tokens after the one at `index` its handling (`visit`) may look at, in the
+    /// current state; an overestimate only delays it. At most `maximumLookAhead`.
+    private func lookAheadNeeded(at index: Int) -> Int {
+        let token = tokens[index]
+        switch token.kind {
+        case .identifier:
+            if extensionNameState == .expectingComponent || isMemberAccess(before: index) { return 0 }
+            // `isArgumentLabel` looks two ahead; `func`, `var`, `class`, `struct` take the next as their name.
+            return StructureKeyword(token, in: source) == .none ? 0 : 2
+        case .operator:
+            // `extension A.B`: a `.` continues the name only if an identifier follows.
+            return extensionNameState == .expectingDot ? 1 : 0
+        case .punctuation:
+            return source[token.start] == Ascii.openBrace && bodyMayNeedLookAhead ? Self.maximumLookAhead : 0
+        case .number, .string, .regex, .poundKeyword:
+            return 0
+        }
+    }
+
+    /// The furthest any token's handling looks ahead (`{ mutating get async throws }` after a brace).
+    private static let maximumLookAhead = 9
+
+    /// Whether a `{` now would open a pending function's or property's body, which `openBrace`
+    /// tells from a requirement list (`{ get set }`) or observers (`willSet`) by looking ahead.
+    private var bodyMayNeedLookAhead: Bool {
+        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return false }
+        switch current.kind {
+        case .function, .property: return true
+        case .type, .switchStatement, .repeatStatement: return false
         }
     }
 
@@ -154,7 +228,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         if token.firstLine == conditionLine { return index }
         switch token.kind {
         case .identifier:
-            return visitIdentifier(index, token, afterRepeatBody: closedRepeat)
+            let isMember = isMemberAccess(before: index)
+            return visitIdentifier(index, token, isMember: isMember, keyword: StructureKeyword(token, in: source), afterRepeatBody: closedRepeat)
         case .operator:
             visitOperator(token)
             cancelPendingPropertyAtLineBreak(index)
@@ -168,8 +243,9 @@ struct SourceStructurePass: SwiftLexerVisitor {
         return index
     }
 
-    private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, afterRepeatBody: Bool) -> Int {
-        let isMember = isMemberAccess(before: index)
+    /// `keyword`: the token's `StructureKeyword` (worked out by the caller, which needed it).
+    private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, isMember: Bool, keyword: StructureKeyword,
+                                          afterRepeatBody: Bool) -> Int {
         if !isMember {
             if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
                 tally.add(source, start: token.start + 1, end: token.end - 1)
@@ -177,8 +253,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
                 tally.add(source, start: token.start, end: token.end)
             }
         }
-        // Most identifiers are no keyword: ask the cheap question first.
-        var keyword = StructureKeyword(token, in: source)
+        var keyword = keyword
         if keyword != .none, isMember || isArgumentLabel(index) { keyword = .none }
         cancelPending(before: keyword, at: index)
         switch keyword {
