@@ -1,3 +1,5 @@
+import Glibc
+
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
 /// open-addressing table of (hash, byte range) entries into the buffer being lexed. Strings are
 /// made once per distinct name when the file is done. Reused across files by one thread.
@@ -138,10 +140,11 @@ struct IdentifierTally {
         return product ^ (product >> 29)
     }
 
+    /// `memcmp`: a byte loop here was a tenth of the tally (every repeated name is compared).
     @inline(__always)
     private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
-        for offset in 0..<length where source[first + offset] != source[second + offset] { return false }
-        return true
+        guard let base = source.baseAddress else { return length == 0 }
+        return memcmp(base + first, base + second, length) == 0
     }
 }
 

@@ -143,7 +143,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         let index = handled
         let isMember = isMemberAccess(before: index)
         // A keyword waits: whether it is an argument label (`for:`) shows only in what follows.
-        guard isMember || StructureKeyword(token, in: source) == .none else { return }
+        guard isMember || tokens.keyword(at: index, in: source) == .none else { return }
         handled = visitIdentifier(index, token, isMember: isMember, keyword: .none, afterRepeatBody: false) + 1
     }
 
@@ -177,13 +177,16 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     /// How many tokens after the one at `index` its handling (`visit`) may look at, in the
     /// current state; an overestimate only delays it. At most `maximumLookAhead`.
+    @inline(__always)
     private func lookAheadNeeded(at index: Int) -> Int {
         let token = tokens[index]
         switch token.kind {
         case .identifier:
             if extensionNameState == .expectingComponent || isMemberAccess(before: index) { return 0 }
-            // `isArgumentLabel` looks two ahead; `func`, `var`, `class`, `struct` take the next as their name.
-            return StructureKeyword(token, in: source) == .none ? 0 : 2
+            guard tokens.keyword(at: index, in: source) != .none else { return 0 }
+            // `func`, `var`, `class`, `struct` take the next token as their name; `isArgumentLabel`
+            // looks one ahead (`for:`), or two after `(` or `,` (`(for segue:`).
+            return isAfterOpeningParenthesisOrComma(index) ? 2 : 1
         case .operator:
             // `extension A.B`: a `.` continues the name only if an identifier follows.
             return extensionNameState == .expectingDot ? 1 : 0
@@ -199,6 +202,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     /// Whether a `{` now would open a pending function's or property's body, which `openBrace`
     /// tells from a requirement list (`{ get set }`) or observers (`willSet`) by looking ahead.
+    @inline(__always)
     private var bodyMayNeedLookAhead: Bool {
         guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return false }
         switch current.kind {
@@ -229,7 +233,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         switch token.kind {
         case .identifier:
             let isMember = isMemberAccess(before: index)
-            return visitIdentifier(index, token, isMember: isMember, keyword: StructureKeyword(token, in: source), afterRepeatBody: closedRepeat)
+            return visitIdentifier(index, token, isMember: isMember, keyword: tokens.keyword(at: index, in: source), afterRepeatBody: closedRepeat)
         case .operator:
             visitOperator(token)
             cancelPendingPropertyAtLineBreak(index)
@@ -274,7 +278,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case .classKeyword:
             // `class func`, `class var`, `protocol P: class`: a modifier, not a type.
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                  StructureKeyword(tokens[index + 1], in: source) == .none else { return index }
+                  tokens.keyword(at: index + 1, in: source) == .none else { return index }
             startPending(.type, name: nameAt(index + 1))
             return index + 1
         case .typeDeclaration:
@@ -437,12 +441,13 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// `{ get }`, `{ get set }`, `{ mutating get async throws }`: a requirement, not a body.
+    @inline(__always)
     private func isAccessorRequirementList(openingAt index: Int) -> Bool {
         var cursor = index + 1
         while cursor < tokens.count, cursor <= index + 8 {
             let token = tokens[cursor]
             if token.kind == .punctuation, source[token.start] == Ascii.closeBrace { return cursor > index + 1 }
-            guard token.kind == .identifier, case .accessor = StructureKeyword(token, in: source) else { return false }
+            guard token.kind == .identifier, case .accessor = tokens.keyword(at: cursor, in: source) else { return false }
             cursor += 1
         }
         return false
@@ -462,30 +467,33 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     /// `if case`, `guard case`, `while case`, `for case`, `if x, case …`: a pattern in a
     /// condition, already counted by its statement.
+    @inline(__always)
     private func isConditionPattern(before index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         if previous.kind == .punctuation { return source[previous.start] == Ascii.comma }
         guard previous.kind == .identifier else { return false }
-        switch StructureKeyword(previous, in: source) {
+        switch tokens.keyword(at: index - 1, in: source) {
         case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword: return true
         default: return false
         }
     }
 
     /// `if var x = y`, `for var x in`, `case var x`, `(var x)`: a binding, not a property.
+    @inline(__always)
     private func isBindingInCondition(before index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
         if previous.kind == .punctuation { return source[previous.start] == Ascii.comma || source[previous.start] == Ascii.openParenthesis }
         guard previous.kind == .identifier else { return false }
-        switch StructureKeyword(previous, in: source) {
+        switch tokens.keyword(at: index - 1, in: source) {
         case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword, .caseKeyword: return true
         default: return false
         }
     }
 
     /// A binary operator is bound on both sides or on neither (Swift's rule); `Int??` is postfix.
+    @inline(__always)
     private func isBinary(_ token: SwiftToken) -> Bool {
         let spaceBefore = token.start == 0 || Ascii.isWhitespace(source[token.start - 1]) || Ascii.opensExpression(source[token.start - 1])
         let after: UInt8 = token.end < source.count ? source[token.end] : Ascii.newline
@@ -532,12 +540,17 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     // MARK: - Token helpers
+    //
+    // The small questions about tokens are inlined (`@inline(__always)`): called from a
+    // `mutating` method, a non-mutating method that is not inlined is handed a copy of the
+    // whole pass (264 bytes, retaining each of its buffers), and that was a tenth of the pass.
 
     private func text(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
     }
 
     /// The bytes of a name token: `` `default` `` names `default`.
+    @inline(__always)
     private func nameRange(_ token: SwiftToken) -> Range<Int> {
         let quoted = token.end - token.start > 2 && source[token.start] == Ascii.backtick && source[token.end - 1] == Ascii.backtick
         return quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
@@ -555,6 +568,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// The name token at `index`, qualified by where it is declared (made later, if needed).
+    @inline(__always)
     private func nameAt(_ index: Int) -> PendingName {
         let range = index < tokens.count ? nameRange(tokens[index]) : nil
         for frame in frames.reversed() {
@@ -597,11 +611,13 @@ struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
+    @inline(__always)
     private func isDot(_ token: SwiftToken) -> Bool {
         token.kind == .operator && token.end - token.start == 1 && source[token.start] == UInt8(ascii: ".")
     }
 
     /// `x.if`, `.init`, `self.for`: after a dot an identifier is a member, never a keyword.
+    @inline(__always)
     private func isMemberAccess(before index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = tokens[index - 1]
@@ -609,15 +625,21 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// `for:` in `prepare(for: segue)`, `(for segue: UIStoryboardSegue)`: an argument label.
+    @inline(__always)
     private func isArgumentLabel(_ index: Int) -> Bool {
         guard index + 1 < tokens.count else { return false }
         let next = tokens[index + 1]
         if next.kind == .punctuation, source[next.start] == Ascii.colon { return true }
-        guard index > 0, next.kind == .identifier, index + 2 < tokens.count else { return false }
-        let previous = tokens[index - 1]
+        guard next.kind == .identifier, isAfterOpeningParenthesisOrComma(index), index + 2 < tokens.count else { return false }
         let afterNext = tokens[index + 2]
+        return afterNext.kind == .punctuation && source[afterNext.start] == Ascii.colon
+    }
+
+    @inline(__always)
+    private func isAfterOpeningParenthesisOrComma(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = tokens[index - 1]
         return previous.kind == .punctuation && (source[previous.start] == Ascii.openParenthesis || source[previous.start] == Ascii.comma)
-            && afterNext.kind == .punctuation && source[afterNext.start] == Ascii.colon
     }
 }
 
@@ -637,8 +659,20 @@ struct TokenWindow {
 
     @inline(__always)
     mutating func append(_ token: SwiftToken) {
-        (storage.base + (count & (Self.capacity - 1))).initialize(to: token) // SwiftToken is trivial: a plain store.
+        let slot = count & (Self.capacity - 1)
+        (storage.base + slot).initialize(to: token) // SwiftToken is trivial: a plain store.
+        storage.keywords[slot] = nil
         count += 1
+    }
+
+    /// The `StructureKeyword` of the token at `index`, worked out once: a waiting keyword is
+    /// asked about again, and so are its neighbours.
+    func keyword(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
+        let slot = index & (Self.capacity - 1)
+        if let known = storage.keywords[slot] { return known }
+        let keyword = StructureKeyword(self[index], in: source, table: storage.keywordTable)
+        storage.keywords[slot] = keyword
+        return keyword
     }
 
     mutating func removeAll() { count = 0 }
@@ -646,6 +680,16 @@ struct TokenWindow {
     /// The ring's memory; the window is only ever used by one thread at a time.
     private final class Storage {
         let base = UnsafeMutablePointer<SwiftToken>.allocate(capacity: TokenWindow.capacity)
-        deinit { base.deallocate() }
+        /// Each token's keyword, nil until asked.
+        let keywords = UnsafeMutablePointer<StructureKeyword?>.allocate(capacity: TokenWindow.capacity)
+        /// Held here: reading the lazy global checks its initialisation on every identifier.
+        let keywordTable = StructureKeywordTable.shared
+
+        init() { keywords.initialize(repeating: nil, count: TokenWindow.capacity) }
+
+        deinit {
+            base.deallocate()
+            keywords.deallocate()
+        }
     }
 }

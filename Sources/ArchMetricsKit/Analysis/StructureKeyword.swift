@@ -35,12 +35,19 @@ enum StructureKeyword: Equatable {
     /// Every identifier of a file is looked up (a chain of string comparisons was a tenth of
     /// `scan --analysis`): its bytes are packed into two words and found in a small hash table.
     init(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        self.init(token, in: source, table: StructureKeywordTable.shared)
+    }
+
+    /// The same, with the table at hand (the lazy global's check costs as much as the lookup).
+    @inline(__always)
+    init(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>, table: StructureKeywordTable) {
         let length = token.end - token.start
         // Every word starts with a lower-case letter and has 2 to 15 bytes.
         guard token.kind == .identifier, length >= 2, length <= 15,
-              IdentifierTally.isLowercaseASCIILetter(source[token.start]) else { self = .none; return }
+              IdentifierTally.isLowercaseASCIILetter(source[token.start]),
+              table.mayBeKeyword(first: source[token.start], length: length) else { self = .none; return }
         let (low, high) = PackedWord.pack(source, start: token.start, length: length)
-        self = StructureKeywordTable.shared.keyword(low: low, high: high)
+        self = table.keyword(low: low, high: high)
     }
 }
 
@@ -88,10 +95,18 @@ final class StructureKeywordTable: @unchecked Sendable {
     private static let slotBits = 7
     private let entries: UnsafeMutableBufferPointer<Entry>
 
+    /// Per first letter `a`…`z`, a bit per length its words have: most identifiers (`self`,
+    /// `name`, `value`) fail this one load and test and are never packed or looked up.
+    private let lengthsByFirstLetter: UnsafeMutablePointer<UInt16>
+
     private init() {
         entries = .allocate(capacity: 1 << Self.slotBits)
         entries.initialize(repeating: Entry())
+        lengthsByFirstLetter = .allocate(capacity: 26)
+        lengthsByFirstLetter.initialize(repeating: 0, count: 26)
         for (word, keyword) in StructureKeyword.words {
+            let first = word.utf8.first! // Every word starts with `a`…`z` and has 2…15 bytes.
+            lengthsByFirstLetter[Int(first - UInt8(ascii: "a"))] |= 1 << UInt16(word.utf8.count)
             let (low, high) = PackedWord.pack(word)
             var slot = Self.slot(low, high)
             while entries[slot].low != 0 { slot = (slot + 1) & (entries.count - 1) }
@@ -99,7 +114,16 @@ final class StructureKeywordTable: @unchecked Sendable {
         }
     }
 
-    deinit { entries.deallocate() }
+    deinit {
+        entries.deallocate()
+        lengthsByFirstLetter.deallocate()
+    }
+
+    /// False if no word starts with `first` (`a`…`z`) and has `length` (2…15) bytes.
+    @inline(__always)
+    func mayBeKeyword(first: UInt8, length: Int) -> Bool {
+        lengthsByFirstLetter[Int(first &- UInt8(ascii: "a"))] & (1 << UInt16(truncatingIfNeeded: length)) != 0
+    }
 
     @inline(__always)
     private static func slot(_ low: UInt64, _ high: UInt64) -> Int {
