@@ -105,6 +105,25 @@ import Testing
     }
 
     /// The lookup table finds every word of the list, and nothing that only looks like one.
+    @Test func qualifiedNamesAreBuiltInOneByteBufferAndRepairedWhenRead() {
+        // Prefixes copied from the buffer itself, an extension's dotted name, a function inside
+        // a function, enough functions to grow the buffer, and invalid UTF-8 in a type name.
+        var bytes = Array("extension A.B { func f() { func g() {} } }\nstruct T".utf8) + [0xFF] + Array(" {\n".utf8)
+        for index in 0..<500 { bytes += Array("    var p\(index): Int { 1 }\n".utf8) }
+        bytes += Array("}\n".utf8)
+        let structure = bytes.withUnsafeBufferPointer { buffer in
+            var reader = SourceStructureReader()
+            return reader.analyze(buffer)
+        }
+        let names = structure.functions.map(\.name)
+        #expect(names.prefix(3) == ["A.B.f", "A.B.f.g", "T\u{FFFD}.p0"])
+        #expect(names.count == 502)
+        #expect(names.last == "T\u{FFFD}.p499")
+        // The list keeps what it is given, and compares by the names it reads.
+        #expect(FunctionList(structure.functions).measuredFunctions == structure.functions)
+        #expect(structure.functionList == FunctionList(structure.functions))
+    }
+
     @Test func structureKeywordsAreFoundByTheirExactBytes() {
         func keyword(_ text: String, paddedBy padding: String) -> StructureKeyword {
             var source = text + padding

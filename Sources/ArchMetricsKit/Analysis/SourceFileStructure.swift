@@ -7,19 +7,29 @@ public struct SourceFileStructure: Equatable, Sendable {
     /// out. When the analyzer reads a variant, only names of types the variant declares are kept.
     public var identifierCounts: [String: Int]
     /// Functions with a body, in source order of their first token.
-    public var functions: [MeasuredFunction]
+    public var functions: [MeasuredFunction] {
+        get { functionList.measuredFunctions }
+        set { functionList = FunctionList(newValue) }
+    }
+    /// The same functions, names kept as bytes (what the analysis reads).
+    var functionList: FunctionList
     /// Decision points outside any function body (stored-property initialisers, top-level code).
     public var decisionPointsOutsideFunctions: Int
 
     public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [], decisionPointsOutsideFunctions: Int = 0) {
+        self.init(identifierCounts: identifierCounts, functionList: FunctionList(functions),
+                  decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+    }
+
+    init(identifierCounts: [String: Int], functionList: FunctionList, decisionPointsOutsideFunctions: Int) {
         self.identifierCounts = identifierCounts
-        self.functions = functions
+        self.functionList = functionList
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
     }
 
     /// Every decision point of the file, inside functions or not.
     public var decisionPoints: Int {
-        functions.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
+        functionList.functions.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
     }
 
     /// Reads Swift source held in a string.
@@ -50,6 +60,60 @@ public struct MeasuredFunction: Equatable, Sendable {
 
     /// McCabe's cyclomatic complexity: 1 + decision points.
     public var complexity: Int { 1 + decisionPoints }
+}
+
+/// A file's functions, their names one after another in one byte buffer: a large tree has a
+/// hundred thousand functions, and a `String` each cost an allocation to make and a release to
+/// free, after the scan and one by one. Names become strings only when asked for (the report
+/// shows ten).
+struct FunctionList: Equatable, Sendable {
+    struct Function: Sendable {
+        var nameStart: Int
+        var nameLength: Int
+        var line: Int
+        var decisionPoints: Int
+
+        /// McCabe's cyclomatic complexity: 1 + decision points.
+        var complexity: Int { 1 + decisionPoints }
+    }
+
+    private(set) var nameBytes: [UInt8] = []
+    private(set) var functions: [Function] = []
+
+    init() {}
+
+    init(_ measured: [MeasuredFunction]) {
+        for function in measured {
+            var name = function.name
+            name.withUTF8 { append(name: $0, line: function.line, decisionPoints: function.decisionPoints) }
+        }
+    }
+
+    mutating func reserveCapacity(functions count: Int, nameBytes byteCount: Int) {
+        functions.reserveCapacity(count)
+        nameBytes.reserveCapacity(byteCount)
+    }
+
+    mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
+        functions.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line, decisionPoints: decisionPoints))
+        nameBytes.append(contentsOf: name)
+    }
+
+    /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner reports.
+    func name(of function: Function) -> String {
+        nameBytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[function.nameStart..<(function.nameStart + function.nameLength)]), as: UTF8.self)
+        }
+    }
+
+    var measuredFunctions: [MeasuredFunction] {
+        functions.map { MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints) }
+    }
+
+    /// Equal when the functions read the same (names as strings, so bytes repaired alike compare equal).
+    static func == (lhs: FunctionList, rhs: FunctionList) -> Bool {
+        lhs.measuredFunctions == rhs.measuredFunctions
+    }
 }
 
 /// Runs `SourceStructurePass` over a file's tokens, lexing it with the scanner's `SwiftLexer`
@@ -86,7 +150,7 @@ struct SourceStructureReader {
         var pass = lexer.visitor
         pass.finishFile(in: bytes)
         defer { idlePass = pass }
-        return SourceFileStructure(identifierCounts: pass.tally.counts(in: bytes), functions: pass.measuredFunctions(),
+        return SourceFileStructure(identifierCounts: pass.tally.counts(in: bytes), functionList: pass.functionList(),
                                    decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 
@@ -104,7 +168,7 @@ struct SourceStructureReader {
         var pass = pass
         pass.finishFile(in: bytes)
         defer { idlePass = pass }
-        return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.measuredFunctions(),
+        return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
                                     decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 }
@@ -115,14 +179,14 @@ struct SourceStructureReader {
 /// the variant declares a type whose name starts with a lower-case letter.
 struct PendingFileStructure: Sendable {
     var identifiers: PendingIdentifierCounts
-    var functions: [MeasuredFunction]
+    var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
     /// The structure, counting only identifiers `typeNames` may hold (as the reader's filter
     /// would), provided no name in `typeNames` starts with a lower-case letter.
     func resolved(keeping typeNames: TypeNameFilter) -> SourceFileStructure {
         assert(!typeNames.hasLowercaseInitial, "lower-case names were not tallied: read the files again")
-        return SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functions: functions,
+        return SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functionList: functions,
                             decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }

@@ -16,9 +16,9 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// The identifiers of code, for coupling.
     var tally: IdentifierTally
     /// Where the pass is in an `extension Foo.Bar` name (checked at every token: a trivial
-    /// value), and the name so far.
+    /// value), and where the name so far starts in `nameBytes`.
     private var extensionNameState = ExtensionNameState.none
-    private var extensionName = ""
+    private var extensionNameStart = 0
 
     /// Trivial values (no strings), so keeping and scanning the stack costs no reference counting.
     private enum FrameKind {
@@ -61,7 +61,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     private struct FunctionRecord {
-        var name: String
+        /// The qualified name's bytes in `nameBytes`.
+        var name: Range<Int>
         var line: Int
         var decisionPoints = 0
     }
@@ -75,8 +76,11 @@ struct SourceStructurePass: SwiftLexerVisitor {
     private var pendingName = PendingName.none
     private var conditionals: [ConditionalBlock] = []
     private var functions: [FunctionRecord] = []
-    /// Qualified names of the types opened so far.
-    private var typeNames: [String] = []
+    /// Qualified names of the types opened so far, in `nameBytes`.
+    private var typeNames: [Range<Int>] = []
+    /// The qualified names of types and functions (and extension names), one after another:
+    /// no `String` per name while lexing.
+    private var nameBytes: [UInt8] = []
     private(set) var decisionPointsOutsideFunctions = 0
     /// The `while` right after a `repeat { }` body belongs to the `repeat`: counted once.
     private var justClosedRepeatBody = false
@@ -93,7 +97,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         source = UnsafeBufferPointer(start: nil, count: 0)
         handled = 0
         extensionNameState = .none
-        extensionName = ""
+        extensionNameStart = 0
+        nameBytes.removeAll(keepingCapacity: true)
         frames.removeAll(keepingCapacity: true)
         groupDepth = 0
         pending = nil
@@ -107,8 +112,17 @@ struct SourceStructurePass: SwiftLexerVisitor {
         tally.reset()
     }
 
-    func measuredFunctions() -> [MeasuredFunction] {
-        functions.map { MeasuredFunction(name: $0.name, line: $0.line, decisionPoints: $0.decisionPoints) }
+    /// The functions found, their names copied out of the pass's buffer one after another.
+    func functionList() -> FunctionList {
+        var list = FunctionList()
+        list.reserveCapacity(functions: functions.count, nameBytes: functions.reduce(0) { $0 + $1.name.count })
+        nameBytes.withUnsafeBufferPointer { bytes in
+            for function in functions {
+                list.append(name: UnsafeBufferPointer(rebasing: bytes[function.name]), line: function.line,
+                            decisionPoints: function.decisionPoints)
+            }
+        }
+        return list
     }
 
     // MARK: - The pass
@@ -288,7 +302,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case .extensionKeyword:
             // `extension Foo.Bar`: the dotted name follows (`continueExtensionName`).
             extensionNameState = .expectingComponent
-            extensionName = ""
+            extensionNameStart = nameBytes.count
             return index
         case .switchKeyword:
             startPending(.switchStatement)
@@ -319,11 +333,11 @@ struct SourceStructurePass: SwiftLexerVisitor {
             guard token.kind == .identifier else { return false }
             // Extending another file's type depends on it: a reference.
             tally.add(source, start: token.start, end: token.end)
-            extensionName += text(nameRange(token))
+            appendSourceBytes(nameRange(token))
             extensionNameState = .expectingDot
         case .expectingDot:
             guard isDot(token), index + 1 < tokens.count, tokens[index + 1].kind == .identifier else { return false }
-            extensionName += "."
+            nameBytes.append(UInt8(ascii: "."))
             extensionNameState = .expectingComponent
         }
         return true
@@ -331,8 +345,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     private mutating func endExtensionName() {
         extensionNameState = .none
-        if !extensionName.isEmpty { startPending(.type, name: .text(extensionName)) }
-        extensionName = ""
+        if nameBytes.count > extensionNameStart { startPending(.type, name: .bytes(extensionNameStart..<nameBytes.count)) }
     }
 
     private enum ExtensionNameState {
@@ -407,18 +420,18 @@ struct SourceStructurePass: SwiftLexerVisitor {
         pending = nil
         switch current.kind {
         case .type:
-            typeNames.append(pendingNameText())
+            typeNames.append(pendingNameBytes())
             frames.append(Frame(kind: .type(typeNames.count - 1)))
         case .function(let line):
             if isAccessorRequirementList(openingAt: index) {
                 frames.append(Frame(kind: .block)) // `subscript(i: Int) -> T { get }` in a protocol
             } else {
-                openFunction(pendingNameText(), line: line)
+                openFunction(pendingNameBytes(), line: line)
             }
         case .property(let line, let sawEquals):
             let observed = index + 1 < tokens.count && (tokens[index + 1].is("willSet", in: source) || tokens[index + 1].is("didSet", in: source))
             if observed || (!sawEquals && !isAccessorRequirementList(openingAt: index)) {
-                openFunction(pendingNameText(), line: line)
+                openFunction(pendingNameBytes(), line: line)
             } else {
                 // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
                 frames.append(Frame(kind: .block))
@@ -430,7 +443,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    private mutating func openFunction(_ name: String, line: Int) {
+    private mutating func openFunction(_ name: Range<Int>, line: Int) {
         functions.append(FunctionRecord(name: name, line: line))
         frames.append(Frame(kind: .function(functions.count - 1)))
     }
@@ -545,10 +558,6 @@ struct SourceStructurePass: SwiftLexerVisitor {
     // `mutating` method, a non-mutating method that is not inlined is handed a copy of the
     // whole pass (264 bytes, retaining each of its buffers), and that was a tenth of the pass.
 
-    private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: source[range]), as: UTF8.self)
-    }
-
     /// The bytes of a name token: `` `default` `` names `default`.
     @inline(__always)
     private func nameRange(_ token: SwiftToken) -> Range<Int> {
@@ -563,8 +572,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         /// or function then (nil: none). `typeNames` and function names never change once
         /// added, so the name made later is the one made at once would have been.
         case token(Range<Int>?, qualifier: FrameKind?)
-        /// A name already made (a dotted extension name).
-        case text(String)
+        /// A name already in `nameBytes` (a dotted extension name).
+        case bytes(Range<Int>)
     }
 
     /// The name token at `index`, qualified by where it is declared (made later, if needed).
@@ -580,35 +589,34 @@ struct SourceStructurePass: SwiftLexerVisitor {
         return .token(range, qualifier: nil)
     }
 
-    /// `Outer.Inner.method`: the pending name inside the innermost enclosing type or function.
-    private func pendingNameText() -> String {
+    /// `Outer.Inner.method`: the pending name inside the innermost enclosing type or function,
+    /// made in `nameBytes` (where its prefix already is). Invalid UTF-8 stays as it is until a
+    /// name is read as a string, which repairs it.
+    private mutating func pendingNameBytes() -> Range<Int> {
+        let start = nameBytes.count
         switch pendingName {
-        case .none: return ""
-        case .text(let name): return name
+        case .none: break
+        case .bytes(let name): return name
         case .token(let range, let qualifier):
             switch qualifier {
-            case .type(let type)?: return qualified(typeNames[type], name: range)
-            case .function(let function)?: return qualified(functions[function].name, name: range)
-            default: return range.map(text) ?? ""
+            case .type(let type)?: appendQualifier(typeNames[type])
+            case .function(let function)?: appendQualifier(functions[function].name)
+            default: break
             }
+            if let range { appendSourceBytes(range) }
         }
+        return start..<nameBytes.count
     }
 
-    /// `prefix.name`, made in one allocation (tens of thousands of functions in a large tree).
-    /// Invalid UTF-8 in the name is repaired as `text(_:)` would.
-    private func qualified(_ prefix: String, name range: Range<Int>?) -> String {
-        guard let range else { return prefix + "." }
-        let prefixLength = prefix.utf8.count
-        return String(unsafeUninitializedCapacity: prefixLength + 1 + range.count) { buffer in
-            var cursor = buffer.initialize(fromContentsOf: prefix.utf8)
-            buffer[cursor] = UInt8(ascii: ".")
-            cursor += 1
-            for offset in range {
-                buffer[cursor] = source[offset]
-                cursor += 1
-            }
-            return cursor
-        }
+    /// `prefix.`, the prefix taken from `nameBytes` itself: element by element, as a slice of
+    /// the array being appended to would make the append copy it.
+    private mutating func appendQualifier(_ prefix: Range<Int>) {
+        for offset in prefix { nameBytes.append(nameBytes[offset]) }
+        nameBytes.append(UInt8(ascii: "."))
+    }
+
+    private mutating func appendSourceBytes(_ range: Range<Int>) {
+        nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
     }
 
     @inline(__always)
