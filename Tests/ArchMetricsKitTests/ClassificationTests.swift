@@ -152,6 +152,23 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         #expect(PathGlob("Modules/?ogin/*.swift").matches("Modules/Login/A.swift"))
         #expect(PathGlob("**/Modules/*").matchingFolderDepth(in: "App/Modules/Gather/X.swift") == 3)
         #expect(PathGlob("**/Modules/*").matchingFolderDepth(in: "App/Modules/X.swift") == nil)
+        // A literal component the path lacks rules a match out before the backtracking match;
+        // one it has (anywhere) does not decide it.
+        #expect(!PathGlob("**/Modules/*").matches("App/Gather/Modules"))
+        #expect(PathGlob("App/**/Modules/*").matches("App/a/b/c/Modules/X.swift"))
+        #expect(!PathGlob("App/**/Modules/*").matches("Modules/a/App/X.swift"))
+        #expect(PathGlob("**/**/Tests/**").matches("Tests/X.swift"))
+        #expect(PathGlob("**").matches("a/b/c"))
+        #expect(!PathGlob("**/Storage/**").matches(""))
+    }
+
+    @Test func aFileNamedTypePlusPartExtendsTheTypeBeforeThePlus() {
+        #expect(FileClassifier.partBeforePlus("GatherViewController+Picker") == "GatherViewController")
+        #expect(FileClassifier.partBeforePlus("+Picker") == "Picker")
+        #expect(FileClassifier.partBeforePlus("A++B") == "A")
+        #expect(FileClassifier.partBeforePlus("Plain") == "Plain")
+        #expect(FileClassifier.partBeforePlus("++") == "++")
+        #expect(FileClassifier.partBeforePlus("") == "")
     }
 
     @Test func manifestsAndHiddenFoldersAreNotVariantSources() {

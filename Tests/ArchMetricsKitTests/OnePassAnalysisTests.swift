@@ -32,9 +32,33 @@ import Testing
             var unfiltered = SourceStructureReader()
             var lexer = SwiftLexer(source: buffer, visitor: unfiltered.passForNextFile())
             lexer.run()
-            let resolved = unfiltered.pendingStructure(from: lexer.visitor, of: buffer).resolved(keeping: typeNames)
-            #expect(resolved == expected)
-            #expect(resolved.identifierCounts == ["GatherPresenter": 2, "PlayerListViewController": 1])
+            let resolved = unfiltered.pendingStructure(from: lexer.visitor, of: buffer).resolved(to: typeNames)
+            #expect(Self.referencedNames(resolved, typeNames) == Self.referencedNames(ResolvedFileStructure(expected, typeNames: typeNames), typeNames))
+            #expect(Self.referencedNames(resolved, typeNames) == ["GatherPresenter": 2, "PlayerListViewController": 1])
+            #expect(resolved.functions == expected.functionList)
+        }
+    }
+
+    static func referencedNames(_ structure: ResolvedFileStructure, _ typeNames: TypeNameFilter) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: structure.references.map { (typeNames.names[$0.type], $0.count) })
+    }
+
+    @Test func typeNamesAreNumberedAndFoundByTheirExactBytes() {
+        var typeNames = TypeNameFilter(["Foo", "Bar", "Foo"])
+        for index in 0..<100 { typeNames.insert("Type\(index)") } // grows the table past its first 16 slots
+        #expect(typeNames.names.count == 102)
+        #expect(typeNames.number(of: "Foo") == 0)
+        #expect(typeNames.number(of: "Bar") == 1)
+        #expect(typeNames.number(of: "Type99") == 101)
+        #expect(typeNames.number(of: "Type100") == nil)
+        #expect(typeNames.number(of: "Fo") == nil)
+        #expect(typeNames.number(of: "") == nil)
+        var source = Array("let x: Type42 = Bar()".utf8)
+        source.withUnsafeMutableBufferPointer { mutable in
+            let bytes = UnsafeBufferPointer(mutable)
+            #expect(typeNames.number(of: bytes, start: 7, length: 6, hash: IdentifierTally.hash(bytes, 7, 13)) == 44)
+            #expect(typeNames.number(of: bytes, start: 16, length: 3, hash: IdentifierTally.hash(bytes, 16, 19)) == 1)
+            #expect(typeNames.number(of: bytes, start: 4, length: 1, hash: IdentifierTally.hash(bytes, 4, 5)) == nil)
         }
     }
 
@@ -48,7 +72,7 @@ import Testing
         }
         let everything = TypeNameFilter(["Foo", "_Storage", "Bar", "Baz", "ünicode"])
         #expect(!everything.hasLowercaseInitial)
-        #expect(pending.resolved(keeping: everything).identifierCounts == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
+        #expect(Self.referencedNames(pending.resolved(to: everything), everything) == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
         #expect(TypeNameFilter(["Foo", "foo"]).hasLowercaseInitial)
     }
 

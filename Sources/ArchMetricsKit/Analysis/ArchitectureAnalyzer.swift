@@ -9,9 +9,12 @@ public enum ArchitectureAnalyzer {
     public static func analyze(variants: [(name: String, root: URL, files: [ClassifiedFile])]) -> ArchitectureAnalysis {
         ArchitectureAnalysis(variants: variants.map { variant in
             let sources = variant.files.filter { $0.role != .test }
+            let typeNames = typeNames(of: sources)
             let (structures, diagnostics) = readStructures(of: sources.map { variant.root.appendingPathComponent($0.path).path },
-                                                           reportedPaths: sources.map(\.path), typeNames: typeNames(of: sources))
-            return analyze(name: variant.name, files: sources, structures: structures, diagnostics: diagnostics)
+                                                           reportedPaths: sources.map(\.path), typeNames: typeNames)
+            return analyze(name: variant.name, files: sources,
+                           structures: resolved(structures, typeNames: typeNames),
+                           typeNames: typeNames, diagnostics: diagnostics)
         })
     }
 
@@ -26,43 +29,61 @@ public enum ArchitectureAnalyzer {
         pendingByPath.reserveCapacity(scanned.count)
         for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] }, typeNames: typeNames(of: sources),
+        let typeNames = typeNames(of: sources)
+        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] }, typeNames: typeNames,
                                                 locations: { sources.map { prefix + $0.path } }, reportedPaths: sources.map(\.path))
-        return analyze(name: name, files: sources, structures: structures, diagnostics: diagnostics)
+        return analyze(name: name, files: sources, structures: structures, typeNames: typeNames, diagnostics: diagnostics)
     }
 
-    /// The structures of a scan's files, their identifiers narrowed to `typeNames`
-    /// (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could not read it).
-    /// The scan tallied only names that start like a type name; if the variant declares one
-    /// that starts with a lower-case letter (`struct foo`), the files are read and lexed again
-    /// with the exact names, so every reference to it still counts.
+    /// The structures of a scan's files, their identifiers resolved to the numbers of the names
+    /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could
+    /// not read it). The scan tallied only names that start like a type name; if the variant
+    /// declares one that starts with a lower-case letter (`struct foo`), the files are read and
+    /// lexed again with the exact names, so every reference to it still counts.
     static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
-                        reportedPaths: [String]) -> ([SourceFileStructure?], [Diagnostic]) {
-        guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(keeping: typeNames) }, []) }
-        return readStructures(of: locations(), reportedPaths: reportedPaths, typeNames: typeNames)
+                        reportedPaths: [String]) -> ([ResolvedFileStructure?], [Diagnostic]) {
+        guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(to: typeNames) }, []) }
+        let (structures, diagnostics) = readStructures(of: locations(), reportedPaths: reportedPaths, typeNames: typeNames)
+        return (resolved(structures, typeNames: typeNames), diagnostics)
+    }
+
+    /// Structures read with names, their names resolved to numbers in `typeNames`.
+    private static func resolved(_ structures: [SourceFileStructure?], typeNames: TypeNameFilter) -> [ResolvedFileStructure?] {
+        structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
     }
 
     /// Analyses files whose structure is already known (what the other entry points and tests call).
-    /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
+    /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read. References
+    /// count to the types the (non-test) files declare.
     public static func analyze(name: String, files: [ClassifiedFile], structures: [SourceFileStructure?],
                                diagnostics: [Diagnostic] = []) -> VariantArchitecture {
+        let typeNames = typeNames(of: files.filter { $0.role != .test })
+        return analyze(name: name, files: files, structures: resolved(structures, typeNames: typeNames),
+                       typeNames: typeNames, diagnostics: diagnostics)
+    }
+
+    private static func analyze(name: String, files: [ClassifiedFile], structures: [ResolvedFileStructure?],
+                                typeNames: TypeNameFilter, diagnostics: [Diagnostic]) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
-        return analyze(name: name, analyzed: analyzed, diagnostics: diagnostics)
+        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
     }
 
-    private static func analyze(name: String, analyzed: [AnalyzedFile], diagnostics: [Diagnostic]) -> VariantArchitecture {
-        VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed).summary(),
+    private static func analyze(name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
+                                diagnostics: [Diagnostic]) -> VariantArchitecture {
+        VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed, typeNames: typeNames).summary(),
                             complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
     }
 
     /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
     /// reading each file once more (`scanAndAnalyze` does both in one lexing pass).
     public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
-        analyze(scanned: scan.files, name: name) {
-            readStructures(of: locations(of: scan.files.map(\.path), roots: roots), reportedPaths: scan.files.map(\.path),
-                           typeNames: typeNames(of: scan.files.map(\.declarations)))
+        let typeNames = typeNames(of: scan.files.map(\.declarations))
+        return analyze(scanned: scan.files, name: name, typeNames: typeNames) {
+            let (structures, diagnostics) = readStructures(of: locations(of: scan.files.map(\.path), roots: roots),
+                                                           reportedPaths: scan.files.map(\.path), typeNames: typeNames)
+            return (resolved(structures, typeNames: typeNames), diagnostics)
         }
     }
 
@@ -71,8 +92,9 @@ public enum ArchitectureAnalyzer {
     public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(),
                                       name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
         let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self)
-        let architecture = analyze(scanned: scan.files, name: name) {
-            resolve(pending, typeNames: typeNames(of: scan.files.map(\.declarations)),
+        let typeNames = typeNames(of: scan.files.map(\.declarations))
+        let architecture = analyze(scanned: scan.files, name: name, typeNames: typeNames) {
+            resolve(pending, typeNames: typeNames,
                     locations: { locations(of: scan.files.map(\.path), roots: paths) }, reportedPaths: scan.files.map(\.path))
         }
         return (scan, architecture)
@@ -88,8 +110,8 @@ public enum ArchitectureAnalyzer {
     /// Classifies `files` and analyses them with the structures `readStructures` gives
     /// (`structures[i]` belongs to `files[i]`). Classifying needs no tokens, so it runs beside
     /// `readStructures` instead of before it (test files are read too, then dropped).
-    private static func analyze(scanned files: [ScannedFile], name: String,
-                                readStructures: () -> ([SourceFileStructure?], [Diagnostic])) -> VariantArchitecture {
+    private static func analyze(scanned files: [ScannedFile], name: String, typeNames: TypeNameFilter,
+                                readStructures: () -> ([ResolvedFileStructure?], [Diagnostic])) -> VariantArchitecture {
         let classification = ClassificationSlot()
         let classifying = DispatchGroup()
         DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classifyKeepingOrder(files) }
@@ -101,7 +123,7 @@ public enum ArchitectureAnalyzer {
         let analyzed = order.compactMap { index in
             classified[index].role == .test ? nil : structures[index].map { AnalyzedFile(file: classified[index], structure: $0) }
         }
-        return analyze(name: name, analyzed: analyzed, diagnostics: diagnostics)
+        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
     }
 
     // MARK: - Reading
@@ -216,5 +238,5 @@ public enum ArchitectureAnalyzer {
 /// A classified file with what its tokens say.
 struct AnalyzedFile {
     var file: ClassifiedFile
-    var structure: SourceFileStructure
+    var structure: ResolvedFileStructure
 }

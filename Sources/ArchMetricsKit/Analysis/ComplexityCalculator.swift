@@ -12,9 +12,9 @@ enum ComplexityCalculator {
             var summary = byRole[role] ?? RoleComplexity(role: role, files: 0, functions: 0, totalComplexity: 0,
                                                          maximumComplexity: 0, decisionPointsOutsideFunctions: 0)
             summary.files += 1
-            summary.functions += analyzed.structure.functionList.functions.count
+            summary.functions += analyzed.structure.functions.all.count
             summary.decisionPointsOutsideFunctions += analyzed.structure.decisionPointsOutsideFunctions
-            for function in analyzed.structure.functionList.functions {
+            for function in analyzed.structure.functions.all {
                 let complexity = function.complexity
                 summary.totalComplexity += complexity
                 summary.maximumComplexity = max(summary.maximumComplexity, complexity)
@@ -26,8 +26,8 @@ enum ComplexityCalculator {
         // Only functions at least as complex as the tenth most complex become values.
         let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
         let candidates = files.flatMap { analyzed in
-            analyzed.structure.functionList.functions.lazy.filter { $0.complexity >= threshold }.map { function in
-                FunctionComplexity(name: analyzed.structure.functionList.name(of: function), path: analyzed.file.path, line: function.line, role: analyzed.file.role,
+            analyzed.structure.functions.all.lazy.filter { $0.complexity >= threshold }.map { function in
+                FunctionComplexity(name: analyzed.structure.functions.name(of: function), path: analyzed.file.path, line: function.line, role: analyzed.file.role,
                                    screen: analyzed.file.screen, complexity: function.complexity)
             }
         }

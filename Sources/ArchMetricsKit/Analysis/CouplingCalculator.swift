@@ -4,27 +4,36 @@
 /// A reference is an occurrence, in code, of an identifier naming a top-level type (class,
 /// struct, enum, protocol, actor) declared in *another* file of the same variant; extending
 /// another file's type counts too. Mentions of a file's own types are not dependencies.
+///
+/// References arrive as type numbers (`TypeNameFilter`): no name is hashed as a string here.
 struct CouplingCalculator {
     private let files: [AnalyzedFile]
-    /// Type name → index of the file declaring it (the first by path if several do).
-    private let declaringFile: [String: Int]
-    /// Type name → the screen whose view controller it stands for.
-    private let navigationTargets: [String: String]
+    private let typeNames: TypeNameFilter
+    /// Type number → index of the file declaring it (the first by path if several do), -1 if no analysed file does.
+    private let declaringFile: [Int]
+    /// Type number → the screen whose view controller it stands for, if any.
+    private let navigationTargets: [String?]
 
     /// Roles whose references to another screen's view controller are navigation coupling.
     static let screenPartRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel]
 
-    init(files: [AnalyzedFile]) {
+    /// `typeNames`: the names the files' references are numbered by; it holds every type the files declare.
+    init(files: [AnalyzedFile], typeNames: TypeNameFilter) {
         self.files = files
-        var declaringFile: [String: Int] = [:]
+        self.typeNames = typeNames
+        var declaringFile = [Int](repeating: -1, count: typeNames.names.count)
         // Indices sorted, not (index, file) pairs: copying a file's many strings costs more than the sort.
         for index in files.indices.sorted(by: { files[$0].file.path < files[$1].file.path }) {
-            for declaration in files[index].file.declarations where declaration.kind != .extension && declaringFile[declaration.name] == nil {
-                declaringFile[declaration.name] = index
+            for declaration in files[index].file.declarations where declaration.kind != .extension {
+                if let type = typeNames.number(of: declaration.name), declaringFile[type] < 0 { declaringFile[type] = index }
             }
         }
         self.declaringFile = declaringFile
-        navigationTargets = Self.navigationTargets(files)
+        var navigationTargets = [String?](repeating: nil, count: typeNames.names.count)
+        for (name, screen) in Self.navigationTargets(files) {
+            if let type = typeNames.number(of: name) { navigationTargets[type] = screen }
+        }
+        self.navigationTargets = navigationTargets
     }
 
     /// The types that stand for a screen's view controller: the view controller itself, and a
@@ -66,13 +75,15 @@ struct CouplingCalculator {
         for (source, analyzed) in files.enumerated() {
             let file = analyzed.file
             let isScreenPart = Self.screenPartRoles.contains(file.role)
-            for (name, count) in analyzed.structure.identifierCounts {
+            for reference in analyzed.structure.references {
+                let count = reference.count
                 if isScreenPart, let screen = file.screen,
-                   let targetScreen = navigationTargets[name], targetScreen != screen {
+                   let targetScreen = navigationTargets[reference.type], targetScreen != screen {
                     navigationEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
-                                                          fromRole: file.role, toType: name, references: count))
+                                                          fromRole: file.role, toType: typeNames.names[reference.type], references: count))
                 }
-                guard let target = declaringFile[name], target != source else { continue }
+                let target = declaringFile[reference.type]
+                guard target >= 0, target != source else { continue }
                 let targetFile = files[target].file
                 // One lookup: `Role` hashes its raw string, once per reference of a large tree.
                 let pair = RolePair(from: file.role, to: targetFile.role)
@@ -82,7 +93,7 @@ struct CouplingCalculator {
                 fanIn[target].insert(source)
                 if file.role == .coordinator, let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
                     coordinatorEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
-                                                           fromRole: file.role, toType: name, references: count))
+                                                           fromRole: file.role, toType: typeNames.names[reference.type], references: count))
                 }
             }
         }

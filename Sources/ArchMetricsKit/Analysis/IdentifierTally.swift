@@ -161,23 +161,26 @@ struct PendingIdentifierCounts: Sendable {
     fileprivate(set) var bytes: [UInt8] = []
     fileprivate(set) var entries: [Entry] = []
 
-    /// The names `filter` may hold, with their counts: exactly what `IdentifierTally` counts with
-    /// `only` set to `filter` (the same two checks, in the same order).
-    func counts(keeping filter: TypeNameFilter) -> [String: Int] {
-        var result: [String: Int] = [:]
+    /// The names `typeNames` holds, by number, with their counts (no `String` made: the
+    /// coupling stage works on numbers).
+    func references(to typeNames: TypeNameFilter) -> [TypeReference] {
+        var references: [TypeReference] = []
         bytes.withUnsafeBufferPointer { bytes in
-            for entry in entries where filter.mayStartWith(bytes[entry.start], length: entry.length) && filter.mayContain(entry.hash) {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
-                result[name, default: 0] += entry.count
+            for entry in entries where typeNames.mayStartWith(bytes[entry.start], length: entry.length) {
+                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length, hash: entry.hash) {
+                    references.append(TypeReference(type: type, count: entry.count))
+                }
             }
         }
-        return result
+        return references
     }
 }
 
-/// The type names a variant declares, as hashes: lets the tally skip every other identifier
-/// (most of them) without making a `String`. A hash match may be a collision; the coupling
-/// stage looks names up exactly, so a stray name costs a little time and changes no figure.
+/// The type names a variant declares, numbered in the order first inserted, and as hashes: lets
+/// the tally skip every other identifier (most of them) without making a `String`, and finds a
+/// name's number from its bytes exactly (`number(of:start:length:hash:)`), so the coupling
+/// stage works on numbers instead of hashing strings. `mayContain` may be fooled by a hash
+/// collision; `number` never is.
 struct TypeNameFilter: Sendable {
     /// A 65,536-bit first check on the low bits, then the exact hash.
     private var bits = [UInt64](repeating: 0, count: 1024)
@@ -190,6 +193,15 @@ struct TypeNameFilter: Sendable {
     /// missed its references.
     private(set) var hasLowercaseInitial = false
 
+    /// The names, by number.
+    private(set) var names: [String] = []
+    /// Every name's bytes, one after another: name `i` is `nameStarts[i]..<nameStarts[i + 1]`.
+    private var nameBytes: [UInt8] = []
+    private var nameStarts: [Int] = [0]
+    private var nameHashes: [UInt64] = []
+    /// Open addressing on the hash: a name's number + 1, 0 for an empty slot.
+    private var slots = [Int32](repeating: 0, count: 16)
+
     init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names { insert(name) }
     }
@@ -198,12 +210,54 @@ struct TypeNameFilter: Sendable {
         var name = name
         name.withUTF8 { bytes in
             guard let first = bytes.first else { return }
+            let hash = IdentifierTally.hash(bytes, 0, bytes.count)
+            guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else { return }
             if IdentifierTally.isLowercaseASCIILetter(first) { hasLowercaseInitial = true }
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
             lengths |= 1 << UInt64(min(bytes.count, 63))
-            let hash = IdentifierTally.hash(bytes, 0, bytes.count)
             bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
             hashes.insert(hash)
+            names.append(String(decoding: bytes, as: UTF8.self))
+            nameBytes.append(contentsOf: bytes)
+            nameStarts.append(nameBytes.count)
+            nameHashes.append(hash)
+            if names.count * 2 > slots.count {
+                slots = [Int32](repeating: 0, count: slots.count * 2)
+                for number in names.indices { place(number) }
+            } else {
+                place(names.count - 1)
+            }
+        }
+    }
+
+    private mutating func place(_ number: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: nameHashes[number]) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number + 1)
+    }
+
+    /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
+    /// `IdentifierTally.hash` of them), nil if it is not one of the names.
+    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int, hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let number = Int(slots[slot]) - 1
+            if nameHashes[number] == hash, nameStarts[number + 1] - nameStarts[number] == length,
+               nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start, length) == 0 }) {
+                return number
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// The number of `name`, nil if it is not one of the names.
+    func number(of name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { bytes in
+            bytes.isEmpty ? nil : number(of: bytes, start: 0, length: bytes.count, hash: IdentifierTally.hash(bytes, 0, bytes.count))
         }
     }
 
@@ -216,4 +270,11 @@ struct TypeNameFilter: Sendable {
     func mayContain(_ hash: UInt64) -> Bool {
         bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && hashes.contains(hash)
     }
+}
+
+/// A file's references to one of its variant's types: the type's number in the variant's
+/// `TypeNameFilter`, and how many times the file's code names it.
+struct TypeReference: Equatable, Sendable {
+    var type: Int
+    var count: Int
 }

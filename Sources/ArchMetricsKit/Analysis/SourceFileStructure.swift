@@ -29,7 +29,7 @@ public struct SourceFileStructure: Equatable, Sendable {
 
     /// Every decision point of the file, inside functions or not.
     public var decisionPoints: Int {
-        functionList.functions.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
+        functionList.all.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
     }
 
     /// Reads Swift source held in a string.
@@ -78,7 +78,8 @@ struct FunctionList: Equatable, Sendable {
     }
 
     private(set) var nameBytes: [UInt8] = []
-    private(set) var functions: [Function] = []
+    /// In source order.
+    private(set) var all: [Function] = []
 
     init() {}
 
@@ -90,12 +91,12 @@ struct FunctionList: Equatable, Sendable {
     }
 
     mutating func reserveCapacity(functions count: Int, nameBytes byteCount: Int) {
-        functions.reserveCapacity(count)
+        all.reserveCapacity(count)
         nameBytes.reserveCapacity(byteCount)
     }
 
     mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
-        functions.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line, decisionPoints: decisionPoints))
+        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line, decisionPoints: decisionPoints))
         nameBytes.append(contentsOf: name)
     }
 
@@ -107,7 +108,7 @@ struct FunctionList: Equatable, Sendable {
     }
 
     var measuredFunctions: [MeasuredFunction] {
-        functions.map { MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints) }
+        all.map { MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints) }
     }
 
     /// Equal when the functions read the same (names as strings, so bytes repaired alike compare equal).
@@ -182,12 +183,36 @@ struct PendingFileStructure: Sendable {
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    /// The structure, counting only identifiers `typeNames` may hold (as the reader's filter
-    /// would), provided no name in `typeNames` starts with a lower-case letter.
-    func resolved(keeping typeNames: TypeNameFilter) -> SourceFileStructure {
+    /// The structure with its identifiers resolved to the numbers of the names in `typeNames`,
+    /// provided no name in `typeNames` starts with a lower-case letter.
+    func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
         assert(!typeNames.hasLowercaseInitial, "lower-case names were not tallied: read the files again")
-        return SourceFileStructure(identifierCounts: identifiers.counts(keeping: typeNames), functionList: functions,
-                            decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+        return ResolvedFileStructure(references: identifiers.references(to: typeNames), functions: functions,
+                                     decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+    }
+}
+
+/// What the coupling and complexity stages read of one file: its references to the variant's
+/// types, by number (`TypeNameFilter`), and its functions.
+struct ResolvedFileStructure: Sendable {
+    var references: [TypeReference]
+    var functions: FunctionList
+    var decisionPointsOutsideFunctions: Int
+
+    init(references: [TypeReference], functions: FunctionList, decisionPointsOutsideFunctions: Int) {
+        self.references = references
+        self.functions = functions
+        self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
+    }
+
+    /// A structure read with names (any caller's, or a file read again): the names that are
+    /// in `typeNames` become references, the others (not the variant's types) are dropped.
+    init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
+        references = structure.identifierCounts.compactMap { name, count in
+            typeNames.number(of: name).map { TypeReference(type: $0, count: count) }
+        }
+        functions = structure.functionList
+        decisionPointsOutsideFunctions = structure.decisionPointsOutsideFunctions
     }
 }
 

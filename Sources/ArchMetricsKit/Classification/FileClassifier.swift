@@ -49,11 +49,22 @@ public struct FileClassifier: Sendable {
         let types = file.declarations.filter { $0.kind != .extension }
         if let named = types.first(where: { $0.name == baseName }) { return named.name }
         // `GatherViewController+Picker.swift` extends the type before the `+`.
-        let extended = baseName.split(separator: "+").first.map(String.init) ?? baseName
+        let extended = Self.partBeforePlus(baseName)
         if extended != baseName, file.declarations.contains(where: { $0.name == extended }) { return extended }
         if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) { return largest.name }
         if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }) { return named.name }
         return file.declarations.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) })?.name
+    }
+
+    /// `GatherViewController+Picker` → `GatherViewController`: the first non-empty part between
+    /// `+`s, or the whole name if there is none (on bytes: `split` by `Character` cost more
+    /// than the rest of classifying the file).
+    static func partBeforePlus(_ name: String) -> String {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let part = bytes.split(separator: UInt8(ascii: "+")).first else { return String(decoding: bytes, as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: part), as: UTF8.self)
+        }
     }
 
     /// What the rules say about a file before screens are known.

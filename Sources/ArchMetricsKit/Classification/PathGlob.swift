@@ -8,6 +8,10 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     private let components: SplitPath
     /// Which components are `**`.
     private let isDoubleStar: [Bool]
+    /// The components without `*` or `?`: a path lacking one of them cannot match, which is
+    /// told without the backtracking match (`**/Tests/**` against a deep path tries every
+    /// split, and most paths of a large tree have no `Tests` folder).
+    private let literalComponents: [[UInt8]]
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -15,6 +19,14 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
         isDoubleStar = components.withComponents { bytes, ranges in
             ranges.map { $0.count == 2 && bytes[$0.lowerBound] == UInt8(ascii: "*") && bytes[$0.lowerBound + 1] == UInt8(ascii: "*") }
         }
+        literalComponents = components.withComponents { bytes, ranges in
+            ranges.map { Array(bytes[$0]) }.filter { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
+        }
+    }
+
+    /// False if some literal component of the pattern is none of the path's components.
+    private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: [Range<Int>]) -> Bool {
+        literalComponents.allSatisfy { literal in parts.contains { bytes[$0].elementsEqual(literal) } }
     }
 
     public var description: String { pattern }
@@ -27,7 +39,11 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     /// True if the path matches the whole pattern.
     public func matches(_ path: SplitPath) -> Bool {
         components.withComponents { pattern, patternParts in
-            path.withComponents { bytes, parts in match(Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar), 0, parts[...], in: bytes) }
+            path.withComponents { bytes, parts in
+                mayMatch(bytes, parts) && parts.withUnsafeBufferPointer { parts in
+                    match(Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar), 0, parts, 0..<parts.count, in: bytes)
+                }
+            }
         }
     }
 
@@ -41,12 +57,11 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     public func matchingFolderDepth(in path: SplitPath) -> Int? {
         components.withComponents { pattern, patternParts in
             path.withComponents { bytes, parts in
-                guard parts.count > 1 else { return nil }
+                guard parts.count > 1, mayMatch(bytes, parts) else { return nil }
                 let glob = Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar)
-                for depth in 1..<parts.count where match(glob, 0, parts[..<depth], in: bytes) {
-                    return depth
+                return parts.withUnsafeBufferPointer { parts in
+                    (1..<parts.count).first { depth in match(glob, 0, parts, 0..<depth, in: bytes) }
                 }
-                return nil
             }
         }
     }
@@ -58,21 +73,21 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
         var isDoubleStar: [Bool]
     }
 
-    /// Whether the pattern from component `index` on matches `path` (components as byte ranges of `bytes`).
-    private func match(_ glob: Glob, _ index: Int, _ path: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the pattern from component `index` on matches the path components `path`
+    /// (indices into `parts`, the components as byte ranges of `bytes`). Indices, not an
+    /// `ArraySlice`: a slice retains its array, and this recursion runs for every rule and file.
+    private func match(_ glob: Glob, _ index: Int, _ parts: UnsafeBufferPointer<Range<Int>>, _ path: Range<Int>,
+                       in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard index < glob.parts.count else { return path.isEmpty }
         if glob.isDoubleStar[index] {
             // `**` swallows zero or more components; try each split.
-            var remaining = path
-            while true {
-                if match(glob, index + 1, remaining, in: bytes) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+            for start in path.lowerBound...path.upperBound where match(glob, index + 1, parts, start..<path.upperBound, in: bytes) {
+                return true
             }
+            return false
         }
-        guard let component = path.first,
-              Self.matchComponent(glob.bytes[glob.parts[index]], bytes[component]) else { return false }
-        return match(glob, index + 1, path.dropFirst(), in: bytes)
+        guard !path.isEmpty, Self.matchComponent(glob.bytes[glob.parts[index]], bytes[parts[path.lowerBound]]) else { return false }
+        return match(glob, index + 1, parts, (path.lowerBound + 1)..<path.upperBound, in: bytes)
     }
 
     private static func matchComponent(_ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {

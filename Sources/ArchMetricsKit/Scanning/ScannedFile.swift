@@ -101,11 +101,15 @@ public struct ScannedFile: Codable, Equatable, Sendable {
     public var baseName: String {
         // On the UTF-8 bytes: classification asks this of every file, and splitting the path
         // into Characters was a tenth of `scan --analysis`'s work after the scan.
-        var name = Substring(path).utf8[...]
-        while name.last == UInt8(ascii: "/") { name = name.dropLast() }
-        if let slash = name.lastIndex(of: UInt8(ascii: "/")) { name = name[name.index(after: slash)...] }
-        if name.isEmpty { return path }
-        if name.count >= 6, name.suffix(6).elementsEqual(".swift".utf8) { name = name.dropLast(6) }
-        return String(Substring(name))
+        var path = path
+        return path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+            var start = end
+            while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            if start == end { return String(decoding: bytes, as: UTF8.self) }
+            if end - start >= 6, bytes[(end - 6)..<end].elementsEqual(".swift".utf8) { end -= 6 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
     }
 }
