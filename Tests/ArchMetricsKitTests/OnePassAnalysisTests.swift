@@ -15,6 +15,25 @@ import Testing
         #expect(!onePass.complexity.roles.isEmpty)
     }
 
+    @Test func theScanLeavesOutOnlyFilesThatThePathRulesMakeTests() {
+        let defaults = StructureScanCompanion(configuration: FileClassifier())
+        #expect(!defaults.wantsTokens(ofFileAt: "Tests/GatherTests.swift"))
+        #expect(!defaults.wantsTokens(ofFileAt: "App/FootballGatherTests/Mocks/Mock.swift"))
+        #expect(defaults.wantsTokens(ofFileAt: "App/Gather/GatherViewController.swift"))
+        // Named like a test but not in a test folder: only classification can tell, so it is read.
+        #expect(defaults.wantsTokens(ofFileAt: "App/GatherTests.swift"))
+        // The first matching path rule decides, as in classification.
+        let fixturesShared = FileClassifier(rules: [RoleRule(.path, "**/Fixtures/**", .shared)] + RoleRule.defaults)
+        #expect(StructureScanCompanion(configuration: fixturesShared).wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
+        #expect(!StructureScanCompanion(configuration: fixturesShared).wantsTokens(ofFileAt: "Tests/Sample.swift"))
+        // Left out of the scan's pass, yet analysed exactly as when every file is read again.
+        let root = AnalysisComplexityTests.fixtureURL("../../../../FootballGather/MVC").standardized
+        let (scan, pending) = SourceScanner.scan(paths: [root], options: ScanOptions(), companion: StructureScanCompanion.self,
+                                                 configuration: FileClassifier())
+        let skipped = zip(scan.files, pending).filter { $0.1 == nil }.map(\.0.path)
+        #expect(!skipped.isEmpty && skipped.allSatisfy { $0.hasPrefix("Tests/") || $0.contains("Tests/") }, "\(skipped)")
+    }
+
     @Test func pendingStructureResolvesToWhatTheFilteredReaderCounts() {
         let source = """
             final class GatherViewController: UIViewController {

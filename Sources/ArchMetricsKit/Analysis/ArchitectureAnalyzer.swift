@@ -19,25 +19,25 @@ public enum ArchitectureAnalyzer {
     }
 
     /// Analyses a classified variant from the structures its scan collected in the same lexing
-    /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self)`):
+    /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self, configuration:)`):
     /// `pending[i]` belongs to `scanned[i]`; paths are relative to `root`. What `report` runs,
     /// so no file is read twice (unless `resolve` must).
     static func analyze(name: String, root: URL, classified: [ClassifiedFile], scanned: [ScannedFile],
-                        pending: [PendingFileStructure]) -> VariantArchitecture {
+                        pending: [PendingFileStructure?]) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
-        var pendingByPath: [String: PendingFileStructure] = [:]
+        var pendingByPath: [String: PendingFileStructure?] = [:]
         pendingByPath.reserveCapacity(scanned.count)
         for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let typeNames = typeNames(of: sources)
-        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] }, typeNames: typeNames,
+        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] ?? nil }, typeNames: typeNames,
                                                 locations: { sources.map { prefix + $0.path } }, reportedPaths: sources.map(\.path))
         return analyze(name: name, files: sources, structures: structures, typeNames: typeNames, diagnostics: diagnostics)
     }
 
     /// The structures of a scan's files, their identifiers resolved to the numbers of the names
     /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could
-    /// not read it). The scan tallied only names that start like a type name; if the variant
+    /// not read it or left it out as a test file). The scan tallied only names that start like a type name; if the variant
     /// declares one that starts with a lower-case letter (`struct foo`), the files are read and
     /// lexed again with the exact names, so every reference to it still counts.
     static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
@@ -91,7 +91,8 @@ public enum ArchitectureAnalyzer {
     /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both.
     public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(),
                                       name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
-        let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self)
+        let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self,
+                                                 configuration: FileClassifier())
         let typeNames = typeNames(of: scan.files.map(\.declarations))
         let architecture = analyze(scanned: scan.files, name: name, typeNames: typeNames) {
             resolve(pending, typeNames: typeNames,

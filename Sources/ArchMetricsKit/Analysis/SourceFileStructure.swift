@@ -217,14 +217,24 @@ struct ResolvedFileStructure: Sendable {
 }
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
+/// A file that `classifier` will make a test file by its path alone (`**/Tests/**`) is not
+/// read: coupling and complexity leave test files out, and in a large tree they are half the
+/// source (nil is its output).
 struct StructureScanCompanion: ScanCompanion {
     private var reader = SourceStructureReader.forPendingStructures()
+    private let classifier: FileClassifier
 
-    init() {}
+    init(configuration classifier: FileClassifier) {
+        self.classifier = classifier
+    }
+
+    func wantsTokens(ofFileAt path: String) -> Bool { !classifier.isTestFileByPath(path) }
+
+    func outputWithoutTokens() -> PendingFileStructure? { nil }
 
     mutating func visitorForNextFile() -> SourceStructurePass { reader.passForNextFile() }
 
-    mutating func finish(_ visitor: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+    mutating func finish(_ visitor: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
         reader.pendingStructure(from: visitor, of: bytes)
     }
 }

@@ -67,6 +67,14 @@ public struct FileClassifier: Sendable {
         }
     }
 
+    /// True if the file at `path` is a test file whatever it contains: the first path rule it
+    /// matches gives role `.test`, which `classify` keeps (test is no screen role). What the
+    /// scan may leave out of the analysis before it reads the file.
+    func isTestFileByPath(_ path: String) -> Bool {
+        let path = SplitPath(path)
+        return pathRules.first(where: { $0.glob.matches(path) })?.rule.role == .test
+    }
+
     /// What the rules say about a file before screens are known.
     struct RuleMatch {
         var primaryType: String?

@@ -14,7 +14,7 @@ public enum SourceMetricsCollector {
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
             let (scan, structures) = SourceScanner.scan(paths: [variant.folder], options: ScanOptions(),
-                                                        companion: StructureScanCompanion.self)
+                                                        companion: StructureScanCompanion.self, configuration: classifier)
             let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
             let files = kept.map(\.0)
             // Path problems (unreadable, binary, broken links) and problems inside files

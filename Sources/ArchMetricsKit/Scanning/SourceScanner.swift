@@ -5,17 +5,18 @@ import Foundation
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
-        scan(paths: paths, options: options, companion: NoScanCompanion.self).result
+        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ()).result
     }
 
-    /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread) see each file's
-    /// tokens in the same lexing pass: `outputs[i]` belongs to `result.files[i]`.
-    static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions,
-                                              companion: Companion.Type) -> (result: ScanResult, outputs: [Companion.Output]) {
+    /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
+    /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
+    /// `result.files[i]`.
+    static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions, companion: Companion.Type,
+                                              configuration: Companion.Configuration) -> (result: ScanResult, outputs: [Companion.Output]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
         for url in paths { walker.add(path: url.relativePath) }
         let entries = walker.entries
-        let outcomes = scanInParallel(entries, workerCount: options.workerCount, companion: companion)
+        let outcomes = scanInParallel(entries, workerCount: options.workerCount, companion: companion, configuration: configuration)
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
@@ -130,12 +131,13 @@ public enum SourceScanner {
     }
 
     private static func scanInParallel<Companion: ScanCompanion>(_ entries: [DirectoryWalker.Entry], workerCount: Int,
-                                                                 companion: Companion.Type) -> [Outcome<Companion.Output>?] {
+                                                                 companion: Companion.Type,
+                                                                 configuration: Companion.Configuration) -> [Outcome<Companion.Output>?] {
         let slots = OutcomeSlots<Companion.Output>(count: entries.count)
         let workers = max(1, min(workerCount, entries.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let reader = FileReader()
-            var companion = Companion()
+            var companion = Companion(configuration: configuration)
             var local: [(Int, Outcome<Companion.Output>)] = []
             while let batch = slots.claimBatch(of: 16, total: entries.count) {
                 for index in batch {
@@ -156,6 +158,9 @@ public enum SourceScanner {
                 return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
                                            message: "binary file (contains a NUL byte), skipped"))
             }
+            guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
+                return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity, companion.outputWithoutTokens())
+            }
             let (file, visitor) = scan(bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile())
             return .scanned(file, identity, companion.finish(visitor, bytes: bytes))
         }
@@ -172,7 +177,13 @@ public enum SourceScanner {
 protocol ScanCompanion: SendableMetatype {
     associatedtype Visitor: SwiftLexerVisitor
     associatedtype Output
-    init()
+    /// What every thread's companion is made from.
+    associatedtype Configuration: Sendable
+    init(configuration: Configuration)
+    /// False if the file at `path` (as reported) needs no companion work: it is then scanned
+    /// alone and its output is `outputWithoutTokens()`.
+    func wantsTokens(ofFileAt path: String) -> Bool
+    func outputWithoutTokens() -> Output
     /// A visitor for the next file's tokens.
     mutating func visitorForNextFile() -> Visitor
     /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
@@ -181,6 +192,9 @@ protocol ScanCompanion: SendableMetatype {
 
 /// The plain scan: nothing besides lines and declarations.
 struct NoScanCompanion: ScanCompanion {
+    init(configuration: Void) {}
+    @inline(__always) func wantsTokens(ofFileAt path: String) -> Bool { false }
+    @inline(__always) func outputWithoutTokens() {}
     @inline(__always) func visitorForNextFile() -> NoTokenVisitor { NoTokenVisitor() }
     @inline(__always) func finish(_ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
 }
