@@ -147,6 +147,33 @@ import Testing
         #expect(SourceFileStructure.analyze(source: "extension Foo").identifierCounts["Foo"] == 1)
     }
 
+    /// A body's `{` waits only until the first token that is no accessor word: a requirement
+    /// list of any length up to the limit, a getter written out, observers, and lists cut off
+    /// by the end of the file are told apart as when the brace waited for eight tokens.
+    @Test func aBodyBraceIsToldFromARequirementListByTheFirstNonAccessorToken() {
+        let source = """
+            protocol P {
+                var a: Int { get }
+                var b: Int { mutating get async throws }
+                subscript(i: Int) -> Int { nonmutating get set }
+            }
+            struct S {
+                var c: Int { get { if x { return 1 }; return 2 } }
+                var d: Int = 0 { didSet { if d > 1 {} } }
+                var e: Int { return f ?? 0 }
+                func g() { get() }
+            }
+            protocol Q { var h: Int { get set
+            """
+        let functions = SourceFileStructure.analyze(source: source).functions
+        #expect(functions == [MeasuredFunction(name: "S.c", line: 7, decisionPoints: 1),
+                              MeasuredFunction(name: "S.d", line: 8, decisionPoints: 1),
+                              MeasuredFunction(name: "S.e", line: 9, decisionPoints: 1),
+                              MeasuredFunction(name: "S.g", line: 10, decisionPoints: 0),
+                              // No `}` before the end of the file: no requirement list, so a body.
+                              MeasuredFunction(name: "Q.h", line: 12, decisionPoints: 0)])
+    }
+
     /// The lookup table finds every word of the list, and nothing that only looks like one.
     @Test func qualifiedNamesAreBuiltInOneByteBufferAndRepairedWhenRead() {
         // Prefixes copied from the buffer itself, an extension's dotted name, a function inside

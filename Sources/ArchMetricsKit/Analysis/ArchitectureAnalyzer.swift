@@ -79,11 +79,11 @@ public enum ArchitectureAnalyzer {
     /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
     /// reading each file once more (`scanAndAnalyze` does both in one lexing pass).
     public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
-        let typeNames = typeNames(of: scan.files.map(\.declarations))
-        return analyze(scanned: scan.files, name: name, typeNames: typeNames) {
+        analyze(scanned: scan.files, name: name) {
+            let typeNames = typeNames(of: scan.files.map(\.declarations))
             let (structures, diagnostics) = readStructures(of: locations(of: scan.files.map(\.path), roots: roots),
                                                            reportedPaths: scan.files.map(\.path), typeNames: typeNames)
-            return (resolved(structures, typeNames: typeNames), diagnostics)
+            return (typeNames, resolved(structures, typeNames: typeNames), diagnostics)
         }
     }
 
@@ -93,10 +93,11 @@ public enum ArchitectureAnalyzer {
                                       name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
         let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self,
                                                  configuration: FileClassifier())
-        let typeNames = typeNames(of: scan.files.map(\.declarations))
-        let architecture = analyze(scanned: scan.files, name: name, typeNames: typeNames) {
-            resolve(pending, typeNames: typeNames,
-                    locations: { locations(of: scan.files.map(\.path), roots: paths) }, reportedPaths: scan.files.map(\.path))
+        let architecture = analyze(scanned: scan.files, name: name) {
+            let typeNames = typeNames(of: scan.files.map(\.declarations))
+            let (structures, diagnostics) = resolve(pending, typeNames: typeNames, locations: { locations(of: scan.files.map(\.path), roots: paths) },
+                                                    reportedPaths: scan.files.map(\.path))
+            return (typeNames, structures, diagnostics)
         }
         return (scan, architecture)
     }
@@ -108,15 +109,15 @@ public enum ArchitectureAnalyzer {
         return ArchitectureAnalysis(variants: [scanAndAnalyze(paths: paths, name: name).architecture])
     }
 
-    /// Classifies `files` and analyses them with the structures `readStructures` gives
-    /// (`structures[i]` belongs to `files[i]`). Classifying needs no tokens, so it runs beside
-    /// `readStructures` instead of before it (test files are read too, then dropped).
-    private static func analyze(scanned files: [ScannedFile], name: String, typeNames: TypeNameFilter,
-                                readStructures: () -> ([ResolvedFileStructure?], [Diagnostic])) -> VariantArchitecture {
+    /// Classifies `files` and analyses them with the type names and structures `readStructures`
+    /// gives (`structures[i]` belongs to `files[i]`). Classifying needs neither, so it runs beside
+    /// `readStructures` instead of before it.
+    private static func analyze(scanned files: [ScannedFile], name: String,
+                                readStructures: () -> (TypeNameFilter, [ResolvedFileStructure?], [Diagnostic])) -> VariantArchitecture {
         let classification = ClassificationSlot()
         let classifying = DispatchGroup()
         DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classifyKeepingOrder(files) }
-        let (structures, diagnostics) = readStructures()
+        let (typeNames, structures, diagnostics) = readStructures()
         classifying.wait()
         let classified = classification.files
         // In path order, as `classify` would give them; `classified[i]` and `structures[i]` are `files[i]`.

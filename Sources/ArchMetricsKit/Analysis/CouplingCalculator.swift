@@ -66,9 +66,17 @@ struct CouplingCalculator {
     }
 
     func summary() -> CouplingSummary {
-        var matrix: [RolePair: (files: Set<Int>, references: Int)] = [:]
-        var fanOut = Array(repeating: Set<Int>(), count: files.count)
-        var fanIn = Array(repeating: Set<Int>(), count: files.count)
+        // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per
+        // reference (eighty thousand in a large tree) after the scan, on one thread.
+        let roles = Role.allCases
+        let roleIndex = files.map { roles.firstIndex(of: $0.file.role)! }
+        var pairReferences = [Int](repeating: 0, count: roles.count * roles.count)
+        var pairFiles = [Int](repeating: 0, count: roles.count * roles.count)
+        /// The last source file counted for a role pair or a target file: a file counts once.
+        var pairLastSource = [Int](repeating: -1, count: roles.count * roles.count)
+        var targetLastSource = [Int](repeating: -1, count: files.count)
+        var fanOut = Array(repeating: [Int](), count: files.count)
+        var fanIn = Array(repeating: [Int](), count: files.count)
         var navigationEdges: [NavigationEdge] = []
         var coordinatorEdges: [NavigationEdge] = []
 
@@ -84,13 +92,18 @@ struct CouplingCalculator {
                 }
                 let target = declaringFile[reference.type]
                 guard target >= 0, target != source else { continue }
+                let pair = roleIndex[source] * roles.count + roleIndex[target]
+                pairReferences[pair] += count
+                if pairLastSource[pair] != source {
+                    pairLastSource[pair] = source
+                    pairFiles[pair] += 1
+                }
+                if targetLastSource[target] != source {
+                    targetLastSource[target] = source
+                    fanOut[source].append(target)
+                    fanIn[target].append(source)
+                }
                 let targetFile = files[target].file
-                // One lookup: `Role` hashes its raw string, once per reference of a large tree.
-                let pair = RolePair(from: file.role, to: targetFile.role)
-                matrix[pair, default: ([], 0)].files.insert(source)
-                matrix[pair, default: ([], 0)].references += count
-                fanOut[source].insert(target)
-                fanIn[target].insert(source)
                 if file.role == .coordinator, let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
                     coordinatorEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
                                                            fromRole: file.role, toType: typeNames.names[reference.type], references: count))
@@ -98,15 +111,21 @@ struct CouplingCalculator {
             }
         }
 
-        let dependencies = matrix.keys.sorted().map { pair in
-            RoleDependency(from: pair.from, to: pair.to, referencingFiles: matrix[pair]!.files.count, references: matrix[pair]!.references)
+        // In role order (`Role` compares by declaration), as the sorted pairs were.
+        var dependencies: [RoleDependency] = []
+        for from in roles.indices {
+            for to in roles.indices where pairFiles[from * roles.count + to] > 0 {
+                dependencies.append(RoleDependency(from: roles[from], to: roles[to], referencingFiles: pairFiles[from * roles.count + to],
+                                                   references: pairReferences[from * roles.count + to]))
+            }
         }
         return CouplingSummary(roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
                                coordinatorEdges: Self.sorted(coordinatorEdges),
                                roleFans: roleFans(fanIn: fanIn, fanOut: fanOut), screens: screens(fanIn: fanIn, fanOut: fanOut))
     }
 
-    private func roleFans(fanIn: [Set<Int>], fanOut: [Set<Int>]) -> [RoleFan] {
+    /// `fanIn[i]`, `fanOut[i]`: the distinct other files that reference file `i`, and that it references.
+    private func roleFans(fanIn: [[Int]], fanOut: [[Int]]) -> [RoleFan] {
         Role.allCases.compactMap { role in
             let members = files.indices.filter { files[$0].file.role == role }
             guard !members.isEmpty else { return nil }
@@ -117,11 +136,11 @@ struct CouplingCalculator {
         }
     }
 
-    private func screens(fanIn: [Set<Int>], fanOut: [Set<Int>]) -> [ScreenCoupling] {
+    private func screens(fanIn: [[Int]], fanOut: [[Int]]) -> [ScreenCoupling] {
         let names = Set(files.compactMap(\.file.screen)).sorted()
         return names.map { screen in
             let members = files.indices.filter { files[$0].file.screen == screen }
-            func otherScreens(_ indices: Set<Int>) -> Set<String> {
+            func otherScreens(_ indices: [Int]) -> Set<String> {
                 Set(indices.compactMap { files[$0].file.screen }.filter { $0 != screen })
             }
             var usedBy = Set<String>()
@@ -145,11 +164,5 @@ struct CouplingCalculator {
 
     private static func sorted(_ edges: [NavigationEdge]) -> [NavigationEdge] {
         edges.sorted { ($0.fromScreen, $0.toScreen, $0.fromFile, $0.toType) < ($1.fromScreen, $1.toScreen, $1.fromFile, $1.toType) }
-    }
-
-    private struct RolePair: Hashable, Comparable {
-        var from: Role
-        var to: Role
-        static func < (lhs: RolePair, rhs: RolePair) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
     }
 }

@@ -184,7 +184,6 @@ struct PendingIdentifierCounts: Sendable {
 struct TypeNameFilter: Sendable {
     /// A 65,536-bit first check on the low bits, then the exact hash.
     private var bits = [UInt64](repeating: 0, count: 1024)
-    private var hashes = Set<UInt64>()
     /// The first bytes and lengths (64 and over share the last bit) the names have: most
     /// identifiers (`self`, `let`, `count`) fail these before any hashing.
     private var firstBytes = [UInt64](repeating: 0, count: 4)
@@ -207,8 +206,8 @@ struct TypeNameFilter: Sendable {
     }
 
     mutating func insert(_ name: String) {
-        var name = name
-        name.withUTF8 { bytes in
+        var utf8 = name
+        utf8.withUTF8 { bytes in
             guard let first = bytes.first else { return }
             let hash = IdentifierTally.hash(bytes, 0, bytes.count)
             guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else { return }
@@ -216,8 +215,7 @@ struct TypeNameFilter: Sendable {
             firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
             lengths |= 1 << UInt64(min(bytes.count, 63))
             bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
-            hashes.insert(hash)
-            names.append(String(decoding: bytes, as: UTF8.self))
+            names.append(name)
             nameBytes.append(contentsOf: bytes)
             nameStarts.append(nameBytes.count)
             nameHashes.append(hash)
@@ -268,7 +266,18 @@ struct TypeNameFilter: Sendable {
 
     @inline(__always)
     func mayContain(_ hash: UInt64) -> Bool {
-        bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && hashes.contains(hash)
+        bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && containsHash(hash)
+    }
+
+    /// Whether some name has `hash` (the slots are probed by hash, so this is the exact lookup without the bytes).
+    private func containsHash(_ hash: UInt64) -> Bool {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            if nameHashes[Int(slots[slot]) - 1] == hash { return true }
+            slot = (slot + 1) & mask
+        }
+        return false
     }
 }
 

@@ -81,6 +81,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// The qualified names of types and functions (and extension names), one after another:
     /// no `String` per name while lexing.
     private var nameBytes: [UInt8] = []
+    private var scratch: [UInt8] = []
     private(set) var decisionPointsOutsideFunctions = 0
     /// The `while` right after a `repeat { }` body belongs to the `repeat`: counted once.
     private var justClosedRepeatBody = false
@@ -190,7 +191,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// How many tokens after the one at `index` its handling (`visit`) may look at, in the
-    /// current state; an overestimate only delays it. At most `maximumLookAhead`.
+    /// current state; an overestimate only delays it. At most 8.
     @inline(__always)
     private func lookAheadNeeded(at index: Int) -> Int {
         let token = tokens[index]
@@ -205,14 +206,25 @@ struct SourceStructurePass: SwiftLexerVisitor {
             // `extension A.B`: a `.` continues the name only if an identifier follows.
             return extensionNameState == .expectingDot ? 1 : 0
         case .punctuation:
-            return source[token.start] == Ascii.openBrace && bodyMayNeedLookAhead ? Self.maximumLookAhead : 0
+            return source[token.start] == Ascii.openBrace && bodyMayNeedLookAhead ? bodyLookAheadNeeded(at: index) : 0
         case .number, .string, .regex, .poundKeyword:
             return 0
         }
     }
 
-    /// The furthest any token's handling looks ahead (`{ mutating get async throws }` after a brace).
-    private static let maximumLookAhead = 9
+    /// A body's `{` is told from a requirement list (`{ mutating get async throws }`) by the
+    /// first token after it that is no accessor word (`}` or anything else), at most 8 ahead;
+    /// that token is usually the first (`willSet`, `let`, `return`…), so the brace waits for one.
+    @inline(__always)
+    private func bodyLookAheadNeeded(at index: Int) -> Int {
+        var distance = 1
+        while distance < 8, index + distance < tokens.count {
+            let token = tokens[index + distance]
+            guard token.kind == .identifier, case .accessor = tokens.keyword(at: index + distance, in: source) else { return distance }
+            distance += 1
+        }
+        return distance
+    }
 
     /// Whether a `{` now would open a pending function's or property's body, which `openBrace`
     /// tells from a requirement list (`{ get set }`) or observers (`willSet`) by looking ahead.
@@ -608,10 +620,12 @@ struct SourceStructurePass: SwiftLexerVisitor {
         return start..<nameBytes.count
     }
 
-    /// `prefix.`, the prefix taken from `nameBytes` itself: element by element, as a slice of
-    /// the array being appended to would make the append copy it.
+    /// `prefix.`, the prefix taken from `nameBytes` itself, through `scratch`: a slice of the
+    /// array being appended to would make the append copy the whole array.
     private mutating func appendQualifier(_ prefix: Range<Int>) {
-        for offset in prefix { nameBytes.append(nameBytes[offset]) }
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: nameBytes[prefix])
+        nameBytes.append(contentsOf: scratch)
         nameBytes.append(UInt8(ascii: "."))
     }
 
@@ -674,8 +688,15 @@ struct TokenWindow {
     }
 
     /// The `StructureKeyword` of the token at `index`, worked out once: a waiting keyword is
-    /// asked about again, and so are its neighbours.
+    /// asked about again, and so are its neighbours. Most identifiers are ruled out here, inline,
+    /// by their first byte and length.
+    @inline(__always)
     func keyword(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
+        guard StructureKeyword.mayBe(self[index], in: source, table: storage.keywordTable) else { return .none }
+        return cachedKeyword(at: index, in: source)
+    }
+
+    private func cachedKeyword(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
         let slot = index & (Self.capacity - 1)
         if let known = storage.keywords[slot] { return known }
         let keyword = StructureKeyword(self[index], in: source, table: storage.keywordTable)

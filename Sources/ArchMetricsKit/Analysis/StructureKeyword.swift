@@ -41,13 +41,19 @@ enum StructureKeyword: Equatable {
     /// The same, with the table at hand (the lazy global's check costs as much as the lookup).
     @inline(__always)
     init(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>, table: StructureKeywordTable) {
-        let length = token.end - token.start
-        // Every word starts with a lower-case letter and has 2 to 15 bytes.
-        guard token.kind == .identifier, length >= 2, length <= 15,
-              IdentifierTally.isLowercaseASCIILetter(source[token.start]),
-              table.mayBeKeyword(first: source[token.start], length: length) else { self = .none; return }
-        let (low, high) = PackedWord.pack(source, start: token.start, length: length)
+        guard Self.mayBe(token, in: source, table: table) else { self = .none; return }
+        let (low, high) = PackedWord.pack(source, start: token.start, length: token.end - token.start)
         self = table.keyword(low: low, high: high)
+    }
+
+    /// False if `token` is surely no word of the list: every word is an identifier that starts
+    /// with a lower-case letter and has 2 to 15 bytes, and few first letters go with each length.
+    @inline(__always)
+    static func mayBe(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>, table: StructureKeywordTable) -> Bool {
+        let length = token.end - token.start
+        return token.kind == .identifier && length >= 2 && length <= 15
+            && IdentifierTally.isLowercaseASCIILetter(source[token.start])
+            && table.mayBeKeyword(first: source[token.start], length: length)
     }
 }
 
