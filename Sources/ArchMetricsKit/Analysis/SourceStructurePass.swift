@@ -159,7 +159,10 @@ struct SourceStructurePass: SwiftLexerVisitor {
         let isMember = isMemberAccess(before: index)
         // A keyword waits: whether it is an argument label (`for:`) shows only in what follows.
         guard isMember || tokens.keyword(at: index, in: source) == .none else { return }
-        handled = visitIdentifier(index, token, isMember: isMember, keyword: .none, afterRepeatBody: false) + 1
+        // What `visitIdentifier` does for a name that is no keyword, without its keyword switch.
+        if !isMember { tallyName(token) }
+        if pending != nil { cancelPendingPropertyAtLineBreak(index) }
+        handled = index + 1
     }
 
     @inline(never)
@@ -276,13 +279,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// `keyword`: the token's `StructureKeyword` (worked out by the caller, which needed it).
     private mutating func visitIdentifier(_ index: Int, _ token: SwiftToken, isMember: Bool, keyword: StructureKeyword,
                                           afterRepeatBody: Bool) -> Int {
-        if !isMember {
-            if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
-                tally.add(source, start: token.start + 1, end: token.end - 1)
-            } else {
-                tally.add(source, start: token.start, end: token.end)
-            }
-        }
+        if !isMember { tallyName(token) }
         var keyword = keyword
         if keyword != .none, isMember || isArgumentLabel(index) { keyword = .none }
         cancelPending(before: keyword, at: index)
@@ -332,6 +329,16 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case .caseKeyword:
             if case .switchBody? = frames.last?.kind, !isConditionPattern(before: index) { countDecision() }
             return index
+        }
+    }
+
+    /// Counts a name for coupling: `` `Type` `` as `Type`.
+    @inline(__always)
+    private mutating func tallyName(_ token: SwiftToken) {
+        if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
+            tally.add(source, start: token.start + 1, end: token.end - 1)
+        } else {
+            tally.add(source, start: token.start, end: token.end)
         }
     }
 
