@@ -15,7 +15,9 @@ struct IdentifierTally {
 
     private var entries: [Entry]
     private var mask: Int
-    private var used = 0
+    /// The slots the current file's names occupy: the table keeps the size the largest file
+    /// needed, and reading every slot of it after each small file cost more than counting.
+    private var occupied: [Int] = []
     private var generation: UInt32 = 1
 
     init(initialCapacity: Int = 1024) {
@@ -27,7 +29,7 @@ struct IdentifierTally {
 
     /// Forgets every name (O(1): bumps the generation) before the next file.
     mutating func reset() {
-        used = 0
+        occupied.removeAll(keepingCapacity: true)
         generation &+= 1
         if generation == 0 {
             // Wrapped after 4 billion files: clear for real so no stale entry looks current.
@@ -58,8 +60,8 @@ struct IdentifierTally {
             let entry = entries[slot]
             if entry.generation != generation {
                 entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1, generation: generation)
-                used += 1
-                if used * 2 > entries.count { grow() }
+                occupied.append(slot)
+                if occupied.count * 2 > entries.count { grow() }
                 return
             }
             if entry.hash == hash, entry.length == end - start, Self.equal(source, entry.start, start, entry.length) {
@@ -73,8 +75,9 @@ struct IdentifierTally {
     /// Every name counted since the last reset, decoded from `source` (the same buffer).
     func counts(in source: UnsafeBufferPointer<UInt8>) -> [String: Int] {
         var result: [String: Int] = [:]
-        result.reserveCapacity(used)
-        for entry in entries where entry.generation == generation {
+        result.reserveCapacity(occupied.count)
+        for slot in occupied {
+            let entry = entries[slot]
             let name = String(decoding: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
             result[name, default: 0] += entry.count
         }
@@ -85,8 +88,9 @@ struct IdentifierTally {
     /// whose names are filtered only later).
     func pendingCounts(in source: UnsafeBufferPointer<UInt8>) -> PendingIdentifierCounts {
         var pending = PendingIdentifierCounts()
-        pending.entries.reserveCapacity(used)
-        for entry in entries where entry.generation == generation {
+        pending.entries.reserveCapacity(occupied.count)
+        for slot in occupied {
+            let entry = entries[slot]
             pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count, length: entry.length, count: entry.count))
             pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]))
         }
@@ -102,10 +106,12 @@ struct IdentifierTally {
         let old = entries
         entries = Array(repeating: Entry(), count: old.count * 2)
         mask = entries.count - 1
-        for entry in old where entry.generation == generation {
+        for (index, oldSlot) in occupied.enumerated() {
+            let entry = old[oldSlot]
             var slot = Int(truncatingIfNeeded: entry.hash) & mask
             while entries[slot].generation == generation { slot = (slot + 1) & mask }
             entries[slot] = entry
+            occupied[index] = slot
         }
     }
 
