@@ -174,6 +174,16 @@ import Testing
                               MeasuredFunction(name: "Q.h", line: 12, decisionPoints: 0)])
     }
 
+    /// `let`, `return`, `private`… are handled as they arrive unless a declaration is waiting
+    /// for its body at their depth: then, as keywords, they end it (and as labels they do not).
+    @Test func wordsThatOnlyEndADeclarationEndOneThatIsWaiting() {
+        let ended = SourceFileStructure.analyze(source: "func f() -> Int private { if x {} }")
+        #expect(ended.functions.isEmpty)
+        #expect(ended.decisionPointsOutsideFunctions == 1)
+        let labelled = SourceFileStructure.analyze(source: "func f(private: Int, in x: Int) -> Int { let y = g(return: x); return y ?? 0 }")
+        #expect(labelled.functions == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
+    }
+
     /// The lookup table finds every word of the list, and nothing that only looks like one.
     @Test func qualifiedNamesAreBuiltInOneByteBufferAndRepairedWhenRead() {
         // Prefixes copied from the buffer itself, an extension's dotted name, a function inside

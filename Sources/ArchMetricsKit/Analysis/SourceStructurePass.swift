@@ -157,8 +157,12 @@ struct SourceStructurePass: SwiftLexerVisitor {
         guard !needsGeneralHandling(token) else { return handleWaitingTokens(in: source) }
         let index = handled
         let isMember = isMemberAccess(before: index)
-        // A keyword waits: whether it is an argument label (`for:`) shows only in what follows.
-        guard isMember || tokens.keyword(at: index, in: source) == .none else { return }
+        if !isMember, case let keyword = tokens.keyword(at: index, in: source), keyword != .none {
+            // A keyword waits: whether it is an argument label (`for:`) shows only in what
+            // follows. Unless it is one that only ends a pending declaration (`let`, `return`,
+            // `private`…) and none is pending here: then label or not, it changes nothing.
+            guard keyword.onlyEndsPendingDeclarations, !hasPendingAtThisDepth else { return }
+        }
         // What `visitIdentifier` does for a name that is no keyword, without its keyword switch.
         if !isMember { tallyName(token) }
         if pending != nil { cancelPendingPropertyAtLineBreak(index) }
@@ -227,6 +231,13 @@ struct SourceStructurePass: SwiftLexerVisitor {
             distance += 1
         }
         return distance
+    }
+
+    /// Whether a declaration or statement is waiting for its body at the current depth.
+    @inline(__always)
+    private var hasPendingAtThisDepth: Bool {
+        guard let current = pending else { return false }
+        return current.groupDepth == groupDepth && current.braceDepth == frames.count
     }
 
     /// Whether a `{` now would open a pending function's or property's body, which `openBrace`

@@ -13,6 +13,15 @@ enum StructureKeyword: Equatable {
     /// Statement words that end a stored property's declaration: `in`, `else`, `return`, `do`, `defer`, `throw`.
     case other
 
+    /// Words whose only effect is to end a declaration waiting for its body (`cancelPending`):
+    /// a modifier, `let`, `import`…, an accessor word, `return`, `else`…
+    var onlyEndsPendingDeclarations: Bool {
+        switch self {
+        case .modifier, .letKeyword, .otherDeclaration, .accessor, .other: true
+        default: false
+        }
+    }
+
     /// Every word and what it is: the only list (the lookup table is built from it).
     static let words: [(word: String, keyword: StructureKeyword)] = [
         ("func", .function), ("init", .initializer), ("deinit", .deinitializer), ("subscript", .subscriptKeyword),
