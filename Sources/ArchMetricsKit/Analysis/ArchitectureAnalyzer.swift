@@ -37,9 +37,10 @@ public enum ArchitectureAnalyzer {
 
     /// The structures of a scan's files, their identifiers resolved to the numbers of the names
     /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could
-    /// not read it or left it out as a test file). The scan tallied only names that start like a type name; if the variant
-    /// declares one that starts with a lower-case letter (`struct foo`), the files are read and
-    /// lexed again with the exact names, so every reference to it still counts.
+    /// not read it or left it out as a test file). The scan tallied only names that start like a
+    /// type name; if the variant declares one that starts with a lower-case letter (`struct foo`),
+    /// the files are read and lexed again with the exact names, so every reference to it still
+    /// counts.
     static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
                         reportedPaths: [String]) -> ([ResolvedFileStructure?], [Diagnostic]) {
         guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(to: typeNames) }, []) }

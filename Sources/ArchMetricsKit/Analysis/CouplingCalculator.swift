@@ -114,9 +114,11 @@ struct CouplingCalculator {
         // In role order (`Role` compares by declaration), as the sorted pairs were.
         var dependencies: [RoleDependency] = []
         for from in roles.indices {
-            for to in roles.indices where pairFiles[from * roles.count + to] > 0 {
-                dependencies.append(RoleDependency(from: roles[from], to: roles[to], referencingFiles: pairFiles[from * roles.count + to],
-                                                   references: pairReferences[from * roles.count + to]))
+            for to in roles.indices {
+                let pair = from * roles.count + to
+                guard pairFiles[pair] > 0 else { continue }
+                dependencies.append(RoleDependency(from: roles[from], to: roles[to], referencingFiles: pairFiles[pair],
+                                                   references: pairReferences[pair]))
             }
         }
         return CouplingSummary(roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),

@@ -244,14 +244,20 @@ struct TypeNameFilter: Sendable {
     /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
     /// `IdentifierTally.hash` of them), nil if it is not one of the names.
     func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int, hash: UInt64) -> Int? {
+        firstNumber(withHash: hash) { number in
+            nameStarts[number + 1] - nameStarts[number] == length
+                && nameBytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start, length) == 0 }
+        }
+    }
+
+    /// The first name with `hash` that `matches` accepts, by probing the slots from the hash's.
+    @inline(__always)
+    private func firstNumber(withHash hash: UInt64, where matches: (Int) -> Bool) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
-            if nameHashes[number] == hash, nameStarts[number + 1] - nameStarts[number] == length,
-               nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start, length) == 0 }) {
-                return number
-            }
+            if nameHashes[number] == hash, matches(number) { return number }
             slot = (slot + 1) & mask
         }
         return nil
@@ -275,15 +281,9 @@ struct TypeNameFilter: Sendable {
         bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && containsHash(hash)
     }
 
-    /// Whether some name has `hash` (the slots are probed by hash, so this is the exact lookup without the bytes).
+    /// Whether some name has `hash` (the exact lookup, without the bytes).
     private func containsHash(_ hash: UInt64) -> Bool {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            if nameHashes[Int(slots[slot]) - 1] == hash { return true }
-            slot = (slot + 1) & mask
-        }
-        return false
+        firstNumber(withHash: hash) { _ in true } != nil
     }
 }
 

@@ -161,7 +161,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
             // A keyword waits: whether it is an argument label (`for:`) shows only in what
             // follows. Unless it is one that only ends a pending declaration (`let`, `return`,
             // `private`…) and none is pending here: then label or not, it changes nothing.
-            guard keyword.onlyEndsPendingDeclarations, !hasPendingAtThisDepth else { return }
+            guard keyword.onlyEndsPendingDeclarations, pendingAtThisDepth == nil else { return }
         }
         // What `visitIdentifier` does for a name that is no keyword, without its keyword switch.
         if !isMember { tallyName(token) }
@@ -233,18 +233,19 @@ struct SourceStructurePass: SwiftLexerVisitor {
         return distance
     }
 
-    /// Whether a declaration or statement is waiting for its body at the current depth.
+    /// The declaration or statement waiting for its body, if it waits at the current depth
+    /// (only there can a token end it or a brace open its body).
     @inline(__always)
-    private var hasPendingAtThisDepth: Bool {
-        guard let current = pending else { return false }
-        return current.groupDepth == groupDepth && current.braceDepth == frames.count
+    private var pendingAtThisDepth: Pending? {
+        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return nil }
+        return current
     }
 
     /// Whether a `{` now would open a pending function's or property's body, which `openBrace`
     /// tells from a requirement list (`{ get set }`) or observers (`willSet`) by looking ahead.
     @inline(__always)
     private var bodyMayNeedLookAhead: Bool {
-        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return false }
+        guard let current = pendingAtThisDepth else { return false }
         switch current.kind {
         case .function, .property: return true
         case .type, .switchStatement, .repeatStatement: return false
@@ -343,7 +344,9 @@ struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    /// Counts a name for coupling: `` `Type` `` as `Type`.
+    /// Counts a name for coupling: `` `Type` `` as `Type`. Not through `nameRange`, which also
+    /// checks the closing backtick: this runs for every type-like name (that check cost 1 % of
+    /// `scan --analysis`), and the lexer makes an identifier of a backtick only when it closes.
     @inline(__always)
     private mutating func tallyName(_ token: SwiftToken) {
         if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
@@ -398,8 +401,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
             // The ternary `?` has whitespace on its left; optional chaining (`a?.b`), optional
             // types (`Int?`) and `try?`/`as?` never do.
             countDecision()
-        } else if first == UInt8(ascii: "="), let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count,
-                  case .property(let line, _) = current.kind {
+        } else if first == UInt8(ascii: "="), let current = pendingAtThisDepth, case .property(let line, _) = current.kind {
             pending?.kind = .property(line: line, sawEquals: true)
         }
     }
@@ -414,10 +416,10 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case Ascii.openBrace:
             openBrace(index)
         case Ascii.closeBrace:
-            if let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count { pending = nil }
+            if pendingAtThisDepth != nil { pending = nil }
             closeBrace()
         case Ascii.semicolon:
-            if let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count { pending = nil }
+            if pendingAtThisDepth != nil { pending = nil }
         default:
             break
         }
@@ -443,7 +445,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     // MARK: - Braces
 
     private mutating func openBrace(_ index: Int) {
-        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else {
+        guard let current = pendingAtThisDepth else {
             frames.append(Frame(kind: .block))
             return
         }
@@ -555,7 +557,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// A new declaration or statement at the same depth ends a declaration without a body
     /// (a protocol requirement, a stored property).
     private mutating func cancelPending(before keyword: StructureKeyword, at index: Int) {
-        guard let current = pending, current.groupDepth == groupDepth, current.braceDepth == frames.count else { return }
+        guard let current = pendingAtThisDepth else { return }
         switch keyword {
         case .none, .accessor:
             cancelPendingPropertyAtLineBreak(index)
@@ -572,8 +574,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// the property's body. A property without `=` keeps its pending body only across line
     /// breaks that cannot end the declaration (after `:`, `,`, an operator, or before `{`).
     private mutating func cancelPendingPropertyAtLineBreak(_ index: Int) {
-        guard let current = pending, case .property(_, let sawEquals) = current.kind, !sawEquals, index > 0,
-              current.groupDepth == groupDepth, current.braceDepth == frames.count else { return }
+        guard let current = pendingAtThisDepth, case .property(_, let sawEquals) = current.kind, !sawEquals, index > 0 else { return }
         let token = tokens[index]
         let previous = tokens[index - 1]
         guard token.firstLine > previous.lastLine else { return }
@@ -714,10 +715,11 @@ struct TokenWindow {
         return cachedKeyword(at: index, in: source)
     }
 
+    /// For a token `StructureKeyword.mayBe` let through.
     private func cachedKeyword(at index: Int, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
         let slot = index & (Self.capacity - 1)
         if let known = storage.keywords[slot] { return known }
-        let keyword = StructureKeyword(self[index], in: source, table: storage.keywordTable)
+        let keyword = StructureKeyword(candidate: self[index], in: source, table: storage.keywordTable)
         storage.keywords[slot] = keyword
         return keyword
     }

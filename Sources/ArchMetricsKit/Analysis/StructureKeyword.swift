@@ -51,6 +51,12 @@ enum StructureKeyword: Equatable {
     @inline(__always)
     init(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>, table: StructureKeywordTable) {
         guard Self.mayBe(token, in: source, table: table) else { self = .none; return }
+        self.init(candidate: token, in: source, table: table)
+    }
+
+    /// The lookup for a token that `mayBe` let through (the caller asked already).
+    @inline(__always)
+    init(candidate token: SwiftToken, in source: UnsafeBufferPointer<UInt8>, table: StructureKeywordTable) {
         let (low, high) = PackedWord.pack(source, start: token.start, length: token.end - token.start)
         self = table.keyword(low: low, high: high)
     }

@@ -71,8 +71,12 @@ public struct FileClassifier: Sendable {
     /// matches gives role `.test`, which `classify` keeps (test is no screen role). What the
     /// scan may leave out of the analysis before it reads the file.
     func isTestFileByPath(_ path: String) -> Bool {
-        let path = SplitPath(path)
-        return pathRules.first(where: { $0.glob.matches(path) })?.rule.role == .test
+        pathRule(for: SplitPath(path))?.role == .test
+    }
+
+    /// The first path rule `path` matches: where a file lives decides before any suffix or conformance.
+    private func pathRule(for path: SplitPath) -> RoleRule? {
+        pathRules.first(where: { $0.glob.matches(path) })?.rule
     }
 
     /// What the rules say about a file before screens are known.
@@ -97,8 +101,8 @@ public struct FileClassifier: Sendable {
                 break
             }
         }
-        if let pathRule = pathRules.first(where: { $0.glob.matches(path) }) {
-            result.rule = pathRule.rule
+        if let pathRule = pathRule(for: path) {
+            result.rule = pathRule
             return result
         }
         // The longest matching suffix; the first rule among equally long ones.
