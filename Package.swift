@@ -1,5 +1,19 @@
 // swift-tools-version: 6.0
 // archmetrics: measures what an app's architecture costs. No dependencies, by design.
+//
+// One target per stage of the data flow, each depending only on the stages before it, so the
+// compiler keeps the layering the README's diagram describes:
+//
+//   ArchMetricsSupport   errors, atomic files, stable JSON, parallel map
+//   SwiftScanning        lexer, line classes, type declarations, the directory scan
+//   ArchMetricsModel     roles, classified files, snapshot, analysis and measurement results
+//   ArchMetricsClassification   role rules, path globs, the file classifier
+//   ArchMetricsAnalysis  the structure pass, coupling and complexity
+//   ArchMetricsMeasurement      timed swift build / swift test, coverage
+//   ArchMetricsReporting Markdown, SVG and table renderers
+//   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations
+//   ArchMetricsKit       configuration and the pipeline that runs the stages; re-exports them all
+//   archmetrics          the command line: arguments and exit codes only
 import PackageDescription
 
 let package = Package(
@@ -10,21 +24,37 @@ let package = Package(
         .executable(name: "archmetrics", targets: ["archmetrics"]),
     ],
     targets: [
-        .target(name: "ArchMetricsKit", path: "Sources/ArchMetricsKit"),
-        .executableTarget(name: "archmetrics", dependencies: ["ArchMetricsKit"], path: "Sources/archmetrics"),
+        .target(name: "ArchMetricsSupport"),
+        .target(name: "SwiftScanning", dependencies: ["ArchMetricsSupport"]),
+        .target(name: "ArchMetricsModel", dependencies: ["ArchMetricsSupport", "SwiftScanning"]),
+        .target(
+            name: "ArchMetricsClassification",
+            dependencies: ["ArchMetricsModel", "SwiftScanning"]
+        ),
+        .target(
+            name: "ArchMetricsAnalysis",
+            dependencies: ["ArchMetricsModel", "SwiftScanning", "ArchMetricsClassification"]
+        ),
+        .target(name: "ArchMetricsMeasurement", dependencies: ["ArchMetricsModel"]),
+        .target(name: "ArchMetricsReporting", dependencies: ["ArchMetricsModel"]),
+        .target(name: "ArchMetricsDrift", dependencies: ["ArchMetricsModel", "ArchMetricsReporting"]),
+        .target(
+            name: "ArchMetricsKit",
+            dependencies: [
+                "ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel",
+                "ArchMetricsClassification", "ArchMetricsAnalysis", "ArchMetricsMeasurement",
+                "ArchMetricsReporting", "ArchMetricsDrift",
+            ]
+        ),
+        .executableTarget(name: "archmetrics", dependencies: ["ArchMetricsKit"]),
         .testTarget(
             name: "ArchMetricsKitTests",
             dependencies: ["ArchMetricsKit"],
-            path: "Tests/ArchMetricsKitTests",
             exclude: ["Fixtures"]
         ),
         // Runs the built `archmetrics` binary on fixture trees; depends on the executable so
         // `swift test` builds it first.
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: ["archmetrics"],
-            path: "Tests/EndToEndTests"
-        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["archmetrics"]),
     ],
     swiftLanguageModes: [.v6]
 )

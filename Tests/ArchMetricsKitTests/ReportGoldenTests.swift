@@ -1,4 +1,12 @@
 @testable import ArchMetricsKit
+@testable import ArchMetricsAnalysis
+@testable import ArchMetricsClassification
+@testable import ArchMetricsDrift
+@testable import ArchMetricsMeasurement
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
+@testable import ArchMetricsSupport
+@testable import SwiftScanning
 import Foundation
 import Testing
 

@@ -92,7 +92,7 @@ struct SeededGenerator: RandomNumberGenerator {
     static func realSwiftFiles() throws -> [[UInt8]] {
         let scanning = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/ArchMetricsKit/Scanning")
+            .appendingPathComponent("Sources/SwiftScanning")
         return try FileManager.default.contentsOfDirectory(at: scanning, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }

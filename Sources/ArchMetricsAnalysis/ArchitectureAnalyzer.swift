@@ -1,0 +1,249 @@
+import Dispatch
+import Foundation
+import ArchMetricsClassification
+import ArchMetricsModel
+import ArchMetricsSupport
+import SwiftScanning
+
+/// Measures coupling between roles and screens, and cyclomatic complexity per role, from the
+/// scanner's tokens of each variant's classified files.
+public enum ArchitectureAnalyzer {
+    /// `files`: the variant's classified files; `root`: the variant folder (paths in files are relative to it).
+    /// Test files (role `.test`) are left out of both coupling and complexity.
+    public static func analyze(variants: [(name: String, root: URL, files: [ClassifiedFile])]) -> ArchitectureAnalysis {
+        ArchitectureAnalysis(variants: variants.map { variant in
+            let sources = variant.files.filter { $0.role != .test }
+            let typeNames = typeNames(of: sources)
+            let (structures, diagnostics) = readStructures(of: sources.map { variant.root.appendingPathComponent($0.path).path },
+                                                           reportedPaths: sources.map(\.path), typeNames: typeNames)
+            return analyze(name: variant.name, files: sources,
+                           structures: resolved(structures, typeNames: typeNames),
+                           typeNames: typeNames, diagnostics: diagnostics)
+        })
+    }
+
+    /// Analyses a classified variant from the structures its scan collected in the same lexing
+    /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self, configuration:)`):
+    /// `pending[i]` belongs to `scanned[i]`; paths are relative to `root`. What `report` runs,
+    /// so no file is read twice (unless `resolve` must).
+    package static func analyze(name: String, root: URL, classified: [ClassifiedFile], scanned: [ScannedFile],
+                        pending: [PendingFileStructure?]) -> VariantArchitecture {
+        let sources = classified.filter { $0.role != .test }
+        var pendingByPath: [String: PendingFileStructure?] = [:]
+        pendingByPath.reserveCapacity(scanned.count)
+        for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let typeNames = typeNames(of: sources)
+        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] ?? nil }, typeNames: typeNames,
+                                                locations: { sources.map { prefix + $0.path } }, reportedPaths: sources.map(\.path))
+        return analyze(name: name, files: sources, structures: structures, typeNames: typeNames, diagnostics: diagnostics)
+    }
+
+    /// The structures of a scan's files, their identifiers resolved to the numbers of the names
+    /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could
+    /// not read it or left it out as a test file). The scan tallied only names that start like a
+    /// type name; if the variant declares one that starts with a lower-case letter (`struct foo`),
+    /// the files are read and lexed again with the exact names, so every reference to it still
+    /// counts.
+    package static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
+                        reportedPaths: [String]) -> ([ResolvedFileStructure?], [Diagnostic]) {
+        guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(to: typeNames) }, []) }
+        let (structures, diagnostics) = readStructures(of: locations(), reportedPaths: reportedPaths, typeNames: typeNames)
+        return (resolved(structures, typeNames: typeNames), diagnostics)
+    }
+
+    /// Structures read with names, their names resolved to numbers in `typeNames`.
+    private static func resolved(_ structures: [SourceFileStructure?], typeNames: TypeNameFilter) -> [ResolvedFileStructure?] {
+        structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
+    }
+
+    /// Analyses files whose structure is already known (what the other entry points and tests call).
+    /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read. References
+    /// count to the types the (non-test) files declare.
+    public static func analyze(name: String, files: [ClassifiedFile], structures: [SourceFileStructure?],
+                               diagnostics: [Diagnostic] = []) -> VariantArchitecture {
+        let typeNames = typeNames(of: files.filter { $0.role != .test })
+        return analyze(name: name, files: files, structures: resolved(structures, typeNames: typeNames),
+                       typeNames: typeNames, diagnostics: diagnostics)
+    }
+
+    private static func analyze(name: String, files: [ClassifiedFile], structures: [ResolvedFileStructure?],
+                                typeNames: TypeNameFilter, diagnostics: [Diagnostic]) -> VariantArchitecture {
+        let analyzed = zip(files, structures).compactMap { file, structure in
+            structure.map { AnalyzedFile(file: file, structure: $0) }
+        }.filter { $0.file.role != .test }
+        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
+    }
+
+    private static func analyze(name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
+                                diagnostics: [Diagnostic]) -> VariantArchitecture {
+        VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed, typeNames: typeNames).summary(),
+                            complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
+    }
+
+    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
+    /// reading each file once more (`scanAndAnalyze` does both in one lexing pass).
+    public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
+        analyze(scanned: scan.files, name: name) {
+            let typeNames = typeNames(of: scan.files.map(\.declarations))
+            let (structures, diagnostics) = readStructures(of: locations(of: scan.files.map(\.path), roots: roots),
+                                                           reportedPaths: scan.files.map(\.path), typeNames: typeNames)
+            return (typeNames, resolved(structures, typeNames: typeNames), diagnostics)
+        }
+    }
+
+    /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
+    /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both.
+    public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(),
+                                      name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
+        let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self,
+                                                 configuration: FileClassifier())
+        let architecture = analyze(scanned: scan.files, name: name) {
+            let typeNames = typeNames(of: scan.files.map(\.declarations))
+            let (structures, diagnostics) = resolve(pending, typeNames: typeNames, locations: { locations(of: scan.files.map(\.path), roots: paths) },
+                                                    reportedPaths: scan.files.map(\.path))
+            return (typeNames, structures, diagnostics)
+        }
+        return (scan, architecture)
+    }
+
+    /// Scans `paths`, classifies the files with the default rules and analyses them as one
+    /// variant: the whole `scan --analysis` pipeline, for benchmarks and tests.
+    public static func analyzeTokens(paths: [URL]) -> ArchitectureAnalysis {
+        let name = paths.count == 1 ? paths[0].lastPathComponent : "scan"
+        return ArchitectureAnalysis(variants: [scanAndAnalyze(paths: paths, name: name).architecture])
+    }
+
+    /// Classifies `files` and analyses them with the type names and structures `readStructures`
+    /// gives (`structures[i]` belongs to `files[i]`). Classifying needs neither, so it runs beside
+    /// `readStructures` instead of before it.
+    private static func analyze(scanned files: [ScannedFile], name: String,
+                                readStructures: () -> (TypeNameFilter, [ResolvedFileStructure?], [Diagnostic])) -> VariantArchitecture {
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classifyKeepingOrder(files) }
+        let (typeNames, structures, diagnostics) = readStructures()
+        classifying.wait()
+        let classified = classification.files
+        // In path order, as `classify` would give them; `classified[i]` and `structures[i]` are `files[i]`.
+        let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
+        let analyzed = order.compactMap { index in
+            classified[index].role == .test ? nil : structures[index].map { AnalyzedFile(file: classified[index], structure: $0) }
+        }
+        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
+    }
+
+    // MARK: - Reading
+
+    /// Where each scanned file is: the scanner reports paths relative to the folder they were
+    /// found under, and files given by name as given.
+    package static func locations(of paths: [String], roots: [URL]) -> [String] {
+        let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
+        if folders.count == 1, roots.count == 1 {
+            // String concatenation: URL.appendingPathComponent asks the file system about every path.
+            let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
+            return paths.map { prefix + $0 }
+        }
+        return paths.map { path in
+            if FileManager.default.fileExists(atPath: path) { return path }
+            for folder in folders {
+                let candidate = folder.appendingPathComponent(path).path
+                if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            }
+            return path
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The names of the top-level types the files declare (extensions excluded).
+    package static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
+        typeNames(of: files.map(\.declarations))
+    }
+
+    package static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
+        var filter = TypeNameFilter([])
+        for fileDeclarations in declarations {
+            for declaration in fileDeclarations where declaration.kind != .extension { filter.insert(declaration.name) }
+        }
+        return filter
+    }
+
+    /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.
+    package static func readStructures(of locations: [String], reportedPaths: [String],
+                               typeNames: TypeNameFilter) -> ([SourceFileStructure?], [Diagnostic]) {
+        let results = ResultSlots(count: locations.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, locations.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let fileReader = FileReader()
+            var structureReader = SourceStructureReader(typeNames: typeNames)
+            var local: [(Int, FileOutcome)] = []
+            while let batch = results.claimBatch(of: 16) {
+                for index in batch {
+                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in structureReader.analyze(bytes) }
+                    switch outcome {
+                    case .success(let structure): local.append((index, .analyzed(structure)))
+                    case .failure(.cannotRead(let reason)):
+                        local.append((index, .unreadable(Diagnostic(severity: .error, path: reportedPaths[index],
+                                                                 message: "cannot read for analysis: \(reason)"))))
+                    }
+                }
+            }
+            results.store(local)
+        }
+        var structures: [SourceFileStructure?] = []
+        var diagnostics: [Diagnostic] = []
+        for slot in results.slots {
+            switch slot {
+            case .analyzed(let structure)?: structures.append(structure)
+            case .unreadable(let diagnostic)?: structures.append(nil); diagnostics.append(diagnostic)
+            case nil: structures.append(nil)
+            }
+        }
+        return (structures, diagnostics)
+    }
+
+    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders the two.
+    private final class ClassificationSlot: @unchecked Sendable {
+        var files: [ClassifiedFile] = []
+    }
+
+    private enum FileOutcome {
+        case analyzed(SourceFileStructure)
+        case unreadable(Diagnostic)
+    }
+
+    /// One slot per file, each written once under the lock, read after every worker has finished.
+    private final class ResultSlots: @unchecked Sendable {
+        private(set) var slots: [FileOutcome?]
+        private let lock = NSLock()
+        private var nextIndex = 0
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        /// Small batches, so a worker stuck on one huge file does not hold up the rest.
+        func claimBatch(of size: Int) -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < slots.count else { return nil }
+            let range = nextIndex..<min(slots.count, nextIndex + size)
+            nextIndex = range.upperBound
+            return range
+        }
+
+        func store(_ results: [(Int, FileOutcome)]) {
+            lock.lock()
+            defer { lock.unlock() }
+            for (index, result) in results { slots[index] = result }
+        }
+    }
+}
+
+/// A classified file with what its tokens say.
+struct AnalyzedFile {
+    var file: ClassifiedFile
+    var structure: ResolvedFileStructure
+}

@@ -1,0 +1,64 @@
+import ArchMetricsClassification
+import ArchMetricsModel
+import ArchMetricsSupport
+import SwiftScanning
+
+/// Adds up the functions' cyclomatic complexity per role and picks the most complex functions.
+
+enum ComplexityCalculator {
+    /// How many of a variant's most complex functions the summary keeps.
+    static let topFunctionCount = 10
+
+    static func summary(of files: [AnalyzedFile]) -> ComplexitySummary {
+        // One pass over the files, copying no function: a large tree has tens of thousands.
+        var byRole: [Role: RoleComplexity] = [:]
+        var topComplexities = TopValues(count: topFunctionCount)
+        for analyzed in files {
+            let role = analyzed.file.role
+            var summary = byRole[role] ?? RoleComplexity(role: role, files: 0, functions: 0, totalComplexity: 0,
+                                                         maximumComplexity: 0, decisionPointsOutsideFunctions: 0)
+            summary.files += 1
+            summary.functions += analyzed.structure.functions.all.count
+            summary.decisionPointsOutsideFunctions += analyzed.structure.decisionPointsOutsideFunctions
+            for function in analyzed.structure.functions.all {
+                let complexity = function.complexity
+                summary.totalComplexity += complexity
+                summary.maximumComplexity = max(summary.maximumComplexity, complexity)
+                topComplexities.add(complexity)
+            }
+            byRole[role] = summary
+        }
+        let roles = Role.allCases.compactMap { byRole[$0] }
+        // Only functions at least as complex as the tenth most complex become values.
+        let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
+        let candidates = files.flatMap { analyzed in
+            analyzed.structure.functions.all.lazy.filter { $0.complexity >= threshold }.map { function in
+                FunctionComplexity(name: analyzed.structure.functions.name(of: function), path: analyzed.file.path, line: function.line, role: analyzed.file.role,
+                                   screen: analyzed.file.screen, complexity: function.complexity)
+            }
+        }
+        let top = candidates.sorted { ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line) }.prefix(topFunctionCount)
+        return ComplexitySummary(roles: roles, topFunctions: Array(top))
+    }
+
+    /// The largest `count` values seen so far (ascending), and how many values were seen.
+    private struct TopValues {
+        let count: Int
+        private(set) var values: [Int] = []
+        private(set) var seen = 0
+
+        init(count: Int) { self.count = count }
+
+        /// The smallest of the kept values: the `count`-th largest seen once `seen >= count`.
+        var smallest: Int { values.first ?? 0 }
+
+        mutating func add(_ value: Int) {
+            seen += 1
+            if values.count == count {
+                guard value > values[0] else { return }
+                values.removeFirst()
+            }
+            values.insert(value, at: values.firstIndex { $0 > value } ?? values.count)
+        }
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import ArchMetricsModel
+import SwiftScanning
+
+/// Gives every scanned file of one variant its role and screen.
+///
+/// A file's role comes from its primary type (the top-level type the file is named after, or
+/// else its largest) through `RoleRule`s. Its screen is the type name minus the role suffix
+/// when that names a known screen, else the screen folder it sits in, else (for helper types
+/// with no role) a known screen its name starts with. Known screens are those with a view
+/// controller, a screen folder, or a mention in the configuration; a role type whose screen
+/// is not known (`EmptyView`, `LoadingView`, `AppCoordinator`) is a reusable part: shared.
+public struct FileClassifier: Sendable {
+    public var rules: [RoleRule] { didSet { pathRules = Self.compilePathRules(rules) } }
+    public var screenFolders: [PathGlob]
+    /// The path rules with their globs compiled once, in rule order.
+    private var pathRules: [(rule: RoleRule, glob: PathGlob)]
+    /// Screens named in the configuration, known whether or not a view controller exists.
+    public var configuredScreens: [String]
+
+    public init(rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
+                configuredScreens: [String] = []) {
+        self.rules = rules
+        self.screenFolders = screenFolders.map(PathGlob.init)
+        self.configuredScreens = configuredScreens
+        pathRules = Self.compilePathRules(rules)
+    }
+
+    private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)] {
+        rules.filter { $0.kind == .path }.map { ($0, PathGlob($0.pattern)) }
+    }
+
+    /// Roles that belong to a screen and so need one.
+    static let screenRoles: Set<Role> = [.coordinator, .viewController, .view, .presenter, .viewModel, .localModel]
+
+    /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
+    public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
+        classifyKeepingOrder(files).sorted { $0.path < $1.path }
+    }
+
+    /// `classify`, the result in the order of `files` (`result[i]` is `files[i]`).
+    package func classifyKeepingOrder(_ files: [ScannedFile]) -> [ClassifiedFile] {
+        let matches = files.parallelMap { file in (file, match(file)) }
+        let knownScreens = knownScreens(matches)
+        return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens) }
+    }
+
+    /// The type a file is about: the one it is named after, else its largest declaration.
+    public static func primaryType(of file: ScannedFile) -> String? {
+        let baseName = file.baseName
+        let types = file.declarations.filter { $0.kind != .extension }
+        if let named = types.first(where: { $0.name == baseName }) { return named.name }
+        // `GatherViewController+Picker.swift` extends the type before the `+`.
+        let extended = Self.partBeforePlus(baseName)
+        if extended != baseName, file.declarations.contains(where: { $0.name == extended }) { return extended }
+        if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) { return largest.name }
+        if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }) { return named.name }
+        return file.declarations.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) })?.name
+    }
+
+    /// `GatherViewController+Picker` → `GatherViewController`: the first non-empty part between
+    /// `+`s, or the whole name if there is none (on bytes: `split` by `Character` cost more
+    /// than the rest of classifying the file).
+    package static func partBeforePlus(_ name: String) -> String {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let part = bytes.split(separator: UInt8(ascii: "+")).first else { return String(decoding: bytes, as: UTF8.self) }
+            return String(decoding: UnsafeBufferPointer(rebasing: part), as: UTF8.self)
+        }
+    }
+
+    /// True if the file at `path` is a test file whatever it contains: the first path rule it
+    /// matches gives role `.test`, which `classify` keeps (test is no screen role). What the
+    /// scan may leave out of the analysis before it reads the file.
+    package func isTestFileByPath(_ path: String) -> Bool {
+        pathRule(for: SplitPath(path))?.role == .test
+    }
+
+    /// The first path rule `path` matches: where a file lives decides before any suffix or conformance.
+    private func pathRule(for path: SplitPath) -> RoleRule? {
+        pathRules.first(where: { $0.glob.matches(path) })?.rule
+    }
+
+    /// What the rules say about a file before screens are known.
+    package struct RuleMatch {
+        var primaryType: String?
+        var rule: RoleRule?
+        /// The screen folder the file sits in, if any.
+        var folderScreen: String?
+        var folderPath: String?
+    }
+
+    package func match(_ file: ScannedFile) -> RuleMatch {
+        let primary = Self.primaryType(of: file)
+        let name = primary ?? file.baseName
+        var result = RuleMatch(primaryType: primary)
+        let path = SplitPath(file.path) // once, for every glob
+        for glob in screenFolders {
+            if let depth = glob.matchingFolderDepth(in: path) {
+                let parts = file.path.split(separator: "/")
+                result.folderScreen = String(parts[depth - 1])
+                result.folderPath = parts[..<depth].joined(separator: "/")
+                break
+            }
+        }
+        if let pathRule = pathRule(for: path) {
+            result.rule = pathRule
+            return result
+        }
+        // The longest matching suffix; the first rule among equally long ones.
+        var longest: (rule: RoleRule, length: Int)?
+        for rule in rules where rule.kind == .suffix && rule.pattern.count > (longest?.length ?? -1) && name.hasSuffix(rule.pattern) {
+            longest = (rule, rule.pattern.count)
+        }
+        if let longest {
+            result.rule = longest.rule
+            return result
+        }
+        if let declaration = file.declarations.first(where: { $0.name == name && $0.kind != .extension }) {
+            let inherited = declaration.inheritedTypes.map(Self.bareTypeName)
+            result.rule = rules.first { $0.kind == .conformance && inherited.contains($0.pattern) }
+        }
+        return result
+    }
+
+    /// `Foundation.Coordinator<Int>` → `Coordinator`.
+    static package func bareTypeName(_ written: String) -> String {
+        // Most inherited types are written bare (`UIViewController`): nothing to cut or trim.
+        if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ")
+            || $0 == UInt8(ascii: "\t") || $0 >= 0x80 }) {
+            return written
+        }
+        var name = Substring(written)
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name).trimmingCharacters(in: .whitespaces)
+    }
+
+    package func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> Set<String> {
+        var screens = Set(configuredScreens)
+        for (file, match) in matches {
+            // A screen folder names a screen unless a path rule took the file out of screens
+            // (a test folder mirroring `Modules/Gather/`).
+            let excludedByPath = match.rule.map { $0.kind == .path && !Self.screenRoles.contains($0.role) } ?? false
+            if let folder = match.folderScreen, !excludedByPath {
+                screens.insert(folder)
+            }
+            if let rule = match.rule, rule.kind == .suffix, rule.role == .viewController {
+                let name = match.primaryType ?? file.baseName
+                let screen = String(name.dropLast(rule.pattern.count))
+                if !screen.isEmpty { screens.insert(screen) }
+            }
+        }
+        return screens
+    }
+
+    package func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: Set<String>) -> ClassifiedFile {
+        let name = match.primaryType ?? file.baseName
+        func classified(_ role: Role, _ screen: String?, _ reason: String) -> ClassifiedFile {
+            ClassifiedFile(path: file.path, role: role, screen: screen, primaryType: match.primaryType, reason: reason,
+                           bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+        }
+        guard let rule = match.rule else {
+            if let folder = match.folderScreen { return classified(.localModel, folder, "no role rule; in screen folder \(match.folderPath!)") }
+            if let screen = Self.screenPrefix(of: name, in: knownScreens) {
+                return classified(.localModel, screen, "no role rule; name starts with screen \(screen)")
+            }
+            return classified(.shared, nil, "no role rule and no screen")
+        }
+        guard Self.screenRoles.contains(rule.role) else { return classified(rule.role, nil, rule.reason) }
+        if rule.kind == .suffix {
+            let candidate = String(name.dropLast(rule.pattern.count))
+            if knownScreens.contains(candidate) { return classified(rule.role, candidate, rule.reason) }
+        }
+        if let folder = match.folderScreen { return classified(rule.role, folder, "\(rule.reason); in screen folder \(match.folderPath!)") }
+        if rule.kind != .suffix, let screen = Self.screenPrefix(of: name, in: knownScreens) {
+            return classified(rule.role, screen, "\(rule.reason); name starts with screen \(screen)")
+        }
+        // A role type of no known screen is a reusable part (EmptyView, AppCoordinator).
+        let missing = rule.kind == .suffix ? " '\(name.dropLast(rule.pattern.count))'" : ""
+        return classified(.shared, nil, "\(rule.reason), but no known screen\(missing): shared")
+    }
+
+    /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).
+    package static func screenPrefix(of name: String, in screens: Set<String>) -> String? {
+        screens.filter { screen in
+            guard name.hasPrefix(screen), name.count > screen.count else { return false }
+            let next = name[name.index(name.startIndex, offsetBy: screen.count)]
+            return next.isUppercase || next.isNumber || next == "_"
+        }.max { ($0.count, $1) < ($1.count, $0) }
+    }
+}

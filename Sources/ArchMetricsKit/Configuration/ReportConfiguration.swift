@@ -1,0 +1,203 @@
+import Foundation
+import ArchMetricsAnalysis
+import ArchMetricsClassification
+import ArchMetricsDrift
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
+import SwiftScanning
+
+/// What to compare and how to classify it: the variants, the focus and reference variants,
+/// the role rules, screen folders and features. Built from defaults that reproduce the article
+/// on its own layout, an optional `archmetrics.json`, and `--variants` overrides.
+public struct ReportConfiguration: Sendable {
+    /// One variant: a name and the folder holding its sources and tests.
+    public struct Variant: Equatable, Sendable {
+        public var name: String
+        public var folder: URL
+        public init(name: String, folder: URL) {
+            self.name = name
+            self.folder = folder
+        }
+    }
+
+    /// A named group of screens whose files are measured together (coverage of `Gather`).
+    public typealias Feature = ReportSettings.Feature
+
+    /// The folder variants were discovered in, if any.
+    public var root: URL?
+    /// Variants in the order they were given or discovered (MVC, MVVM, MVP, MVP-C by default).
+    public var variants: [Variant]
+    /// The variant every other is compared with (deltas): MVP-C if present, else the last.
+    public var focusVariant: String
+    /// The variant build-time ratios are computed against: MVC if present, else the first.
+    public var referenceVariant: String
+    public var rules: [RoleRule]
+    public var screenFolders: [String]
+    /// Screens known even without a view controller, and the row order of the tables.
+    public var screens: [String]
+    /// Roles that play the same part and share a table (presenter ≈ view model).
+    public var roleEquivalences: [[Role]]
+    public var features: [Feature]
+    /// The screen whose tests name the key class of the unit-test table.
+    public var unitTestScreen: String
+    /// Where the configuration was read from, if anywhere.
+    public var source: URL?
+    /// What `check` lets drift before failing (config key `tolerances`; flags add to it).
+    public var tolerances: DriftTolerances
+
+    /// The configuration file looked for in the current directory when none is given.
+    public static let defaultFileName = "archmetrics.json"
+    /// Folders under a root that are never variants (the bundled core's shared package).
+    public static let nonVariantFolders: Set<String> = ["Kit"]
+    /// The article's variant order, used when those names are present.
+    public static let articleOrder = ["MVC", "MVVM", "MVP", "MVP-C"]
+
+    /// A configuration from explicit values (the defaults otherwise), for callers that
+    /// assemble variants themselves.
+    public init(root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
+                rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
+                screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
+                features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])], unitTestScreen: String = "Gather",
+                source: URL? = nil, tolerances: DriftTolerances = DriftTolerances()) {
+        self.root = root
+        self.variants = variants
+        self.focusVariant = focusVariant
+        self.referenceVariant = referenceVariant
+        self.rules = rules
+        self.screenFolders = screenFolders
+        self.screens = screens
+        self.roleEquivalences = roleEquivalences
+        self.features = features
+        self.unitTestScreen = unitTestScreen
+        self.source = source
+        self.tolerances = tolerances
+    }
+
+    /// Variants in report column order: the focus first, then the others from the one given
+    /// last to the one given first (MVP-C, MVP, MVVM, MVC, as the article prints them).
+    public var columnOrder: [String] {
+        [focusVariant] + variants.map(\.name).filter { $0 != focusVariant }.reversed()
+    }
+
+    /// The classifier these settings describe.
+    public var classifier: FileClassifier {
+        FileClassifier(rules: rules, screenFolders: screenFolders, configuredScreens: screens)
+    }
+
+    /// Loads the configuration.
+    /// - Parameters:
+    ///   - path: a config file; nil looks for `archmetrics.json` in the current directory and
+    ///     uses the defaults when there is none.
+    ///   - root: the folder holding one subfolder per variant; nil uses the config's `root`,
+    ///     else the bundled Football Gather core.
+    ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
+    ///     variants are compared (paths relative to the current directory).
+    public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws -> ReportConfiguration {
+        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var file = ConfigurationFile()
+        var configURL = path
+        if configURL == nil {
+            let candidate = currentDirectory.appendingPathComponent(defaultFileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
+        }
+        if let configURL {
+            let data: Data
+            do { data = try Data(contentsOf: configURL) } catch {
+                throw ArchMetricsError.input("cannot read configuration \(configURL.path): \(error.localizedDescription)")
+            }
+            file = try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: configURL.path)
+        }
+        let configFolder = configURL?.deletingLastPathComponent() ?? currentDirectory
+
+        var variants: [Variant]
+        let resolvedRoot: URL?
+        if !variantOverrides.isEmpty {
+            variants = variantOverrides.map { Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory)) }
+            resolvedRoot = root
+        } else if root == nil, !file.variants.isEmpty {
+            variants = file.variants.map { Variant(name: $0.name, folder: resolve($0.path, against: configFolder)) }
+            resolvedRoot = file.root.map { resolve($0, against: configFolder) }
+        } else {
+            let discoveryRoot = root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
+            variants = try discoverVariants(in: discoveryRoot)
+            resolvedRoot = discoveryRoot
+        }
+        try validate(variants)
+
+        let names = variants.map(\.name)
+        let focus = try file.focus.map { try requireVariant($0, in: names, key: "focus") }
+            ?? (names.contains("MVP-C") ? "MVP-C" : names.last!)
+        let reference = try file.reference.map { try requireVariant($0, in: names, key: "reference") }
+            ?? (names.contains("MVC") ? "MVC" : names.first!)
+        return ReportConfiguration(
+            root: resolvedRoot, variants: variants, focusVariant: focus, referenceVariant: reference,
+            rules: file.rules ?? RoleRule.defaults, screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
+            screens: file.screens ?? [], roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
+            features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
+            unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
+            tolerances: file.tolerances ?? DriftTolerances())
+    }
+
+    /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
+    /// the article's names first in its order, the rest alphabetically.
+    public static func discoverVariants(in root: URL) throws -> [Variant] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ArchMetricsError.input("no such folder: \(root.path)", hint: "Give the folder that holds one subfolder per variant.")
+        }
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let variantNames = children.filter { name in
+            guard !name.hasPrefix("."), !nonVariantFolders.contains(name) else { return false }
+            let folder = root.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+                && containsSwiftFile(folder)
+        }
+        guard !variantNames.isEmpty else {
+            throw ArchMetricsError.input("no variant folders with Swift files in \(root.path)",
+                                         hint: "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH.")
+        }
+        return variantNames.sorted { lhs, rhs in
+            switch (articleOrder.firstIndex(of: lhs), articleOrder.firstIndex(of: rhs)) {
+            case let (left?, right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs < rhs
+            }
+        }.map { Variant(name: $0, folder: root.appendingPathComponent($0)) }
+    }
+
+    static func containsSwiftFile(_ folder: URL) -> Bool {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
+                                                              options: [.skipsHiddenFiles]) else { return false }
+        for case let url as URL in enumerator where url.pathExtension == "swift" && url.lastPathComponent != "Package.swift" {
+            return true
+        }
+        return false
+    }
+
+    static func resolve(_ path: String, against folder: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path).standardized : folder.appendingPathComponent(path).standardized
+    }
+
+    static func validate(_ variants: [Variant]) throws {
+        var seen = Set<String>()
+        for variant in variants {
+            guard !variant.name.isEmpty else { throw ArchMetricsError.usage("a variant name is empty") }
+            guard seen.insert(variant.name).inserted else { throw ArchMetricsError.usage("variant '\(variant.name)' is given twice") }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw ArchMetricsError.input("variant '\(variant.name)': no such folder \(variant.folder.path)")
+            }
+        }
+    }
+
+    static func requireVariant(_ name: String, in names: [String], key: String) throws -> String {
+        guard names.contains(name) else {
+            throw ArchMetricsError.input("configuration: \(key) '\(name)' is not one of the variants (\(names.joined(separator: ", ")))")
+        }
+        return name
+    }
+}

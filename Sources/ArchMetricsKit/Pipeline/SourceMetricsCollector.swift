@@ -1,0 +1,118 @@
+import Foundation
+import ArchMetricsAnalysis
+import ArchMetricsClassification
+import ArchMetricsDrift
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
+import SwiftScanning
+
+/// Scans every variant of a configuration, classifies its files and takes stock of its unit
+/// tests: the source half of a `MetricsSnapshot` (measurements are added by the harness).
+public enum SourceMetricsCollector {
+    /// Scans and classifies every variant; scan problems become snapshot diagnostics.
+    public static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
+        let classifier = configuration.classifier
+        var diagnostics: [Diagnostic] = []
+        var metricsByName: [String: VariantSourceMetrics] = [:]
+        var architectureByName: [String: VariantArchitecture] = [:]
+        for variant in configuration.variants {
+            let displayPath = relativeDisplayPath(of: variant.folder)
+            // One read and one lexing pass per file: the line counts and the structure the
+            // coupling and complexity analysis needs come out of the same scan.
+            let (scan, structures) = SourceScanner.scan(paths: [variant.folder], options: ScanOptions(),
+                                                        companion: StructureScanCompanion.self, configuration: classifier)
+            let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
+            let files = kept.map(\.0)
+            // Path problems (unreadable, binary, broken links) and problems inside files
+            // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
+            diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
+                var prefixed = diagnostic
+                prefixed.path = diagnostic.path.hasPrefix("/") ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
+                return prefixed
+            }
+            metricsByName[variant.name] = metrics(
+                name: variant.name, path: displayPath, files: files, classifier: classifier,
+                unitTestScreen: configuration.unitTestScreen,
+                readSource: { relativePath in
+                    try? String(contentsOf: variant.folder.appendingPathComponent(relativePath), encoding: .utf8)
+                })
+            architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
+                name: variant.name, root: variant.folder, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
+        }
+        let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
+                                      screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
+                                      features: configuration.features)
+        // In column order, so the coupling tables read like the article's tables.
+        let analysis = ArchitectureAnalysis(variants: configuration.columnOrder.compactMap { architectureByName[$0] })
+        return MetricsSnapshot(focusVariant: configuration.focusVariant,
+                               variants: configuration.columnOrder.compactMap { metricsByName[$0] },
+                               diagnostics: diagnostics, settings: settings, analysis: analysis)
+    }
+
+    /// Package manifests describe the build, not the app; build folders and hidden folders
+    /// hold generated code. None of them is the variant's source.
+    static func isVariantSource(_ file: ScannedFile) -> Bool {
+        let components = file.path.split(separator: "/")
+        guard let name = components.last else { return false }
+        if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return false }
+        return !components.contains { $0.hasPrefix(".") }
+    }
+
+    /// Classifies one variant's files and counts its tests. `readSource` returns the text of
+    /// a file by its path relative to the variant folder (nil if it cannot be read).
+    public static func metrics(name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
+                               unitTestScreen: String, readSource: (String) -> String?) -> VariantSourceMetrics {
+        let classified = classifier.classify(files)
+        let unitTests = inventory(of: classified, unitTestScreen: unitTestScreen, readSource: readSource)
+        return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
+    }
+
+    /// Roles whose files count as the article's "key classes".
+    static let keyClassRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel, .localModel]
+    /// When several key-screen types have tests, the one holding the screen's logic wins.
+    static let keyClassPreference: [Role] = [.presenter, .viewModel, .viewController, .view, .localModel]
+
+    /// The article's unit-test figures: key classes, the key class (the key screen's type
+    /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
+    static func inventory(of files: [ClassifiedFile], unitTestScreen: String, readSource: (String) -> String?) -> UnitTestInventory {
+        var testsByFile: [String: Int] = [:]
+        for file in files where file.role == .test {
+            testsByFile[file.path] = readSource(file.path).map(TestFunctionCounter.count(in:)) ?? 0
+        }
+        let keyScreenTypes = files.filter { $0.screen == unitTestScreen && keyClassRoles.contains($0.role) }
+        var best: (type: String, role: Role, testFile: String, tests: Int)?
+        for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
+            guard let testedName = testedTypeName(testFile: testPath),
+                  let target = keyScreenTypes.first(where: { $0.primaryType == testedName }) else { continue }
+            let rank = keyClassPreference.firstIndex(of: target.role)!
+            if let current = best {
+                let currentRank = keyClassPreference.firstIndex(of: current.role)!
+                guard rank < currentRank || (rank == currentRank && tests > current.tests) else { continue }
+            }
+            best = (testedName, target.role, testPath, tests)
+        }
+        return UnitTestInventory(keyClass: best?.type, keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
+                                 keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
+                                 keyClassTestFile: best?.testFile, testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile)
+    }
+
+    /// `…/GatherPresenterTests.swift` → `GatherPresenter`; nil if the name has no test suffix.
+    static func testedTypeName(testFile path: String) -> String? {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        for suffix in ["Tests", "Test", "Spec"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return nil
+    }
+
+    /// The folder relative to the current directory when inside it, else absolute.
+    static func relativeDisplayPath(of folder: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized.path
+        let path = folder.standardized.path
+        if path == current { return "." }
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+}

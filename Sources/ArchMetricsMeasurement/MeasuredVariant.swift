@@ -1,0 +1,27 @@
+import Foundation
+import ArchMetricsModel
+import ArchMetricsSupport
+
+/// One variant package to measure, with the file groups its coverage is reported for.
+public struct MeasuredVariant: Sendable, Equatable {
+    /// The variant's name in reports and log folders (`MVC`, `MVP-C`, …).
+    public var name: String
+    /// A SwiftPM package folder (holds `Package.swift`).
+    public var packageFolder: URL
+    /// Feature name → file paths relative to `packageFolder`; coverage is reported per feature.
+    public var features: [String: [String]]
+    /// Role raw value → file paths relative to `packageFolder`; coverage is reported per role.
+    public var roles: [String: [String]]
+    /// Relative path of a Gather-screen source file whose mtime is bumped for the incremental
+    /// build; nil skips that measure.
+    public var incrementalTouchFile: String?
+
+    public init(name: String, packageFolder: URL, features: [String: [String]] = [:], roles: [String: [String]] = [:],
+                incrementalTouchFile: String? = nil) {
+        self.name = name
+        self.packageFolder = packageFolder
+        self.features = features
+        self.roles = roles
+        self.incrementalTouchFile = incrementalTouchFile
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ArchMetricsModel
+import ArchMetricsSupport
+
+/// How the harness measures: repetitions, timeouts, where logs go, which `swift` to run.
+public struct MeasurementOptions: Sendable {
+    /// Measured runs per variant; every figure is a statistic over these.
+    public var runs = 3
+    /// Unmeasured runs first, per variant, to warm disk caches and the toolchain.
+    public var warmup = 1
+    /// A command still running after this long is killed with its whole process group.
+    public var timeoutSeconds: Double = 1200
+    /// Between SIGTERM and SIGKILL when a command is killed.
+    public var killGraceSeconds: Double = 5
+    /// The variant ratios are computed against.
+    public var referenceVariant = "MVC"
+    /// Logs go to `<logsFolder>/<variant>/…`; conventionally `<output>/logs`, and the report's
+    /// `logPaths` are relative to its parent folder.
+    public var logsFolder: URL
+    /// The `swift` to run: a name looked up on PATH, or a path (tests pass a fake).
+    public var swiftExecutable: String = "swift"
+    /// One extra `swift test --enable-code-coverage` per variant after the timed runs.
+    public var measureCoverage = true
+    /// No progress lines at all.
+    public var quiet = false
+    /// Also print log paths and the tool's own overhead.
+    public var verbose = false
+    /// Where progress lines go (one line each, no control codes); nil: stderr.
+    public var progress: (@Sendable (String) -> Void)?
+
+    public init(logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
+                referenceVariant: String = "MVC", swiftExecutable: String = "swift", measureCoverage: Bool = true,
+                quiet: Bool = false, verbose: Bool = false, progress: (@Sendable (String) -> Void)? = nil) {
+        self.logsFolder = logsFolder
+        self.runs = runs
+        self.warmup = warmup
+        self.timeoutSeconds = timeoutSeconds
+        self.killGraceSeconds = killGraceSeconds
+        self.referenceVariant = referenceVariant
+        self.swiftExecutable = swiftExecutable
+        self.measureCoverage = measureCoverage
+        self.quiet = quiet
+        self.verbose = verbose
+        self.progress = progress
+    }
+}

@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import ArchMetricsModel
+import ArchMetricsSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation, so the harness can kill its children's
+/// process groups and throw `.interrupted` before anything is written, instead of dying mid-run
+/// with children still building and a half-written report.
+///
+/// Why a self-pipe and not `DispatchSource.makeSignalSource` with `SIG_IGN`: on Linux, libdispatch
+/// reads signals through a signalfd and blocks them only on its own thread, so a process-directed
+/// SIGINT that the kernel hands to any other thread (the main thread, waiting on a build) meets
+/// `SIG_IGN` and is dropped — Ctrl-C would do nothing. A real handler runs on whichever thread
+/// gets the signal; it only writes a byte (async-signal-safe), and a thread blocked reading the
+/// other end of the pipe cancels the tokens.
+public enum InterruptHandler {
+    /// Routes SIGINT and SIGTERM to `token.cancel()` for the rest of the process's life; may be
+    /// called again with other tokens.
+    public static func install(_ token: CancellationToken) {
+        InterruptPipe.shared.add(token)
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, interruptSignalHandler)
+        }
+        // A parent may have started us with these signals blocked (test runners and some CI
+        // agents spawn children with their own blocked mask): then Ctrl-C would stay pending
+        // forever. Unblock them on this thread, which the caller's work runs on.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    }
+}
+
+/// The pipe's write end, read by the signal handler: set once before any handler is installed.
+nonisolated(unsafe) private var interruptPipeWriteEnd: Int32 = -1
+
+private func interruptSignalHandler(_ signalNumber: Int32) {
+    var byte = UInt8(truncatingIfNeeded: signalNumber)
+    _ = write(interruptPipeWriteEnd, &byte, 1)
+}
+
+private final class InterruptPipe: @unchecked Sendable {
+    static let shared = InterruptPipe()
+    private let lock = NSLock()
+    private var tokens: [CancellationToken] = []
+
+    private init() {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        // Children must not inherit the pipe, and a full pipe must never block the handler.
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        interruptPipeWriteEnd = ends[1]
+        let readEnd = ends[0]
+        // A plain thread, not a Dispatch source: it must run even when every Dispatch worker is busy.
+        Thread { [weak self] in
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readEnd, &byte, 1)
+                if count > 0 {
+                    self?.cancelAll()
+                } else if count == 0 || errno != EINTR {
+                    return
+                }
+            }
+        }.start()
+    }
+
+    func add(_ token: CancellationToken) { lock.withLock { tokens.append(token) } }
+
+    private func cancelAll() {
+        for token in lock.withLock({ tokens }) { token.cancel() }
+    }
+}

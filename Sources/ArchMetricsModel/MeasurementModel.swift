@@ -1,0 +1,179 @@
+import Foundation
+import ArchMetricsSupport
+import SwiftScanning
+
+// The measurement harness's output: build and test timings, test counts and coverage per
+// variant. Stored in metrics.json under `measurements` and compared by the drift checker, so
+// this Codable shape is part of the tool's stable JSON.
+
+/// What is timed, per variant package.
+public enum TimingMeasure: String, Codable, CaseIterable, Sendable {
+    /// `swift build` in a fresh scratch folder.
+    case cleanBuild
+    /// `swift build` again right after, nothing changed.
+    case nullBuild
+    /// `swift build` after touching one source file of the Gather screen.
+    case incrementalBuild
+    /// `swift test` in a fresh scratch folder: build plus run.
+    case cleanTest
+    /// The test execution alone, as reported by the test runner.
+    case testExecution
+}
+
+/// Summary statistics over repeated samples, with every sample kept.
+public struct SampleStatistics: Codable, Equatable, Sendable {
+    public var samples: [Double]
+    public var mean: Double
+    public var standardDeviation: Double
+    public var median: Double
+    public var min: Double
+    public var max: Double
+
+    /// Standard deviation over mean; 0 when the mean is 0.
+    public var coefficientOfVariation: Double { mean == 0 ? 0 : standardDeviation / mean }
+
+    /// Above this, a measure is flagged as noisy in reports.
+    public static let noisyCoefficientOfVariation = 0.10
+    public var isNoisy: Bool { coefficientOfVariation > Self.noisyCoefficientOfVariation }
+
+    public init(samples: [Double], mean: Double, standardDeviation: Double, median: Double, min: Double, max: Double) {
+        self.samples = samples
+        self.mean = mean
+        self.standardDeviation = standardDeviation
+        self.median = median
+        self.min = min
+        self.max = max
+    }
+}
+
+/// How many tests ran, from the test runner's own output.
+public struct TestCounts: Codable, Equatable, Sendable {
+    public var ran: Int
+    public var passed: Int
+    public var failed: Int
+    public var skipped: Int
+
+    public init(ran: Int, passed: Int, failed: Int, skipped: Int) {
+        self.ran = ran
+        self.passed = passed
+        self.failed = failed
+        self.skipped = skipped
+    }
+}
+
+/// Line coverage of a named group of files (a feature such as `Gather`, or a role).
+public struct CoverageFigure: Codable, Equatable, Sendable {
+    public var name: String
+    public var coveredLines: Int
+    public var executableLines: Int
+    /// The files the figure covers, relative to the variant folder.
+    public var files: [String]
+    /// Files of `files` the coverage data does not mention (they add no lines); nil when none.
+    public var missingFiles: [String]?
+
+    public init(name: String, coveredLines: Int, executableLines: Int, files: [String], missingFiles: [String]? = nil) {
+        self.name = name
+        self.coveredLines = coveredLines
+        self.executableLines = executableLines
+        self.files = files
+        self.missingFiles = missingFiles
+    }
+
+    /// Percentage in 0…100; nil when there is nothing executable.
+    public var percent: Double? {
+        executableLines == 0 ? nil : Double(coveredLines) * 100 / Double(executableLines)
+    }
+}
+
+/// Everything measured for one variant package.
+public struct VariantMeasurement: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case ok
+        case buildFailed
+        case testsFailed
+        case timedOut
+        case interrupted
+    }
+
+    public var variant: String
+    public var status: Status
+    /// One line on what went wrong, when `status` is not `ok`.
+    public var failureReason: String?
+    /// Keyed by `TimingMeasure.rawValue`; a measure that could not be taken is absent.
+    public var timings: [String: SampleStatistics]
+    public var tests: TestCounts?
+    /// Coverage per feature (default feature: the Gather screen).
+    public var featureCoverage: [CoverageFigure]
+    /// Coverage per role (`viewController`, `presenter`, …).
+    public var roleCoverage: [CoverageFigure]
+    /// Logs of every command run for this variant, relative to the output folder.
+    public var logPaths: [String]
+    /// Things worth knowing that did not stop the measurement (no coverage data, a test count that
+    /// changed between runs); nil when none.
+    public var diagnostics: [String]?
+
+    public init(variant: String, status: Status, failureReason: String? = nil, timings: [String: SampleStatistics] = [:],
+                tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [], roleCoverage: [CoverageFigure] = [],
+                logPaths: [String] = [], diagnostics: [String]? = nil) {
+        self.diagnostics = diagnostics
+        self.variant = variant
+        self.status = status
+        self.failureReason = failureReason
+        self.timings = timings
+        self.tests = tests
+        self.featureCoverage = featureCoverage
+        self.roleCoverage = roleCoverage
+        self.logPaths = logPaths
+    }
+
+    public func timing(_ measure: TimingMeasure) -> SampleStatistics? { timings[measure.rawValue] }
+}
+
+/// The machine a measurement ran on; timings from different environments are not comparable.
+public struct EnvironmentInfo: Codable, Equatable, Sendable {
+    public var swiftVersion: String
+    public var operatingSystem: String
+    public var cpuModel: String
+    public var cpuCores: Int
+    public var memoryBytes: UInt64
+    /// 1, 5 and 15-minute load averages when the run started.
+    public var loadAverage: [Double]
+    public var date: Date
+    public var hostName: String
+
+    public init(swiftVersion: String, operatingSystem: String, cpuModel: String, cpuCores: Int, memoryBytes: UInt64,
+                loadAverage: [Double], date: Date, hostName: String) {
+        self.swiftVersion = swiftVersion
+        self.operatingSystem = operatingSystem
+        self.cpuModel = cpuModel
+        self.cpuCores = cpuCores
+        self.memoryBytes = memoryBytes
+        self.loadAverage = loadAverage
+        self.date = date
+        self.hostName = hostName
+    }
+}
+
+/// A whole measurement run over several variants.
+public struct MeasurementReport: Codable, Equatable, Sendable {
+    public var environment: EnvironmentInfo
+    public var runs: Int
+    public var warmup: Int
+    /// The variant ratios are computed against (default MVC).
+    public var referenceVariant: String
+    public var variants: [VariantMeasurement]
+    /// Wall time of the whole run, and the part not spent in child processes.
+    public var wallSeconds: Double
+    public var toolOverheadSeconds: Double
+
+    public init(environment: EnvironmentInfo, runs: Int, warmup: Int, referenceVariant: String,
+                variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double) {
+        self.environment = environment
+        self.runs = runs
+        self.warmup = warmup
+        self.referenceVariant = referenceVariant
+        self.variants = variants
+        self.wallSeconds = wallSeconds
+        self.toolOverheadSeconds = toolOverheadSeconds
+    }
+}

@@ -1,0 +1,43 @@
+import ArchMetricsSupport
+import SwiftScanning
+
+/// The parts of the configuration that shape the tables, kept in the snapshot so that a
+/// report rendered later from `metrics.json` groups files the same way.
+public struct ReportSettings: Codable, Equatable, Sendable {
+    /// The variant build-time ratios are computed against (MVC by default).
+    public var referenceVariant: String
+    /// Roles that share a table, the first naming it (`[presenter, viewModel]`).
+    public var roleEquivalences: [[Role]]
+    /// Row order of the per-screen tables; screens not listed follow alphabetically.
+    public var screens: [String]
+    /// The screen whose tests name the key class (Gather).
+    public var unitTestScreen: String
+    public var features: [Feature]
+
+    /// A named group of screens whose files are measured together (coverage of `Gather`).
+    public struct Feature: Codable, Equatable, Sendable {
+        public var name: String
+        public var screens: [String]
+        public init(name: String, screens: [String]) {
+            self.name = name
+            self.screens = screens
+        }
+    }
+
+    public init(referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]], screens: [String] = [],
+                unitTestScreen: String = "Gather", features: [Feature] = [.init(name: "Gather", screens: ["Gather"])]) {
+        self.referenceVariant = referenceVariant
+        self.roleEquivalences = roleEquivalences
+        self.screens = screens
+        self.unitTestScreen = unitTestScreen
+        self.features = features
+    }
+}
+
+extension VariantSourceMetrics {
+    /// The source files of a feature (its screens' files, tests excluded), relative to the
+    /// variant folder: what the coverage of that feature is measured over.
+    public func files(of feature: ReportSettings.Feature) -> [String] {
+        files.filter { file in file.role != .test && file.screen.map(feature.screens.contains) == true }.map(\.path)
+    }
+}

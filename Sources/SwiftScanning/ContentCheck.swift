@@ -1,0 +1,84 @@
+import Glibc
+import ArchMetricsSupport
+
+/// Cheap checks on a file's bytes before counting them: binary content and invalid UTF-8.
+enum ContentCheck {
+    /// A NUL byte means a binary file: Swift source never contains one.
+    static func isBinary(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+        return memchr(base, 0, bytes.count) != nil
+    }
+
+    /// Number of `\n` bytes, sixteen at a time: each SIMD lane counts the newlines it sees, and
+    /// the lanes are summed every 255 blocks, before a byte-wide lane could overflow. About
+    /// seven times faster than a word-at-a-time (SWAR) count, which was ~6% of a scan.
+    static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        let newline = SIMD16<UInt8>(repeating: 0x0A), one = SIMD16<UInt8>(repeating: 1)
+        var total = 0
+        var index = 0
+        while index + 16 <= count {
+            var lanes = SIMD16<UInt8>()
+            var blocks = 0
+            while blocks < 255 && index + 16 <= count {
+                let block = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                lanes.replace(with: lanes &+ one, where: block .== newline)
+                index += 16
+                blocks += 1
+            }
+            for lane in 0..<16 { total += Int(lanes[lane]) }
+        }
+        while index < count {
+            if base[index] == 0x0A { total += 1 }
+            index += 1
+        }
+        return total
+    }
+
+    /// Physical lines: newline-terminated lines plus a last line without one; an empty file has none.
+    static func physicalLineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let last = bytes.last else { return 0 }
+        return newlineCount(bytes) + (last == 0x0A ? 0 : 1)
+    }
+
+    /// Offset of the first byte that is not valid UTF-8 (RFC 3629: no overlongs, surrogates or
+    /// values past U+10FFFF), or nil. ASCII is checked 32 bytes at a time.
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 32 <= count {
+                let raw = UnsafeRawPointer(base + index)
+                let any = raw.loadUnaligned(as: SIMD16<UInt8>.self) | raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
+                if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0 {
+                    index += 32
+                    continue
+                }
+            }
+            let lead = base[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lower = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upper = 0x9F
+            case 0xF0: length = 4; lower = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upper = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            let second = base[index + 1]
+            guard second >= lower && second <= upper else { return index }
+            for offset in 2..<max(2, length) where base[index + offset] & 0xC0 != 0x80 { return index }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,270 @@
+// The declaration finder: a `SwiftLexerVisitor` that picks the top-level type declarations
+// (class, struct, enum, protocol, actor, extension) out of the token stream, with their names,
+// inherited types as written, and first/last lines. Only brace depth 0 matters, so types nested
+// in other types or in functions are not top-level; `#if` does not change depth, so types inside
+// top-level `#if` blocks are found.
+import ArchMetricsSupport
+
+/// Finds top-level type declarations in the token stream.
+public struct DeclarationFinder: SwiftLexerVisitor {
+    public private(set) var declarations: [TypeDeclaration] = []
+
+    private var braceDepth = 0
+    /// Line of the first attribute or modifier seen since the last statement at depth 0.
+    private var pendingFirstLine: Int?
+    private var attributeState = AttributeState.none
+    private var header: Header?
+    /// The declaration whose body is open (depth ≥ 1).
+    private var openDeclaration: TypeDeclaration?
+    private var lastTokenLine = 0
+
+    private enum AttributeState {
+        case none
+        /// After `@`, before the attribute's name.
+        case expectingName
+        /// After the name, which ended at this offset: a `(` right there opens its arguments.
+        case afterName(end: Int)
+        /// Inside `@attribute( … )`, at this parenthesis depth.
+        case inArguments(depth: Int)
+    }
+
+    /// A declaration whose header (`struct Name<T>: A, B where …`) is being read.
+    private struct Header {
+        enum Phase { case name, afterName, inheritance, whereClause }
+        var declaration: TypeDeclaration
+        var phase = Phase.name
+        var nameText = TextBuilder()
+        var currentInheritedType = TextBuilder()
+        /// Nesting of `<>`, `()` and `[]`, inside which `:`, `,` and `where` belong to a type.
+        var nesting = 0
+    }
+
+    /// Joins token texts, with one space where the source had whitespace or comments between them.
+    private struct TextBuilder {
+        var text = ""
+        var lastEnd = -1
+        mutating func append(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+            if !text.isEmpty && token.start != lastEnd { text += " " }
+            text += token.text(in: source)
+            lastEnd = token.end
+        }
+        mutating func take() -> String {
+            defer { self = TextBuilder() }
+            return text
+        }
+    }
+
+    public init() {}
+
+    @inline(__always)
+    public mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        lastTokenLine = token.lastLine
+        // The hot path: inside a body only braces matter.
+        if braceDepth > 0 {
+            if token.kind == .punctuation { trackBracesInsideBody(token, source) }
+            return
+        }
+        visitTopLevelToken(token, source)
+    }
+
+    private mutating func visitTopLevelToken(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+        if header != nil {
+            readHeader(token, source)
+            return
+        }
+        if readAttributeOrModifier(token, source) { return }
+        if token.kind == .identifier, let kind = Self.declarationKind(token, source) {
+            let firstLine = pendingFirstLine ?? token.firstLine
+            header = Header(declaration: TypeDeclaration(kind: kind, name: "", firstLine: firstLine, lastLine: firstLine),
+                            phase: .name)
+            pendingFirstLine = nil
+            return
+        }
+        pendingFirstLine = nil
+        if token.kind == .punctuation, token.is("{", in: source) { braceDepth += 1 }
+    }
+
+    /// Call after lexing: closes a declaration left open at the end of the file.
+    public mutating func finish() {
+        if var declaration = openDeclaration {
+            declaration.lastLine = max(declaration.firstLine, lastTokenLine)
+            declarations.append(declaration)
+            openDeclaration = nil
+        } else if var header, !header.nameText.text.isEmpty || !header.declaration.name.isEmpty {
+            closeHeader(&header)
+            header.declaration.lastLine = max(header.declaration.firstLine, lastTokenLine)
+            declarations.append(header.declaration)
+        }
+        header = nil
+    }
+
+    /// Punctuation tokens are one byte long, so a brace is told by its first byte.
+    @inline(__always)
+    private mutating func trackBracesInsideBody(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+        let byte = source[token.start]
+        if byte == Ascii.openBrace {
+            braceDepth += 1
+        } else if byte == Ascii.closeBrace {
+            braceDepth -= 1
+            if braceDepth == 0, var declaration = openDeclaration {
+                declaration.lastLine = token.lastLine
+                declarations.append(declaration)
+                openDeclaration = nil
+            }
+        }
+    }
+
+    /// `@attribute`, `@attribute(arguments)` and modifiers before a declaration; returns true if
+    /// the token was one of them.
+    private mutating func readAttributeOrModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch attributeState {
+        case .expectingName:
+            if token.kind == .identifier {
+                attributeState = .afterName(end: token.end)
+                return true
+            }
+            attributeState = .none
+        case .afterName(let end):
+            attributeState = .none
+            if token.start == end, token.kind == .punctuation, token.is("(", in: source) {
+                attributeState = .inArguments(depth: 1)
+                return true
+            }
+        case .inArguments(let depth):
+            var newDepth = depth
+            if token.kind == .punctuation {
+                if token.is("(", in: source) { newDepth += 1 } else if token.is(")", in: source) { newDepth -= 1 }
+            }
+            attributeState = newDepth == 0 ? .none : .inArguments(depth: newDepth)
+            return true
+        case .none:
+            break
+        }
+        if token.kind == .punctuation, token.is("@", in: source) {
+            pendingFirstLine = pendingFirstLine ?? token.firstLine
+            attributeState = .expectingName
+            return true
+        }
+        if token.kind == .identifier, Self.isModifier(token, source) {
+            pendingFirstLine = pendingFirstLine ?? token.firstLine
+            return true
+        }
+        return false
+    }
+
+    private mutating func readHeader(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+        guard var current = header else { return }
+        let isOpenBrace = token.kind == .punctuation && token.is("{", in: source)
+        switch current.phase {
+        case .name:
+            if current.declaration.kind == .extension {
+                // The extended type as written, up to `:`, `where` or `{` (`Foo.Bar`, `Array<Int>`).
+                if current.nesting == 0 && (isOpenBrace || token.is(":", in: source) || token.is("where", in: source)) {
+                    if current.nameText.text.isEmpty { header = nil; return }
+                    current.phase = .afterName
+                } else {
+                    current.nesting += Self.nestingChange(token, source)
+                    current.nameText.append(token, source)
+                    header = current
+                    return
+                }
+            } else {
+                guard token.kind == .identifier, !token.is("func", in: source), !token.is("var", in: source) else {
+                    // `actor` used as a plain identifier, or `class func` / `class var`: not a type.
+                    header = nil
+                    if isOpenBrace { braceDepth += 1 }
+                    return
+                }
+                current.nameText.append(token, source)
+                current.phase = .afterName
+                header = current
+                return
+            }
+        case .afterName, .inheritance, .whereClause:
+            break
+        }
+
+        if current.nesting == 0 && isOpenBrace {
+            closeHeader(&current)
+            openDeclaration = current.declaration
+            header = nil
+            braceDepth = 1
+            return
+        }
+        if current.nesting == 0 && token.kind == .punctuation && token.is(";", in: source) {
+            header = nil
+            return
+        }
+        switch current.phase {
+        case .name, .whereClause:
+            break
+        case .afterName:
+            if current.nesting == 0 && token.is(":", in: source) {
+                current.phase = .inheritance
+            } else if current.nesting == 0 && token.is("where", in: source) {
+                current.phase = .whereClause
+            } else {
+                current.nesting += Self.nestingChange(token, source)
+            }
+        case .inheritance:
+            if current.nesting == 0 && (token.is(",", in: source) || token.is("where", in: source)) {
+                let type = current.currentInheritedType.take()
+                if !type.isEmpty { current.declaration.inheritedTypes.append(type) }
+                if token.is("where", in: source) { current.phase = .whereClause }
+            } else {
+                current.nesting += Self.nestingChange(token, source)
+                current.currentInheritedType.append(token, source)
+            }
+        }
+        header = current
+    }
+
+    private func closeHeader(_ header: inout Header) {
+        let type = header.currentInheritedType.take()
+        if !type.isEmpty { header.declaration.inheritedTypes.append(type) }
+        var name = header.nameText.take()
+        if header.declaration.kind != .extension, name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 {
+            name = String(name.dropFirst().dropLast())
+        }
+        header.declaration.name = name
+    }
+
+    /// `<`/`>` inside operator tokens (`>>` closes two), `(`/`)` and `[`/`]`; `->` is neither.
+    private static func nestingChange(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+        switch token.kind {
+        case .punctuation:
+            switch source[token.start] {
+            case Ascii.openParenthesis, Ascii.openBracket: return 1
+            case Ascii.closeParenthesis, Ascii.closeBracket: return -1
+            default: return 0
+            }
+        case .operator:
+            if token.is("->", in: source) { return 0 }
+            var change = 0
+            for index in token.start..<token.end {
+                if source[index] == Ascii.lessThan { change += 1 } else if source[index] == Ascii.greaterThan { change -= 1 }
+            }
+            return change
+        default:
+            return 0
+        }
+    }
+
+    private static func declarationKind(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> DeclarationKind? {
+        switch source[token.start] {
+        case UInt8(ascii: "c"): return token.is("class", in: source) ? .class : nil
+        case UInt8(ascii: "s"): return token.is("struct", in: source) ? .struct : nil
+        case UInt8(ascii: "e"): return token.is("enum", in: source) ? .enum : token.is("extension", in: source) ? .extension : nil
+        case UInt8(ascii: "p"): return token.is("protocol", in: source) ? .protocol : nil
+        case UInt8(ascii: "a"): return token.is("actor", in: source) ? .actor : nil
+        default: return nil
+        }
+    }
+
+    private static func isModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+        token.is("public", in: source) || token.is("private", in: source) || token.is("fileprivate", in: source)
+            || token.is("internal", in: source) || token.is("open", in: source) || token.is("package", in: source)
+            || token.is("final", in: source) || token.is("indirect", in: source) || token.is("nonisolated", in: source)
+            || token.is("distributed", in: source)
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+import ArchMetricsSupport
+
+/// Reads whole files with `open`/`fstat`/`read` into one buffer it reuses, so scanning
+/// thousands of files allocates a handful of times. One reader per thread.
+final package class FileReader {
+    private var buffer: UnsafeMutableRawPointer
+    private var capacity: Int
+
+    package init(initialCapacity: Int = 1 << 20) {
+        capacity = initialCapacity
+        buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit { buffer.deallocate() }
+
+    package enum Failure: Error {
+        case cannotRead(String)
+    }
+
+    /// Calls `body` with the file's bytes (valid only during the call) and its identity.
+    package func withContents<T>(ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T) -> Result<T, Failure> {
+        // O_NONBLOCK: opening a FIFO named on the command line must not hang the scan.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.cannotRead("not a regular file")) }
+        let expectedSize = Int(info.st_size)
+        reserve(expectedSize + 1)
+        var length = 0
+        // Stop at the size fstat gave, saving the read(2) that would only confirm the end: a file
+        // that grows meanwhile is counted as it was. A size of 0 (procfs) reads to the end.
+        while length < expectedSize || expectedSize == 0 {
+            if length == capacity { reserve(capacity * 2) }
+            let result = read(descriptor, buffer + length, capacity - length)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(.cannotRead(String(cString: strerror(errno))))
+            }
+            if result == 0 { break }
+            length += result
+        }
+        let bytes = UnsafeBufferPointer(start: buffer.bindMemory(to: UInt8.self, capacity: capacity), count: length)
+        return .success(body(bytes, FileIdentity(info)))
+    }
+
+    private func reserve(_ needed: Int) {
+        guard needed > capacity else { return }
+        var newCapacity = capacity
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBuffer = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
+        newBuffer.copyMemory(from: buffer, byteCount: capacity)
+        buffer.deallocate()
+        buffer = newBuffer
+        capacity = newCapacity
+    }
+}

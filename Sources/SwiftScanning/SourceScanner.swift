@@ -1,0 +1,237 @@
+import Dispatch
+import Foundation
+import ArchMetricsSupport
+
+/// Counts Swift source exactly: lines by class, bytes, and top-level type declarations.
+public enum SourceScanner {
+    /// Scans files and folders; never throws for a bad file (that is a diagnostic).
+    public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
+        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ()).result
+    }
+
+    /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
+    /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
+    /// `result.files[i]`.
+    package static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions, companion: Companion.Type,
+                                              configuration: Companion.Configuration) -> (result: ScanResult, outputs: [Companion.Output]) {
+        var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
+        for url in paths { walker.add(path: url.relativePath) }
+        let entries = walker.entries
+        let outcomes = scanInParallel(entries, workerCount: options.workerCount, companion: companion, configuration: configuration)
+
+        var files: [ScannedFile] = []
+        var outputs: [Companion.Output] = []
+        files.reserveCapacity(entries.count)
+        outputs.reserveCapacity(entries.count)
+        var diagnostics = walker.diagnostics
+        var seen = Set<FileIdentity>()
+        for outcome in outcomes {
+            switch outcome {
+            case .scanned(let file, let identity, let output):
+                // The same file through a link or a second root counts once, where first met.
+                if seen.insert(identity).inserted {
+                    files.append(file)
+                    outputs.append(output)
+                }
+            case .skipped(let diagnostic): diagnostics.append(diagnostic)
+            case nil: break
+            }
+        }
+        return (ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics), outputs)
+    }
+
+    /// Scans one file's bytes (the core; what tests call).
+    public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+        scan(bytes: bytes, path: path, alsoVisiting: NoTokenVisitor()).file
+    }
+
+    /// Scans one file's bytes, handing every token to `extra` too (one lexing pass for both).
+    package static func scan<Extra: SwiftLexerVisitor>(bytes: UnsafeBufferPointer<UInt8>, path: String,
+                                              alsoVisiting extra: consuming Extra) -> (file: ScannedFile, extra: Extra) {
+        // `consuming` all the way into the lexer: a copy left behind would share the extra
+        // visitor's buffers, and its first write would copy them, once per file.
+        let physicalLines = ContentCheck.physicalLineCount(bytes)
+        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
+        lexer.run()
+        var visitor = lexer.visitor
+        visitor.declarations.finish()
+        var diagnostics = visitor.diagnostics.map { Diagnostic(severity: .warning, path: path, line: $0.line, message: $0.message) }
+        if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
+            let line = ContentCheck.newlineCount(UnsafeBufferPointer(rebasing: bytes[0..<offset])) + 1
+            diagnostics.insert(Diagnostic(severity: .warning, path: path, line: line,
+                                          message: "invalid UTF-8 at byte offset \(offset); lines counted anyway, names may be garbled"), at: 0)
+        }
+        let file = ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
+                               declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+        return (file, visitor.extra)
+    }
+
+    /// Scans Swift source held in a string.
+    public static func scan(source: String, path: String = "<memory>") -> ScannedFile {
+        var source = source
+        return source.withUTF8 { scan(bytes: $0, path: path) }
+    }
+
+    /// Per-line classification for `--explain`.
+    public static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
+        var lexer = SwiftLexer(source: bytes, visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
+        lexer.run()
+        return lexer.visitor.classes
+    }
+
+    /// Per-line classification of Swift source held in a string.
+    public static func explain(source: String) -> [LineClass] {
+        var source = source
+        return source.withUTF8 { explain(bytes: $0) }
+    }
+
+    /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
+    public static func explain(fileAt url: URL) throws -> [(text: String, lineClass: LineClass)] {
+        let reader = FileReader()
+        let outcome = reader.withContents(ofFile: url.relativePath) { bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
+            if ContentCheck.isBinary(bytes) { return .failure(.input("\(url.relativePath): binary file (contains a NUL byte), not Swift source")) }
+            let classes = explain(bytes: bytes)
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> String in
+                var text = String(decoding: line, as: UTF8.self)
+                if text.hasSuffix("\r") { text.removeLast() }
+                return text
+            }
+            if bytes.last == 0x0A { lines.removeLast() }
+            return .success(Array(zip(lines, classes)))
+        }
+        switch outcome {
+        case .success(.success(let lines)): return lines.map { (text: $0.0, lineClass: $0.1) }
+        case .success(.failure(let error)): throw error
+        case .failure(.cannotRead(let reason)): throw ArchMetricsError.input("cannot read \(url.relativePath): \(reason)")
+        }
+    }
+
+    // MARK: - Parallel scanning
+
+    enum Outcome<Output> {
+        case scanned(ScannedFile, FileIdentity, Output)
+        case skipped(Diagnostic)
+    }
+
+    /// One slot per file, each written by exactly one worker, read after all have finished.
+    private final class OutcomeSlots<Output>: @unchecked Sendable {
+        var slots: [Outcome<Output>?]
+        let lock = NSLock()
+        var nextIndex = 0
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        /// Hands out files in small batches so a worker stuck on one huge file does not hold up the rest.
+        func claimBatch(of size: Int, total: Int) -> Range<Int>? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard nextIndex < total else { return nil }
+            let range = nextIndex..<min(total, nextIndex + size)
+            nextIndex = range.upperBound
+            return range
+        }
+    }
+
+    private static func scanInParallel<Companion: ScanCompanion>(_ entries: [DirectoryWalker.Entry], workerCount: Int,
+                                                                 companion: Companion.Type,
+                                                                 configuration: Companion.Configuration) -> [Outcome<Companion.Output>?] {
+        let slots = OutcomeSlots<Companion.Output>(count: entries.count)
+        let workers = max(1, min(workerCount, entries.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let reader = FileReader()
+            var companion = Companion(configuration: configuration)
+            var local: [(Int, Outcome<Companion.Output>)] = []
+            while let batch = slots.claimBatch(of: 16, total: entries.count) {
+                for index in batch {
+                    local.append((index, scanFile(entries[index], reader: reader, companion: &companion)))
+                }
+            }
+            slots.lock.lock()
+            for (index, outcome) in local { slots.slots[index] = outcome }
+            slots.lock.unlock()
+        }
+        return slots.slots
+    }
+
+    private static func scanFile<Companion: ScanCompanion>(_ entry: DirectoryWalker.Entry, reader: FileReader,
+                                                           companion: inout Companion) -> Outcome<Companion.Output> {
+        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome<Companion.Output> in
+            if ContentCheck.isBinary(bytes) {
+                return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
+                                           message: "binary file (contains a NUL byte), skipped"))
+            }
+            guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
+                return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity, companion.outputWithoutTokens())
+            }
+            let (file, visitor) = scan(bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile())
+            return .scanned(file, identity, companion.finish(visitor, bytes: bytes))
+        }
+        switch outcome {
+        case .success(let result): return result
+        case .failure(.cannotRead(let reason)):
+            return .skipped(Diagnostic(severity: .error, path: entry.reportedPath, message: "cannot read: \(reason)"))
+        }
+    }
+}
+
+/// Work on each file's tokens done in the scanner's own lexing pass (so later stages need not
+/// read and lex the file again). One instance per scanning thread, reused file after file.
+package protocol ScanCompanion: SendableMetatype {
+    associatedtype Visitor: SwiftLexerVisitor
+    associatedtype Output
+    /// What every thread's companion is made from.
+    associatedtype Configuration: Sendable
+    init(configuration: Configuration)
+    /// False if the file at `path` (as reported) needs no companion work: it is then scanned
+    /// alone and its output is `outputWithoutTokens()`.
+    func wantsTokens(ofFileAt path: String) -> Bool
+    func outputWithoutTokens() -> Output
+    /// A visitor for the next file's tokens.
+    mutating func visitorForNextFile() -> Visitor
+    /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
+    mutating func finish(_ visitor: consuming Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
+}
+
+/// The plain scan: nothing besides lines and declarations.
+struct NoScanCompanion: ScanCompanion {
+    init(configuration: Void) {}
+    @inline(__always) func wantsTokens(ofFileAt path: String) -> Bool { false }
+    @inline(__always) func outputWithoutTokens() {}
+    @inline(__always) func visitorForNextFile() -> NoTokenVisitor { NoTokenVisitor() }
+    @inline(__always) func finish(_ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
+}
+
+/// Ignores every token (specialised away).
+struct NoTokenVisitor: SwiftLexerVisitor {
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
+}
+
+/// The scanner's visitor: the line classifier and the declaration finder fed from one lexing
+/// pass, and any `extra` visitor that wants the same tokens.
+struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
+    var lines: LineClassifier
+    var declarations = DeclarationFinder()
+    var diagnostics: [(line: Int, message: String)] = []
+    var extra: Extra
+
+    init(physicalLines: Int, extra: consuming Extra) {
+        lines = LineClassifier(physicalLines: physicalLines)
+        self.extra = extra
+    }
+
+    @inline(__always)
+    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        lines.visitToken(token, in: source)
+        declarations.visitToken(token, in: source)
+        extra.visitToken(token, in: source)
+    }
+
+    @inline(__always)
+    mutating func visitComment(_ comment: SwiftComment) {
+        lines.visitComment(comment)
+    }
+
+    mutating func visitDiagnostic(line: Int, message: String) {
+        diagnostics.append((line, message))
+    }
+}

@@ -1,0 +1,589 @@
+import Glibc
+import ArchMetricsSupport
+
+// A byte-level lexer for Swift source, following the language's lexical grammar closely enough
+// to count lines exactly: it knows nested block comments, multi-line and raw strings, string
+// interpolation (with strings and comments inside), regex literals and `#!` lines.
+//
+// Line breaks: only `\n` starts a new line (so `\r\n` is one line break and line numbers agree
+// with `wc -l` and editors). A lone `\r` ends a `//` comment, as in the Swift compiler, but does
+// not start a new counted line: it is whitespace within the line. Lone-CR files are practically
+// extinct, and counting them as one line keeps `physical` equal to `wc -l` for every file.
+//
+// Every loop advances `position` by at least one byte or stops, and nothing here can fail:
+// broken input (an unterminated comment or string) becomes a diagnostic and lexing goes on.
+
+/// Lexes Swift source bytes and reports tokens and comments to a visitor.
+public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
+    public var visitor: Visitor
+    let source: UnsafeBufferPointer<UInt8>
+    let count: Int
+    /// `ByteClass.table`, copied here so the hot loops do not re-check a lazy global.
+    let byteClasses: UnsafePointer<UInt8>
+    var position = 0
+    var line = 1
+    /// Whether an expression may start here, which is where a bare `/` may open a regex literal.
+    var regexMayStart = true
+    /// Set when the previous token was an identifier: whether it is a keyword such as `return`
+    /// (after which a regex may start) is only worked out when a `/` actually follows.
+    var previousIdentifier: Range<Int>?
+    /// Interpolations nested inside strings inside interpolations…; capped so hostile input
+    /// cannot exhaust the stack.
+    var interpolationDepth = 0
+    static var maximumInterpolationDepth: Int { 64 }
+
+    public init(source: UnsafeBufferPointer<UInt8>, visitor: Visitor) {
+        self.source = source
+        self.count = source.count
+        self.visitor = visitor
+        self.byteClasses = ByteClass.table
+    }
+
+    /// Lexes the whole buffer; the visitor holds the results afterwards.
+    public mutating func run() {
+        guard count > 0 else { return }
+        // A UTF-8 byte order mark is not part of the source text.
+        if count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { position = 3 }
+        if position + 1 < count, source[position] == Ascii.hash, source[position + 1] == Ascii.exclamation {
+            let start = position
+            skipToEndOfLine()
+            visitor.visitComment(SwiftComment(kind: .shebang, start: start, end: position, firstLine: 1, lastLine: 1))
+        }
+        _ = lexCode(insideInterpolation: false)
+    }
+
+    // MARK: - Code
+
+    /// Lexes code until the end of input or, inside an interpolation, until its closing `)`
+    /// (consumed). Returns true if it stopped at that `)`.
+    mutating func lexCode(insideInterpolation: Bool) -> Bool {
+        var parenthesisDepth = 0
+        while position < count {
+            let byte = source[position]
+            switch byte {
+            case Ascii.newline:
+                line += 1
+                position += 1
+                // The next line's indentation, without another trip through the switch.
+                skip { $0 == Ascii.space }
+            case Ascii.space:
+                // Indentation: runs of spaces are the most common bytes in Swift source.
+                position += 1
+                skip { $0 == Ascii.space }
+            case Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed, 0:
+                position += 1
+            case Ascii.slash:
+                let next = peek(1)
+                if next == Ascii.slash {
+                    lexLineComment()
+                } else if next == Ascii.asterisk {
+                    lexBlockComment()
+                } else if regexMayStartHere(), lexBareRegex() {
+                    regexMayStart = false
+                    previousIdentifier = nil
+                } else {
+                    lexOperator()
+                }
+            case Ascii.quote:
+                lexString(start: position, hashes: 0)
+                regexMayStart = false
+            case Ascii.hash:
+                lexHash()
+            case Ascii.openParenthesis:
+                parenthesisDepth += 1
+                emitPunctuation()
+                regexMayStart = true
+            case Ascii.closeParenthesis:
+                if insideInterpolation && parenthesisDepth == 0 {
+                    position += 1
+                    return true
+                }
+                parenthesisDepth = max(0, parenthesisDepth - 1)
+                emitPunctuation()
+                regexMayStart = false
+            case Ascii.openBracket, Ascii.openBrace, Ascii.comma, Ascii.colon, Ascii.semicolon:
+                emitPunctuation()
+                regexMayStart = true
+            case Ascii.closeBracket, Ascii.closeBrace:
+                emitPunctuation()
+                regexMayStart = false
+            case Ascii.backtick:
+                lexBacktickIdentifier()
+                regexMayStart = false
+            case Ascii.zero...Ascii.nine:
+                lexNumber()
+                regexMayStart = false
+            case _ where byteClasses[Int(byte)] & ByteClass.identifierStart != 0 || byte == Ascii.dollar:
+                lexIdentifier()
+            case _ where byteClasses[Int(byte)] & ByteClass.operatorCharacter != 0:
+                lexOperator()
+            default:
+                emitPunctuation()
+                regexMayStart = true
+            }
+        }
+        return false
+    }
+
+    /// Advances past the bytes that satisfy `belongs`. The loop runs on a local cursor:
+    /// `position` lives in memory (the lexer is `inout`), and a loop-carried store and reload
+    /// through it made the hottest loops several times slower.
+    @inline(__always)
+    mutating func skip(while belongs: (UInt8) -> Bool) {
+        var cursor = position
+        while cursor < count, belongs(source[cursor]) { cursor += 1 }
+        position = cursor
+    }
+
+    @inline(__always)
+    func peek(_ offset: Int) -> UInt8 {
+        position + offset < count ? source[position + offset] : 0
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: SwiftToken.Kind, from start: Int, firstLine: Int) {
+        previousIdentifier = nil
+        visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)), in: source)
+    }
+
+    /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
+    /// it, which happens only for a literal or comment left unterminated at the end of the file.
+    @inline(__always)
+    func lineOfLastByte(from start: Int) -> Int {
+        position > start && source[position - 1] == Ascii.newline ? line - 1 : line
+    }
+
+    @inline(__always)
+    mutating func emitPunctuation() {
+        position += 1
+        emit(.punctuation, from: position - 1, firstLine: line)
+    }
+
+    /// Moves to the next `\n` or `\r` (not past it), with `memchr`, which is vectorised.
+    mutating func skipToEndOfLine() {
+        guard position < count, let base = source.baseAddress else { return }
+        let remaining = count - position
+        let start = UnsafeRawPointer(base)
+        let newline = memchr(start + position, Int32(Ascii.newline), remaining)
+        let lineEnd = newline.map { UnsafeRawPointer($0) - start } ?? count
+        let carriageReturn = memchr(start + position, Int32(Ascii.carriageReturn), lineEnd - position)
+        position = carriageReturn.map { UnsafeRawPointer($0) - start } ?? lineEnd
+    }
+
+    mutating func lexIdentifier() {
+        let start = position
+        position += 1
+        let classes = byteClasses
+        skip { classes[Int($0)] & ByteClass.identifierContinuation != 0 }
+        emit(.identifier, from: start, firstLine: line)
+        previousIdentifier = start..<position
+    }
+
+    @inline(__always)
+    func regexMayStartHere() -> Bool {
+        if let identifier = previousIdentifier {
+            return Self.isExpressionIntroducer(source, identifier.lowerBound, identifier.upperBound)
+        }
+        return regexMayStart
+    }
+
+    /// Keywords after which an expression (and so a regex literal) may start.
+    static func isExpressionIntroducer(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length >= 2 && length <= 6 else { return false }
+        let token = SwiftToken(kind: .identifier, start: start, end: end, firstLine: 0, lastLine: 0)
+        switch source[start] {
+        case UInt8(ascii: "r"): return token.is("return", in: source)
+        case UInt8(ascii: "c"): return token.is("case", in: source)
+        case UInt8(ascii: "i"): return token.is("in", in: source) || token.is("if", in: source)
+        case UInt8(ascii: "t"): return token.is("try", in: source) || token.is("throw", in: source)
+        case UInt8(ascii: "a"): return token.is("await", in: source)
+        case UInt8(ascii: "g"): return token.is("guard", in: source)
+        case UInt8(ascii: "w"): return token.is("while", in: source) || token.is("where", in: source)
+        default: return false
+        }
+    }
+
+    mutating func lexBacktickIdentifier() {
+        let start = position
+        var cursor = position + 1
+        while cursor < count {
+            let byte = source[cursor]
+            if byte == Ascii.backtick {
+                position = cursor + 1
+                emit(.identifier, from: start, firstLine: line)
+                return
+            }
+            if byte == Ascii.newline || byte == Ascii.carriageReturn { break }
+            cursor += 1
+        }
+        emitPunctuation()
+    }
+
+    mutating func lexNumber() {
+        let start = position
+        position += 1
+        while position < count {
+            let byte = source[position]
+            if Ascii.isIdentifierContinuation(byte) && byte < 0x80 {
+                position += 1
+            } else if byte == Ascii.dot, Ascii.isDigit(peek(1)) {
+                position += 1
+            } else if byte == Ascii.plus || byte == Ascii.minus, Ascii.isDigit(peek(1)),
+                      (source[position - 1] | 0x20) == UInt8(ascii: "e") || (source[position - 1] | 0x20) == UInt8(ascii: "p") {
+                position += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, from: start, firstLine: line)
+    }
+
+    /// An operator is a run of operator characters; only operators starting with `.` may
+    /// contain dots, and `//` or `/*` always starts a comment, even inside a run.
+    mutating func lexOperator() {
+        let start = position
+        let allowsDots = source[position] == Ascii.dot
+        let precededBySpace = start == 0 || Ascii.isWhitespace(source[start - 1]) || Ascii.opensExpression(source[start - 1])
+        position += 1
+        while position < count {
+            let byte = source[position]
+            guard Ascii.isOperator(byte), allowsDots || byte != Ascii.dot else { break }
+            if byte == Ascii.slash, peek(1) == Ascii.slash || peek(1) == Ascii.asterisk { break }
+            position += 1
+        }
+        emit(.operator, from: start, firstLine: line)
+        // A prefix or infix operator (space before it) may be followed by an expression; a
+        // postfix one (`x!`) or a member dot may not.
+        regexMayStart = precededBySpace && !(position - start == 1 && allowsDots)
+    }
+
+    // MARK: - Comments
+
+    mutating func lexLineComment() {
+        let start = position
+        let isDocumentation = peek(2) == Ascii.slash && peek(3) != Ascii.slash
+        skipToEndOfLine()
+        visitor.visitComment(SwiftComment(kind: isDocumentation ? .documentationLine : .line,
+                                          start: start, end: position, firstLine: line, lastLine: line))
+    }
+
+    /// `/* … */`, nested to any depth, as Swift allows.
+    mutating func lexBlockComment() {
+        let start = position
+        let firstLine = line
+        let isDocumentation = peek(2) == Ascii.asterisk && peek(3) != Ascii.asterisk && peek(3) != Ascii.slash
+        var cursor = position + 2
+        var currentLine = line
+        var depth = 1
+        while cursor < count {
+            let byte = source[cursor]
+            if byte == Ascii.newline {
+                currentLine += 1
+                cursor += 1
+            } else if byte == Ascii.slash && cursor + 1 < count && source[cursor + 1] == Ascii.asterisk {
+                depth += 1
+                cursor += 2
+            } else if byte == Ascii.asterisk && cursor + 1 < count && source[cursor + 1] == Ascii.slash {
+                depth -= 1
+                cursor += 2
+                if depth == 0 { break }
+            } else {
+                cursor += 1
+            }
+        }
+        position = cursor
+        line = currentLine
+        if depth > 0 {
+            visitor.visitDiagnostic(line: firstLine, message: "unterminated block comment (starts here, runs to the end of the file)")
+        }
+        visitor.visitComment(SwiftComment(kind: isDocumentation ? .documentationBlock : .block,
+                                          start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)))
+    }
+
+    // MARK: - `#`: raw strings, extended regexes, pound keywords
+
+    mutating func lexHash() {
+        let start = position
+        var cursor = position
+        while cursor < count, source[cursor] == Ascii.hash { cursor += 1 }
+        let hashes = cursor - start
+        let next: UInt8 = cursor < count ? source[cursor] : 0
+        if next == Ascii.quote {
+            position = cursor
+            lexString(start: start, hashes: hashes)
+            regexMayStart = false
+            return
+        }
+        if next == Ascii.slash, lexExtendedRegex(start: start, hashes: hashes) {
+            regexMayStart = false
+            return
+        }
+        if hashes == 1, Ascii.isIdentifierStart(next) {
+            position = cursor + 1
+            while position < count, Ascii.isIdentifierContinuation(source[position]) { position += 1 }
+            emit(.poundKeyword, from: start, firstLine: line)
+            regexMayStart = true
+            return
+        }
+        emitPunctuation()
+        regexMayStart = true
+    }
+
+    // MARK: - Strings
+
+    /// Lexes a string literal whose opening delimiter (after `hashes` `#`s) is at `position`.
+    /// Each piece between interpolations is reported as one `.string` token; the code inside
+    /// `\( … )` is lexed as code, so its strings, comments and parentheses are handled too.
+    mutating func lexString(start: Int, hashes: Int) {
+        var isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
+        if isMultiline && hashes > 0 && closesOnSameLine(from: position + 3, hashes: hashes) {
+            // Like the Swift lexer: `#"""#` or `#""" … "#` is a one-line raw string holding quotes.
+            isMultiline = false
+        }
+        position += isMultiline ? 3 : 1
+        var pieceStart = start
+        var pieceFirstLine = line
+        let openingLine = line
+        while position < count {
+            let byte = source[position]
+            switch byte {
+            case Ascii.backslash:
+                // An escape is `\` followed by exactly as many `#`s as the delimiter has.
+                var cursor = position + 1
+                while cursor < count, cursor - position - 1 < hashes, source[cursor] == Ascii.hash { cursor += 1 }
+                guard cursor - position - 1 == hashes else {
+                    position += 1
+                    continue
+                }
+                if cursor < count, source[cursor] == Ascii.openParenthesis,
+                   interpolationDepth < Self.maximumInterpolationDepth {
+                    position = cursor + 1
+                    emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+                    interpolationDepth += 1
+                    regexMayStart = true
+                    let closed = lexCode(insideInterpolation: true)
+                    interpolationDepth -= 1
+                    pieceStart = position - (closed ? 1 : 0)
+                    pieceFirstLine = line
+                    if !closed {
+                        visitor.visitDiagnostic(line: openingLine, message: "unterminated string interpolation (the string starts here)")
+                        return
+                    }
+                } else {
+                    position = cursor
+                    // Skip the escaped character, but never a line break (a multi-line
+                    // string's `\` line continuation): the loop counts that.
+                    if position < count, source[position] != Ascii.newline { position += 1 }
+                }
+            case Ascii.quote:
+                if isMultiline {
+                    guard peek(1) == Ascii.quote, peek(2) == Ascii.quote, hashesFollow(position + 3, hashes) else {
+                        position += 1
+                        continue
+                    }
+                    position += 3 + hashes
+                } else {
+                    guard hashesFollow(position + 1, hashes) else {
+                        position += 1
+                        continue
+                    }
+                    position += 1 + hashes
+                }
+                emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+                return
+            case Ascii.newline:
+                if !isMultiline {
+                    // Swift rejects this; end the literal here so the next line lexes normally.
+                    visitor.visitDiagnostic(line: line, message: "unterminated string literal")
+                    emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+                    return
+                }
+                line += 1
+                position += 1
+            default:
+                position += 1
+                skip { $0 != Ascii.backslash && $0 != Ascii.quote && $0 != Ascii.newline }
+            }
+        }
+        visitor.visitDiagnostic(line: openingLine, message: "unterminated string literal (starts here, runs to the end of the file)")
+        emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+    }
+
+    /// True if a `"` followed by `hashes` `#`s closes a raw string on the current line, or
+    /// the `#`s come right at `offset`.
+    func closesOnSameLine(from offset: Int, hashes: Int) -> Bool {
+        if hashesFollow(offset, hashes) { return true }
+        var cursor = offset
+        while cursor < count, source[cursor] != Ascii.newline, source[cursor] != Ascii.carriageReturn {
+            if source[cursor] == Ascii.quote, hashesFollow(cursor + 1, hashes) { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    func hashesFollow(_ offset: Int, _ hashes: Int) -> Bool {
+        guard offset + hashes <= count else { return false }
+        for index in offset..<(offset + hashes) where source[index] != Ascii.hash { return false }
+        return true
+    }
+
+    // MARK: - Regex literals
+
+    /// `/…/` where an expression may start. Like the Swift lexer, a bare regex may not start
+    /// with a space or tab, may not end with one, must close on the same line and may not
+    /// close a parenthesis it did not open; otherwise the `/` is an operator.
+    mutating func lexBareRegex() -> Bool {
+        let first = peek(1)
+        if first == Ascii.space || first == Ascii.tab || first == Ascii.newline || first == Ascii.carriageReturn || first == 0 {
+            return false
+        }
+        var cursor = position + 1
+        var parenthesisDepth = 0
+        while cursor < count {
+            let byte = source[cursor]
+            switch byte {
+            case Ascii.newline, Ascii.carriageReturn:
+                return false
+            case Ascii.backslash:
+                cursor += 1
+                if cursor < count, source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn { return false }
+            case Ascii.openParenthesis:
+                parenthesisDepth += 1
+            case Ascii.closeParenthesis:
+                parenthesisDepth -= 1
+                if parenthesisDepth < 0 { return false }
+            case Ascii.slash:
+                let previous = source[cursor - 1]
+                if previous == Ascii.space || previous == Ascii.tab { return false }
+                let start = position
+                position = cursor + 1
+                emit(.regex, from: start, firstLine: line)
+                return true
+            default:
+                break
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// `#/…/#` (any number of `#`s): on one line, or over several when `#/` ends its line.
+    mutating func lexExtendedRegex(start: Int, hashes: Int) -> Bool {
+        var cursor = start + hashes + 1
+        var lineAtCursor = line
+        let isMultiline = cursor < count && (source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn)
+        while cursor < count {
+            let byte = source[cursor]
+            if byte == Ascii.newline {
+                guard isMultiline else { return false }
+                lineAtCursor += 1
+            } else if byte == Ascii.backslash, cursor + 1 < count, source[cursor + 1] != Ascii.newline {
+                cursor += 1
+            } else if byte == Ascii.slash, hashesFollow(cursor + 1, hashes) {
+                let firstLine = line
+                position = cursor + 1 + hashes
+                line = lineAtCursor
+                emit(.regex, from: start, firstLine: firstLine)
+                return true
+            }
+            cursor += 1
+        }
+        guard isMultiline else { return false }
+        let firstLine = line
+        position = count
+        line = lineAtCursor
+        visitor.visitDiagnostic(line: firstLine, message: "unterminated regex literal (starts here, runs to the end of the file)")
+        emit(.regex, from: start, firstLine: firstLine)
+        return true
+    }
+}
+
+/// A 256-entry table of byte classes: one load instead of a chain of comparisons per byte.
+enum ByteClass {
+    static let identifierStart: UInt8 = 1
+    static let identifierContinuation: UInt8 = 2
+    static let operatorCharacter: UInt8 = 4
+
+    // Written once during lazy initialisation, read-only afterwards, hence safe to share.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0...255 {
+            let value = UInt8(byte)
+            table[byte] = (Ascii.isIdentifierStart(value) ? identifierStart : 0)
+                | (Ascii.isIdentifierContinuation(value) ? identifierContinuation : 0)
+                | (Ascii.isOperator(value) ? operatorCharacter : 0)
+        }
+        return UnsafePointer(table) // Lives as long as the process, like any static table.
+    }()
+}
+
+/// Byte constants and classes for lexing; named so the lexer reads like the grammar.
+package enum Ascii {
+    static package let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let verticalTab: UInt8 = 0x0B
+    static let formFeed: UInt8 = 0x0C
+    static let slash = UInt8(ascii: "/")
+    static let backslash = UInt8(ascii: "\\")
+    static let asterisk = UInt8(ascii: "*")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let exclamation = UInt8(ascii: "!")
+    static package let backtick = UInt8(ascii: "`")
+    static let dollar = UInt8(ascii: "$")
+    static let dot = UInt8(ascii: ".")
+    static let plus = UInt8(ascii: "+")
+    static let minus = UInt8(ascii: "-")
+    static let zero = UInt8(ascii: "0")
+    static let nine = UInt8(ascii: "9")
+    static package let openParenthesis = UInt8(ascii: "(")
+    static package let closeParenthesis = UInt8(ascii: ")")
+    static package let openBracket = UInt8(ascii: "[")
+    static package let closeBracket = UInt8(ascii: "]")
+    static package let openBrace = UInt8(ascii: "{")
+    static package let closeBrace = UInt8(ascii: "}")
+    static package let comma = UInt8(ascii: ",")
+    static package let colon = UInt8(ascii: ":")
+    static package let semicolon = UInt8(ascii: ";")
+    static let lessThan = UInt8(ascii: "<")
+    static let greaterThan = UInt8(ascii: ">")
+
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
+
+    /// Letters, `_` and any non-ASCII byte (Swift identifiers may use most of Unicode).
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    @inline(__always)
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+
+    @inline(__always)
+    static func isOperator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Punctuation after which an expression may start.
+    @inline(__always)
+    static package func opensExpression(_ byte: UInt8) -> Bool {
+        byte == openParenthesis || byte == openBracket || byte == openBrace || byte == comma || byte == colon || byte == semicolon
+    }
+
+    @inline(__always)
+    static package func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == verticalTab || byte == formFeed
+    }
+}
