@@ -51,8 +51,9 @@ public struct ReportConfiguration: Sendable {
     public static let defaultFileName = "archmetrics.json"
     /// Folders under a root that are never variants (the bundled core's shared package).
     public static let nonVariantFolders: Set<String> = ["Kit"]
-    /// The article's variant order, used when those names are present.
-    public static let articleOrder = ["MVC", "MVVM", "MVP", "MVP-C"]
+    /// The Architecture Series' order of variants, used when those names are present: the
+    /// article's four, then the series' VIPER and VIP (Clean Swift) articles.
+    public static let seriesOrder = ["MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP"]
 
     /// A configuration from explicit values (the defaults otherwise), for callers that
     /// assemble variants themselves.
@@ -141,7 +142,7 @@ public struct ReportConfiguration: Sendable {
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
-    /// the article's names first in its order, the rest alphabetically.
+    /// the series' names first in its order, the rest alphabetically.
     public static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -160,7 +161,7 @@ public struct ReportConfiguration: Sendable {
                                          hint: "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH.")
         }
         return variantNames.sorted { lhs, rhs in
-            switch (articleOrder.firstIndex(of: lhs), articleOrder.firstIndex(of: rhs)) {
+            switch (seriesOrder.firstIndex(of: lhs), seriesOrder.firstIndex(of: rhs)) {
             case let (left?, right?): left < right
             case (.some, nil): true
             case (nil, .some): false
