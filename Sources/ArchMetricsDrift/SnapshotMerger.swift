@@ -27,8 +27,7 @@ public enum SnapshotMerger {
 
     /// Merges `parts` in order. `focusVariant` and `referenceVariant` (of build-time ratios)
     /// default to the first part's when among the merged variants, else the first variant.
-    /// The report settings come from the first part that has them; its tables are dropped, as
-    /// they describe that part alone.
+    /// The report settings come from the first part that has them.
     public static func merge(_ parts: [Part], force: Bool = false, focusVariant: String? = nil,
                              referenceVariant: String? = nil) throws -> MetricsSnapshot {
         guard let first = parts.first else { throw ArchMetricsError.usage("merge: give at least one snapshot to merge") }

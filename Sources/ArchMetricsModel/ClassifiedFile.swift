@@ -140,14 +140,12 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     /// How the files were grouped into tables (reference variant, role equivalences, screen
     /// order, features); nil in snapshots written before these were recorded.
     public var settings: ReportSettings?
-    /// Every table of `comparison.md`, as data; filled when the report is written.
-    public var tables: [ReportTable]?
     /// Coupling between roles and complexity per role (nil in snapshots written before it existed).
     public var analysis: ArchitectureAnalysis?
 
     public init(schemaVersion: Int = MetricsSnapshot.currentSchemaVersion, toolVersion: String = ArchMetricsVersion.current,
                 focusVariant: String, variants: [VariantSourceMetrics], measurements: MeasurementReport? = nil,
-                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil, tables: [ReportTable]? = nil,
+                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil,
                 analysis: ArchitectureAnalysis? = nil) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
@@ -156,7 +154,6 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
         self.measurements = measurements
         self.diagnostics = diagnostics
         self.settings = settings
-        self.tables = tables
         self.analysis = analysis
     }
 }

@@ -18,16 +18,14 @@ public enum ComparisonReport {
         SourceTables.tables(snapshot, measure: measure) + MeasurementTables.tables(snapshot)
     }
 
-    /// The snapshot with its `tables` filled, as written to `metrics.json`.
-    public static func snapshotWithTables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> MetricsSnapshot {
-        var copy = snapshot
-        copy.tables = tables(snapshot, measure: measure)
-        return copy
+    /// The snapshot with its rendered tables, as written to `metrics.json`.
+    public static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> MetricsDocument {
+        MetricsDocument(snapshot: snapshot, tables: tables(snapshot, measure: measure))
     }
 
     /// `metrics.json`: deterministic JSON of the snapshot and its tables.
     public static func json(_ snapshot: MetricsSnapshot, measure: LineMeasure) throws -> String {
-        try StableJSON.string(snapshotWithTables(snapshot, measure: measure))
+        try StableJSON.string(document(snapshot, measure: measure))
     }
 
     /// Most diagnostics listed in the Markdown; the rest are in metrics.json.

@@ -49,10 +49,9 @@ enum BaselineCommand: Command {
             guard roots.isEmpty, configPath == nil else {
                 throw ArchMetricsError.usage("baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
             }
-            // The rendered tables are derived data; the drift checker recomputes what it needs.
-            var snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
+            // A metrics.json's rendered tables are not part of the snapshot read here.
+            let snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
                                                     regenerateHint: "archmetrics report")
-            snapshot.tables = nil
             return try write(snapshot, timed: snapshot.measurements != nil, to: output)
         }
         let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },

@@ -100,8 +100,9 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         let markdown = ComparisonReport.markdown(snapshot, measure: .physical)
         #expect(!markdown.contains("Net|work"))
         let json = try ComparisonReport.json(snapshot, measure: .physical)
-        let decoded = try StableJSON.decoder().decode(MetricsSnapshot.self, from: Data(json.utf8))
-        let tables = try #require(decoded.tables)
+        let decoded = try StableJSON.decoder().decode(MetricsDocument.self, from: Data(json.utf8))
+        #expect(decoded.snapshot == snapshot)
+        let tables = decoded.tables
         // Every table row of the Markdown comes from a table in the JSON.
         for table in tables {
             #expect(markdown.contains("## \(table.title)"))
@@ -110,7 +111,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
                 #expect(markdown.contains(line), "\(line)")
             }
         }
-        #expect(decoded.schemaVersion == MetricsSnapshot.currentSchemaVersion)
+        #expect(decoded.snapshot.schemaVersion == MetricsSnapshot.currentSchemaVersion)
         #expect(try ComparisonReport.json(snapshot, measure: .physical) == json) // deterministic
     }
 
