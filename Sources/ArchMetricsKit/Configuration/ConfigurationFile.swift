@@ -1,17 +1,21 @@
-import ArchMetricsAnalysis
 import ArchMetricsClassification
 import ArchMetricsDrift
-import ArchMetricsMeasurement
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
-import SwiftScanning
-/// The content of an `archmetrics.json`, checked key by key. Every error names the file, line
-/// and column; an unknown key is an error, so a typo never silently falls back to a default.
-struct ConfigurationFile {
+import Foundation
+
+/// The content of an `archmetrics.json`, decoded by Foundation and checked key by key. Every
+/// error names the file, line and column; an unknown key is an error, so a typo never silently
+/// falls back to a default.
+struct ConfigurationFile: Decodable {
+    struct NamedPath: Decodable, Equatable {
+        var name: String
+        var path: String
+    }
+
     var description: String?
     var root: String?
-    var variants: [(name: String, path: String)] = []
+    var variants: [NamedPath] = []
     var focus: String?
     var reference: String?
     var rules: [RoleRule]?
@@ -22,110 +26,330 @@ struct ConfigurationFile {
     var unitTestScreen: String?
     /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
     var tolerances: DriftTolerances?
+    /// Said once on stderr by the caller: the configuration works, but in an old form.
+    var deprecations: [String] = []
 
-    static let keys = ["description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
-                       "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances"]
+    static let keys = [
+        "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
+        "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances",
+    ]
+
+    init() {}
 
     /// Parses and checks a configuration document; `path` is only used in messages.
     static func parse(_ text: String, path: String) throws -> ConfigurationFile {
-        let document: PositionedJSON
-        do { document = try ConfigurationJSONParser.parse(text) } catch {
-            throw ArchMetricsError.input("\(path):\(error.position): malformed JSON: \(error.message)")
+        let data = Data(text.utf8)
+        let positions = JSONPositions(text)
+        func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
+            ArchMetricsError.input(
+                "\(path):\(position): \(message)",
+                hint: "See Examples/article-layout.json for a complete configuration.")
         }
-        let reader = Reader(path: path)
-        var file = ConfigurationFile()
-        for (key, keyPosition, value) in try reader.object(document, what: "the configuration") {
-            switch key {
-            case "description": file.description = try reader.string(value, what: key)
-            case "root": file.root = try reader.string(value, what: key)
-            case "variants":
-                file.variants = try reader.object(value, what: key).map { (name: $0.key, path: try reader.string($0.value, what: "variant '\($0.key)'")) }
-            case "focus": file.focus = try reader.string(value, what: key)
-            case "reference": file.reference = try reader.string(value, what: key)
-            case "roleRules": file.rules = try reader.array(value, what: key).map(reader.rule)
-            case "screenFolders": file.screenFolders = try reader.strings(value, what: key)
-            case "screens": file.screens = try reader.strings(value, what: key)
-            case "roleEquivalences":
-                file.roleEquivalences = try reader.array(value, what: key).map { group in
-                    try reader.array(group, what: "a role equivalence").map { try reader.role($0) }
-                }
-            case "features":
-                file.features = try reader.object(value, what: key).map {
-                    ReportConfiguration.Feature(name: $0.key, screens: try reader.strings($0.value, what: "feature '\($0.key)'"))
-                }
-            case "unitTestScreen": file.unitTestScreen = try reader.string(value, what: key)
-            case "tolerances":
-                var tolerances = DriftTolerances()
-                for (name, namePosition, setting) in try reader.object(value, what: key) {
-                    let text = try reader.string(setting, what: "tolerance '\(name)'")
-                    do { try tolerances.apply("\(name)=\(text)") } catch let problem as ArchMetricsError {
-                        throw reader.error(at: namePosition, problem.message.replacingOccurrences(of: "--tolerance", with: "tolerances"))
-                    }
-                }
-                file.tolerances = tolerances
-            default:
-                throw reader.error(at: keyPosition, "unknown key \"\(key)\"; expected one of: \(keys.joined(separator: ", "))")
-            }
+        // Syntax first, from JSONSerialization, the one Foundation API that says where.
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let (message, offset) = syntaxError(error)
+            let position = offset.map { TextPosition(byteOffset: $0, in: data) }
+            throw failure(position ?? positions.position(of: []), "malformed JSON: \(message)")
         }
-        return file
-    }
-
-    /// Typed access to positioned JSON, throwing errors that point at the offending value.
-    struct Reader {
-        var path: String
-
-        func error(at position: TextPosition, _ message: String) -> ArchMetricsError {
-            ArchMetricsError.input("\(path):\(position): \(message)", hint: "See Examples/article-layout.json for a complete configuration.")
-        }
-
-        func object(_ json: PositionedJSON, what: String) throws -> [(key: String, keyPosition: TextPosition, value: PositionedJSON)] {
-            guard case .object(let members) = json.value else { throw error(at: json.position, "\(what) must be an object, not \(json.value.kindName)") }
-            return members
-        }
-
-        func array(_ json: PositionedJSON, what: String) throws -> [PositionedJSON] {
-            guard case .array(let elements) = json.value else { throw error(at: json.position, "\(what) must be an array, not \(json.value.kindName)") }
-            return elements
-        }
-
-        func string(_ json: PositionedJSON, what: String) throws -> String {
-            guard case .string(let text) = json.value else { throw error(at: json.position, "\(what) must be a string, not \(json.value.kindName)") }
-            guard !text.isEmpty else { throw error(at: json.position, "\(what) must not be empty") }
-            return text
-        }
-
-        func strings(_ json: PositionedJSON, what: String) throws -> [String] {
-            try array(json, what: what).map { try string($0, what: "each entry of \(what)") }
-        }
-
-        func role(_ json: PositionedJSON) throws -> Role {
-            let name = try string(json, what: "a role")
-            guard let role = Role(rawValue: name) else {
-                throw error(at: json.position, "unknown role \"\(name)\"; expected one of: \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            return role
-        }
-
-        /// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
-        func rule(_ json: PositionedJSON) throws -> RoleRule {
-            let members = try object(json, what: "a role rule")
-            var kind: RoleRule.Kind?
-            var pattern: String?
-            var role: Role?
-            for (key, keyPosition, value) in members {
-                if key == "role" {
-                    role = try self.role(value)
-                } else if let ruleKind = RoleRule.Kind(rawValue: key) {
-                    guard kind == nil else { throw error(at: keyPosition, "a role rule takes one of suffix, conformance or path, not two") }
-                    kind = ruleKind
-                    pattern = try string(value, what: key)
-                } else {
-                    throw error(at: keyPosition, "unknown key \"\(key)\" in a role rule; expected suffix, conformance or path, and role")
-                }
-            }
-            guard let kind, let pattern else { throw error(at: json.position, "a role rule needs one of suffix, conformance or path") }
-            guard let role else { throw error(at: json.position, "a role rule needs a role") }
-            return RoleRule(kind, pattern, role)
+        let decoder = JSONDecoder()
+        decoder.userInfo[positionsKey] = positions
+        do {
+            return try decoder.decode(ConfigurationFile.self, from: data)
+        } catch let problem as Problem {
+            let position = positions.position(of: problem.path, preferringKey: problem.atKey)
+            throw failure(position, problem.message)
+        } catch let error as DecodingError {
+            let (path, message) = describe(error, positions: positions)
+            throw failure(positions.position(of: path), message)
         }
     }
+
+    /// A problem found while decoding, with the path of the value (or key) it is about.
+    struct Problem: Error {
+        var path: [JSONPathComponent]
+        var message: String
+        var atKey = false
+    }
+
+    static let positionsKey = CodingUserInfoKey(rawValue: "positions")!
+
+    init(from decoder: Decoder) throws {
+        let reader = try MemberReader(decoder, what: "the configuration", allowed: Self.keys)
+        description = try reader.string("description")
+        root = try reader.string("root")
+        focus = try reader.string("focus")
+        reference = try reader.string("reference")
+        unitTestScreen = try reader.string("unitTestScreen")
+        screenFolders = try reader.strings("screenFolders")
+        screens = try reader.strings("screens")
+        if reader.has("variants") {
+            if reader.kind(of: "variants") == "an object" {
+                // The first form: `{"MVC": "path"}`. Its key order is the column order, which
+                // Foundation does not keep, so the order is read from the text.
+                let names = reader.positions.keys(of: reader.path + [.key("variants")])
+                let byName = try reader.decode([String: String].self, "variants", expected: "an array")
+                variants = names.compactMap { name in byName[name].map { NamedPath(name: name, path: $0) } }
+                deprecations.append(
+                    "\"variants\" as an object is deprecated; write an array of "
+                        + "{\"name\": …, \"path\": …} (the order of its entries is the column order)")
+            } else {
+                variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
+            }
+            for (offset, variant) in variants.enumerated()
+            where variant.name.isEmpty || variant.path.isEmpty {
+                throw Problem(
+                    path: reader.path + [.key("variants"), .index(offset)],
+                    message: "a variant needs a non-empty name and path")
+            }
+        }
+        if reader.has("roleRules") {
+            let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array").count
+            rules = try (0..<count).map { index in
+                try RoleRuleReader.rule(reader.nested("roleRules", index))
+            }
+        }
+        if reader.has("roleEquivalences") {
+            let groups = try reader.decode(
+                [[String]].self, "roleEquivalences", expected: "an array of arrays of roles")
+            roleEquivalences = try groups.enumerated().map { group, names in
+                try names.enumerated().map { offset, name in
+                    try Self.role(name, at: reader.path + [.key("roleEquivalences"), .index(group), .index(offset)])
+                }
+            }
+        }
+        if reader.has("features") {
+            let byName = try reader.decode(
+                [String: [String]].self, "features", expected: "an object of screen lists")
+            features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap { name in
+                byName[name].map { ReportConfiguration.Feature(name: name, screens: $0) }
+            }
+        }
+        if reader.has("tolerances") {
+            tolerances = try ToleranceReader.tolerances(reader.nested("tolerances"))
+        }
+    }
+
+    static func role(_ name: String, at path: [JSONPathComponent]) throws -> Role {
+        guard let role = Role(rawValue: name) else {
+            throw Problem(
+                path: path,
+                message: "unknown role \"\(name)\"; expected one of: "
+                    + Role.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return role
+    }
+
+    /// JSONSerialization's message without its offset, and the offset.
+    static func syntaxError(_ error: Error) -> (message: String, byteOffset: Int?) {
+        let text =
+            (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            ?? error.localizedDescription
+        guard let marker = text.range(of: " around character ") else {
+            return (text.hasSuffix(".") ? String(text.dropLast()) : text, nil)
+        }
+        let offset = Int(text[marker.upperBound...].prefix { $0.isNumber })
+        return (String(text[..<marker.lowerBound]), offset)
+    }
+
+    /// A Foundation decoding error as the path it is about and a message in the config's words.
+    static func describe(_ error: DecodingError, positions: JSONPositions) -> (
+        [JSONPathComponent], String
+    ) {
+        switch error {
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            let path = context.codingPath.map(JSONPathComponent.init)
+            let found = positions.entry(at: path)?.kindName ?? "something else"
+            return (path, "\(JSONPathComponent.text(path)) must be \(article(type)), not \(found)")
+        case .keyNotFound(let key, let context):
+            let path = context.codingPath.map(JSONPathComponent.init)
+            return (path, "\(JSONPathComponent.text(path)) needs \"\(key.stringValue)\"")
+        case .dataCorrupted(let context):
+            let path = context.codingPath.map(JSONPathComponent.init)
+            return (path, "\(JSONPathComponent.text(path)): \(context.debugDescription)")
+        @unknown default:
+            return ([], "\(error)")
+        }
+    }
+
+    static func article(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+}
+
+/// Reads the members of one JSON object of the configuration, refusing keys it does not know.
+struct MemberReader {
+    let container: KeyedDecodingContainer<AnyKey>
+    let path: [JSONPathComponent]
+    let positions: JSONPositions
+
+    init(_ decoder: Decoder, what: String, allowed: [String]) throws {
+        positions = decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
+        path = decoder.codingPath.map(JSONPathComponent.init)
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+            let found = positions.entry(at: path)?.kindName ?? "something else"
+            throw ConfigurationFile.Problem(path: path, message: "\(what) must be an object, not \(found)")
+        }
+        self.container = container
+        // Of several unknown keys, the first written is reported.
+        let written = positions.keys(of: path)
+        let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }
+        if let first = unknown.min(by: { (written.firstIndex(of: $0) ?? 0) < (written.firstIndex(of: $1) ?? 0) }) {
+            let context = what == "the configuration" ? "" : " in \(what)"
+            throw ConfigurationFile.Problem(
+                path: path + [.key(first)],
+                message: "unknown key \"\(first)\"\(context); expected one of: "
+                    + allowed.joined(separator: ", "),
+                atKey: true)
+        }
+    }
+
+    func has(_ key: String) -> Bool { container.contains(AnyKey(key)) }
+
+    func kind(of key: String) -> String? { positions.entry(at: path + [.key(key)])?.kindName }
+
+    func decode<T: Decodable>(_ type: T.Type, _ key: String, expected: String) throws -> T {
+        do {
+            return try container.decode(type, forKey: AnyKey(key))
+        } catch DecodingError.typeMismatch(_, let context) {
+            let at = context.codingPath.map(JSONPathComponent.init)
+            let found = positions.entry(at: at)?.kindName ?? "something else"
+            let message =
+                at == path + [.key(key)]
+                ? "\(key) must be \(expected), not \(found)"
+                : "each entry of \(JSONPathComponent.text(at.dropLast().map { $0 })) must be "
+                    + "a string, not \(found)"
+            throw ConfigurationFile.Problem(path: at, message: message)
+        }
+    }
+
+    /// A non-empty string, if the key is there.
+    func string(_ key: String) throws -> String? {
+        guard has(key) else { return nil }
+        let text = try decode(String.self, key, expected: "a string")
+        guard !text.isEmpty else {
+            throw ConfigurationFile.Problem(path: path + [.key(key)], message: "\(key) must not be empty")
+        }
+        return text
+    }
+
+    /// A list of non-empty strings, if the key is there.
+    func strings(_ key: String) throws -> [String]? {
+        guard has(key) else { return nil }
+        let texts = try decode([String].self, key, expected: "an array")
+        if let empty = texts.firstIndex(where: \.isEmpty) {
+            throw ConfigurationFile.Problem(
+                path: path + [.key(key), .index(empty)], message: "each entry of \(key) must not be empty")
+        }
+        return texts
+    }
+
+    /// The decoder of the value under `key` (and `index`, for an array's element).
+    func nested(_ key: String, _ index: Int? = nil) throws -> Decoder {
+        guard let index else { return try container.superDecoder(forKey: AnyKey(key)) }
+        var elements = try container.nestedUnkeyedContainer(forKey: AnyKey(key))
+        for _ in 0..<index { _ = try elements.decode(AnyDecodable.self) }
+        return try elements.superDecoder()
+    }
+}
+
+/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
+enum RoleRuleReader {
+    static func rule(_ decoder: Decoder) throws -> RoleRule {
+        let kinds = RoleRule.Kind.allCases.map(\.rawValue)
+        let reader = try MemberReader(decoder, what: "a role rule", allowed: kinds + ["role"])
+        let given = kinds.filter(reader.has)
+        guard given.count <= 1 else {
+            throw ConfigurationFile.Problem(
+                path: reader.path + [.key(given[1])],
+                message: "a role rule takes one of suffix, conformance or path, not two", atKey: true)
+        }
+        guard let kindName = given.first, let kind = RoleRule.Kind(rawValue: kindName),
+            let pattern = try reader.string(kindName)
+        else {
+            throw ConfigurationFile.Problem(
+                path: reader.path, message: "a role rule needs one of suffix, conformance or path")
+        }
+        guard let roleName = try reader.string("role") else {
+            throw ConfigurationFile.Problem(path: reader.path, message: "a role rule needs a role")
+        }
+        let role = try ConfigurationFile.role(roleName, at: reader.path + [.key("role")])
+        return RoleRule(kind, pattern, role)
+    }
+}
+
+/// `tolerances`: the `check --tolerance KEY=VALUE` settings as `"KEY": "VALUE"` members, or
+/// grouped as `check --format json` prints them (`{"roles": {"viewController": "+5%"}}`).
+enum ToleranceReader {
+    static let groups = ["roles", "timings"]
+
+    static func tolerances(_ decoder: Decoder) throws -> DriftTolerances {
+        let settings = try members(decoder, what: "tolerances")
+        var tolerances = DriftTolerances()
+        for (path, name, value) in settings {
+            do {
+                try tolerances.apply("\(name)=\(value)")
+            } catch let problem as ArchMetricsError {
+                throw ConfigurationFile.Problem(
+                    path: path,
+                    message: "tolerances: "
+                        + problem.message.replacingOccurrences(of: "--tolerance: ", with: "")
+                        .replacingOccurrences(of: "--tolerance", with: "tolerances"),
+                    atKey: true)
+            }
+        }
+        return tolerances
+    }
+
+    /// Every `KEY: VALUE` setting in document order, groups flattened.
+    static func members(_ decoder: Decoder, what: String) throws -> [(
+        [JSONPathComponent], String, String
+    )] {
+        let positions =
+            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
+        let path = decoder.codingPath.map(JSONPathComponent.init)
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
+            let found = positions.entry(at: path)?.kindName ?? "something else"
+            throw ConfigurationFile.Problem(path: path, message: "\(what) must be an object, not \(found)")
+        }
+        var settings: [([JSONPathComponent], String, String)] = []
+        for name in positions.keys(of: path) where container.contains(AnyKey(name)) {
+            let memberPath = path + [.key(name)]
+            if groups.contains(name), positions.entry(at: memberPath)?.kindName == "an object" {
+                settings += try members(
+                    container.superDecoder(forKey: AnyKey(name)), what: "tolerances.\(name)")
+                continue
+            }
+            guard let value = try? container.decode(String.self, forKey: AnyKey(name)) else {
+                let found = positions.entry(at: memberPath)?.kindName ?? "something else"
+                throw ConfigurationFile.Problem(
+                    path: memberPath, message: "tolerance '\(name)' must be a string, not \(found)")
+            }
+            settings.append((memberPath, name, value))
+        }
+        return settings
+    }
+}
+
+/// Any key of a JSON object, for objects whose keys are checked rather than assumed.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(_ string: String) { stringValue = string }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
+}
+
+/// Any JSON value, decoded only to be skipped or counted.
+struct AnyDecodable: Decodable {
+    init(from decoder: Decoder) throws {}
 }

@@ -109,6 +109,9 @@ public struct ReportConfiguration: Sendable {
                 throw ArchMetricsError.input("cannot read configuration \(configURL.path): \(error.localizedDescription)")
             }
             file = try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: configURL.path)
+            for deprecation in file.deprecations {
+                FileHandle.standardError.write(Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
+            }
         }
         let configFolder = configURL?.deletingLastPathComponent() ?? currentDirectory
 
