@@ -28,7 +28,7 @@ enum ComplexityCalculator {
             }
             byRole[role] = summary
         }
-        let roles = Role.allCases.compactMap { byRole[$0] }
+        let roles = byRole.keys.sorted().compactMap { byRole[$0] }
         // Only functions at least as complex as the tenth most complex become values.
         let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
         let candidates = files.flatMap { analyzed in

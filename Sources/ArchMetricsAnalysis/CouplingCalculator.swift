@@ -21,7 +21,10 @@ struct CouplingCalculator {
     private let navigationTargets: [String?]
 
     /// Roles whose references to another screen's view controller are navigation coupling.
-    static let screenPartRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel]
+    static let screenPartRoles = RoleCatalog.builtIn.screenParts
+    /// Roles that hold the flow between screens (coordinators, routers): their references to
+    /// other screens are the flow held where it belongs.
+    static let flowHolderRoles = RoleCatalog.builtIn.flowHolders
 
     /// `typeNames`: the names the files' references are numbered by; it holds every type the files declare.
     init(files: [AnalyzedFile], typeNames: TypeNameFilter) {
@@ -74,7 +77,7 @@ struct CouplingCalculator {
     func summary() -> CouplingSummary {
         // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per
         // reference (eighty thousand in a large tree) after the scan, on one thread.
-        let roles = Role.allCases
+        let roles = Set(files.map(\.file.role)).sorted()
         let roleIndex = files.map { roles.firstIndex(of: $0.file.role)! }
         var pairReferences = [Int](repeating: 0, count: roles.count * roles.count)
         var pairFiles = [Int](repeating: 0, count: roles.count * roles.count)
@@ -110,7 +113,7 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
-                if file.role == .coordinator, let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
+                if Self.flowHolderRoles.contains(file.role), let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
                     coordinatorEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
                                                            fromRole: file.role, toType: typeNames.names[reference.type], references: count))
                 }
@@ -134,7 +137,7 @@ struct CouplingCalculator {
 
     /// `fanIn[i]`, `fanOut[i]`: the distinct other files that reference file `i`, and that it references.
     private func roleFans(fanIn: [[Int]], fanOut: [[Int]]) -> [RoleFan] {
-        Role.allCases.compactMap { role in
+        Set(files.map(\.file.role)).sorted().compactMap { role in
             let members = files.indices.filter { files[$0].file.role == role }
             guard !members.isEmpty else { return nil }
             return RoleFan(role: role, files: members.count,
@@ -159,7 +162,7 @@ struct CouplingCalculator {
                 let users = otherScreens(fanIn[member])
                 usedBy.formUnion(users)
                 if !users.isEmpty { usedLines += files[member].file.lines.code }
-                guard files[member].file.role != .coordinator else { continue }
+                guard !Self.flowHolderRoles.contains(files[member].file.role) else { continue }
                 let dependencies = otherScreens(fanOut[member])
                 dependsOn.formUnion(dependencies)
                 if !dependencies.isEmpty { tiedLines += files[member].file.lines.code }

@@ -17,12 +17,15 @@ public struct FileClassifier: Sendable {
     private var pathRules: [(rule: RoleRule, glob: PathGlob)]
     /// Screens named in the configuration, known whether or not a view controller exists.
     public var configuredScreens: [String]
+    /// What each role means: which roles belong to a screen.
+    public var roles: RoleCatalog
 
     public init(rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
-                configuredScreens: [String] = []) {
+                configuredScreens: [String] = [], roles: RoleCatalog = .builtIn) {
         self.rules = rules
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens
+        self.roles = roles
         pathRules = Self.compilePathRules(rules)
     }
 
@@ -31,7 +34,7 @@ public struct FileClassifier: Sendable {
     }
 
     /// Roles that belong to a screen and so need one.
-    static let screenRoles: Set<Role> = [.coordinator, .viewController, .view, .presenter, .viewModel, .localModel]
+    public var screenRoles: Set<Role> { roles.screenRoles }
 
     /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
     public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
@@ -85,6 +88,9 @@ public struct FileClassifier: Sendable {
     package struct RuleMatch {
         var primaryType: String?
         var rule: RoleRule?
+        /// The name the rule matched: the primary type's, or the file's base name when only
+        /// that carries the role (`GatherProtocols.swift` holding `GatherViewToPresenterProtocol`).
+        var matchedName: String?
         /// The screen folder the file sits in, if any.
         var folderScreen: String?
         var folderPath: String?
@@ -107,20 +113,32 @@ public struct FileClassifier: Sendable {
             result.rule = pathRule
             return result
         }
-        // The longest matching suffix; the first rule among equally long ones.
-        var longest: (rule: RoleRule, length: Int)?
-        for rule in rules where rule.kind == .suffix && rule.pattern.count > (longest?.length ?? -1) && name.hasSuffix(rule.pattern) {
-            longest = (rule, rule.pattern.count)
-        }
-        if let longest {
-            result.rule = longest.rule
-            return result
+        // The primary type's name first, then the file's base name.
+        let baseName = Self.partBeforePlus(file.baseName)
+        for candidate in name == baseName ? [name] : [name, baseName] {
+            if let rule = longestSuffixRule(for: candidate, inScreenFolder: result.folderScreen != nil) {
+                result.rule = rule
+                result.matchedName = candidate
+                return result
+            }
         }
         if let declaration = file.declarations.first(where: { $0.name == name && $0.kind != .extension }) {
             let inherited = declaration.inheritedTypes.map(Self.bareTypeName)
             result.rule = rules.first { $0.kind == .conformance && inherited.contains($0.pattern) }
         }
         return result
+    }
+
+    /// The longest suffix rule `name` ends with; the first rule among equally long ones.
+    private func longestSuffixRule(for name: String, inScreenFolder: Bool) -> RoleRule? {
+        var longest: RoleRule?
+        for rule in rules
+        where rule.kind == .suffix && rule.pattern.count > (longest?.pattern.count ?? -1)
+            && (inScreenFolder || !rule.onlyInScreenFolders) && name.hasSuffix(rule.pattern)
+        {
+            longest = rule
+        }
+        return longest
     }
 
     /// `Foundation.Coordinator<Int>` → `Coordinator`.
@@ -141,12 +159,12 @@ public struct FileClassifier: Sendable {
         for (file, match) in matches {
             // A screen folder names a screen unless a path rule took the file out of screens
             // (a test folder mirroring `Modules/Gather/`).
-            let excludedByPath = match.rule.map { $0.kind == .path && !Self.screenRoles.contains($0.role) } ?? false
+            let excludedByPath = match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
             if let folder = match.folderScreen, !excludedByPath {
                 screens.insert(folder)
             }
             if let rule = match.rule, rule.kind == .suffix, rule.role == .viewController {
-                let name = match.primaryType ?? file.baseName
+                let name = match.matchedName ?? match.primaryType ?? file.baseName
                 let screen = String(name.dropLast(rule.pattern.count))
                 if !screen.isEmpty { screens.insert(screen) }
             }
@@ -167,18 +185,52 @@ public struct FileClassifier: Sendable {
             }
             return classified(.shared, nil, "no role rule and no screen")
         }
-        guard Self.screenRoles.contains(rule.role) else { return classified(rule.role, nil, rule.reason) }
+        guard screenRoles.contains(rule.role) else { return classified(rule.role, nil, rule.reason) }
+        let matchedName = match.matchedName ?? name
+        let reason = matchedName == name ? rule.reason : "\(rule.reason) (file name)"
         if rule.kind == .suffix {
-            let candidate = String(name.dropLast(rule.pattern.count))
-            if knownScreens.contains(candidate) { return classified(rule.role, candidate, rule.reason) }
+            let candidate = String(matchedName.dropLast(rule.pattern.count))
+            if knownScreens.contains(candidate) { return classified(rule.role, candidate, reason) }
         }
-        if let folder = match.folderScreen { return classified(rule.role, folder, "\(rule.reason); in screen folder \(match.folderPath!)") }
+        if let folder = match.folderScreen { return classified(rule.role, folder, "\(reason); in screen folder \(match.folderPath!)") }
         if rule.kind != .suffix, let screen = Self.screenPrefix(of: name, in: knownScreens) {
-            return classified(rule.role, screen, "\(rule.reason); name starts with screen \(screen)")
+            return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
+        }
+        let candidate = rule.kind == .suffix ? String(matchedName.dropLast(rule.pattern.count)) : ""
+        // A name one slip away from a known screen (`ThingsListPresenter` beside the
+        // `ThingList` screen) is that role with its screen unknown, and said so, not shared.
+        if let nearMiss = Self.nearMissScreen(candidate, in: knownScreens) {
+            return classified(
+                rule.role, nil,
+                "\(reason), but screen '\(candidate)' is unknown (near screen '\(nearMiss)')")
         }
         // A role type of no known screen is a reusable part (EmptyView, AppCoordinator).
-        let missing = rule.kind == .suffix ? " '\(name.dropLast(rule.pattern.count))'" : ""
-        return classified(.shared, nil, "\(rule.reason), but no known screen\(missing): shared")
+        let missing = rule.kind == .suffix ? " '\(candidate)'" : ""
+        return classified(.shared, nil, "\(reason), but no known screen\(missing): shared")
+    }
+
+    /// The known screen `candidate` most likely meant to name: at most two edits away (one
+    /// for short names), the closest and then the first alphabetically.
+    package static func nearMissScreen(_ candidate: String, in screens: Set<String>) -> String? {
+        guard candidate.count >= 3 else { return nil }
+        let allowed = candidate.count < 6 ? 1 : 2
+        return screens.compactMap { screen -> (String, Int)? in
+            guard abs(screen.count - candidate.count) <= allowed else { return nil }
+            let distance = editDistance(Array(candidate), Array(screen))
+            return distance > 0 && distance <= allowed ? (screen, distance) : nil
+        }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+    }
+
+    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+        var previous = Array(0...rhs.count)
+        for (i, left) in lhs.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: rhs.count)
+            for (j, right) in rhs.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[rhs.count]
     }
 
     /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).

@@ -20,15 +20,30 @@ public struct RoleRule: Codable, Equatable, Sendable {
     /// The suffix (`ViewController`), the inherited type (`Coordinator`) or the glob (`**/Networking/**`).
     public var pattern: String
     public var role: Role
+    /// The rule applies only to files in a screen folder: suffixes that are too common to
+    /// mean a role anywhere else (`Model`, `Builder`, `Module`).
+    public var onlyInScreenFolders: Bool
 
-    public init(_ kind: Kind, _ pattern: String, _ role: Role) {
+    public init(_ kind: Kind, _ pattern: String, _ role: Role, onlyInScreenFolders: Bool = false) {
         self.kind = kind
         self.pattern = pattern
         self.role = role
+        self.onlyInScreenFolders = onlyInScreenFolders
     }
 
     /// How the rule reads in a `reason` (`suffix ViewController`).
     public var reason: String { "\(kind.rawValue) \(pattern)" }
+
+    private enum CodingKeys: String, CodingKey { case kind, pattern, role, onlyInScreenFolders }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        pattern = try container.decode(String.self, forKey: .pattern)
+        role = try container.decode(Role.self, forKey: .role)
+        onlyInScreenFolders =
+            try container.decodeIfPresent(Bool.self, forKey: .onlyInScreenFolders) ?? false
+    }
 
     /// The rules that reproduce the article on the original repository's layout and classify
     /// the bundled core: tests and demos by folder, infrastructure folders as shared, then
@@ -48,6 +63,19 @@ public struct RoleRule: Codable, Equatable, Sendable {
         RoleRule(.suffix, "Presenter", .presenter),
         RoleRule(.suffix, "ViewModel", .viewModel),
         RoleRule(.suffix, "View", .view),
+        // VIPER and VIP (Clean Swift): the router holds the flow, as a coordinator does.
+        RoleRule(.suffix, "Router", .router),
+        RoleRule(.suffix, "Interactor", .interactor),
+        RoleRule(.suffix, "Worker", .worker),
+        RoleRule(.suffix, "Module", .assembly, onlyInScreenFolders: true),
+        RoleRule(.suffix, "Configurator", .assembly, onlyInScreenFolders: true),
+        RoleRule(.suffix, "Assembly", .assembly, onlyInScreenFolders: true),
+        RoleRule(.suffix, "Builder", .assembly, onlyInScreenFolders: true),
+        RoleRule(.suffix, "Protocols", .contract),
+        RoleRule(.suffix, "Contract", .contract),
+        // VIP's request/response/view-model types of a scene (`GatherModels.swift`).
+        RoleRule(.suffix, "Models", .sceneModel, onlyInScreenFolders: true),
+        RoleRule(.suffix, "Model", .sceneModel, onlyInScreenFolders: true),
         // Table and collection cells are reusable components, never a screen's view.
         RoleRule(.suffix, "Cell", .shared),
         RoleRule(.conformance, "Coordinator", .coordinator),

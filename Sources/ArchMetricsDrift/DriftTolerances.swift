@@ -75,7 +75,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         case "files": files = tolerance
         case "tests": tests = tolerance
         case "timing": timing = tolerance
-        case _ where Role(rawValue: key) != nil: roles[key] = tolerance
+        case _ where Role.builtIn(key) != nil: roles[key] = tolerance
         case _ where TimingMeasure(rawValue: key) != nil: timings[key] = tolerance
         default:
             throw ArchMetricsError.usage("--tolerance: unknown key '\(key)'", hint: "Keys: \(Self.keys.joined(separator: ", ")).")
@@ -108,7 +108,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         roles = try container.decodeIfPresent([String: Tolerance].self, forKey: .roles) ?? [:]
         timings = try container.decodeIfPresent([String: Tolerance].self, forKey: .timings) ?? [:]
         significanceLevel = try container.decodeIfPresent(Double.self, forKey: .significanceLevel) ?? Self.defaultSignificanceLevel
-        if let unknown = roles.keys.sorted().first(where: { Role(rawValue: $0) == nil }) {
+        if let unknown = roles.keys.sorted().first(where: { Role.builtIn($0) == nil }) {
             throw DecodingError.dataCorruptedError(forKey: .roles, in: container,
                 debugDescription: "unknown role '\(unknown)'; expected one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
         }

@@ -127,11 +127,11 @@ public enum SnapshotDiff {
 
     static func roleChanges(old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances) -> [LineChange] {
         breakdown(old: old, new: new, by: { $0.role.rawValue }).compactMap { name, before, after in
-            guard let role = Role(rawValue: name) else { return nil }
+            let role = Role(name)
             let tolerance = tolerances.lines(for: role)
             return LineChange(name: name, title: role.title, baseline: before, current: after, tolerance: tolerance,
                               isDrift: !linesAllowed(before, after, tolerance))
-        }.sorted { Role(rawValue: $0.name)! < Role(rawValue: $1.name)! }
+        }.sorted { Role($0.name) < Role($1.name) }
     }
 
     /// Line totals per group, for the groups whose totals changed, sorted by name.

@@ -3,54 +3,6 @@
 import ArchMetricsSupport
 import SwiftScanning
 
-/// The architectural part a file plays.
-public enum Role: String, Codable, CaseIterable, Comparable, Sendable {
-    case coordinator
-    case viewController
-    case view
-    case presenter
-    case viewModel
-    /// Screen-owned helper types that are none of the above (PlayerListViewState, GatherTimeHandler).
-    case localModel
-    /// Infrastructure and reusable components: networking, storage, utilities, reusable views,
-    /// the app delegate, the Coordinator protocol, the app coordinator. Belongs to no screen.
-    case shared
-    /// Test sources (test targets, `*Tests` folders). Counted apart from the app's code.
-    case test
-
-    /// Display name used in tables (`View Controllers`).
-    public var title: String {
-        switch self {
-        case .coordinator: "Coordinators"
-        case .viewController: "View Controllers"
-        case .view: "Views"
-        case .presenter: "Presenters"
-        case .viewModel: "View Models"
-        case .localModel: "Local models"
-        case .shared: "Shared"
-        case .test: "Tests"
-        }
-    }
-
-    /// The role in a column header or a sentence (`view model`).
-    public var singularPhrase: String {
-        switch self {
-        case .coordinator: "coordinator"
-        case .viewController: "view controller"
-        case .view: "view"
-        case .presenter: "presenter"
-        case .viewModel: "view model"
-        case .localModel: "local model"
-        case .shared: "shared"
-        case .test: "test"
-        }
-    }
-
-    public static func < (lhs: Role, rhs: Role) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
-}
-
 /// One file of a variant, classified.
 public struct ClassifiedFile: Codable, Equatable, Sendable {
     /// Path relative to the variant folder, `/`-separated.

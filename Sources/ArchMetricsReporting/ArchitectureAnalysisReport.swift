@@ -76,7 +76,9 @@ public enum ArchitectureAnalysisReport {
                 countRow("Screen pairs with navigation coupling") { $0.coupling.navigationScreenPairs.count },
                 countRow("Navigation references") { $0.coupling.navigationEdges.reduce(0) { $0 + $1.references } },
                 countRow("Files with navigation coupling") { Set($0.coupling.navigationEdges.map(\.fromFile)).count },
-                countRow("Screen pairs joined by coordinators") { $0.coupling.coordinatorScreenPairs.count },
+                countRow("Screen pairs joined by \(flowHolderWords(variants))") {
+                    $0.coupling.coordinatorScreenPairs.count
+                },
             ],
             notes: ["A bracket shows \(focusVariant)'s figure minus the variant's."])
 
@@ -105,7 +107,7 @@ public enum ArchitectureAnalysisReport {
             notes: ["A cell reads *files / references*: files of the first role that reference types declared in files of "
                     + "the second, and how many references in all. A file's references to its own types are not counted."])
 
-        let roles = Role.allCases.filter { role in variants.contains { $0.coupling.roleFans.contains { $0.role == role } } }
+        let roles = Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }).sorted()
         let fans = ReportTable(
             id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names, columnVariants: names,
             rows: roles.map { role in
@@ -143,6 +145,16 @@ public enum ArchitectureAnalysisReport {
         return seen
     }
 
+    /// The roles that hold flow in these variants, for a row label: "coordinators" on the
+    /// article's variants, "coordinators or routers" when VIPER or VIP routers are there too.
+    static func flowHolderWords(_ variants: [VariantArchitecture]) -> String {
+        let roles = Set(variants.flatMap { $0.coupling.coordinatorEdges.map(\.fromRole) })
+        let words = (roles.isEmpty ? [Role.coordinator] : roles.sorted()).map(\.title).map {
+            $0.lowercased()
+        }
+        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+
     /// A Mermaid flowchart of the variant's screens, navigation coupling and coordinator edges.
     static func mermaid(_ variant: VariantArchitecture) -> [String] {
         var lines = ["```mermaid", "flowchart LR"]
@@ -154,7 +166,11 @@ public enum ArchitectureAnalysisReport {
             lines.append("    \(mermaidID(pair.from)) -->|\(pair.references)| \(mermaidID(pair.to))")
         }
         for pair in variant.coupling.coordinatorScreenPairs {
-            lines.append("    \(mermaidID(pair.from)) -.->|coordinator| \(mermaidID(pair.to))")
+            let holders = Set(
+                variant.coupling.coordinatorEdges
+                    .filter { $0.fromScreen == pair.from && $0.toScreen == pair.to }.map(\.fromRole)
+            ).sorted().map(\.singularPhrase).joined(separator: ", ")
+            lines.append("    \(mermaidID(pair.from)) -.->|\(holders)| \(mermaidID(pair.to))")
         }
         lines.append("```")
         return lines
@@ -179,7 +195,7 @@ public enum ArchitectureAnalysisReport {
     static func complexityTables(_ variants: [VariantArchitecture], focusVariant: String) -> [ReportTable] {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
-        let roles = Role.allCases.filter { role in variants.contains { $0.complexity.role(role) != nil } }
+        let roles = Set(variants.flatMap { $0.complexity.roles.map(\.role) }).sorted()
         func totalCell(_ variant: VariantArchitecture, _ value: (VariantArchitecture) -> Int?) -> ReportCell {
             guard let figure = value(variant) else { return .missing }
             let delta = variant.name == focusVariant ? nil : focus.flatMap(value).map { $0 - figure }

@@ -22,7 +22,7 @@ public enum SVGChart {
 
     /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure.
     public static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
-        let roles = Role.allCases.filter { role in snapshot.variants.contains { $0.files.contains { $0.role == role } } }
+        let roles = Set(snapshot.variants.flatMap { $0.files.map(\.role) }).sorted()
         let totals = snapshot.variants.map { variant in variant.files.reduce(0) { $0 + measure.count($1.lines) } }
         let axis = Axis(maximum: Double(totals.max() ?? 0))
         var svg = header(title: "Lines per role (\(measure == .physical ? "physical lines" : "code lines"))")
@@ -129,8 +129,21 @@ public enum SVGChart {
             + text(width / 2, 28, title, anchor: "middle", size: 16)
     }
 
-    /// A role keeps its colour whichever roles a chart shows.
-    static func color(_ role: Role) -> String { palette[Role.allCases.firstIndex(of: role)! % palette.count] }
+    /// A role keeps its colour whichever roles a chart shows: the article's roles the palette's
+    /// first eight, in the order charts have always used; the other built-in roles the darker
+    /// tones after them; a configured role a colour picked by its id.
+    static func color(_ role: Role) -> String {
+        if let index = roleColorOrder.firstIndex(of: role) { return extendedPalette[index] }
+        let hash = role.rawValue.unicodeScalars.reduce(0) { ($0 &* 31 &+ Int($1.value)) & 0xffff }
+        return extendedPalette[hash % extendedPalette.count]
+    }
+
+    static let roleColorOrder: [Role] = [
+        .coordinator, .viewController, .view, .presenter, .viewModel, .localModel, .shared, .test,
+        .router, .interactor, .worker, .assembly, .contract, .sceneModel,
+    ]
+    static let extendedPalette =
+        palette + ["#004C7A", "#9A6A00", "#00664D", "#8A4F70", "#2F7DA6", "#8F3F00"]
 
     static func legend(_ entries: [(name: String, color: String)]) -> String {
         var svg = ""

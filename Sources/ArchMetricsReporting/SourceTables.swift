@@ -22,7 +22,7 @@ public enum SourceTables {
     /// The per-screen role tables: each role alone, except equivalent roles, which share the
     /// table of the first one (view models in the presenters table).
     static func roleGroups(_ equivalences: [[Role]]) -> [[Role]] {
-        let screenRoles: [Role] = [.coordinator, .viewController, .view, .presenter, .viewModel, .localModel]
+        let screenRoles = RoleCatalog.builtIn.definitions.filter(\.belongsToScreen).map(\.id)
         var groups: [[Role]] = []
         var placed = Set<Role>()
         for role in screenRoles where !placed.contains(role) {
@@ -33,6 +33,9 @@ public enum SourceTables {
         }
         return groups
     }
+
+    /// The row of a screen role's files whose screen is unknown.
+    static let noScreen = "(no screen)"
 
     /// The focus variant's value minus `value`, as the article brackets it.
     static func delta(focus: Int?, value: Int, isFocus: Bool) -> Int? {
@@ -49,7 +52,9 @@ public enum SourceTables {
         var screenOfRow: [String: String] = [:]
         for variant in snapshot.variants {
             for file in variant.files where roles.contains(file.role) {
-                guard let screen = file.screen else { continue }
+                // A file of a screen role whose screen is unknown (a near miss the classifier
+                // reported) is still counted, in a row of its own.
+                let screen = file.screen ?? Self.noScreen
                 let typeName = file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
                 let key = byType ? typeName : screen
                 screenOfRow[key] = screen
@@ -188,7 +193,7 @@ public enum SourceTables {
                     ReportCell(text: ValueFormatting.percent(share), value: share),
                 ], isTotal: isTotal)
             }
-            for role in Role.allCases {
+            for role in Set(variant.files.map(\.role)).sorted() {
                 let files = variant.files.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
                 rows.append(row("\(variant.name) · \(role.title)", files: files.count,

@@ -132,7 +132,7 @@ struct ConfigurationFile: Decodable {
     }
 
     static func role(_ name: String, at path: [JSONPathComponent]) throws -> Role {
-        guard let role = Role(rawValue: name) else {
+        guard let role = Role.builtIn(name) else {
             throw Problem(
                 path: path,
                 message: "unknown role \"\(name)\"; expected one of: "
@@ -263,7 +263,8 @@ struct MemberReader {
 enum RoleRuleReader {
     static func rule(_ decoder: Decoder) throws -> RoleRule {
         let kinds = RoleRule.Kind.allCases.map(\.rawValue)
-        let reader = try MemberReader(decoder, what: "a role rule", allowed: kinds + ["role"])
+        let reader = try MemberReader(
+            decoder, what: "a role rule", allowed: kinds + ["role", "onlyInScreenFolders"])
         let given = kinds.filter(reader.has)
         guard given.count <= 1 else {
             throw ConfigurationFile.Problem(
@@ -280,7 +281,10 @@ enum RoleRuleReader {
             throw ConfigurationFile.Problem(path: reader.path, message: "a role rule needs a role")
         }
         let role = try ConfigurationFile.role(roleName, at: reader.path + [.key("role")])
-        return RoleRule(kind, pattern, role)
+        let onlyInScreenFolders =
+            reader.has("onlyInScreenFolders")
+            ? try reader.decode(Bool.self, "onlyInScreenFolders", expected: "true or false") : false
+        return RoleRule(kind, pattern, role, onlyInScreenFolders: onlyInScreenFolders)
     }
 }
 

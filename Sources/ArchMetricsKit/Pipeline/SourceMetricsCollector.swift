@@ -38,6 +38,14 @@ public enum SourceMetricsCollector {
                 readSource: { relativePath in
                     try? String(contentsOf: variant.folder.appendingPathComponent(relativePath), encoding: .utf8)
                 })
+            // A file of a screen role left without a screen was a near miss (the classifier
+            // names the screen it was close to): said, so a misspelt name is not lost.
+            for file in metricsByName[variant.name]!.files
+            where classifier.screenRoles.contains(file.role) && file.screen == nil {
+                diagnostics.append(Diagnostic(
+                    severity: .warning, path: "\(displayPath)/\(file.path)",
+                    message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
+            }
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
                 name: variant.name, root: variant.folder, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
         }
@@ -70,9 +78,11 @@ public enum SourceMetricsCollector {
     }
 
     /// Roles whose files count as the article's "key classes".
-    static let keyClassRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel, .localModel]
+    static let keyClassRoles = RoleCatalog.builtIn.keyClassRoles
     /// When several key-screen types have tests, the one holding the screen's logic wins.
-    static let keyClassPreference: [Role] = [.presenter, .viewModel, .viewController, .view, .localModel]
+    static let keyClassPreference: [Role] = [
+        .presenter, .viewModel, .interactor, .viewController, .view, .worker, .localModel,
+    ]
 
     /// The article's unit-test figures: key classes, the key class (the key screen's type
     /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
