@@ -13,6 +13,11 @@ public struct ReportSettings: Codable, Equatable, Sendable {
     /// The screen whose tests name the key class (Gather).
     public var unitTestScreen: String
     public var features: [Feature]
+    /// The roles, when the configuration added, renamed or dropped any (nil: the built-in set).
+    public var roles: [RoleDefinition]?
+
+    /// The roles the tables are built from.
+    public var roleCatalog: RoleCatalog { roles.map(RoleCatalog.init) ?? .builtIn }
 
     /// A named group of screens whose files are measured together (coverage of `Gather`).
     public struct Feature: Codable, Equatable, Sendable {
@@ -25,12 +30,14 @@ public struct ReportSettings: Codable, Equatable, Sendable {
     }
 
     public init(referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]], screens: [String] = [],
-                unitTestScreen: String = "Gather", features: [Feature] = [.init(name: "Gather", screens: ["Gather"])]) {
+                unitTestScreen: String = "Gather", features: [Feature] = [.init(name: "Gather", screens: ["Gather"])],
+                roles: RoleCatalog = .builtIn) {
         self.referenceVariant = referenceVariant
         self.roleEquivalences = roleEquivalences
         self.screens = screens
         self.unitTestScreen = unitTestScreen
         self.features = features
+        self.roles = roles == RoleCatalog.builtIn ? nil : roles.definitions
     }
 }
 

@@ -11,8 +11,11 @@ public enum SourceTables {
     public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         let settings = snapshot.settings ?? ReportSettings(referenceVariant: snapshot.variants.first?.name ?? snapshot.focusVariant)
         var tables: [ReportTable] = []
-        for group in roleGroups(settings.roleEquivalences) {
-            if let table = linesTable(snapshot, roles: group, measure: measure, screenOrder: settings.screens) { tables.append(table) }
+        let catalog = settings.roleCatalog
+        for group in roleGroups(settings.roleEquivalences, catalog: catalog) {
+            if let table = linesTable(snapshot, roles: group, catalog: catalog, measure: measure, screenOrder: settings.screens) {
+                tables.append(table)
+            }
         }
         if let table = unitTestTable(snapshot, settings: settings) { tables.append(table) }
         if let table = roleSummaryTable(snapshot, measure: measure) { tables.append(table) }
@@ -21,8 +24,8 @@ public enum SourceTables {
 
     /// The per-screen role tables: each role alone, except equivalent roles, which share the
     /// table of the first one (view models in the presenters table).
-    static func roleGroups(_ equivalences: [[Role]]) -> [[Role]] {
-        let screenRoles = RoleCatalog.builtIn.definitions.filter(\.belongsToScreen).map(\.id)
+    static func roleGroups(_ equivalences: [[Role]], catalog: RoleCatalog = .builtIn) -> [[Role]] {
+        let screenRoles = catalog.definitions.filter(\.belongsToScreen).map(\.id)
         var groups: [[Role]] = []
         var placed = Set<Role>()
         for role in screenRoles where !placed.contains(role) {
@@ -44,7 +47,8 @@ public enum SourceTables {
     }
 
     /// One table of lines per screen (or, for local models, per type) for a group of roles.
-    static func linesTable(_ snapshot: MetricsSnapshot, roles: [Role], measure: LineMeasure, screenOrder: [String]) -> ReportTable? {
+    static func linesTable(_ snapshot: MetricsSnapshot, roles: [Role], catalog: RoleCatalog = .builtIn, measure: LineMeasure,
+                           screenOrder: [String]) -> ReportTable? {
         let primaryRole = roles[0]
         let byType = primaryRole == .localModel
         // Row key → variant → (lines, the type names seen, the roles seen).
@@ -106,13 +110,13 @@ public enum SourceTables {
         for name in columns {
             let rolesSeen = cells.values.compactMap { $0[name]?.roles }.reduce(into: Set<Role>()) { $0.formUnion($1) }
             if !rolesSeen.contains(primaryRole), rolesSeen.count == 1, let role = rolesSeen.first {
-                headers.append("\(name) \(role.singularPhrase)")
+                headers.append("\(name) \(catalog.definition(of: role)?.singular ?? role.singularPhrase)")
                 alternates[role, default: []].insert(name)
             } else {
                 headers.append(name)
             }
         }
-        var title = "\(measure == .physical ? "Lines of code" : "Code lines") — \(primaryRole.title)"
+        var title = "\(measure == .physical ? "Lines of code" : "Code lines") — \(catalog.definition(of: primaryRole)?.title ?? primaryRole.title)"
         if !alternates.isEmpty {
             let parts = alternates.sorted { $0.key < $1.key }.map { role, names in
                 "\(columns.filter(names.contains).joined(separator: ", ")): \(role.title.lowercased())"

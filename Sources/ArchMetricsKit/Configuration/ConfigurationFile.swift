@@ -26,13 +26,35 @@ struct ConfigurationFile: Decodable {
     var unitTestScreen: String?
     /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
     var tolerances: DriftTolerances?
+    /// Roles the configuration adds or renames (`roles`), each with its rules, and built-in
+    /// roles it drops (`dropRoles`).
+    var roleDefinitions: [(definition: RoleDefinition, after: Role?, rules: [RoleRule])] = []
+    var droppedRoles: [Role] = []
     /// Said once on stderr by the caller: the configuration works, but in an old form.
     var deprecations: [String] = []
 
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
-        "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances",
+        "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
+        "dropRoles",
     ]
+
+    /// The built-in roles with this file's `roles` and `dropRoles` applied.
+    var roleCatalog: RoleCatalog {
+        var catalog = RoleCatalog.builtIn
+        for role in droppedRoles { catalog.remove(role) }
+        for (definition, after, _) in roleDefinitions { catalog.define(definition, after: after) }
+        return catalog
+    }
+
+    /// `roleRules` (or the defaults), less the rules of dropped roles, after the rules the
+    /// `roles` entries bring: a team's own suffix is tried with the others, the longest winning.
+    var effectiveRules: [RoleRule] {
+        let base = (rules ?? RoleRule.defaults).filter { !droppedRoles.contains($0.role) }
+        let added = roleDefinitions.flatMap(\.rules)
+        // Path rules stay first whatever their source: where a file lives decides first.
+        return added.filter { $0.kind == .path } + base + added.filter { $0.kind != .path }
+    }
 
     init() {}
 
@@ -104,10 +126,22 @@ struct ConfigurationFile: Decodable {
                     message: "a variant needs a non-empty name and path")
             }
         }
+        if reader.has("dropRoles") {
+            droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map { offset, name in
+                try Self.role(name, at: reader.path + [.key("dropRoles"), .index(offset)])
+            }
+        }
+        if reader.has("roles") {
+            let count = try reader.decode([AnyDecodable].self, "roles", expected: "an array").count
+            roleDefinitions = try (0..<count).map { index in
+                try RoleDefinitionReader.definition(reader.nested("roles", index))
+            }
+        }
+        let declared = Set(roleDefinitions.map(\.definition.id.rawValue))
         if reader.has("roleRules") {
             let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array").count
             rules = try (0..<count).map { index in
-                try RoleRuleReader.rule(reader.nested("roleRules", index))
+                try RoleRuleReader.rule(reader.nested("roleRules", index), declared: declared)
             }
         }
         if reader.has("roleEquivalences") {
@@ -115,7 +149,9 @@ struct ConfigurationFile: Decodable {
                 [[String]].self, "roleEquivalences", expected: "an array of arrays of roles")
             roleEquivalences = try groups.enumerated().map { group, names in
                 try names.enumerated().map { offset, name in
-                    try Self.role(name, at: reader.path + [.key("roleEquivalences"), .index(group), .index(offset)])
+                    try Self.role(
+                        name, at: reader.path + [.key("roleEquivalences"), .index(group), .index(offset)],
+                        declared: declared)
                 }
             }
         }
@@ -131,12 +167,15 @@ struct ConfigurationFile: Decodable {
         }
     }
 
-    static func role(_ name: String, at path: [JSONPathComponent]) throws -> Role {
-        guard let role = Role.builtIn(name) else {
+    /// A built-in role, or one the configuration's `roles` declare.
+    static func role(_ name: String, at path: [JSONPathComponent], declared: Set<String> = [])
+        throws -> Role
+    {
+        guard let role = Role.builtIn(name) ?? (declared.contains(name) ? Role(name) : nil) else {
             throw Problem(
                 path: path,
                 message: "unknown role \"\(name)\"; expected one of: "
-                    + Role.allCases.map(\.rawValue).joined(separator: ", "))
+                    + (Role.allCases.map(\.rawValue) + declared.sorted()).joined(separator: ", "))
         }
         return role
     }
@@ -261,7 +300,10 @@ struct MemberReader {
 
 /// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
 enum RoleRuleReader {
-    static func rule(_ decoder: Decoder) throws -> RoleRule {
+    /// `defaultRole`: the role of a rule listed under a `roles` entry, which may leave it out.
+    static func rule(_ decoder: Decoder, defaultRole: Role? = nil, declared: Set<String> = [])
+        throws -> RoleRule
+    {
         let kinds = RoleRule.Kind.allCases.map(\.rawValue)
         let reader = try MemberReader(
             decoder, what: "a role rule", allowed: kinds + ["role", "onlyInScreenFolders"])
@@ -277,14 +319,58 @@ enum RoleRuleReader {
             throw ConfigurationFile.Problem(
                 path: reader.path, message: "a role rule needs one of suffix, conformance or path")
         }
-        guard let roleName = try reader.string("role") else {
+        let role: Role
+        if let roleName = try reader.string("role") {
+            role = try ConfigurationFile.role(
+                roleName, at: reader.path + [.key("role")], declared: declared)
+        } else if let defaultRole {
+            role = defaultRole
+        } else {
             throw ConfigurationFile.Problem(path: reader.path, message: "a role rule needs a role")
         }
-        let role = try ConfigurationFile.role(roleName, at: reader.path + [.key("role")])
         let onlyInScreenFolders =
             reader.has("onlyInScreenFolders")
             ? try reader.decode(Bool.self, "onlyInScreenFolders", expected: "true or false") : false
         return RoleRule(kind, pattern, role, onlyInScreenFolders: onlyInScreenFolders)
+    }
+}
+
+/// One entry of `roles`: `{"id": "reducer", "title": "Reducers", "singular": "reducer",
+/// "after": "viewModel", "rules": [{"suffix": "Feature"}], "screenPart": true}`. An `id` of a
+/// built-in role renames it (and may change what it means); a new id adds a role.
+enum RoleDefinitionReader {
+    static let keys = [
+        "id", "title", "singular", "after", "rules", "belongsToScreen", "flowHolder", "screenPart",
+        "keyClass",
+    ]
+
+    static func definition(_ decoder: Decoder) throws -> (RoleDefinition, Role?, [RoleRule]) {
+        let reader = try MemberReader(decoder, what: "a role", allowed: keys)
+        guard let id = try reader.string("id") else {
+            throw ConfigurationFile.Problem(path: reader.path, message: "a role needs an id")
+        }
+        let role = Role(id)
+        let builtIn = RoleCatalog.builtIn.definition(of: role)
+        func flag(_ key: String, _ fallback: Bool) throws -> Bool {
+            reader.has(key) ? try reader.decode(Bool.self, key, expected: "true or false") : fallback
+        }
+        let definition = RoleDefinition(
+            role,
+            title: try reader.string("title") ?? builtIn?.title ?? id,
+            singular: try reader.string("singular") ?? builtIn?.singular ?? id,
+            belongsToScreen: try flag("belongsToScreen", builtIn?.belongsToScreen ?? true),
+            holdsFlow: try flag("flowHolder", builtIn?.holdsFlow ?? false),
+            isScreenPart: try flag("screenPart", builtIn?.isScreenPart ?? false),
+            isKeyClass: try flag("keyClass", builtIn?.isKeyClass ?? false))
+        let after = try reader.string("after").map(Role.init)
+        var rules: [RoleRule] = []
+        if reader.has("rules") {
+            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
+            rules = try (0..<count).map { index in
+                try RoleRuleReader.rule(reader.nested("rules", index), defaultRole: role)
+            }
+        }
+        return (definition, after, rules)
     }
 }
 

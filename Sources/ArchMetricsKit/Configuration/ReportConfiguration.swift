@@ -46,6 +46,9 @@ public struct ReportConfiguration: Sendable {
     public var source: URL?
     /// What `check` lets drift before failing (config key `tolerances`; flags add to it).
     public var tolerances: DriftTolerances
+    /// The roles files can play: the built-in set, with the configuration's own roles added,
+    /// renamed or dropped (config keys `roles`, `dropRoles`).
+    public var roles: RoleCatalog
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -61,7 +64,8 @@ public struct ReportConfiguration: Sendable {
                 rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
                 screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
                 features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])], unitTestScreen: String = "Gather",
-                source: URL? = nil, tolerances: DriftTolerances = DriftTolerances()) {
+                source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
+                roles: RoleCatalog = .builtIn) {
         self.root = root
         self.variants = variants
         self.focusVariant = focusVariant
@@ -74,6 +78,7 @@ public struct ReportConfiguration: Sendable {
         self.unitTestScreen = unitTestScreen
         self.source = source
         self.tolerances = tolerances
+        self.roles = roles
     }
 
     /// Variants in report column order: the focus first, then the others from the one given
@@ -84,7 +89,7 @@ public struct ReportConfiguration: Sendable {
 
     /// The classifier these settings describe.
     public var classifier: FileClassifier {
-        FileClassifier(rules: rules, screenFolders: screenFolders, configuredScreens: screens)
+        FileClassifier(rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles)
     }
 
     /// Loads the configuration.
@@ -137,11 +142,12 @@ public struct ReportConfiguration: Sendable {
             ?? (names.contains("MVC") ? "MVC" : names.first!)
         return ReportConfiguration(
             root: resolvedRoot, variants: variants, focusVariant: focus, referenceVariant: reference,
-            rules: file.rules ?? RoleRule.defaults, screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
+            rules: file.effectiveRules, screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
             screens: file.screens ?? [], roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
-            tolerances: file.tolerances ?? DriftTolerances())
+            tolerances: file.tolerances ?? DriftTolerances(),
+            roles: file.roleCatalog)
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;

@@ -51,7 +51,7 @@ public enum SourceMetricsCollector {
         }
         let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
                                       screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
-                                      features: configuration.features)
+                                      features: configuration.features, roles: configuration.roles)
         // In column order, so the coupling tables read like the article's tables.
         let analysis = ArchitectureAnalysis(variants: configuration.columnOrder.compactMap { architectureByName[$0] })
         return MetricsSnapshot(focusVariant: configuration.focusVariant,
@@ -73,20 +73,26 @@ public enum SourceMetricsCollector {
     public static func metrics(name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
                                unitTestScreen: String, readSource: (String) -> String?) -> VariantSourceMetrics {
         let classified = classifier.classify(files)
-        let unitTests = inventory(of: classified, unitTestScreen: unitTestScreen, readSource: readSource)
+        let unitTests = inventory(
+            of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles, readSource: readSource)
         return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
     }
 
-    /// Roles whose files count as the article's "key classes".
-    static let keyClassRoles = RoleCatalog.builtIn.keyClassRoles
-    /// When several key-screen types have tests, the one holding the screen's logic wins.
+    /// When several key-screen types have tests, the one holding the screen's logic wins;
+    /// a configured key-class role ranks after these.
     static let keyClassPreference: [Role] = [
         .presenter, .viewModel, .interactor, .viewController, .view, .worker, .localModel,
     ]
 
     /// The article's unit-test figures: key classes, the key class (the key screen's type
     /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
-    static func inventory(of files: [ClassifiedFile], unitTestScreen: String, readSource: (String) -> String?) -> UnitTestInventory {
+    static func inventory(of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
+                          readSource: (String) -> String?) -> UnitTestInventory {
+        // Roles whose files count as the article's "key classes".
+        let keyClassRoles = roles.keyClassRoles
+        func rank(_ role: Role) -> Int {
+            keyClassPreference.firstIndex(of: role) ?? keyClassPreference.count + roles.roles.firstIndex(of: role)!
+        }
         var testsByFile: [String: Int] = [:]
         for file in files where file.role == .test {
             testsByFile[file.path] = readSource(file.path).map(TestFunctionCounter.count(in:)) ?? 0
@@ -96,10 +102,10 @@ public enum SourceMetricsCollector {
         for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
             guard let testedName = testedTypeName(testFile: testPath),
                   let target = keyScreenTypes.first(where: { $0.primaryType == testedName }) else { continue }
-            let rank = keyClassPreference.firstIndex(of: target.role)!
+            let targetRank = rank(target.role)
             if let current = best {
-                let currentRank = keyClassPreference.firstIndex(of: current.role)!
-                guard rank < currentRank || (rank == currentRank && tests > current.tests) else { continue }
+                let currentRank = rank(current.role)
+                guard targetRank < currentRank || (targetRank == currentRank && tests > current.tests) else { continue }
             }
             best = (testedName, target.role, testPath, tests)
         }

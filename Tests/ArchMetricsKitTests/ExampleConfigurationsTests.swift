@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ArchMetricsKit
+
+/// Each configuration in `Examples/` on a small tree in the layout it describes.
+@Suite struct ExampleConfigurationsTests {
+    static let examples = ReadmeExamplesTests.repository.appendingPathComponent("Examples")
+
+    /// Copies the example next to a tree of `files` (under `App/`) and collects it.
+    func collect(example: String, _ files: [String: String]) throws -> (MetricsSnapshot, URL) {
+        let root = try ArchitectureRolesTests.tree(files.mapKeys { "App/\($0)" })
+        let config = root.appendingPathComponent("archmetrics.json")
+        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(example), to: config)
+        let configuration = try ReportConfiguration.load(
+            path: config, root: root, variantOverrides: [])
+        return (try SourceMetricsCollector.collect(configuration), root)
+    }
+
+    func roles(_ snapshot: MetricsSnapshot) -> [String: Role] {
+        Dictionary(
+            uniqueKeysWithValues: snapshot.variants[0].files.map {
+                (String($0.path.split(separator: "/").last!), $0.role)
+            })
+    }
+
+    @Test func viper() throws {
+        let files = ArchitectureRolesTests.viperScreen("Gather", next: nil).mapKeys {
+            String($0.dropFirst("VIPER/App/".count))
+        }
+        let (snapshot, root) = try collect(example: "viper.json", files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let roles = roles(snapshot)
+        #expect(roles["GatherInteractor.swift"] == .interactor)
+        #expect(roles["GatherRouter.swift"] == .router)
+        #expect(roles["GatherModule.swift"] == .assembly)
+        #expect(roles["GatherProtocols.swift"] == .contract)
+    }
+
+    @Test func vipCleanSwift() throws {
+        let files = ArchitectureRolesTests.vipScreen.mapKeys { String($0.dropFirst("VIP/App/".count)) }
+        let (snapshot, root) = try collect(example: "vip-clean-swift.json", files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let roles = roles(snapshot)
+        #expect(roles["GatherConfigurator.swift"] == .assembly)
+        #expect(roles["GatherModels.swift"] == .sceneModel)
+        #expect(roles["GatherWorker.swift"] == .worker)
+        #expect(snapshot.variants[0].files.allSatisfy { $0.screen == "Gather" })
+    }
+
+    @Test func mvvmC() throws {
+        let (snapshot, root) = try collect(
+            example: "mvvm-c.json",
+            [
+                "Screens/Gather/GatherCoordinator.swift": "final class GatherCoordinator {}\n",
+                "Screens/Gather/GatherViewModel.swift": "final class GatherViewModel {}\n",
+                "Screens/Gather/GatherViewController.swift":
+                    "final class GatherViewController: UIViewController {}\n",
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let ids = SourceTables.tables(snapshot, measure: .physical).map(\.id)
+        #expect(ids.contains("loc.coordinator"))
+        #expect(ids.contains("loc.viewModel"))
+    }
+
+    @Test func swiftUIWithTheComposableArchitecture() throws {
+        let (snapshot, root) = try collect(
+            example: "swiftui-tca.json",
+            [
+                "Features/Counter/CounterFeature.swift": """
+                    @Reducer struct CounterFeature {
+                        struct State { var count = 0 }
+                        enum Action { case increment }
+                    }
+                    """,
+                "Features/Counter/CounterView.swift": """
+                    struct CounterView: View { var body: some View { Text("") } }
+                    """,
+                "Features/Counter/Timer.swift": "struct Timer { var seconds = 0 }\n",
+                "Dependencies/NumberFactClient.swift": "struct NumberFactClient {}\n",
+                "Tests/CounterFeatureTests.swift": """
+                    final class CounterFeatureTests: XCTestCase { func testIncrement() {} }
+                    """,
+            ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let roles = roles(snapshot)
+        #expect(roles["CounterFeature.swift"] == Role("reducer"))
+        #expect(roles["CounterView.swift"] == .view)
+        #expect(roles["NumberFactClient.swift"] == Role("client"))
+        #expect(roles["Timer.swift"] == .localModel)
+        let tables = SourceTables.tables(snapshot, measure: .physical)
+        let reducers = try #require(tables.first { $0.id == "loc.reducer" })
+        #expect(reducers.title.hasSuffix("Reducers"))
+        #expect(!tables.contains { $0.id == "loc.client" })
+        #expect(snapshot.settings?.roles?.contains { $0.id == Role("reducer") } == true)
+        #expect(snapshot.variants[0].unitTests.keyClass == "CounterFeature")
+    }
+}
+
+extension Dictionary where Key == String {
+    func mapKeys(_ transform: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
+}
