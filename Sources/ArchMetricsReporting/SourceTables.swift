@@ -18,6 +18,7 @@ public enum SourceTables {
             }
         }
         if let table = unitTestTable(snapshot, settings: settings) { tables.append(table) }
+        tables += TestsPerRole.tables(snapshot, catalog: catalog)
         if let table = roleSummaryTable(snapshot, measure: measure) { tables.append(table) }
         return tables
     }

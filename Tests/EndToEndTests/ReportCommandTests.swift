@@ -44,10 +44,12 @@ final class ReportFixtureCopy {
         let json = try JSONSerialization.jsonObject(with: Data(try fixture.read("metrics.json").utf8)) as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect(json?["focusVariant"] as? String == "MVP-C")
-        // The article's 6 tables plus the per-role summary, then 8 coupling and complexity tables.
+        // The article's 6 tables, tests per role and per screen, the per-role summary, then 8
+        // coupling and complexity tables.
         let tableIDs = (json?["tables"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-        #expect(tableIDs.count == 15)
-        #expect(Array(tableIDs.prefix(7)) == ["loc.coordinator", "loc.viewController", "loc.view", "loc.presenter", "loc.localModel", "unitTests", "roleSummary"])
+        #expect(tableIDs.count == 17)
+        #expect(Array(tableIDs.prefix(9)) == ["loc.coordinator", "loc.viewController", "loc.view", "loc.presenter", "loc.localModel", "unitTests",
+                                              "unitTests.perRole", "unitTests.perScreen", "roleSummary"])
         #expect(json?["analysis"] != nil)
         // No temporary files are left behind by the atomic writes.
         let written = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path).sorted()

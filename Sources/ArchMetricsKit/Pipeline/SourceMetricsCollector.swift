@@ -97,10 +97,24 @@ public enum SourceMetricsCollector {
         for file in files where file.role == .test {
             testsByFile[file.path] = readSource(file.path).map(TestFunctionCounter.count(in:)) ?? 0
         }
-        let keyScreenTypes = files.filter { $0.screen == unitTestScreen && keyClassRoles.contains($0.role) }
+        // The configured key screen (Gather by default); a variant without it takes the screen
+        // whose types have the most tests, so the key-class row is never empty for want of a
+        // Gather screen.
+        var keyScreen = unitTestScreen
+        if !files.contains(where: { $0.screen == unitTestScreen }) {
+            var testsByScreen: [String: Int] = [:]
+            for (path, tests) in testsByFile {
+                guard let type = TestsPerRole.testedTypeName(testFile: path),
+                    let screen = files.first(where: { $0.primaryType == type && $0.role != .test })?.screen
+                else { continue }
+                testsByScreen[screen, default: 0] += tests
+            }
+            keyScreen = testsByScreen.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? unitTestScreen
+        }
+        let keyScreenTypes = files.filter { $0.screen == keyScreen && keyClassRoles.contains($0.role) }
         var best: (type: String, role: Role, testFile: String, tests: Int)?
         for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
-            guard let testedName = testedTypeName(testFile: testPath),
+            guard let testedName = TestsPerRole.testedTypeName(testFile: testPath),
                   let target = keyScreenTypes.first(where: { $0.primaryType == testedName }) else { continue }
             let targetRank = rank(target.role)
             if let current = best {
@@ -112,16 +126,6 @@ public enum SourceMetricsCollector {
         return UnitTestInventory(keyClass: best?.type, keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
                                  keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
                                  keyClassTestFile: best?.testFile, testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile)
-    }
-
-    /// `…/GatherPresenterTests.swift` → `GatherPresenter`; nil if the name has no test suffix.
-    static func testedTypeName(testFile path: String) -> String? {
-        var name = Substring(path.split(separator: "/").last ?? Substring(path))
-        if name.hasSuffix(".swift") { name = name.dropLast(6) }
-        for suffix in ["Tests", "Test", "Spec"] where name.hasSuffix(suffix) && name.count > suffix.count {
-            return String(name.dropLast(suffix.count))
-        }
-        return nil
     }
 
     /// The folder relative to the current directory when inside it, else absolute.

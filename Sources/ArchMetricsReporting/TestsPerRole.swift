@@ -1,0 +1,116 @@
+import ArchMetricsModel
+import ArchMetricsSupport
+
+/// Unit tests per role and per screen, beside the article's one key class: each test file is
+/// mapped to the type it tests by its name (`GatherPresenterTests`, `GatherPresenter+TimerTests`
+/// and `GatherPresenterSpec` test `GatherPresenter`), and so to that type's role and screen.
+public enum TestsPerRole {
+    /// What the tests of one variant cover, by role and by screen.
+    public struct Coverage: Equatable, Sendable {
+        /// Test functions in test files named after a type of the role.
+        public var testsByRole: [Role: Int] = [:]
+        /// Code lines of the role's files, and of those whose type has a test file.
+        public var codeByRole: [Role: Int] = [:]
+        public var testedCodeByRole: [Role: Int] = [:]
+        public var testsByScreen: [String: Int] = [:]
+        /// Test functions in files named after no type of the variant.
+        public var unmappedTests = 0
+    }
+
+    /// `…/GatherPresenter+TimerTests.swift` → `GatherPresenter`; nil without a test suffix.
+    public static func testedTypeName(testFile path: String) -> String? {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        for suffix in ["Tests", "Test", "Spec"] where name.hasSuffix(suffix) && name.count > suffix.count {
+            let tested = name.dropLast(suffix.count)
+            return String(tested.split(separator: "+").first ?? tested)
+        }
+        return nil
+    }
+
+    public static func coverage(of variant: VariantSourceMetrics) -> Coverage {
+        var coverage = Coverage()
+        let sources = variant.files.filter { $0.role != .test }
+        var filesByType: [String: [ClassifiedFile]] = [:]
+        for file in sources {
+            if let type = file.primaryType { filesByType[type, default: []].append(file) }
+            coverage.codeByRole[file.role, default: 0] += file.lines.code
+        }
+        var testedTypes = Set<String>()
+        for (path, tests) in variant.unitTests.testFunctionsByFile ?? [:] {
+            guard let type = testedTypeName(testFile: path), let tested = filesByType[type]?.first else {
+                coverage.unmappedTests += tests
+                continue
+            }
+            testedTypes.insert(type)
+            coverage.testsByRole[tested.role, default: 0] += tests
+            if let screen = tested.screen { coverage.testsByScreen[screen, default: 0] += tests }
+        }
+        for file in sources where file.primaryType.map(testedTypes.contains) == true {
+            coverage.testedCodeByRole[file.role, default: 0] += file.lines.code
+        }
+        return coverage
+    }
+
+    static func tables(_ snapshot: MetricsSnapshot, catalog: RoleCatalog) -> [ReportTable] {
+        let variants = snapshot.variants
+        let coverages = variants.map(coverage(of:))
+        guard coverages.contains(where: { !$0.testsByRole.isEmpty }) else { return [] }
+        let names = variants.map(\.name)
+        let roles = Set(coverages.flatMap(\.codeByRole.keys)).sorted {
+            (catalog.roles.firstIndex(of: $0) ?? .max, $0) < (catalog.roles.firstIndex(of: $1) ?? .max, $1)
+        }
+        func title(_ role: Role) -> String { catalog.definition(of: role)?.title ?? role.title }
+        let roleRows = roles.map { role in
+            ReportRow(
+                label: title(role),
+                cells: coverages.map { coverage in
+                    guard let code = coverage.codeByRole[role], code > 0 else { return .missing }
+                    let tests = coverage.testsByRole[role] ?? 0
+                    let share = Double(coverage.testedCodeByRole[role] ?? 0) * 100 / Double(code)
+                    return ReportCell(
+                        text: "\(tests) (\(ValueFormatting.percent(share)))", value: Double(tests))
+                })
+        }
+        var notes = [
+            "A test file counts for the type it is named after (`GatherPresenterTests`, "
+                + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
+                + "that type's role and screen. In brackets: the share of the role's code lines in "
+                + "files whose type has a test file."
+        ]
+        for (variant, coverage) in zip(variants, coverages) {
+            let untested = roles.filter { (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil }
+                .filter { $0 != .shared }
+            var parts: [String] = []
+            if !untested.isEmpty { parts.append("no tests for \(untested.map(title).joined(separator: ", "))") }
+            if coverage.unmappedTests > 0 {
+                parts.append("\(coverage.unmappedTests) tests in files named after no type of the variant")
+            }
+            if !parts.isEmpty { notes.append("\(variant.name): \(parts.joined(separator: "; ")).") }
+        }
+        var tables = [
+            ReportTable(
+                id: "unitTests.perRole", title: "Unit tests per role", columns: ["Role"] + names,
+                columnVariants: names, rows: roleRows, notes: notes)
+        ]
+        let screenOrder = snapshot.settings?.screens ?? []
+        let screens = Set(coverages.flatMap(\.testsByScreen.keys)).sorted {
+            (screenOrder.firstIndex(of: $0) ?? .max, $0) < (screenOrder.firstIndex(of: $1) ?? .max, $1)
+        }
+        if !screens.isEmpty {
+            let screenRows = screens.map { screen in
+                ReportRow(
+                    label: screen,
+                    cells: coverages.map { coverage in
+                        let tests = coverage.testsByScreen[screen] ?? 0
+                        return ReportCell(text: "\(tests)", value: Double(tests))
+                    })
+            }
+            tables.append(
+                ReportTable(
+                    id: "unitTests.perScreen", title: "Unit tests per screen", columns: ["Screen"] + names,
+                    columnVariants: names, rows: screenRows))
+        }
+        return tables
+    }
+}
