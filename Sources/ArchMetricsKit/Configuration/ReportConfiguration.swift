@@ -169,14 +169,45 @@ public struct ReportConfiguration: Sendable {
             throw ArchMetricsError.input("no variant folders with Swift files in \(root.path)",
                                          hint: "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH.")
         }
+        let names = displayNames(variantNames)
         return variantNames.sorted { lhs, rhs in
-            switch (seriesOrder.firstIndex(of: lhs), seriesOrder.firstIndex(of: rhs)) {
+            switch (seriesOrder.firstIndex(of: names[lhs]!), seriesOrder.firstIndex(of: names[rhs]!)) {
             case let (left?, right?): left < right
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): lhs < rhs
             }
-        }.map { Variant(name: $0, folder: root.appendingPathComponent($0)) }
+        }.map { Variant(name: names[$0]!, folder: root.appendingPathComponent($0)) }
+    }
+
+    /// Folder names without the affix they all share (`MVC_Shop`, `MVVM_Shop` → `MVC`, `MVVM`):
+    /// the affix names the app, not the variant. Only an affix that ends at a separator (`_`,
+    /// `-`, `.`, a space) is cut, only if every name keeps something, and only if the names stay
+    /// distinct; the folders themselves are kept in each variant's path.
+    static func displayNames(_ folders: [String]) -> [String: String] {
+        let unchanged = Dictionary(uniqueKeysWithValues: folders.map { ($0, $0) })
+        guard folders.count > 1 else { return unchanged }
+        let separators: Set<Character> = ["_", "-", ".", " "]
+        func commonPrefix(_ names: [[Character]]) -> Int {
+            var length = 0
+            while names.allSatisfy({ $0.count > length }), Set(names.map { $0[length] }).count == 1 { length += 1 }
+            return length
+        }
+        let characters = folders.map(Array.init)
+        // The shared prefix up to and including its last separator; the same for suffixes.
+        var prefix = commonPrefix(characters)
+        while prefix > 0, !separators.contains(characters[0][prefix - 1]) { prefix -= 1 }
+        let reversed = characters.map { Array($0.reversed()) }
+        var suffix = commonPrefix(reversed)
+        while suffix > 0, !separators.contains(reversed[0][suffix - 1]) { suffix -= 1 }
+        let stripped = characters.map { name -> String in
+            guard name.count > prefix + suffix else { return String(name) }
+            return String(name[prefix..<(name.count - suffix)])
+        }
+        guard stripped.allSatisfy({ !$0.isEmpty }), Set(stripped).count == folders.count,
+            prefix + suffix > 0, characters.allSatisfy({ $0.count > prefix + suffix })
+        else { return unchanged }
+        return Dictionary(uniqueKeysWithValues: zip(folders, stripped).map { ($0, $1) })
     }
 
     static func containsSwiftFile(_ folder: URL) -> Bool {
