@@ -41,7 +41,8 @@ import Testing
 
     @Test func aSyntaxErrorIsPlacedByLineAndColumn() throws {
         let error = loadError(try write("{\n  \"schemaVersion\": 1,\n  \"focusVariant\": x\n}"))
-        #expect(error?.message.contains("is not valid JSON: Invalid value around character 42 (line 3, column 19)") == true, "\(String(describing: error))")
+        // The words before the position are Foundation's; the line and column are archmetrics'.
+        #expect(error?.message.contains("(line 3, column 19)") == true, "\(String(describing: error))")
     }
 
     @Test func anotherSchemaVersionNamesBothVersions() throws {

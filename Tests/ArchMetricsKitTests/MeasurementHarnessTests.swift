@@ -46,12 +46,30 @@ enum MeasureFixtures {
         throw ArchMetricsError.input("no pid in \(file.path)")
     }
 
-    /// Dead: no such process, or a zombie waiting for its (new) parent to reap it.
+    /// Dead: no such process (`kill` says ESRCH), or a zombie waiting for its (new) parent to
+    /// reap it. A process that exists and cannot be read as a zombie is alive: without
+    /// `/proc` this can only say "gone" when the process really is.
     static func isGone(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return true }
+        if kill(pid, 0) != 0 { return errno == ESRCH }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+              let close = stat.lastIndex(of: ")") else { return false }
         return stat[stat.index(close, offsetBy: 2)] == "Z"
+    }
+}
+
+/// The liveness check the process tests rely on must itself be able to say "alive".
+@Suite struct IsGoneTests {
+    @Test func aLiveProcessIsNotGoneAndAReapedOneIs() throws {
+        #expect(!MeasureFixtures.isGone(getpid()))
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        child.arguments = ["30"]
+        try child.run()
+        #expect(!MeasureFixtures.isGone(child.processIdentifier))
+        // SIGKILL: the runner may start us with SIGTERM blocked, and children inherit the mask.
+        kill(child.processIdentifier, SIGKILL)
+        child.waitUntilExit()
+        #expect(MeasureFixtures.isGone(child.processIdentifier))
     }
 }
 

@@ -96,13 +96,23 @@ import Testing
     }
 
     // Sends SIGINT to this test process: with the handler installed it only cancels the token.
-    // (The test process ignores SIGINT afterwards; children still get the default, see ProcessRunner.)
+    // The handler the test runner had is put back afterwards, so a Ctrl-C later in the run
+    // still stops the runner.
     @Test func interruptHandlerTurnsSIGINTIntoCancellation() throws {
+        func currentSIGINTHandler() -> sighandler_t? {
+            let current = signal(SIGINT, SIG_IGN)
+            signal(SIGINT, current)
+            return current
+        }
+        let before = currentSIGINTHandler()
         let token = CancellationToken()
-        InterruptHandler.install(token)
+        let installation = InterruptHandler.install(token)
+        #expect(currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) } != before.map { unsafeBitCast($0, to: Int.self) })
         kill(getpid(), SIGINT)
         let deadline = Date().addingTimeInterval(5)
         while !token.isCancelled && Date() < deadline { usleep(10_000) }
         #expect(token.isCancelled)
+        installation.uninstall()
+        #expect(currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) } == before.map { unsafeBitCast($0, to: Int.self) })
     }
 }

@@ -19,12 +19,15 @@ import Darwin
 /// gets the signal; it only writes a byte (async-signal-safe), and a thread blocked reading the
 /// other end of the pipe cancels the tokens.
 public enum InterruptHandler {
-    /// Routes SIGINT and SIGTERM to `token.cancel()` for the rest of the process's life; may be
-    /// called again with other tokens.
-    public static func install(_ token: CancellationToken) {
+    /// Routes SIGINT and SIGTERM to `token.cancel()` until the returned installation is
+    /// uninstalled (the command line never does: it runs until its work is done); may be called
+    /// again with other tokens.
+    @discardableResult
+    public static func install(_ token: CancellationToken) -> Installation {
         InterruptPipe.shared.add(token)
+        var previous: [(Int32, sighandler_t?)] = []
         for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, interruptSignalHandler)
+            previous.append((signalNumber, signal(signalNumber, interruptSignalHandler)))
         }
         // A parent may have started us with these signals blocked (test runners and some CI
         // agents spawn children with their own blocked mask): then Ctrl-C would stay pending
@@ -34,6 +37,20 @@ public enum InterruptHandler {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        return Installation(token: token, previousHandlers: previous)
+    }
+
+    /// One `install`: what it replaced, so that a caller that only needs the handler for a
+    /// while (a test) can put things back.
+    public struct Installation {
+        let token: CancellationToken
+        let previousHandlers: [(Int32, sighandler_t?)]
+
+        /// Stops routing signals to the token and restores the handlers `install` replaced.
+        public func uninstall() {
+            InterruptPipe.shared.remove(token)
+            for (signalNumber, handler) in previousHandlers { signal(signalNumber, handler) }
+        }
     }
 }
 
@@ -73,6 +90,8 @@ private final class InterruptPipe: @unchecked Sendable {
     }
 
     func add(_ token: CancellationToken) { lock.withLock { tokens.append(token) } }
+
+    func remove(_ token: CancellationToken) { lock.withLock { tokens.removeAll { $0 === token } } }
 
     private func cancelAll() {
         for token in lock.withLock({ tokens }) { token.cancel() }
