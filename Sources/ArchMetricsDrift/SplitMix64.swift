@@ -5,7 +5,7 @@ import ArchMetricsSupport
 import SwiftScanning
 
 /// A small deterministic random number generator (SplitMix64), so that anything random in the
-/// drift check — permutation tests on large samples, simulated noise in tests — gives the same
+/// drift check (permutation tests on large samples) and in its tests gives the same
 /// answer on every run and every machine.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
@@ -18,12 +18,5 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)
-    }
-
-    /// A standard normal variate (Box–Muller), for simulating measurement noise.
-    public mutating func nextGaussian() -> Double {
-        let u1 = Double.random(in: Double.ulpOfOne..<1, using: &self)
-        let u2 = Double.random(in: 0..<1, using: &self)
-        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

@@ -59,16 +59,6 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
 
     public func allows(from old: Int, to new: Int) -> Bool { allows(from: Double(old), to: Double(new)) }
 
-    /// The allowance `old` may grow by, in the metric's units (for "up to N" in reports); nil if unlimited.
-    public func increaseLimit(over old: Double) -> Double? {
-        switch increase {
-        case nil: 0
-        case .absolute(let limit): limit
-        case .percent(let limit): abs(old) * limit / 100
-        case .unlimited: nil
-        }
-    }
-
     // MARK: Text form
 
     /// The canonical text (`exact`, `any`, `+5%`, `±20`, `+5%,-10`).

@@ -41,7 +41,7 @@ public enum SourceScanner {
     }
 
     /// Scans one file's bytes (the core; what tests call).
-    public static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
+    package static func scan(bytes: UnsafeBufferPointer<UInt8>, path: String) -> ScannedFile {
         scan(bytes: bytes, path: path, alsoVisiting: NoTokenVisitor()).file
     }
 
@@ -73,7 +73,7 @@ public enum SourceScanner {
     }
 
     /// Per-line classification for `--explain`.
-    public static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
+    package static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
         var lexer = SwiftLexer(source: bytes, visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
         lexer.run()
         return lexer.visitor.classes
@@ -86,7 +86,7 @@ public enum SourceScanner {
     }
 
     /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
-    public static func explain(fileAt url: URL) throws -> [(text: String, lineClass: LineClass)] {
+    public static func explain(fileAt url: URL) throws -> [ExplainedLine] {
         let reader = FileReader()
         let outcome = reader.withContents(ofFile: url.relativePath) { bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
             if ContentCheck.isBinary(bytes) { return .failure(.input("\(url.relativePath): binary file (contains a NUL byte), not Swift source")) }
@@ -100,7 +100,7 @@ public enum SourceScanner {
             return .success(Array(zip(lines, classes)))
         }
         switch outcome {
-        case .success(.success(let lines)): return lines.map { (text: $0.0, lineClass: $0.1) }
+        case .success(.success(let lines)): return lines.map { ExplainedLine(text: $0.0, lineClass: $0.1) }
         case .success(.failure(let error)): throw error
         case .failure(.cannotRead(let reason)): throw ArchMetricsError.input("cannot read \(url.relativePath): \(reason)")
         }
@@ -233,5 +233,16 @@ struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
 
     mutating func visitDiagnostic(line: Int, message: String) {
         diagnostics.append((line, message))
+    }
+}
+
+/// One line of a file as `--explain` shows it: its text and its class.
+public struct ExplainedLine: Equatable, Sendable {
+    public var text: String
+    public var lineClass: LineClass
+
+    public init(text: String, lineClass: LineClass) {
+        self.text = text
+        self.lineClass = lineClass
     }
 }

@@ -57,7 +57,7 @@ enum ScanCommand: Command {
         if analysis && format != "table" {
             throw ArchMetricsError.usage("scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)")
         }
-        let roots = paths.isEmpty ? [BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
+        let roots = paths.isEmpty ? [try BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
         let options = ScanOptions(followSymlinks: followSymlinks)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import ArchMetricsKit
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
@@ -164,5 +165,14 @@ import Testing
         }
         #expect(falseAlarms < 20)
         #expect(caught > 950)
+    }
+}
+
+extension SplitMix64 {
+    /// A standard normal variate (Box–Muller), for simulating measurement noise.
+    mutating func nextGaussian() -> Double {
+        let u1 = Double.random(in: Double.ulpOfOne..<1, using: &self)
+        let u2 = Double.random(in: 0..<1, using: &self)
+        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

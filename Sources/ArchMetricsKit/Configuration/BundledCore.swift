@@ -1,35 +1,52 @@
-import Foundation
-import ArchMetricsAnalysis
-import ArchMetricsClassification
-import ArchMetricsDrift
-import ArchMetricsMeasurement
-import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
-import SwiftScanning
+import Foundation
 
 /// Where the bundled Football Gather core lives, so every command has a real default subject.
 public enum BundledCore {
-    /// `FootballGather/` in the current directory when run from the repository (the usual
-    /// `swift run archmetrics …`), else the copy beside the sources this binary was built from.
+    /// The environment variable that names the bundled core's folder explicitly.
+    public static let environmentVariable = "ARCHMETRICS_BUNDLED_CORE"
+
+    /// The bundled core's folder: `$ARCHMETRICS_BUNDLED_CORE`, else `FootballGather/` in the
+    /// current folder or one above it (the usual `swift run archmetrics …` from a checkout),
+    /// else the `FootballGather/` of the checkout the running binary sits in (its
+    /// `.build/<config>/archmetrics`). Never a path remembered from the machine that built it.
     public static var root: URL {
-        let fromWorkingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-            .appendingPathComponent("FootballGather")
-        if FileManager.default.fileExists(atPath: fromWorkingDirectory.appendingPathComponent("Kit").path) {
-            return fromWorkingDirectory
+        get throws {
+            let environment = ProcessInfo.processInfo.environment
+            if let named = environment[environmentVariable], !named.isEmpty {
+                let folder = URL(fileURLWithPath: named)
+                guard isBundledCore(folder) else {
+                    throw ArchMetricsError.input(
+                        "\(environmentVariable)=\(named) is not the bundled core (no Kit/Package.swift in it)")
+                }
+                return folder
+            }
+            let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+                .resolvingSymlinksInPath().deletingLastPathComponent()
+            if let found = search(from: current, levels: 1) ?? search(from: executable, levels: 6) {
+                return found
+            }
+            throw ArchMetricsError.input(
+                "no bundled core found: FootballGather/ is neither in the current folder nor beside the archmetrics binary",
+                hint: "Name the variant folders (ROOT or --variants NAME=PATH), or set \(environmentVariable).")
         }
-        return repositoryRoot.appendingPathComponent("FootballGather")
     }
 
-    /// The repository this binary was built from (three levels above this source file).
-    public static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // Support
-            .deletingLastPathComponent() // ArchMetricsKit
-            .deletingLastPathComponent() // Sources
-            .deletingLastPathComponent()
+    /// `FootballGather/` in `start` or in one of its `levels` parent folders.
+    static func search(from start: URL, levels: Int) -> URL? {
+        var folder = start.standardizedFileURL
+        for _ in 0...levels {
+            let candidate = folder.appendingPathComponent("FootballGather")
+            if isBundledCore(candidate) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return nil
     }
 
-    /// The four variant folders in the article's order, focus (MVP-C) last.
-    public static let variantNames = ["MVC", "MVVM", "MVP", "MVP-C"]
+    static func isBundledCore(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Kit/Package.swift").path)
+    }
 }

@@ -129,7 +129,7 @@ public struct ReportConfiguration: Sendable {
             variants = file.variants.map { Variant(name: $0.name, folder: resolve($0.path, against: configFolder)) }
             resolvedRoot = file.root.map { resolve($0, against: configFolder) }
         } else {
-            let discoveryRoot = root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
+            let discoveryRoot = try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
             variants = try discoverVariants(in: discoveryRoot)
             resolvedRoot = discoveryRoot
         }
