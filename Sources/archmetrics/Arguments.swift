@@ -9,31 +9,54 @@ struct Arguments {
     private var remaining: [String]
     private var positionalsOnly: [String] = []
     let command: String
+    /// The options the command declares; nothing else is read.
+    let table: [OptionSpec]
+    /// The options found so far, for the check that they apply together.
+    private var given: [String] = []
 
-    init(command: String, _ arguments: [String]) {
+    /// Refuses, before anything is read, a `--name` the command does not take: an unknown
+    /// option is the error to report, whatever else is missing.
+    init(command: String, options table: [OptionSpec], _ arguments: [String]) throws {
         self.command = command
+        self.table = table
         if let separator = arguments.firstIndex(of: "--") {
             remaining = Array(arguments[..<separator])
             positionalsOnly = Array(arguments[(separator + 1)...])
         } else {
             remaining = arguments
         }
+        for argument in remaining where argument.hasPrefix("--") {
+            let name = argument.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            guard table.spec(named: name) == nil else { continue }
+            throw ArchMetricsError.usage(
+                "\(command): unknown option '\(argument)'",
+                hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+        }
     }
 
     /// True if `--name` (or an alias) was given; removes it.
-    mutating func flag(_ name: String, aliases: [String] = []) -> Bool {
-        let spellings = ["--\(name)"] + aliases
+    mutating func flag(_ name: String) -> Bool {
+        let spellings = spellings(of: name)
         var found = false
         remaining.removeAll { argument in
             if spellings.contains(argument) { found = true; return true }
             return false
         }
+        if found { given.append(name) }
         return found
     }
 
+    /// `--name` and its alias; the name must be in the command's table.
+    private func spellings(of name: String) -> [String] {
+        guard let spec = table.spec(named: name) else {
+            preconditionFailure("\(command) reads --\(name), which its option table does not list")
+        }
+        return ["--\(name)"] + (spec.alias.map { [$0] } ?? [])
+    }
+
     /// Every value of `--name VALUE` / `--name=VALUE`, in order; removes them.
-    mutating func options(_ name: String, aliases: [String] = []) throws -> [String] {
-        let spellings = ["--\(name)"] + aliases
+    mutating func options(_ name: String) throws -> [String] {
+        let spellings = spellings(of: name)
         var values: [String] = []
         var index = 0
         while index < remaining.count {
@@ -53,12 +76,13 @@ struct Arguments {
             }
             index += 1
         }
+        if !values.isEmpty { given.append(name) }
         return values
     }
 
     /// The value of `--name`, if given; giving it twice is a usage error.
-    mutating func option(_ name: String, aliases: [String] = []) throws -> String? {
-        let values = try options(name, aliases: aliases)
+    mutating func option(_ name: String) throws -> String? {
+        let values = try options(name)
         guard values.count <= 1 else {
             throw ArchMetricsError.usage("\(command): --\(name) given \(values.count) times; give it once")
         }
@@ -87,6 +111,13 @@ struct Arguments {
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             throw ArchMetricsError.usage("\(command): unknown option '\(unknown)'", hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+        }
+        for name in given {
+            if let other = table.spec(named: name)?.notWith.first(where: given.contains) {
+                throw ArchMetricsError.usage(
+                    "\(command): --\(name) does not apply with --\(other)",
+                    hint: "Run 'archmetrics help \(command)' for usage.")
+            }
         }
         let values = remaining + positionalsOnly
         remaining = []

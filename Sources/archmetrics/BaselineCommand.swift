@@ -18,12 +18,7 @@ enum BaselineCommand: Command {
         core), discovered as 'archmetrics report' does.
 
         OPTIONS:
-          --output FILE, -o FILE  Where to write the baseline (default: Reports/baseline.json).
-          --from FILE             Promote a snapshot already taken (e.g. the Reports/metrics.json
-                                  of a full 'archmetrics report') instead of measuring again.
-          --config FILE           Read settings from FILE (default: ./archmetrics.json when it
-                                  exists), as 'archmetrics report' does.
-        \(MeasurementArguments.help)
+        \(options.helpText)
 
         EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder.
 
@@ -36,8 +31,22 @@ enum BaselineCommand: Command {
               A baseline of another checkout, for 'archmetrics compare' later.
         """
 
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "output", alias: "-o", .value(placeholder: "FILE"),
+            "Where to write the baseline (default: Reports/baseline.json)."),
+        OptionSpec(
+            "from", .value(placeholder: "FILE"),
+            "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."),
+        OptionSpec(
+            "config", .value(placeholder: "FILE"), notWith: ["from"],
+            "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."),
+    ] + MeasurementArguments.options.map { option in
+        OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
+    } + [.helpOption]
+
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let output = try arguments.option("output", aliases: ["-o"]) ?? CheckCommand.defaultBaseline
+        let output = try arguments.option("output") ?? CheckCommand.defaultBaseline
         let configPath = try arguments.option("config")
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")

@@ -27,21 +27,7 @@ enum CheckCommand: Command {
         machine (CPU, cores, Swift, OS) are not compared.
 
         OPTIONS:
-          --baseline FILE        The baseline (default: Reports/baseline.json).
-        \(MeasurementArguments.help)
-          --current FILE         Compare this already-measured snapshot (e.g. merged CI
-                                 parts, see 'archmetrics merge') instead of measuring now.
-          --config FILE          Settings as for 'archmetrics report', and its `tolerances`
-                                 object (e.g. {"viewController": "+5%"}) (default:
-                                 ./archmetrics.json when it exists).
-          --tolerance KEY=VALUE  Let a metric move; repeatable, later wins. KEY: lines, files
-                                 (structural changes per variant), tests, timing, a role
-                                 (viewController, view, presenter, viewModel, coordinator,
-                                 localModel, shared, test), a timing (cleanBuild, nullBuild,
-                                 incrementalBuild, cleanTest, testExecution), or significance.
-                                 VALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10.
-          --format FORMAT        markdown (default) or json (the full drift report).
-          --max-rows N           Rows per table before "… and N more" (default 15).
+        \(options.helpText)
 
         EXIT STATUS: 0 within tolerance, 1 drift, 2 bad usage or a missing, malformed or
                      other-version baseline (the message says how to regenerate it).
@@ -54,6 +40,25 @@ enum CheckCommand: Command {
           archmetrics check --current Reports/current.json --tolerance cleanBuild=+15%
               Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
         """
+
+    static let options: [OptionSpec] = [
+        OptionSpec("baseline", .value(placeholder: "FILE"), "The baseline (default: Reports/baseline.json)."),
+        OptionSpec(
+            "current", .value(placeholder: "FILE"),
+            "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."),
+        OptionSpec(
+            "config", .value(placeholder: "FILE"),
+            "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."),
+        OptionSpec(
+            "tolerance", .value(placeholder: "KEY=VALUE"),
+            "Let a metric move; repeatable, later wins. KEY: lines, files\n(structural changes per variant), tests, timing, a role\n(viewController, interactor, …), a timing (cleanBuild, nullBuild,\nincrementalBuild, cleanTest, testExecution), or significance.\nVALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10."),
+        OptionSpec("format", .value(placeholder: "FORMAT"), "markdown (default) or json (the full drift report)."),
+        OptionSpec(
+            "max-rows", .value(placeholder: "N"), "Rows per table before \"… and N more\" (default 15)."),
+    ] + MeasurementArguments.options.map { option in
+        // A snapshot measured elsewhere is compared as it is: nothing to build or time.
+        OptionSpec(option.name, option.kind, notWith: option.notWith + ["current"], option.help)
+    } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let baselinePath = try arguments.option("baseline") ?? defaultBaseline

@@ -20,5 +20,7 @@ protocol Command {
     static var summary: String { get }
     /// The full text of `archmetrics help <name>`: usage, what it does, options, examples.
     static var help: String { get }
+    /// Every option the command takes: what its parser reads and its help lists.
+    static var options: [OptionSpec] { get }
     static func run(_ arguments: inout Arguments) throws -> ExitStatus
 }

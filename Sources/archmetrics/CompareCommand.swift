@@ -15,16 +15,7 @@ enum CompareCommand: Command {
         appends the report to $GITHUB_STEP_SUMMARY and annotates the drifted files on stderr.
 
         OPTIONS:
-          --tolerance KEY=VALUE  Let a metric move; repeatable, later wins. Source metrics are
-                                 exact by default. KEY is lines, files (structural changes per
-                                 variant), tests, timing (smallest slowdown that fails, default
-                                 +10%), a role (viewController, view, presenter, viewModel,
-                                 coordinator, localModel, shared, test), a timing (cleanBuild,
-                                 nullBuild, incrementalBuild, cleanTest, testExecution), or
-                                 significance (p-value, default 0.05). VALUE is exact, any, +5%,
-                                 -5%, ±5%, +20 lines, or +5%,-10.
-          --format FORMAT        markdown (default) or json (the full drift report).
-          --max-rows N           Rows per table before "… and N more" (default 15).
+        \(options.helpText)
 
         TIMINGS: a slowdown fails only if the median grew beyond the timing tolerance AND a
         one-sided Mann-Whitney U test finds it significant; with 3 runs against 3 that means
@@ -38,6 +29,16 @@ enum CompareCommand: Command {
           archmetrics compare old.json new.json --tolerance viewController=+5% --tolerance lines=+20
           archmetrics compare old.json new.json --tolerance cleanBuild=+15% --format json
         """
+
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "tolerance", .value(placeholder: "KEY=VALUE"),
+            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, cleanTest, testExecution), or\nsignificance (p-value, default 0.05). VALUE is exact, any, +5%,\n-5%, ±5%, +20 lines, or +5%,-10."),
+        OptionSpec("format", .value(placeholder: "FORMAT"), "markdown (default) or json (the full drift report)."),
+        OptionSpec(
+            "max-rows", .value(placeholder: "N"), "Rows per table before \"… and N more\" (default 15)."),
+        .helpOption,
+    ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())

@@ -9,6 +9,8 @@ enum HelpCommand: Command {
         Prints the overview of the tool, or the full help of COMMAND.
         """
 
+    static let options: [OptionSpec] = []
+
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let names = try arguments.positionals()
         guard let name = names.first else {

@@ -10,16 +10,22 @@ struct MeasurementArguments {
     var quiet: Bool
     var verbose: Bool
 
-    /// Help text for these options, pasted into each command's help.
-    static let help = """
-          --no-build            Only read files: skip building and timing the variants.
-          --runs N              Timed runs per variant (default 3), interleaved across variants.
-          --warmup N            Untimed warm-up runs per variant before them (default 1).
-          --timeout SECONDS     Kill a build or test command (its whole process group) after this
-                                long (default 1200 = 20 minutes); the variant is reported as timed out.
-          --quiet               No progress on stderr.
-          --verbose             Also print each command and the tool's own overhead.
-        """
+    /// These options, for each measuring command's table.
+    static let options: [OptionSpec] = [
+        OptionSpec("no-build", "Only read files: skip building and timing the variants."),
+        OptionSpec(
+            "runs", .value(placeholder: "N"), notWith: ["no-build"],
+            "Timed runs per variant (default 3), interleaved across variants."),
+        OptionSpec(
+            "warmup", .value(placeholder: "N"), notWith: ["no-build"],
+            "Untimed warm-up runs per variant before them (default 1)."),
+        OptionSpec(
+            "timeout", .value(placeholder: "SECONDS"), notWith: ["no-build"],
+            "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."),
+        OptionSpec("quiet", "No progress on stderr."),
+        OptionSpec(
+            "verbose", notWith: ["quiet"], "Also print each command and the tool's own overhead."),
+    ]
 
     init(_ arguments: inout Arguments) throws {
         noBuild = arguments.flag("no-build")

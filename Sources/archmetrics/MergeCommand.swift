@@ -19,12 +19,7 @@ enum MergeCommand: Command {
           - a part that is missing, malformed or of another schema version.
 
         OPTIONS:
-          --output FILE, -o FILE  Where to write the merged snapshot (required; written atomically).
-          --force                 Merge incomparable environments anyway. The result records it
-                                  in its diagnostics, and drift checks then skip its timings.
-          --focus VARIANT         The focus variant of the result (default: the first part's).
-          --reference VARIANT     The variant build-time ratios are taken to (default: the
-                                  first part's when merged, else the first variant).
+        \(options.helpText)
 
         EXAMPLES:
           archmetrics merge parts/MVC.json parts/MVVM.json parts/MVP.json parts/MVP-C.json --output Reports/metrics.json
@@ -32,8 +27,22 @@ enum MergeCommand: Command {
           archmetrics merge laptop.json ci.json -o mixed.json --force
         """
 
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "output", alias: "-o", .value(placeholder: "FILE"),
+            "Where to write the merged snapshot (required; written atomically)."),
+        OptionSpec(
+            "force",
+            "Merge incomparable environments anyway. The result records it\nin its diagnostics, and drift checks then skip its timings."),
+        OptionSpec("focus", .value(placeholder: "VARIANT"), "The focus variant of the result (default: the first part's)."),
+        OptionSpec(
+            "reference", .value(placeholder: "VARIANT"),
+            "The variant build-time ratios are taken to (default: the\nfirst part's when merged, else the first variant)."),
+        .helpOption,
+    ]
+
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        guard let output = try arguments.option("output", aliases: ["-o"]) else {
+        guard let output = try arguments.option("output") else {
             throw ArchMetricsError.usage("merge: --output FILE is required", hint: "Run 'archmetrics help merge' for usage.")
         }
         let force = arguments.flag("force")

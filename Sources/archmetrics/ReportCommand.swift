@@ -27,27 +27,13 @@ enum ReportCommand: Command {
         last variant; ratios are taken to MVC if present, else the first.
 
         OPTIONS:
-          --variants NAME=PATH  Compare exactly these variant folders (repeat for each; paths
-                                relative to the current directory). Overrides discovery.
-          --config FILE         Read settings from FILE (default: ./archmetrics.json when it
-                                exists): variants, focus, reference, roleRules, screenFolders,
-                                screens, roleEquivalences, features, unitTestScreen. See
-                                Examples/article-layout.json. Unknown keys are errors.
-          --from FILE           Render the report from a snapshot already taken (a metrics.json,
-                                a baseline, or the output of 'archmetrics merge') instead of
-                                scanning and measuring: e.g. one report from CI matrix jobs.
-          --output DIR          Folder for the report files (default: Reports).
-          --format FORMAT       What to print on stdout: markdown (default) or json.
-          --measure MEASURE     physical (default; lines as `wc -l` counts them, like the
-                                article) or code (code lines only) for every table.
-        \(MeasurementArguments.help)
-          -h, --help            Show this help.
+        \(options.helpText)
 
         Unless --no-build, every variant must be a SwiftPM package: each is built and tested in
         fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a Gather-screen file, clean test run), runs interleaved across variants, then
         one coverage run each. Logs of every command go to DIR/logs/. A full run of the bundled
-        core with the defaults takes about 35 minutes on 2 cores. Ctrl-C stops every child
+        core with the defaults took about 10 minutes on 2 cores (four variants; see the README). Ctrl-C stops every child
         process and writes no report. ARCHMETRICS_SWIFT names another `swift` executable.
 
         EXIT STATUS: 0 report written; 1 written, but a file could not be scanned or a variant
@@ -64,6 +50,26 @@ enum ReportCommand: Command {
           archmetrics report --no-build --config Examples/article-layout.json --measure code --format json
               Code lines only, with the rules spelled out in a config file; JSON on stdout.
         """
+
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "variants", .value(placeholder: "NAME=PATH"), notWith: ["from"],
+            "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery."),
+        OptionSpec(
+            "config", .value(placeholder: "FILE"), notWith: ["from"],
+            "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen. See\nExamples/. Unknown keys are errors."),
+        OptionSpec(
+            "from", .value(placeholder: "FILE"),
+            "Render the report from a snapshot already taken (a metrics.json,\na baseline, or the output of 'archmetrics merge') instead of\nscanning and measuring: e.g. one report from CI matrix jobs."),
+        OptionSpec("output", .value(placeholder: "DIR"), "Folder for the report files (default: Reports)."),
+        OptionSpec("format", .value(placeholder: "FORMAT"), "What to print on stdout: markdown (default) or json."),
+        OptionSpec(
+            "measure", .value(placeholder: "MEASURE"),
+            "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."),
+    ] + MeasurementArguments.options.map { option in
+        // A snapshot already taken is rendered as it is: nothing to build or time.
+        OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
+    } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let variantSpecs = try arguments.options("variants")

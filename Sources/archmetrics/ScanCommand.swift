@@ -17,16 +17,7 @@ enum ScanCommand: Command {
         scanned whatever its extension.
 
         OPTIONS:
-          --by-file            One row per file in table and CSV output (JSON always lists files).
-          --format FORMAT      table (default), json (stable, sorted keys, schemaVersion; what
-                               later commands consume) or csv.
-          --follow-symlinks    Also follow symbolic links that lead outside a scanned folder.
-                               Links inside it are always followed; nothing is scanned twice.
-          --explain FILE       Print each line of FILE with its class (code/comment/blank).
-          --analysis           After the table, measure coupling and cyclomatic complexity of
-                               everything scanned, as one variant with roles from the default
-                               rules, and print them as Markdown (table format only).
-          -h, --help           Show this help.
+        \(options.helpText)
 
         Problems with a path or file (missing, unreadable, binary, invalid UTF-8, unterminated
         comment or string) are printed to stderr as `path:line: severity: message`; the scan
@@ -40,6 +31,23 @@ enum ScanCommand: Command {
           archmetrics scan --explain Sources/archmetrics/main.swift
           archmetrics scan FootballGather/MVC --analysis
         """
+
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "by-file", notWith: ["explain"],
+            "One row per file in table and CSV output (JSON always lists files)."),
+        OptionSpec(
+            "format", .value(placeholder: "FORMAT"), notWith: ["explain"],
+            "table (default), json (stable, sorted keys, schemaVersion; what\nlater commands consume) or csv."),
+        OptionSpec(
+            "follow-symlinks", notWith: ["explain"],
+            "Also follow symbolic links that lead outside a scanned folder.\nLinks inside it are always followed; nothing is scanned twice."),
+        OptionSpec("explain", .value(placeholder: "FILE"), "Print each line of FILE with its class (code/comment/blank)."),
+        OptionSpec(
+            "analysis", notWith: ["explain"],
+            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown (table format only)."),
+        .helpOption,
+    ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let byFile = arguments.flag("by-file")

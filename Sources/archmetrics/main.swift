@@ -15,11 +15,13 @@ func main() -> Int32 {
     argv.removeFirst()
     do {
         guard let command = CommandRegistry.all.first(where: { $0.name == first }) else { throw unknownCommand(first) }
-        if argv.contains("--help") || argv.contains("-h") {
+        // `--help` asks for help only among the options: after `--` it is a path.
+        let optionsPart = argv.firstIndex(of: "--").map { Array(argv[..<$0]) } ?? argv
+        if optionsPart.contains("--help") || optionsPart.contains("-h") {
             Output.print(command.help)
             return ExitStatus.success.rawValue
         }
-        var arguments = Arguments(command: command.name, argv)
+        var arguments = try Arguments(command: command.name, options: command.options, argv)
         return try command.run(&arguments).rawValue
     } catch let error as ArchMetricsError {
         Output.error("archmetrics: error: \(error.message)")
