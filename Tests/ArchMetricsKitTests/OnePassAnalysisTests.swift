@@ -2,17 +2,30 @@
 import Foundation
 import Testing
 
-/// `scan --analysis` reads structure in the scanner's own lexing pass; these check that it
-/// agrees with reading every file again, and the helpers that made it cheap.
+/// `scan --analysis` and `report` read structure in the scanner's own lexing pass; these check
+/// what that pass, the reader around it and the helpers it uses give, by expected values.
 @Suite struct OnePassAnalysisTests {
-    @Test(arguments: ["coupling/Pushing", "complexity", "../../../../FootballGather/MVC", "../../../../FootballGather/MVP-C"])
-    func onePassAgreesWithReadingAgain(_ folder: String) {
-        let root = AnalysisComplexityTests.fixtureURL(folder).standardized
-        let (scan, onePass) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
+    /// README "Coupling and complexity": MVP-C has no navigation coupling; MVC has every
+    /// transition of the spec (7 screen pairs on the bundled core).
+    @Test(arguments: [("MVC", 7), ("MVP-C", 0)])
+    func scanAndAnalyzeFindsTheDocumentedNavigationCoupling(_ variant: String, _ screenPairs: Int) {
+        let root = AnalysisComplexityTests.fixtureURL("../../../../FootballGather/\(variant)").standardized
+        let (scan, architecture) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
         #expect(scan == SourceScanner.scan(paths: [root]))
-        let readAgain = ArchitectureAnalyzer.analyze(scan: scan, roots: [root], name: "V")
-        #expect(onePass == readAgain)
-        #expect(!onePass.complexity.roles.isEmpty)
+        #expect(architecture.coupling.navigationScreenPairs.count == screenPairs)
+        #expect(architecture.diagnostics.isEmpty)
+        // Test files are left out: no role `test` in either half.
+        #expect(!architecture.complexity.roles.contains { $0.role == .test })
+        #expect(architecture.complexity.roles.contains { $0.role == .viewController && $0.functions > 0 })
+    }
+
+    /// The pushing fixture: Login pushes the list, the list pushes Gather, and Gather pops back
+    /// to the list through `PlayerListTogglable` (roles from the default rules, by file name).
+    @Test func scanAndAnalyzeFindsThePushingFixturesTransitions() {
+        let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing").standardized
+        let coupling = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V").architecture.coupling
+        #expect(coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
+            == ["Gather>PlayerList", "Login>PlayerList", "PlayerList>Gather"])
     }
 
     @Test func theScanLeavesOutOnlyFilesThatThePathRulesMakeTests() {
@@ -26,7 +39,6 @@ import Testing
         let fixturesShared = FileClassifier(rules: [RoleRule(.path, "**/Fixtures/**", .shared)] + RoleRule.defaults)
         #expect(StructureScanCompanion(configuration: fixturesShared).wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
         #expect(!StructureScanCompanion(configuration: fixturesShared).wantsTokens(ofFileAt: "Tests/Sample.swift"))
-        // Left out of the scan's pass, yet analysed exactly as when every file is read again.
         let root = AnalysisComplexityTests.fixtureURL("../../../../FootballGather/MVC").standardized
         let (scan, pending) = SourceScanner.scan(paths: [root], options: ScanOptions(), companion: StructureScanCompanion.self,
                                                  configuration: FileClassifier())
@@ -34,28 +46,24 @@ import Testing
         #expect(!skipped.isEmpty && skipped.allSatisfy { $0.hasPrefix("Tests/") || $0.contains("Tests/") }, "\(skipped)")
     }
 
-    @Test func pendingStructureResolvesToWhatTheFilteredReaderCounts() {
-        let source = """
+    @Test func aPendingStructureResolvesToTheVariantsTypeNames() {
+        var source = """
             final class GatherViewController: UIViewController {
                 let presenter = GatherPresenter()
                 func go() { if presenter.ready { navigate(to: PlayerListViewController()) } }
             }
             extension GatherPresenter { }
             """
-        let typeNames = TypeNameFilter(["GatherPresenter", "PlayerListViewController", "Unused"])
-        var bytes = Array(source.utf8)
-        bytes.withUnsafeMutableBufferPointer { mutable in
-            let buffer = UnsafeBufferPointer(mutable)
-            var filtered = SourceStructureReader(typeNames: typeNames)
-            let expected = filtered.analyze(buffer)
-            var unfiltered = SourceStructureReader()
-            var lexer = SwiftLexer(source: buffer, visitor: unfiltered.passForNextFile())
-            lexer.run()
-            let resolved = unfiltered.pendingStructure(from: lexer.visitor, of: buffer).resolved(to: typeNames)
-            #expect(Self.referencedNames(resolved, typeNames) == Self.referencedNames(ResolvedFileStructure(expected, typeNames: typeNames), typeNames))
-            #expect(Self.referencedNames(resolved, typeNames) == ["GatherPresenter": 2, "PlayerListViewController": 1])
-            #expect(resolved.functions == expected.functionList)
+        let pending = source.withUTF8 { buffer in
+            var reader = SourceStructureReader(names: .typeLike)
+            return reader.read(buffer)
         }
+        let typeNames = TypeNameFilter(["GatherPresenter", "PlayerListViewController", "Unused"])
+        let resolved = pending.resolved(to: typeNames)
+        #expect(Self.referencedNames(resolved, typeNames) == ["GatherPresenter": 2, "PlayerListViewController": 1])
+        #expect(resolved.functions.measuredFunctions == [MeasuredFunction(name: "GatherViewController.go", line: 3,
+                                                                          decisionPoints: 1)])
+        #expect(resolved.decisionPointsOutsideFunctions == 0)
     }
 
     static func referencedNames(_ structure: ResolvedFileStructure, _ typeNames: TypeNameFilter) -> [String: Int] {
@@ -81,22 +89,28 @@ import Testing
         }
     }
 
-    @Test func pendingTallySkipsNamesThatStartLowerCase() {
+    @Test func aTypeLikeTallySkipsNamesThatStartLowerCase() {
         var source = "let a = Foo(); var b: _Storage; c.Bar; `Baz`(); ünicode(); foo(); self.x\n"
-        let pending = source.withUTF8 { buffer in
-            var reader = SourceStructureReader.forPendingStructures()
-            var lexer = SwiftLexer(source: buffer, visitor: reader.passForNextFile())
-            lexer.run()
-            return reader.pendingStructure(from: lexer.visitor, of: buffer)
+        func read(_ names: IdentifierTally.Names) -> PendingFileStructure {
+            source.withUTF8 { buffer in
+                var reader = SourceStructureReader(names: names)
+                return reader.read(buffer)
+            }
         }
+        let typeLike = read(.typeLike)
+        #expect(!typeLike.identifiers.includesLowercaseNames)
+        #expect(typeLike.identifiers.names() == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
         let everything = TypeNameFilter(["Foo", "_Storage", "Bar", "Baz", "ünicode"])
         #expect(!everything.hasLowercaseInitial)
-        #expect(Self.referencedNames(pending.resolved(to: everything), everything) == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
+        #expect(Self.referencedNames(typeLike.resolved(to: everything), everything) == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
+        // `var b` and `c.Bar`, `self.x`: a property's name and members are no references.
+        #expect(read(.all).identifiers.names() == ["let": 1, "a": 1, "Foo": 1, "var": 1, "_Storage": 1, "c": 1, "Baz": 1,
+                                                    "ünicode": 1, "foo": 1, "self": 1])
         #expect(TypeNameFilter(["Foo", "foo"]).hasLowercaseInitial)
     }
 
     /// A type whose name starts with a lower-case letter was not tallied by the scan's pass:
-    /// both entry points read the files again, and its references count like any other.
+    /// `scan --analysis` and `report` read the files again, and its references count like any other.
     @Test func aLowerCaseTypeNameIsCountedByReadingAgain() throws {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -115,16 +129,14 @@ import Testing
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let (scan, onePass) = ArchitectureAnalyzer.scanAndAnalyze(paths: [folder], name: "V")
-        #expect(onePass == ArchitectureAnalyzer.analyze(scan: scan, roots: [folder], name: "V"))
-        let toLocalModel = onePass.coupling.roleDependencies.first { $0.from == .viewController && $0.to == .localModel }
-        #expect(toLocalModel?.references == 1)
-        #expect(onePass.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" } == ["Login>PlayerList"])
-
         let configuration = ReportConfiguration(variants: [.init(name: "V", folder: folder)], focusVariant: "V", referenceVariant: "V")
         let collected = try #require(try SourceMetricsCollector.collect(configuration).analysis?.variants.first)
-        #expect(collected.coupling == onePass.coupling)
-        #expect(collected.complexity == onePass.complexity)
+        for architecture in [ArchitectureAnalyzer.scanAndAnalyze(paths: [folder], name: "V").architecture, collected] {
+            let toLocalModel = architecture.coupling.roleDependencies.first { $0.from == .viewController && $0.to == .localModel }
+            #expect(toLocalModel?.references == 1)
+            #expect(architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" } == ["Login>PlayerList"])
+            #expect(architecture.complexity.topFunctions.map(\.name) == ["LoginViewController.done", "loginHandler.go"])
+        }
     }
 
     /// The pass sees tokens through a window of a few dozen: names and look-ahead must not
@@ -184,37 +196,38 @@ import Testing
         #expect(labelled.functions == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
     }
 
-    /// The lookup table finds every word of the list, and nothing that only looks like one.
     @Test func qualifiedNamesAreBuiltInOneByteBufferAndRepairedWhenRead() {
         // Prefixes copied from the buffer itself, an extension's dotted name, a function inside
         // a function, enough functions to grow the buffer, and invalid UTF-8 in a type name.
         var bytes = Array("extension A.B { func f() { func g() {} } }\nstruct T".utf8) + [0xFF] + Array(" {\n".utf8)
         for index in 0..<500 { bytes += Array("    var p\(index): Int { 1 }\n".utf8) }
         bytes += Array("}\n".utf8)
-        let structure = bytes.withUnsafeBufferPointer { buffer in
-            var reader = SourceStructureReader()
-            return reader.analyze(buffer)
+        let functions = bytes.withUnsafeBufferPointer { buffer in
+            var reader = SourceStructureReader(names: .all)
+            return reader.read(buffer).functions
         }
-        let names = structure.functions.map(\.name)
+        let names = functions.measuredFunctions.map(\.name)
         #expect(names.prefix(3) == ["A.B.f", "A.B.f.g", "T\u{FFFD}.p0"])
         #expect(names.count == 502)
         #expect(names.last == "T\u{FFFD}.p499")
         // The list keeps what it is given, and compares by the names it reads.
-        #expect(FunctionList(structure.functions).measuredFunctions == structure.functions)
-        #expect(structure.functionList == FunctionList(structure.functions))
+        #expect(FunctionList(functions.measuredFunctions) == functions)
     }
 
+    /// The lookup table finds every word of the list, and nothing that only looks like one.
     @Test func structureKeywordsAreFoundByTheirExactBytes() {
         func keyword(_ text: String, paddedBy padding: String) -> StructureKeyword {
             var source = text + padding
-            return source.withUTF8 { StructureKeyword(SwiftToken(kind: .identifier, start: 0, end: text.utf8.count, firstLine: 1, lastLine: 1), in: $0) }
+            let token = SwiftToken(kind: .identifier, start: 0, end: text.utf8.count, firstLine: 1, lastLine: 1)
+            return source.withUTF8 { StructureKeywordTable.shared.keyword(token, in: $0) }
         }
         for (word, expected) in StructureKeyword.words {
-            // Short buffers take the byte-by-byte path, long ones the word loads.
+            // Near the end of a buffer the bytes are read one by one, elsewhere sixteen at a time.
             #expect(keyword(word, paddedBy: "") == expected, "\(word)")
             #expect(keyword(word, paddedBy: " = 0123456789abcdef") == expected, "\(word)")
         }
-        for text in ["iff", "Func", "funcs", "fo", "f", "precedencegroups", "self", "Init", "inits", "ifelse"] {
+        for text in ["iff", "Func", "funcs", "fo", "f", "precedencegroups", "self", "Init", "inits", "ifelse", "iF",
+                     "returm", "precedencegroupx", "nonmutatinG", "é", "_if"] {
             #expect(keyword(text, paddedBy: "") == .none, "\(text)")
             #expect(keyword(text, paddedBy: " { }0123456789abcdef") == .none, "\(text)")
         }
@@ -235,20 +248,25 @@ import Testing
         #expect(other != alone)
     }
 
-    @Test func splitPathMatchesLikeThePathString() {
+    @Test func globsMatchSplitPaths() {
         let paths = ["Modules/Gather/GatherViewController.swift", "App/Networking/API.swift", "Networking/API.swift",
                      "/leading//double/slash.swift", "Tests/GatherTests/GatherTests.swift", "a.swift", ""]
-        let globs = ["**/Networking/**", "Modules/*", "**/*Tests/**", "a.swift", "*/G?ther", "**"].map(PathGlob.init)
-        for glob in globs {
-            for path in paths {
-                let split = SplitPath(path)
-                #expect(glob.matches(split) == glob.matches(path), "\(glob) \(path)")
-                #expect(glob.matchingFolderDepth(in: split) == glob.matchingFolderDepth(in: path), "\(glob) \(path)")
-            }
+        // Per glob, the paths it matches and the depth of the shortest leading folder path it
+        // matches (nil: none); in the order of `paths`.
+        let expected: [(glob: String, matches: [Bool], folderDepths: [Int?])] = [
+            ("**/Networking/**", [false, true, true, false, false, false, false], [nil, 2, 1, nil, nil, nil, nil]),
+            ("Modules/*", [false, false, false, false, false, false, false], [2, nil, nil, nil, nil, nil, nil]),
+            ("**/*Tests/**", [false, false, false, false, true, false, false], [nil, nil, nil, nil, 1, nil, nil]),
+            ("a.swift", [false, false, false, false, false, true, false], [nil, nil, nil, nil, nil, nil, nil]),
+            ("*/G?ther", [false, false, false, false, false, false, false], [2, nil, nil, nil, nil, nil, nil]),
+            ("**", [true, true, true, true, true, true, true], [1, 1, 1, 1, 1, nil, nil]),
+        ]
+        for (pattern, matches, folderDepths) in expected {
+            let glob = PathGlob(pattern)
+            #expect(paths.map { glob.matches(SplitPath($0)) } == matches, "\(pattern)")
+            #expect(paths.map { glob.matchingFolderDepth(in: SplitPath($0)) } == folderDepths, "\(pattern)")
         }
-        #expect(PathGlob("**/Networking/**").matches(SplitPath("App/Networking/API.swift")))
-        #expect(PathGlob("Modules/*").matchingFolderDepth(in: SplitPath("Modules/Gather/GatherViewController.swift")) == 2)
-        #expect(!PathGlob("Modules/*").matches(SplitPath("Modules/Gather/GatherViewController.swift")))
+        // Empty components (a leading `/`, `//`) are dropped.
         #expect(SplitPath("/leading//double/slash.swift").count == 3)
     }
 

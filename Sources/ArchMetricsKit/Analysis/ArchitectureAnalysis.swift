@@ -164,9 +164,6 @@ public struct RoleFan: Codable, Equatable, Sendable {
         self.maximumFanIn = maximumFanIn
         self.maximumFanOut = maximumFanOut
     }
-
-    public var meanFanIn: Double { files == 0 ? 0 : Double(fanIn) / Double(files) }
-    public var meanFanOut: Double { files == 0 ? 0 : Double(fanOut) / Double(files) }
 }
 
 /// How entangled one screen is with the others, in code lines of its files (every role,

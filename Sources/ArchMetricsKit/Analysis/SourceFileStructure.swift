@@ -32,13 +32,15 @@ public struct SourceFileStructure: Equatable, Sendable {
         functionList.all.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
     }
 
-    /// Reads Swift source held in a string.
+    /// Reads Swift source held in a string; every identifier is counted.
     public static func analyze(source: String) -> SourceFileStructure {
         var source = source
-        return source.withUTF8 { bytes in
-            var reader = SourceStructureReader()
-            return reader.analyze(bytes)
+        let pending = source.withUTF8 { bytes in
+            var reader = SourceStructureReader(names: .all)
+            return reader.read(bytes)
         }
+        return SourceFileStructure(identifierCounts: pending.identifiers.names(), functionList: pending.functions,
+                                   decisionPointsOutsideFunctions: pending.decisionPointsOutsideFunctions)
     }
 }
 
@@ -117,78 +119,63 @@ struct FunctionList: Equatable, Sendable {
     }
 }
 
-/// Runs `SourceStructurePass` over a file's tokens, lexing it with the scanner's `SwiftLexer`
-/// or riding along the scanner's own lexing pass. Keeps one pass, with its buffers and
-/// identifier table, between files: one reader per thread allocates a handful of times for a
-/// whole corpus.
+/// Runs `SourceStructurePass` over files, lexing them itself (`read`) or riding along the
+/// scanner's lexing pass (`passForNextFile`, `finish`). Keeps one pass, with its buffers and
+/// identifier table, from file to file: one reader per thread allocates a handful of times for
+/// a whole tree.
 struct SourceStructureReader {
-    /// Nil while the pass is out visiting a file's tokens (so its buffers stay uniquely owned).
+    /// Nil while the pass is out visiting a file's tokens, so its buffers stay uniquely owned
+    /// and are not copied on their first write.
     private var idlePass: SourceStructurePass?
+    private let names: IdentifierTally.Names
 
-    /// Only names in `typeNames` are counted in `identifierCounts` (nil: every identifier).
-    init(typeNames: TypeNameFilter? = nil) {
-        var tally = IdentifierTally()
-        tally.only = typeNames
-        idlePass = SourceStructurePass(tally: tally)
-    }
-
-    private init(tally: IdentifierTally) {
-        idlePass = SourceStructurePass(tally: tally)
-    }
-
-    /// A reader for structures resolved later (`pendingStructure(from:of:)`): it tallies only
-    /// names that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
-    static func forPendingStructures() -> SourceStructureReader {
-        var tally = IdentifierTally()
-        tally.conventionalTypeNamesOnly = true
-        return SourceStructureReader(tally: tally)
+    init(names: IdentifierTally.Names) {
+        self.names = names
+        idlePass = SourceStructurePass(tally: IdentifierTally(names: names))
     }
 
     /// Lexes `bytes` and reads their structure.
-    mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
         var lexer = SwiftLexer(source: bytes, visitor: passForNextFile())
         lexer.run()
-        var pass = lexer.visitor
-        pass.finishFile(in: bytes)
-        defer { idlePass = pass }
-        return SourceFileStructure(identifierCounts: pass.tally.counts(in: bytes), functionList: pass.functionList(),
-                                   decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
+        let pass = lexer.visitor
+        _ = consume lexer // Its copy of the pass goes, so `finish` owns the buffers alone.
+        return finish(pass, bytes: bytes)
     }
 
-    /// The pass, reset, to visit the next file's tokens; hand it back to `pendingStructure`.
+    /// The pass, reset, to visit the next file's tokens; hand it back to `finish`.
     mutating func passForNextFile() -> SourceStructurePass {
-        var pass = idlePass ?? SourceStructurePass()
+        var pass = idlePass ?? SourceStructurePass(tally: IdentifierTally(names: names))
         idlePass = nil
         pass.reset()
         return pass
     }
 
-    /// The structure of the file `pass` (from `passForNextFile`) has just visited, identifiers
-    /// not yet narrowed to type names (those are known only once every file is scanned).
-    mutating func pendingStructure(from pass: consuming SourceStructurePass, of bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
-        var pass = pass
-        pass.finishFile(in: bytes)
+    /// The structure of the file `pass` (from `passForNextFile`) has just visited.
+    mutating func finish(_ pass: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        // Moved, not copied: a copy would share the pass's buffers, and the first write would
+        // copy them (the identifier table is sized by the largest file).
+        var pass = consume pass
+        pass.finishFile()
         defer { idlePass = pass }
         return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
                                     decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 }
 
-/// A file's structure with its identifiers still as bytes: `scan --analysis` reads structure in
-/// the scan's lexing pass, before the variant's type names are known. Only names that start
-/// like a type name were tallied: `ArchitectureAnalyzer.resolve` reads the files again when
-/// the variant declares a type whose name starts with a lower-case letter.
+/// A file's structure with its identifiers still as bytes: structure is read while the
+/// variant's files are scanned, before its type names are known.
 struct PendingFileStructure: Sendable {
     var identifiers: PendingIdentifierCounts
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    /// The structure with its identifiers resolved to the numbers of the names in `typeNames`,
-    /// provided no name in `typeNames` starts with a lower-case letter.
+    /// The structure with its identifiers resolved to the numbers of the names in `typeNames`
+    /// (the others, not the variant's types, dropped). Names that start with `a`–`z` must have
+    /// been tallied if `typeNames` has one.
     func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
-        assert(!typeNames.hasLowercaseInitial, "lower-case names were not tallied: read the files again")
-        return ResolvedFileStructure(references: identifiers.references(to: typeNames), functions: functions,
-                                     decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+        ResolvedFileStructure(references: identifiers.references(to: typeNames), functions: functions,
+                              decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }
 
@@ -205,8 +192,8 @@ struct ResolvedFileStructure: Sendable {
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
     }
 
-    /// A structure read with names (any caller's, or a file read again): the names that are
-    /// in `typeNames` become references, the others (not the variant's types) are dropped.
+    /// A structure given with names (`ArchitectureAnalyzer.analyze(name:files:structures:)`):
+    /// the names that are in `typeNames` become references, the others are dropped.
     init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
         references = structure.identifierCounts.compactMap { name, count in
             typeNames.number(of: name).map { TypeReference(type: $0, count: count) }
@@ -216,12 +203,13 @@ struct ResolvedFileStructure: Sendable {
     }
 }
 
-/// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
-/// A file that `classifier` will make a test file by its path alone (`**/Tests/**`) is not
-/// read: coupling and complexity leave test files out, and in a large tree they are half the
-/// source (nil is its output).
+/// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`
+/// lex each file once. Only names that start like a type name are tallied
+/// (`IdentifierTally.Names.typeLike`). A file that `classifier` will make a test file by its
+/// path alone (`**/Tests/**`) is not read: coupling and complexity leave test files out, and
+/// in a large tree they are half the source (nil is its output).
 struct StructureScanCompanion: ScanCompanion {
-    private var reader = SourceStructureReader.forPendingStructures()
+    private var reader = SourceStructureReader(names: .typeLike)
     private let classifier: FileClassifier
 
     init(configuration classifier: FileClassifier) {
@@ -234,7 +222,8 @@ struct StructureScanCompanion: ScanCompanion {
 
     mutating func visitorForNextFile() -> SourceStructurePass { reader.passForNextFile() }
 
-    mutating func finish(_ visitor: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
-        reader.pendingStructure(from: visitor, of: bytes)
+    mutating func finish(_ visitor: consuming SourceStructurePass,
+                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
+        reader.finish(consume visitor, bytes: bytes)
     }
 }
