@@ -81,7 +81,6 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     /// Handles the token at `index`; returns the index of the last token it used up (a
     /// declaration's name is used up with its keyword).
-    @inline(__always)
     private mutating func handle(_ index: Int) -> Int {
         let token = window[index]
         if declarations.extensionNameState != .none {
@@ -112,15 +111,24 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     private mutating func handleIdentifier(_ index: Int, afterRepeatBody: Bool) -> Int {
-        let token = window[index]
         // After a dot an identifier is a member (`x.count`, `.init`): no reference, no keyword.
         if window.isMemberAccess(index) {
             endAwaiting(before: .none, at: index)
             return index
         }
-        tallyName(token)
-        var keyword = window.keyword(at: index)
-        if keyword != .none, window.isArgumentLabel(index) { keyword = .none }
+        tallyName(window[index])
+        let keyword = window.keyword(at: index)
+        // `for:` in `prepare(for: segue)` is an argument label, no keyword.
+        guard keyword != .none, !window.isArgumentLabel(index) else {
+            endAwaiting(before: .none, at: index)
+            return index
+        }
+        return handleKeyword(keyword, at: index, afterRepeatBody: afterRepeatBody)
+    }
+
+    /// Returns the index of the last token used up.
+    private mutating func handleKeyword(_ keyword: StructureKeyword, at index: Int, afterRepeatBody: Bool) -> Int {
+        let token = window[index]
         endAwaiting(before: keyword, at: index)
         switch keyword {
         case .none, .accessor, .other, .modifier, .letKeyword, .otherDeclaration:

@@ -7,8 +7,9 @@
 struct TokenWindow {
     /// A power of two above `SourceStructurePass.lookAhead` + 2.
     private static let capacity = 16
-    private var ring = [SwiftToken](repeating: SwiftToken(kind: .punctuation, start: 0, end: 0, firstLine: 0, lastLine: 0),
-                                    count: capacity)
+    /// In a class: an array would check that its buffer is not shared on every append, and a
+    /// fixed-size array held inline would be copied with the window.
+    private let ring = Ring()
     /// Tokens appended since the last `removeAll`: the index the next one gets.
     private(set) var count = 0
     /// The bytes of the file being lexed; valid until the lexer is done with the file.
@@ -22,13 +23,13 @@ struct TokenWindow {
 
     mutating func append(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         self.source = source
-        ring[count & (Self.capacity - 1)] = token
+        ring.tokens[count & (Self.capacity - 1)] = token
         count += 1
     }
 
     subscript(index: Int) -> SwiftToken {
         assert(index >= 0 && index < count && index >= count - Self.capacity, "token \(index) left the window")
-        return ring[index & (Self.capacity - 1)]
+        return ring.tokens[index & (Self.capacity - 1)]
     }
 
     /// The keyword the token at `index` spells, whatever its context (`.none` for a non-identifier).
@@ -92,6 +93,12 @@ struct TokenWindow {
             cursor += 1
         }
         return .other
+    }
+
+    /// The window's storage. One pass, on one thread, uses it at a time.
+    private final class Ring {
+        var tokens = InlineArray<16, SwiftToken>(repeating: SwiftToken(kind: .punctuation, start: 0, end: 0,
+                                                                       firstLine: 0, lastLine: 0))
     }
 
     enum BraceContents {
