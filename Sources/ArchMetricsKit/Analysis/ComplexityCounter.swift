@@ -17,7 +17,7 @@ struct ComplexityCounter {
     mutating func count(in function: Int?) {
         guard let function else { return outsideFunctions += 1 }
         if function >= perFunction.count {
-            perFunction.append(contentsOf: repeatElement(0, count: function + 1 - perFunction.count))
+            perFunction += repeatElement(0, count: function + 1 - perFunction.count)
         }
         perFunction[function] += 1
     }
@@ -27,13 +27,15 @@ struct ComplexityCounter {
     }
 
     /// `&&`, `||`, `??` as a binary operator, and the ternary `?`.
-    static func isDecision(operator token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isDecision(operator token: SwiftToken,
+                           in source: UnsafeBufferPointer<UInt8>) -> Bool {
         let first = source[token.start]
         switch token.end - token.start {
         case 1:
             // The ternary `?` has whitespace on its left; optional chaining (`a?.b`), optional
             // types (`Int?`) and `try?`/`as?` never do.
-            return first == UInt8(ascii: "?") && token.start > 0 && Ascii.isWhitespace(source[token.start - 1])
+            return first == UInt8(ascii: "?") && token.start > 0
+                && Ascii.isWhitespace(source[token.start - 1])
         case 2:
             let second = source[token.start + 1]
             if first == UInt8(ascii: "&") || first == UInt8(ascii: "|") { return second == first }
@@ -45,7 +47,8 @@ struct ComplexityCounter {
     }
 
     /// A binary operator is bound on both sides or on neither (Swift's rule).
-    private static func isBinary(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isBinary(_ token: SwiftToken,
+                                 in source: UnsafeBufferPointer<UInt8>) -> Bool {
         let spaceBefore = token.start == 0 || Ascii.isWhitespace(source[token.start - 1])
             || Ascii.opensExpression(source[token.start - 1])
         let after = token.end < source.count ? source[token.end] : Ascii.newline

@@ -166,7 +166,8 @@ struct DeclarationTracker {
     mutating func closeGroup() { nesting.groups = max(0, nesting.groups - 1) }
 
     /// Opens the body the `{` belongs to. `contents` matters only if `braceContentsMatter`.
-    mutating func openBrace(contents: TokenWindow.BraceContents, in source: UnsafeBufferPointer<UInt8>) {
+    mutating func openBrace(contents: TokenWindow.BraceContents,
+                            in source: UnsafeBufferPointer<UInt8>) {
         guard let awaiting = awaitingHere else { return nesting.braces.append(.block) }
         let name = pending!.name
         pending = nil
@@ -251,7 +252,8 @@ struct DeclarationTracker {
 
     /// `Outer.Inner.method`, made at the end of `nameBytes`, where its qualifier already is.
     /// Invalid UTF-8 stays as it is until the name is read as a string, which repairs it.
-    private mutating func makeName(_ name: PendingName, in source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    private mutating func makeName(_ name: PendingName,
+                                   in source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         let start = nameBytes.count
         switch name {
         case .none: break
@@ -262,7 +264,9 @@ struct DeclarationTracker {
             case .function(let function)?: appendQualifier(functions[function].name)
             default: break
             }
-            if let range { nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range])) }
+            if let range {
+                nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
+            }
         }
         return start..<nameBytes.count
     }

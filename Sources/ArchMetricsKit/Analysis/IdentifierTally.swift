@@ -22,6 +22,8 @@ struct IdentifierTally {
         var count: Int = 0
         /// The file the entry belongs to; older entries are empty slots.
         var generation: UInt32 = 0
+
+        var bytes: Range<Int> { start..<(start + length) }
     }
 
     let names: Names
@@ -63,12 +65,14 @@ struct IdentifierTally {
         while true {
             let entry = entries[slot]
             if entry.generation != generation {
-                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1, generation: generation)
+                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1,
+                                      generation: generation)
                 occupied.append(slot)
                 if occupied.count * 2 > entries.count { grow() }
                 return
             }
-            if entry.hash == hash, entry.length == end - start, Self.equal(source, entry.start, start, entry.length) {
+            if entry.hash == hash, entry.length == end - start,
+               Self.equal(source, entry.start, start, entry.length) {
                 entries[slot].count += 1
                 return
             }
@@ -83,9 +87,9 @@ struct IdentifierTally {
         pending.entries.reserveCapacity(occupied.count)
         for slot in occupied {
             let entry = entries[slot]
-            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count, length: entry.length,
-                                         count: entry.count))
-            pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]))
+            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count,
+                                         length: entry.length, count: entry.count))
+            pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.bytes]))
         }
         return pending
     }
@@ -112,17 +116,19 @@ struct IdentifierTally {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(end - start)
         guard start < end, let base = source.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
         var index = start
         while end - index >= 8 {
-            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            hash = mix(hash ^ word(at: index))
             index += 8
         }
         if index < end {
             var tail: UInt64 = 0
             if index + 8 <= source.count {
                 // A whole word is readable: load it and keep the tail's bytes (the low ones).
-                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                tail = word & ((1 << UInt64(8 * (end - index))) &- 1)
+                tail = word(at: index) & ((1 << UInt64(8 * (end - index))) &- 1)
             } else {
                 for offset in (index..<end).reversed() { tail = tail << 8 | UInt64(source[offset]) }
             }
@@ -136,7 +142,8 @@ struct IdentifierTally {
         return product ^ (product >> 29)
     }
 
-    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
+    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
+                              _ length: Int) -> Bool {
         guard let base = source.baseAddress else { return length == 0 }
         return memcmp(base + first, base + second, length) == 0
     }
@@ -149,6 +156,8 @@ struct PendingIdentifierCounts: Sendable {
         var start: Int
         var length: Int
         var count: Int
+
+        var bytes: Range<Int> { start..<(start + length) }
     }
 
     /// Every distinct name's bytes, one after another.
@@ -167,7 +176,7 @@ struct PendingIdentifierCounts: Sendable {
         result.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.start..<(entry.start + entry.length)]),
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.bytes]),
                                   as: UTF8.self)
                 result[name, default: 0] += entry.count
             }
@@ -178,11 +187,13 @@ struct PendingIdentifierCounts: Sendable {
     /// The names `typeNames` holds, by number, with their counts (no `String` made: the
     /// coupling stage works on numbers).
     func references(to typeNames: TypeNameFilter) -> [TypeReference] {
-        assert(includesLowercaseNames || !typeNames.hasLowercaseInitial, "lower-case names were not tallied")
+        assert(includesLowercaseNames || !typeNames.hasLowercaseInitial,
+               "lower-case names were not tallied")
         var references: [TypeReference] = []
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
-                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length, hash: entry.hash) {
+                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length,
+                                               hash: entry.hash) {
                     references.append(TypeReference(type: type, count: entry.count))
                 }
             }
@@ -216,7 +227,9 @@ struct TypeNameFilter: Sendable {
         utf8.withUTF8 { bytes in
             guard let first = bytes.first else { return }
             let hash = IdentifierTally.hash(bytes, 0, bytes.count)
-            guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else { return }
+            guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else {
+                return
+            }
             if IdentifierTally.isLowercaseASCIILetter(first) { hasLowercaseInitial = true }
             names.append(name)
             nameBytes.append(contentsOf: bytes)
@@ -240,14 +253,16 @@ struct TypeNameFilter: Sendable {
 
     /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
     /// `IdentifierTally.hash` of them), nil if it is not one of the names.
-    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int, hash: UInt64) -> Int? {
+    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                hash: UInt64) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
             if nameHashes[number] == hash, nameStarts[number + 1] - nameStarts[number] == length,
                nameBytes.withUnsafeBufferPointer({
-                   memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start, length) == 0
+                   memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start,
+                          length) == 0
                }) {
                 return number
             }

@@ -4,7 +4,7 @@
 public struct SourceFileStructure: Equatable, Sendable {
     /// Identifier → occurrences in code, backticks removed. Identifiers right after a `.` are
     /// members or nested types (`x.count`, `Foo.State`), not references to top-level types: left
-    /// out. When the analyzer reads a variant, only names of types the variant declares are kept.
+    /// out. The analysis keeps those that name a type of the variant.
     public var identifierCounts: [String: Int]
     /// Functions with a body, in source order of their first token.
     public var functions: [MeasuredFunction] {
@@ -16,12 +16,14 @@ public struct SourceFileStructure: Equatable, Sendable {
     /// Decision points outside any function body (stored-property initialisers, top-level code).
     public var decisionPointsOutsideFunctions: Int
 
-    public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [], decisionPointsOutsideFunctions: Int = 0) {
+    public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [],
+                decisionPointsOutsideFunctions: Int = 0) {
         self.init(identifierCounts: identifierCounts, functionList: FunctionList(functions),
                   decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 
-    init(identifierCounts: [String: Int], functionList: FunctionList, decisionPointsOutsideFunctions: Int) {
+    init(identifierCounts: [String: Int], functionList: FunctionList,
+         decisionPointsOutsideFunctions: Int) {
         self.identifierCounts = identifierCounts
         self.functionList = functionList
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
@@ -39,8 +41,9 @@ public struct SourceFileStructure: Equatable, Sendable {
             var reader = SourceStructureReader(names: .all)
             return reader.read(bytes)
         }
-        return SourceFileStructure(identifierCounts: pending.identifiers.names(), functionList: pending.functions,
-                                   decisionPointsOutsideFunctions: pending.decisionPointsOutsideFunctions)
+        return SourceFileStructure(
+            identifierCounts: pending.identifiers.names(), functionList: pending.functions,
+            decisionPointsOutsideFunctions: pending.decisionPointsOutsideFunctions)
     }
 }
 
@@ -88,32 +91,35 @@ struct FunctionList: Equatable, Sendable {
     init(_ measured: [MeasuredFunction]) {
         for function in measured {
             var name = function.name
-            name.withUTF8 { append(name: $0, line: function.line, decisionPoints: function.decisionPoints) }
+            name.withUTF8 {
+                append(name: $0, line: function.line, decisionPoints: function.decisionPoints)
+            }
         }
     }
 
-    mutating func reserveCapacity(functions count: Int, nameBytes byteCount: Int) {
-        all.reserveCapacity(count)
-        nameBytes.reserveCapacity(byteCount)
-    }
-
     mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
-        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line, decisionPoints: decisionPoints))
+        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line,
+                            decisionPoints: decisionPoints))
         nameBytes.append(contentsOf: name)
     }
 
-    /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner reports.
+    /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner
+    /// reports.
     func name(of function: Function) -> String {
         nameBytes.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[function.nameStart..<(function.nameStart + function.nameLength)]), as: UTF8.self)
+            let name = function.nameStart..<(function.nameStart + function.nameLength)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
         }
     }
 
     var measuredFunctions: [MeasuredFunction] {
-        all.map { MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints) }
+        all.map {
+            MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints)
+        }
     }
 
-    /// Equal when the functions read the same (names as strings, so bytes repaired alike compare equal).
+    /// Equal when the functions read the same (names as strings, so bytes repaired alike
+    /// compare equal).
     static func == (lhs: FunctionList, rhs: FunctionList) -> Bool {
         lhs.measuredFunctions == rhs.measuredFunctions
     }
@@ -152,14 +158,16 @@ struct SourceStructureReader {
     }
 
     /// The structure of the file `pass` (from `passForNextFile`) has just visited.
-    mutating func finish(_ pass: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+    mutating func finish(_ pass: consuming SourceStructurePass,
+                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
         // Moved, not copied: a copy would share the pass's buffers, and the first write would
         // copy them (the identifier table is sized by the largest file).
         var pass = consume pass
         pass.finishFile()
         defer { idlePass = pass }
-        return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
-                                    decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
+        return PendingFileStructure(
+            identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
+            decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 }
 
@@ -174,7 +182,8 @@ struct PendingFileStructure: Sendable {
     /// (the others, not the variant's types, dropped). Names that start with `a`–`z` must have
     /// been tallied if `typeNames` has one.
     func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
-        ResolvedFileStructure(references: identifiers.references(to: typeNames), functions: functions,
+        ResolvedFileStructure(references: identifiers.references(to: typeNames),
+                              functions: functions,
                               decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }
@@ -186,7 +195,8 @@ struct ResolvedFileStructure: Sendable {
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    init(references: [TypeReference], functions: FunctionList, decisionPointsOutsideFunctions: Int) {
+    init(references: [TypeReference], functions: FunctionList,
+         decisionPointsOutsideFunctions: Int) {
         self.references = references
         self.functions = functions
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions

@@ -46,9 +46,6 @@ struct SourceStructurePass: SwiftLexerVisitor {
         if next + Self.lookAhead < window.count { handleReadyTokens() }
     }
 
-    /// Out of line: inlined into each of the lexer's token sites, the handling slowed the
-    /// lexing loops around it.
-    @inline(never)
     private mutating func handleReadyTokens() {
         while next + Self.lookAhead < window.count {
             next = handle(next) + 1
@@ -68,8 +65,9 @@ struct SourceStructurePass: SwiftLexerVisitor {
         var list = FunctionList()
         declarations.nameBytes.withUnsafeBufferPointer { names in
             for (number, function) in declarations.functions.enumerated() {
-                list.append(name: UnsafeBufferPointer(rebasing: names[function.name]), line: function.line,
-                            decisionPoints: complexity.decisionPoints(ofFunction: number))
+                let decisionPoints = complexity.decisionPoints(ofFunction: number)
+                list.append(name: UnsafeBufferPointer(rebasing: names[function.name]),
+                            line: function.line, decisionPoints: decisionPoints)
             }
         }
         return list
@@ -96,7 +94,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case .operator:
             if ComplexityCounter.isDecision(operator: token, in: window.source) {
                 countDecision()
-            } else if token.end - token.start == 1, window.source[token.start] == UInt8(ascii: "=") {
+            } else if window.isOperator(index, "=") {
                 declarations.sawEquals()
             }
             endPropertyAtLineBreak(index)
@@ -127,36 +125,39 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// Returns the index of the last token used up.
-    private mutating func handleKeyword(_ keyword: StructureKeyword, at index: Int, afterRepeatBody: Bool) -> Int {
-        let token = window[index]
+    private mutating func handleKeyword(_ keyword: StructureKeyword, at index: Int,
+                                        afterRepeatBody: Bool) -> Int {
+        let line = window[index].firstLine
         endAwaiting(before: keyword, at: index)
         switch keyword {
         case .none, .accessor, .other, .modifier, .letKeyword, .otherDeclaration:
             return index
         case .function:
-            let name = index + 1 < window.count ? window.nameRange(index + 1) : nil
-            declarations.expectBody(.function(line: token.firstLine), name: declarations.pendingName(name))
+            // The name follows, whatever it is (`func ==`); the file may end first.
+            let range = index + 1 < window.count ? window.nameRange(index + 1) : nil
+            declarations.expectBody(.function(line: line), name: declarations.pendingName(range))
             return min(index + 1, window.count - 1)
         case .initializer, .deinitializer, .subscriptKeyword:
             // The keyword is the name.
-            let name = declarations.pendingName(window.nameRange(index))
-            declarations.expectBody(.function(line: token.firstLine), name: name)
+            declarations.expectBody(.function(line: line), name: name(at: index))
             return index
         case .variable:
-            guard !isBindingInCondition(index), index + 1 < window.count,
-                  window[index + 1].kind == .identifier else { return index }
-            let name = declarations.pendingName(window.nameRange(index + 1))
-            declarations.expectBody(.property(line: token.firstLine, sawEquals: false), name: name)
+            guard !window.isBindingInCondition(index), window.isIdentifier(index + 1) else {
+                return index
+            }
+            let property = name(at: index + 1)
+            declarations.expectBody(.property(line: line, sawEquals: false), name: property)
             return index + 1
         case .classKeyword:
             // `class func`, `class var`, `protocol P: class`: a modifier, not a type.
-            guard index + 1 < window.count, window[index + 1].kind == .identifier,
-                  window.keyword(at: index + 1) == .none else { return index }
-            declarations.expectBody(.type, name: declarations.pendingName(window.nameRange(index + 1)))
+            guard window.isIdentifier(index + 1), window.keyword(at: index + 1) == .none else {
+                return index
+            }
+            declarations.expectBody(.type, name: name(at: index + 1))
             return index + 1
         case .typeDeclaration:
-            guard index + 1 < window.count, window[index + 1].kind == .identifier else { return index }
-            declarations.expectBody(.type, name: declarations.pendingName(window.nameRange(index + 1)))
+            guard window.isIdentifier(index + 1) else { return index }
+            declarations.expectBody(.type, name: name(at: index + 1))
             return index + 1
         case .extensionKeyword:
             declarations.beginExtensionName()
@@ -175,7 +176,10 @@ struct SourceStructurePass: SwiftLexerVisitor {
             if !afterRepeatBody { countDecision() }
             return index
         case .caseKeyword:
-            if case .switchBody? = declarations.innermostBrace, !isConditionPattern(index) { countDecision() }
+            // A `case` label; not a pattern in a condition, which its statement counted.
+            if case .switchBody? = declarations.innermostBrace, !window.isConditionPattern(index) {
+                countDecision()
+            }
             return index
         }
     }
@@ -188,7 +192,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         case Ascii.closeParenthesis, Ascii.closeBracket:
             declarations.closeGroup()
         case Ascii.openBrace:
-            let contents = declarations.braceContentsMatter ? window.braceContents(openingAt: index) : .other
+            let contents = declarations.braceContentsMatter
+                ? window.braceContents(openingAt: index) : .other
             declarations.openBrace(contents: contents, in: window.source)
         case Ascii.closeBrace:
             declarations.endAwaitingHere()
@@ -227,9 +232,10 @@ struct SourceStructurePass: SwiftLexerVisitor {
             guard token.kind == .identifier else { return false }
             // Extending another file's type depends on it: a reference.
             tally.add(window.source, start: token.start, end: token.end)
-            declarations.addExtensionNameComponent(UnsafeBufferPointer(rebasing: window.source[window.nameRange(index)]))
+            let name = UnsafeBufferPointer(rebasing: window.source[window.nameRange(index)])
+            declarations.addExtensionNameComponent(name)
         case .expectingDot:
-            guard window.isDot(index), index + 1 < window.count, window[index + 1].kind == .identifier else {
+            guard window.isOperator(index, "."), window.isIdentifier(index + 1) else {
                 return false
             }
             declarations.addExtensionNameDot()
@@ -238,6 +244,11 @@ struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     // MARK: - Rules
+
+    /// The name token at `index`, qualified by where it is declared.
+    private func name(at index: Int) -> DeclarationTracker.PendingName {
+        declarations.pendingName(window.nameRange(index))
+    }
 
     private mutating func countDecision() {
         complexity.count(in: declarations.currentFunction)
@@ -253,8 +264,8 @@ struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    /// A keyword ends the wait of a declaration without a body (a protocol requirement, a stored
-    /// property) at its depth.
+    /// A keyword ends the wait of a declaration without a body (a protocol requirement, a
+    /// stored property) at its depth.
     private mutating func endAwaiting(before keyword: StructureKeyword, at index: Int) {
         guard let awaiting = declarations.awaitingHere else { return }
         switch keyword {
@@ -273,35 +284,15 @@ struct SourceStructurePass: SwiftLexerVisitor {
     /// the property's body. A property without `=` keeps waiting only across line breaks that
     /// cannot end the declaration (after `:`, `,`, an operator, or before `{`).
     private mutating func endPropertyAtLineBreak(_ index: Int) {
-        guard case .property(_, sawEquals: false)? = declarations.awaitingHere, index > 0 else { return }
+        guard case .property(_, sawEquals: false)? = declarations.awaitingHere, index > 0 else {
+            return
+        }
         let token = window[index]
         let previous = window[index - 1]
-        guard token.firstLine > previous.lastLine, token.kind != .operator, previous.kind != .operator,
-              !window.isPunctuation(index - 1, Ascii.colon), !window.isPunctuation(index - 1, Ascii.comma)
+        guard token.firstLine > previous.lastLine, token.kind != .operator,
+              previous.kind != .operator, !window.isPunctuation(index - 1, Ascii.colon),
+              !window.isPunctuation(index - 1, Ascii.comma)
         else { return }
         declarations.endAwaiting()
-    }
-
-    /// `if case`, `guard case`, `while case`, `for case`, `if x, case …`: a pattern in a
-    /// condition, already counted by its statement.
-    private func isConditionPattern(_ index: Int) -> Bool {
-        guard index > 0 else { return false }
-        if window.isPunctuation(index - 1, Ascii.comma) { return true }
-        switch window.keyword(before: index) {
-        case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword: return true
-        default: return false
-        }
-    }
-
-    /// `if var x = y`, `for var x in`, `case var x`, `(var x)`: a binding, not a property.
-    private func isBindingInCondition(_ index: Int) -> Bool {
-        guard index > 0 else { return false }
-        if window.isPunctuation(index - 1, Ascii.comma) || window.isPunctuation(index - 1, Ascii.openParenthesis) {
-            return true
-        }
-        switch window.keyword(before: index) {
-        case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword, .caseKeyword: return true
-        default: return false
-        }
     }
 }

@@ -20,7 +20,8 @@ enum StructureKeyword: Equatable {
         ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
         ("subscript", .subscriptKeyword), ("var", .variable), ("let", .letKeyword),
         ("class", .classKeyword), ("struct", .typeDeclaration), ("enum", .typeDeclaration),
-        ("protocol", .typeDeclaration), ("actor", .typeDeclaration), ("extension", .extensionKeyword),
+        ("protocol", .typeDeclaration), ("actor", .typeDeclaration),
+        ("extension", .extensionKeyword),
         ("typealias", .otherDeclaration), ("associatedtype", .otherDeclaration),
         ("import", .otherDeclaration), ("operator", .otherDeclaration),
         ("precedencegroup", .otherDeclaration),
@@ -63,10 +64,11 @@ final class StructureKeywordTable: Sendable {
     private init() {
         var words: [Word] = []
         var groups = Array(repeating: 0..<0, count: 26 * (Self.maximumLength + 1))
-        let sorted = StructureKeyword.words.map { (bytes: Array($0.word.utf8), keyword: $0.keyword) }
-            .sorted { Self.group($0.bytes[0], $0.bytes.count)! < Self.group($1.bytes[0], $1.bytes.count)! }
-        for (bytes, keyword) in sorted {
-            let group = Self.group(bytes[0], bytes.count)!
+        let grouped = StructureKeyword.words.map { word, keyword in
+            let bytes = Array(word.utf8)
+            return (group: Self.group(bytes[0], bytes.count)!, bytes: bytes, keyword: keyword)
+        }.sorted { $0.group < $1.group }
+        for (group, bytes, keyword) in grouped {
             if groups[group].isEmpty { groups[group] = words.count..<words.count }
             let packed = bytes.withUnsafeBufferPointer { Bytes16($0, start: 0, length: $0.count) }
             words.append(Word(bytes: packed, keyword: keyword))
@@ -85,7 +87,9 @@ final class StructureKeywordTable: Sendable {
     /// The keyword the identifier `token` spells, `.none` if it is no word of the list.
     func keyword(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
         let length = token.end - token.start
-        guard let group = Self.group(source[token.start], length), !groups[group].isEmpty else { return .none }
+        guard let group = Self.group(source[token.start], length), !groups[group].isEmpty else {
+            return .none
+        }
         let bytes = Bytes16(source, start: token.start, length: length)
         for candidate in groups[group] where words[candidate].bytes == bytes {
             return words[candidate].keyword
@@ -114,7 +118,11 @@ struct Bytes16: Equatable {
         } else {
             for offset in 0..<length {
                 let byte = UInt64(source[start + offset])
-                if offset < 8 { low |= byte << (8 * offset) } else { high |= byte << (8 * (offset - 8)) }
+                if offset < 8 {
+                    low |= byte << (8 * offset)
+                } else {
+                    high |= byte << (8 * (offset - 8))
+                }
             }
         }
     }
