@@ -171,21 +171,22 @@ import Testing
     }
 
     /// The pass handles a token once the eight after it have arrived, through a window of
-    /// sixteen: names and look-ahead must not depend on tokens that have left it (a long dotted
-    /// extension name, a signature longer than the window, a file shorter than the look-ahead,
-    /// an accessor list at the very end).
+    /// sixty-four: names and look-ahead must not depend on tokens that have left it (a long
+    /// dotted extension name, a signature longer than the window, a file shorter than the
+    /// look-ahead, an accessor list at the very end).
     @Test func tokensBeyondTheWindowStillCount() {
-        let parameters = (1...40).map { "p\($0): Int" }.joined(separator: ", ")
+        let parameters = (1...100).map { "p\($0): Int" }.joined(separator: ", ")
+        let extended = (1...40).map { "C\($0)" }.joined(separator: ".")
         let source = """
-            extension A.B.C.D.E.F.G.H.I.J.K.L.M.N.O.P.Q.R.S.T.U.V.W.X.Y.Z {
+            extension \(extended) {
                 func longSignature(\(parameters)) -> Int { if p1 > 0 { return p1 }; return p2 ?? 0 }
             }
             protocol Short { var value: Int { get set } }
             """
         let structure = SourceFileStructure.analyze(source: source)
-        let name = "A.B.C.D.E.F.G.H.I.J.K.L.M.N.O.P.Q.R.S.T.U.V.W.X.Y.Z.longSignature"
-        #expect(structure.functions == [MeasuredFunction(name: name, line: 2, decisionPoints: 2)])
-        #expect(structure.identifierCounts["Z"] == 1)
+        #expect(structure.functions
+            == [MeasuredFunction(name: extended + ".longSignature", line: 2, decisionPoints: 2)])
+        #expect(structure.identifierCounts["C40"] == 1)
         #expect(SourceFileStructure.analyze(source: "func f() { if x {} }").functions
             == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
         #expect(SourceFileStructure.analyze(source: "extension Foo").identifierCounts["Foo"] == 1)

@@ -49,7 +49,7 @@ struct DeclarationTracker {
     private struct Pending {
         var awaiting: Awaiting
         var name: PendingName
-        var nesting: Depth
+        var depth: Depth
     }
 
     private struct Depth: Equatable {
@@ -103,7 +103,7 @@ struct DeclarationTracker {
     /// What waits for its body, if it waits at the current depth: only there can a token end
     /// the wait or a brace open its body.
     var awaitingHere: Awaiting? {
-        guard let depth = pending?.nesting, depth == nesting.depth else { return nil }
+        guard let depth = pending?.depth, depth == nesting.depth else { return nil }
         return pending?.awaiting
     }
 
@@ -117,7 +117,7 @@ struct DeclarationTracker {
     }
 
     mutating func expectBody(_ awaiting: Awaiting, name: PendingName = .none) {
-        pending = Pending(awaiting: awaiting, name: name, nesting: nesting.depth)
+        pending = Pending(awaiting: awaiting, name: name, depth: nesting.depth)
     }
 
     /// The name token's bytes `range`, qualified by where the tracker is now.

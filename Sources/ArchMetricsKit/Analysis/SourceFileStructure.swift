@@ -68,9 +68,9 @@ public struct MeasuredFunction: Equatable, Sendable {
 }
 
 /// A file's functions, their names one after another in one byte buffer: a large tree has a
-/// hundred thousand functions, and a `String` each cost an allocation to make and a release to
-/// free, after the scan and one by one. Names become strings only when asked for (the report
-/// shows ten).
+/// hundred thousand functions, and a `String` each would cost an allocation to make and a
+/// release to free, after the scan and one by one. Names become strings only when asked for
+/// (the report shows ten).
 struct FunctionList: Equatable, Sendable {
     struct Function: Sendable {
         var nameStart: Int

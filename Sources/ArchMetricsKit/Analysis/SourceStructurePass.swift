@@ -14,6 +14,9 @@
 struct SourceStructurePass: SwiftLexerVisitor {
     /// The most tokens any rule looks ahead: the words of `{ mutating get async throws }`.
     static let lookAhead = 8
+    /// Tokens are handled this many at a time, not each as the next arrives: alternating
+    /// between lexing and handling token by token, neither's branches predicted well.
+    static let batch = 48
 
     private var window = TokenWindow()
     /// The index of the next token to handle.
@@ -27,6 +30,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
     private var conditionLine = -1
 
     init(tally: IdentifierTally) {
+        assert(TokenWindow.capacity >= Self.lookAhead + Self.batch + 2, "the window is too small")
         self.tally = tally
     }
 
@@ -43,7 +47,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         window.append(token, in: source)
-        if next + Self.lookAhead < window.count { handleReadyTokens() }
+        if next + Self.lookAhead + Self.batch < window.count { handleReadyTokens() }
     }
 
     private mutating func handleReadyTokens() {

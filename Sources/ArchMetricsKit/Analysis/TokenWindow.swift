@@ -1,21 +1,21 @@
 /// The last few tokens of the file being lexed, addressed by their index in the file, and the
 /// questions the structure pass asks about them.
 ///
-/// The pass handles a token once the `SourceStructurePass.lookAhead` tokens after it have
-/// arrived, and looks one token behind it, so a small ring holds all it reads, whatever the
-/// file's size.
+/// The pass handles tokens a `SourceStructurePass.batch` at a time, each once the
+/// `SourceStructurePass.lookAhead` tokens after it have arrived, and looks one token behind the
+/// one it handles, so a small ring holds all it reads, whatever the file's size.
 struct TokenWindow {
     /// The ring's storage, in a class: appending to an array would check on every token that
     /// its buffer is not shared, and a fixed-size array held inline would be copied with the
     /// window. A copy of the window shares the ring; one pass, on one thread, uses it at a time.
     private final class Ring {
-        /// A power of two above `SourceStructurePass.lookAhead` + 2.
-        typealias Tokens = InlineArray<16, SwiftToken>
+        /// A power of two no smaller than `SourceStructurePass.lookAhead` + `batch` + 2.
+        typealias Tokens = InlineArray<64, SwiftToken>
         var tokens = Tokens(repeating: SwiftToken(kind: .punctuation, start: 0, end: 0,
                                                   firstLine: 0, lastLine: 0))
     }
 
-    private static let capacity = Ring.Tokens.count
+    static let capacity = Ring.Tokens.count
     private let ring = Ring()
     private let keywords = StructureKeywordTable.shared
     /// Tokens appended since the last `removeAll`: the index the next one gets.
