@@ -53,6 +53,16 @@ struct IdentifierTally {
         }
     }
 
+    /// Counts the identifier `token`, `` `Type` `` as `Type` (the lexer makes an identifier of
+    /// a backtick only with its closing one).
+    mutating func add(name token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
+            add(source, start: token.start + 1, end: token.end - 1)
+        } else {
+            add(source, start: token.start, end: token.end)
+        }
+    }
+
     /// Counts one occurrence of the bytes `start..<end` of `source`.
     mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         if names == .typeLike, Self.isLowercaseASCIILetter(source[start]) { return }

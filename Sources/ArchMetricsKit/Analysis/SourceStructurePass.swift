@@ -118,7 +118,7 @@ struct SourceStructurePass: SwiftLexerVisitor {
             endAwaiting(before: .none, at: index)
             return index
         }
-        tallyName(window[index])
+        tally.add(name: window[index], in: window.source)
         let keyword = window.keyword(at: index)
         // `for:` in `prepare(for: segue)` is an argument label, no keyword.
         guard keyword != .none, !window.isArgumentLabel(index) else {
@@ -256,16 +256,6 @@ struct SourceStructurePass: SwiftLexerVisitor {
 
     private mutating func countDecision() {
         complexity.count(in: declarations.currentFunction)
-    }
-
-    /// Counts a name for coupling, `` `Type` `` as `Type` (the lexer makes an identifier of a
-    /// backtick only with its closing one).
-    private mutating func tallyName(_ token: SwiftToken) {
-        if window.source[token.start] == Ascii.backtick, token.end - token.start > 2 {
-            tally.add(window.source, start: token.start + 1, end: token.end - 1)
-        } else {
-            tally.add(window.source, start: token.start, end: token.end)
-        }
     }
 
     /// A keyword ends the wait of a declaration without a body (a protocol requirement, a
