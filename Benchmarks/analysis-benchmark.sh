@@ -6,6 +6,7 @@
 # Usage: bash Benchmarks/analysis-benchmark.sh [CORPUS]   (default /tmp/swift-corpus)
 #   REFERENCE_TOOL=/path/to/an/older/archmetrics adds its `scan --analysis` to the same run,
 #   to compare two builds (e.g. one built from an earlier commit in a git worktree).
+#   COUNT_INSTRUCTIONS=1 also counts instructions under callgrind (see the end).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 corpus="${1:-/tmp/swift-corpus}"
@@ -77,5 +78,28 @@ ratio = statistics.median(walls["scan --analysis"]) / statistics.median(walls["s
 print(f'interleaved ({rounds} rounds): ratio of medians {ratio:.2f}x, median per-round ratio {per_round:.2f}x')
 worst = max(hyperfine_ratio, ratio, per_round)
 print(f'target: scan --analysis <= 1.50x scan: {"ok" if worst <= 1.5 else "OVER"} (worst of the three ratios: {worst:.2f}x)')
+if reference:
+    name = "reference scan --analysis"
+    per_round = statistics.median(a / r for a, r in zip(walls["scan --analysis"], walls[name]))
+    ratio = statistics.median(walls["scan --analysis"]) / statistics.median(walls[name])
+    print(f'against the reference build: ratio of medians {ratio:.2f}x, median per-round ratio {per_round:.2f}x')
 PY
 rm -f "$results"
+
+# Wall time on a shared machine is noisy; instruction counts are not. COUNT_INSTRUCTIONS=1 counts
+# them under callgrind (slow: about twenty seconds a run) for scan --analysis, and for the
+# reference build if given.
+if [[ "${COUNT_INSTRUCTIONS:-}" == 1 ]] && command -v valgrind >/dev/null; then
+  echo "==> instructions (callgrind, scan --analysis)"
+  count() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$1" scan "$corpus" --analysis 2>&1 >/dev/null \
+      | sed -n 's/.*refs: *//p' | tr -d ,
+  }
+  new="$(count "$tool")"
+  echo "this build: $new"
+  if [[ -n "${REFERENCE_TOOL:-}" ]]; then
+    old="$(count "$REFERENCE_TOOL")"
+    echo "reference:  $old"
+    python3 -c "print(f'ratio: {$new / $old:.3f}x')"
+  fi
+fi

@@ -7,26 +7,47 @@ import SwiftScanning
 
 /// Measures coupling between roles and screens, and cyclomatic complexity per role, from the
 /// scanner's tokens of each variant's classified files.
+///
+/// Every entry point reads structure the same way: `SourceStructurePass` makes a
+/// `PendingFileStructure` per file (in the scan's own lexing pass, or reading the file), whose
+/// names are resolved to the variant's type numbers once all its type names are known.
 public enum ArchitectureAnalyzer {
-    /// `files`: the variant's classified files; `root`: the variant folder (paths in files are relative to it).
-    /// Test files (role `.test`) are left out of both coupling and complexity.
-    public static func analyze(variants: [(name: String, root: URL, files: [ClassifiedFile])]) -> ArchitectureAnalysis {
+    /// One variant's classified files and the folder their paths are relative to.
+    public struct Variant: Sendable {
+        public var name: String
+        public var root: URL
+        public var files: [ClassifiedFile]
+
+        public init(name: String, root: URL, files: [ClassifiedFile]) {
+            self.name = name
+            self.root = root
+            self.files = files
+        }
+    }
+
+    /// Reads each variant's files and analyses them. Test files (role `.test`) are left out of
+    /// both coupling and complexity.
+    public static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
         ArchitectureAnalysis(variants: variants.map { variant in
             let sources = variant.files.filter { $0.role != .test }
             let typeNames = typeNames(of: sources)
-            let (structures, diagnostics) = readStructures(of: sources.map { variant.root.appendingPathComponent($0.path).path },
-                                                           reportedPaths: sources.map(\.path), typeNames: typeNames)
+            // The type names are known before reading: lower-case names are tallied only if needed.
+            let (pending, diagnostics) = readStructures(
+                of: sources.map { variant.root.appendingPathComponent($0.path).path },
+                reportedPaths: sources.map(\.path),
+                names: typeNames.hasLowercaseInitial ? .all : .typeLike)
             return analyze(name: variant.name, files: sources,
-                           structures: resolved(structures, typeNames: typeNames),
+                           structures: pending.map { $0?.resolved(to: typeNames) },
                            typeNames: typeNames, diagnostics: diagnostics)
         })
     }
 
-    /// Analyses a classified variant from the structures its scan collected in the same lexing
-    /// pass (`SourceScanner.scan(paths:options:companion: StructureScanCompanion.self, configuration:)`):
-    /// `pending[i]` belongs to `scanned[i]`; paths are relative to `root`. What `report` runs,
-    /// so no file is read twice (unless `resolve` must).
-    package static func analyze(name: String, root: URL, classified: [ClassifiedFile], scanned: [ScannedFile],
+    /// Analyses a classified variant from the structures its scan read in the same lexing pass
+    /// (`SourceScanner.scan(paths:options:companion:configuration:)` with
+    /// `StructureScanCompanion`): `pending[i]` belongs to `scanned[i]`; paths are relative to
+    /// `root`. What `report` runs.
+    package static func analyze(name: String, root: URL, classified: [ClassifiedFile],
+                        scanned: [ScannedFile],
                         pending: [PendingFileStructure?]) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
         var pendingByPath: [String: PendingFileStructure?] = [:]
@@ -34,113 +55,106 @@ public enum ArchitectureAnalyzer {
         for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let typeNames = typeNames(of: sources)
-        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] ?? nil }, typeNames: typeNames,
-                                                locations: { sources.map { prefix + $0.path } }, reportedPaths: sources.map(\.path))
-        return analyze(name: name, files: sources, structures: structures, typeNames: typeNames, diagnostics: diagnostics)
+        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] ?? nil },
+                                                typeNames: typeNames,
+                                                locations: { sources.map { prefix + $0.path } },
+                                                reportedPaths: sources.map(\.path))
+        return analyze(name: name, files: sources, structures: structures, typeNames: typeNames,
+                       diagnostics: diagnostics)
+    }
+
+    /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
+    /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both
+    /// (unless the variant declares a lower-case type name: see `resolve`).
+    public static func scanAndAnalyze(
+        paths: [URL], options: ScanOptions = .init(), name: String = "scan"
+    ) -> (scan: ScanResult, architecture: VariantArchitecture) {
+        let (scan, pending) = SourceScanner.scan(paths: paths, options: options,
+                                                 companion: StructureScanCompanion.self,
+                                                 configuration: FileClassifier())
+        // Classifying needs no structure, so it runs beside resolving them.
+        let classification = ClassificationSlot()
+        let classifying = DispatchGroup()
+        DispatchQueue.global().async(group: classifying) {
+            classification.files = FileClassifier().classifyKeepingOrder(scan.files)
+        }
+        let scannedPaths = scan.files.map(\.path)
+        let typeNames = typeNames(of: scan.files.map(\.declarations))
+        let (structures, diagnostics) = resolve(
+            pending, typeNames: typeNames, locations: { locations(of: scannedPaths, roots: paths) },
+            reportedPaths: scannedPaths)
+        classifying.wait()
+        let classified = classification.files
+        // In path order, as `classify` would give them; `classified[i]` and `structures[i]`
+        // are `scan.files[i]`.
+        let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
+        let analyzed = order.compactMap { index -> AnalyzedFile? in
+            guard classified[index].role != .test, let structure = structures[index] else {
+                return nil
+            }
+            return AnalyzedFile(file: classified[index], structure: structure)
+        }
+        let architecture = analyze(name: name, analyzed: analyzed, typeNames: typeNames,
+                                   diagnostics: diagnostics)
+        return (scan, architecture)
+    }
+
+    /// Analyses files whose structure is already known (tests, and callers with their own
+    /// reading). `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
+    /// References count to the types the (non-test) files declare.
+    public static func analyze(name: String, files: [ClassifiedFile],
+                               structures: [SourceFileStructure?],
+                               diagnostics: [Diagnostic] = []) -> VariantArchitecture {
+        let typeNames = typeNames(of: files.filter { $0.role != .test })
+        let resolved = structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
+        return analyze(name: name, files: files, structures: resolved, typeNames: typeNames,
+                       diagnostics: diagnostics)
     }
 
     /// The structures of a scan's files, their identifiers resolved to the numbers of the names
-    /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan could
-    /// not read it or left it out as a test file). The scan tallied only names that start like a
-    /// type name; if the variant declares one that starts with a lower-case letter (`struct foo`),
-    /// the files are read and lexed again with the exact names, so every reference to it still
-    /// counts.
-    package static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter, locations: () -> [String],
+    /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan
+    /// could not read it or left it out as a test file). The scan tallied only names that start
+    /// like a type name; if the variant declares one that starts with a lower-case letter
+    /// (`struct foo`), the files are read and lexed again tallying every name, so references to
+    /// it count too.
+    package static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter,
+                        locations: () -> [String],
                         reportedPaths: [String]) -> ([ResolvedFileStructure?], [Diagnostic]) {
-        guard typeNames.hasLowercaseInitial else { return (pending.parallelMap { $0?.resolved(to: typeNames) }, []) }
-        let (structures, diagnostics) = readStructures(of: locations(), reportedPaths: reportedPaths, typeNames: typeNames)
-        return (resolved(structures, typeNames: typeNames), diagnostics)
+        guard typeNames.hasLowercaseInitial else {
+            return (pending.parallelMap { $0?.resolved(to: typeNames) }, [])
+        }
+        let (everyName, diagnostics) = readStructures(of: locations(), reportedPaths: reportedPaths,
+                                                      names: .all)
+        return (everyName.parallelMap { $0?.resolved(to: typeNames) }, diagnostics)
     }
 
-    /// Structures read with names, their names resolved to numbers in `typeNames`.
-    private static func resolved(_ structures: [SourceFileStructure?], typeNames: TypeNameFilter) -> [ResolvedFileStructure?] {
-        structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
-    }
-
-    /// Analyses files whose structure is already known (what the other entry points and tests call).
-    /// `structures[i]` belongs to `files[i]`; nil for a file that could not be read. References
-    /// count to the types the (non-test) files declare.
-    public static func analyze(name: String, files: [ClassifiedFile], structures: [SourceFileStructure?],
-                               diagnostics: [Diagnostic] = []) -> VariantArchitecture {
-        let typeNames = typeNames(of: files.filter { $0.role != .test })
-        return analyze(name: name, files: files, structures: resolved(structures, typeNames: typeNames),
-                       typeNames: typeNames, diagnostics: diagnostics)
-    }
-
-    private static func analyze(name: String, files: [ClassifiedFile], structures: [ResolvedFileStructure?],
-                                typeNames: TypeNameFilter, diagnostics: [Diagnostic]) -> VariantArchitecture {
+    private static func analyze(name: String, files: [ClassifiedFile],
+                                structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
+                                diagnostics: [Diagnostic]) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
-        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
+        return analyze(name: name, analyzed: analyzed, typeNames: typeNames,
+                       diagnostics: diagnostics)
     }
 
     private static func analyze(name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
                                 diagnostics: [Diagnostic]) -> VariantArchitecture {
-        VariantArchitecture(name: name, coupling: CouplingCalculator(files: analyzed, typeNames: typeNames).summary(),
-                            complexity: ComplexityCalculator.summary(of: analyzed), diagnostics: diagnostics)
-    }
-
-    /// Analyses what `scan` found under `roots` as one variant, roles from the default rules,
-    /// reading each file once more (`scanAndAnalyze` does both in one lexing pass).
-    public static func analyze(scan: ScanResult, roots: [URL], name: String = "scan") -> VariantArchitecture {
-        analyze(scanned: scan.files, name: name) {
-            let typeNames = typeNames(of: scan.files.map(\.declarations))
-            let (structures, diagnostics) = readStructures(of: locations(of: scan.files.map(\.path), roots: roots),
-                                                           reportedPaths: scan.files.map(\.path), typeNames: typeNames)
-            return (typeNames, resolved(structures, typeNames: typeNames), diagnostics)
-        }
-    }
-
-    /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
-    /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both.
-    public static func scanAndAnalyze(paths: [URL], options: ScanOptions = .init(),
-                                      name: String = "scan") -> (scan: ScanResult, architecture: VariantArchitecture) {
-        let (scan, pending) = SourceScanner.scan(paths: paths, options: options, companion: StructureScanCompanion.self,
-                                                 configuration: FileClassifier())
-        let architecture = analyze(scanned: scan.files, name: name) {
-            let typeNames = typeNames(of: scan.files.map(\.declarations))
-            let (structures, diagnostics) = resolve(pending, typeNames: typeNames, locations: { locations(of: scan.files.map(\.path), roots: paths) },
-                                                    reportedPaths: scan.files.map(\.path))
-            return (typeNames, structures, diagnostics)
-        }
-        return (scan, architecture)
-    }
-
-    /// Scans `paths`, classifies the files with the default rules and analyses them as one
-    /// variant: the whole `scan --analysis` pipeline, for benchmarks and tests.
-    public static func analyzeTokens(paths: [URL]) -> ArchitectureAnalysis {
-        let name = paths.count == 1 ? paths[0].lastPathComponent : "scan"
-        return ArchitectureAnalysis(variants: [scanAndAnalyze(paths: paths, name: name).architecture])
-    }
-
-    /// Classifies `files` and analyses them with the type names and structures `readStructures`
-    /// gives (`structures[i]` belongs to `files[i]`). Classifying needs neither, so it runs beside
-    /// `readStructures` instead of before it.
-    private static func analyze(scanned files: [ScannedFile], name: String,
-                                readStructures: () -> (TypeNameFilter, [ResolvedFileStructure?], [Diagnostic])) -> VariantArchitecture {
-        let classification = ClassificationSlot()
-        let classifying = DispatchGroup()
-        DispatchQueue.global().async(group: classifying) { classification.files = FileClassifier().classifyKeepingOrder(files) }
-        let (typeNames, structures, diagnostics) = readStructures()
-        classifying.wait()
-        let classified = classification.files
-        // In path order, as `classify` would give them; `classified[i]` and `structures[i]` are `files[i]`.
-        let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
-        let analyzed = order.compactMap { index in
-            classified[index].role == .test ? nil : structures[index].map { AnalyzedFile(file: classified[index], structure: $0) }
-        }
-        return analyze(name: name, analyzed: analyzed, typeNames: typeNames, diagnostics: diagnostics)
+        let coupling = CouplingCalculator(files: analyzed, typeNames: typeNames).summary()
+        return VariantArchitecture(name: name, coupling: coupling,
+                                   complexity: ComplexityCalculator.summary(of: analyzed),
+                                   diagnostics: diagnostics)
     }
 
     // MARK: - Reading
 
     /// Where each scanned file is: the scanner reports paths relative to the folder they were
     /// found under, and files given by name as given.
-    package static func locations(of paths: [String], roots: [URL]) -> [String] {
+    static func locations(of paths: [String], roots: [URL]) -> [String] {
         let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
         if folders.count == 1, roots.count == 1 {
-            // String concatenation: URL.appendingPathComponent asks the file system about every path.
+            // String concatenation: URL.appendingPathComponent asks the file system about
+            // every path.
             let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
             return paths.map { prefix + $0 }
         }
@@ -156,67 +170,81 @@ public enum ArchitectureAnalyzer {
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            && isDirectory.boolValue
     }
 
     /// The names of the top-level types the files declare (extensions excluded).
-    package static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
+    static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
         typeNames(of: files.map(\.declarations))
     }
 
-    package static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
+    static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
         var filter = TypeNameFilter([])
         for fileDeclarations in declarations {
-            for declaration in fileDeclarations where declaration.kind != .extension { filter.insert(declaration.name) }
+            for declaration in fileDeclarations where declaration.kind != .extension {
+                filter.insert(declaration.name)
+            }
         }
         return filter
     }
 
     /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.
-    package static func readStructures(of locations: [String], reportedPaths: [String],
-                               typeNames: TypeNameFilter) -> ([SourceFileStructure?], [Diagnostic]) {
+    static func readStructures(
+        of locations: [String], reportedPaths: [String], names: IdentifierTally.Names
+    ) -> ([PendingFileStructure?], [Diagnostic]) {
         let results = ResultSlots(count: locations.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, locations.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let fileReader = FileReader()
-            var structureReader = SourceStructureReader(typeNames: typeNames)
+            var structureReader = SourceStructureReader(names: names)
             var local: [(Int, FileOutcome)] = []
             while let batch = results.claimBatch(of: 16) {
                 for index in batch {
-                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in structureReader.analyze(bytes) }
+                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in
+                        structureReader.read(bytes)
+                    }
                     switch outcome {
-                    case .success(let structure): local.append((index, .analyzed(structure)))
+                    case .success(let structure):
+                        local.append((index, .analyzed(structure)))
                     case .failure(.cannotRead(let reason)):
-                        local.append((index, .unreadable(Diagnostic(severity: .error, path: reportedPaths[index],
-                                                                 message: "cannot read for analysis: \(reason)"))))
+                        let diagnostic = Diagnostic(severity: .error, path: reportedPaths[index],
+                                                    message: "cannot read for analysis: \(reason)")
+                        local.append((index, .unreadable(diagnostic)))
                     }
                 }
             }
             results.store(local)
         }
-        var structures: [SourceFileStructure?] = []
+        var structures: [PendingFileStructure?] = []
         var diagnostics: [Diagnostic] = []
         for slot in results.slots {
             switch slot {
-            case .analyzed(let structure)?: structures.append(structure)
-            case .unreadable(let diagnostic)?: structures.append(nil); diagnostics.append(diagnostic)
-            case nil: structures.append(nil)
+            case .analyzed(let structure)?:
+                structures.append(structure)
+            case .unreadable(let diagnostic)?:
+                structures.append(nil)
+                diagnostics.append(diagnostic)
+            case nil:
+                structures.append(nil)
             }
         }
         return (structures, diagnostics)
     }
 
-    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders the two.
+    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders
+    /// the two.
     private final class ClassificationSlot: @unchecked Sendable {
         var files: [ClassifiedFile] = []
     }
 
     private enum FileOutcome {
-        case analyzed(SourceFileStructure)
+        case analyzed(PendingFileStructure)
         case unreadable(Diagnostic)
     }
 
-    /// One slot per file, each written once under the lock, read after every worker has finished.
+    /// One slot per file, each written once under the lock, read after every worker has
+    /// finished.
     private final class ResultSlots: @unchecked Sendable {
         private(set) var slots: [FileOutcome?]
         private let lock = NSLock()

@@ -5,9 +5,20 @@ import ArchMetricsSupport
 import SwiftScanning
 
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
-/// open-addressing table of (hash, byte range) entries into the buffer being lexed. Strings are
-/// made once per distinct name when the file is done. Reused across files by one thread.
+/// open-addressing table of (hash, byte range) entries into the buffer being lexed. Reused
+/// across files by one thread; `pendingCounts` copies a file's names out before the next.
 struct IdentifierTally {
+    /// Which names are counted.
+    enum Names {
+        case all
+        /// Only names that start like a Swift type name: not with `a`–`z` (the API design
+        /// guidelines' UpperCamelCase; `_Storage` and non-ASCII names count). Lower-case names
+        /// are most identifiers (`self`, `let`, every variable), and the type names a variant
+        /// declares are known only after its scan: a variant that declares a lower-case type
+        /// is read again with `.all` (`ArchitectureAnalyzer.resolve`).
+        case typeLike
+    }
+
     private struct Entry {
         var hash: UInt64 = 0
         var start: Int = 0
@@ -15,23 +26,27 @@ struct IdentifierTally {
         var count: Int = 0
         /// The file the entry belongs to; older entries are empty slots.
         var generation: UInt32 = 0
+
+        var bytes: Range<Int> { start..<(start + length) }
     }
 
+    let names: Names
     private var entries: [Entry]
     private var mask: Int
-    /// The slots the current file's names occupy: the table keeps the size the largest file
-    /// needed, and reading every slot of it after each small file cost more than counting.
+    /// The slots the current file's names occupy, so a small file after a large one (the table
+    /// keeps the size the largest needed) is read without visiting every slot.
     private var occupied: [Int] = []
     private var generation: UInt32 = 1
 
-    init(initialCapacity: Int = 1024) {
+    init(names: Names, initialCapacity: Int = 1024) {
+        self.names = names
         var capacity = 16
         while capacity < initialCapacity { capacity <<= 1 }
         entries = Array(repeating: Entry(), count: capacity)
         mask = capacity - 1
     }
 
-    /// Forgets every name (O(1): bumps the generation) before the next file.
+    /// Forgets every name before the next file: bumps the generation instead of clearing.
     mutating func reset() {
         occupied.removeAll(keepingCapacity: true)
         generation &+= 1
@@ -42,33 +57,36 @@ struct IdentifierTally {
         }
     }
 
-    /// Names outside `only` are not counted (nil: every name is).
-    var only: TypeNameFilter?
-    /// Counts only names that start like a Swift type name: not with `a`–`z` (the API design
-    /// guidelines' UpperCamelCase; `_Storage` and non-ASCII names count). For a tally taken
-    /// before the type names are known: lower-case names are most identifiers (`self`, `let`,
-    /// every variable), and skipping them halves the analysis's cost on a large tree. A
-    /// variant that does declare a lower-case type is read again with `only` set
-    /// (`TypeNameFilter.hasLowercaseInitial`), so no reference is lost.
-    var conventionalTypeNamesOnly = false
+    /// Counts the identifier `token`, `` `Type` `` as `Type` (the lexer makes an identifier of
+    /// a backtick only with its closing one).
+    mutating func add(name token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+        if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
+            add(source, start: token.start + 1, end: token.end - 1)
+        } else {
+            add(source, start: token.start, end: token.end)
+        }
+    }
 
     /// Counts one occurrence of the bytes `start..<end` of `source`.
-    @inline(__always)
     mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
-        if conventionalTypeNamesOnly, Self.isLowercaseASCIILetter(source[start]) { return }
-        if let only, !only.mayStartWith(source[start], length: end - start) { return }
+        if names == .typeLike, Self.isLowercaseASCIILetter(source[start]) { return }
+        count(source, start: start, end: end)
+    }
+
+    private mutating func count(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         let hash = Self.hash(source, start, end)
-        if let only, !only.mayContain(hash) { return }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = entries[slot]
             if entry.generation != generation {
-                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1, generation: generation)
+                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1,
+                                      generation: generation)
                 occupied.append(slot)
                 if occupied.count * 2 > entries.count { grow() }
                 return
             }
-            if entry.hash == hash, entry.length == end - start, Self.equal(source, entry.start, start, entry.length) {
+            if entry.hash == hash, entry.length == end - start,
+               Self.equal(source, entry.start, start, entry.length) {
                 entries[slot].count += 1
                 return
             }
@@ -76,32 +94,20 @@ struct IdentifierTally {
         }
     }
 
-    /// Every name counted since the last reset, decoded from `source` (the same buffer).
-    func counts(in source: UnsafeBufferPointer<UInt8>) -> [String: Int] {
-        var result: [String: Int] = [:]
-        result.reserveCapacity(occupied.count)
-        for slot in occupied {
-            let entry = entries[slot]
-            let name = String(decoding: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]), as: UTF8.self)
-            result[name, default: 0] += entry.count
-        }
-        return result
-    }
-
-    /// Every name counted since the last reset, its bytes copied out of `source` (for a file
-    /// whose names are filtered only later).
+    /// Every name counted since the last reset, its bytes copied out of `source` (the buffer
+    /// the names were counted in): a file's names are resolved to type names only later.
     func pendingCounts(in source: UnsafeBufferPointer<UInt8>) -> PendingIdentifierCounts {
-        var pending = PendingIdentifierCounts()
+        var pending = PendingIdentifierCounts(includesLowercaseNames: names == .all)
         pending.entries.reserveCapacity(occupied.count)
         for slot in occupied {
             let entry = entries[slot]
-            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count, length: entry.length, count: entry.count))
-            pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.start..<(entry.start + entry.length)]))
+            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count,
+                                         length: entry.length, count: entry.count))
+            pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.bytes]))
         }
         return pending
     }
 
-    @inline(__always)
     static func isLowercaseASCIILetter(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "a") < 26
     }
@@ -119,23 +125,24 @@ struct IdentifierTally {
         }
     }
 
-    /// Eight bytes at a time (a byte-at-a-time hash was a tenth of `scan --analysis`, which
-    /// hashes every identifier in code), mixed so the low bits, which pick the slot, vary.
-    @inline(__always)
+    /// Hashes eight bytes at a time, mixed so the low bits, which pick the slot, vary.
     static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(end - start)
         guard start < end, let base = source.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
+        func word(at offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
         var index = start
         while end - index >= 8 {
-            hash = mix(hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            hash = mix(hash ^ word(at: index))
             index += 8
         }
         if index < end {
             var tail: UInt64 = 0
             if index + 8 <= source.count {
                 // A whole word is readable: load it and keep the tail's bytes (the low ones).
-                tail = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) & ((1 << UInt64(8 * (end - index))) &- 1)
+                tail = word(at: index) & ((1 << UInt64(8 * (end - index))) &- 1)
             } else {
                 for offset in (index..<end).reversed() { tail = tail << 8 | UInt64(source[offset]) }
             }
@@ -144,15 +151,13 @@ struct IdentifierTally {
         return hash ^ (hash >> 32)
     }
 
-    @inline(__always)
     private static func mix(_ value: UInt64) -> UInt64 {
         let product = value &* 0xBF58_476D_1CE4_E5B9
         return product ^ (product >> 29)
     }
 
-    /// `memcmp`: a byte loop here was a tenth of the tally (every repeated name is compared).
-    @inline(__always)
-    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int, _ length: Int) -> Bool {
+    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
+                              _ length: Int) -> Bool {
         guard let base = source.baseAddress else { return length == 0 }
         return memcmp(base + first, base + second, length) == 0
     }
@@ -165,19 +170,44 @@ struct PendingIdentifierCounts: Sendable {
         var start: Int
         var length: Int
         var count: Int
+
+        var bytes: Range<Int> { start..<(start + length) }
     }
 
     /// Every distinct name's bytes, one after another.
     fileprivate(set) var bytes: [UInt8] = []
     fileprivate(set) var entries: [Entry] = []
+    /// False if names that start with `a`–`z` were left out (`IdentifierTally.Names.typeLike`).
+    let includesLowercaseNames: Bool
+
+    fileprivate init(includesLowercaseNames: Bool) {
+        self.includesLowercaseNames = includesLowercaseNames
+    }
+
+    /// Every name with its count, as strings (invalid UTF-8 repaired, so two names may merge).
+    func names() -> [String: Int] {
+        var result: [String: Int] = [:]
+        result.reserveCapacity(entries.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            for entry in entries {
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.bytes]),
+                                  as: UTF8.self)
+                result[name, default: 0] += entry.count
+            }
+        }
+        return result
+    }
 
     /// The names `typeNames` holds, by number, with their counts (no `String` made: the
     /// coupling stage works on numbers).
     func references(to typeNames: TypeNameFilter) -> [TypeReference] {
+        assert(includesLowercaseNames || !typeNames.hasLowercaseInitial,
+               "lower-case names were not tallied")
         var references: [TypeReference] = []
         bytes.withUnsafeBufferPointer { bytes in
-            for entry in entries where typeNames.mayStartWith(bytes[entry.start], length: entry.length) {
-                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length, hash: entry.hash) {
+            for entry in entries {
+                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length,
+                                               hash: entry.hash) {
                     references.append(TypeReference(type: type, count: entry.count))
                 }
             }
@@ -186,20 +216,11 @@ struct PendingIdentifierCounts: Sendable {
     }
 }
 
-/// The type names a variant declares, numbered in the order first inserted, and as hashes: lets
-/// the tally skip every other identifier (most of them) without making a `String`, and finds a
-/// name's number from its bytes exactly (`number(of:start:length:hash:)`), so the coupling
-/// stage works on numbers instead of hashing strings. `mayContain` may be fooled by a hash
-/// collision; `number` never is.
+/// The type names a variant declares, numbered in the order first inserted, and found by
+/// their bytes and `IdentifierTally.hash` (`number(of:start:length:hash:)`): the coupling stage
+/// works on numbers instead of hashing strings.
 package struct TypeNameFilter: Sendable {
-    /// A 65,536-bit first check on the low bits, then the exact hash.
-    private var bits = [UInt64](repeating: 0, count: 1024)
-    /// The first bytes and lengths (64 and over share the last bit) the names have: most
-    /// identifiers (`self`, `let`, `count`) fail these before any hashing.
-    private var firstBytes = [UInt64](repeating: 0, count: 4)
-    private var lengths: UInt64 = 0
-    /// Whether a name starts with `a`–`z`: a tally taken with `conventionalTypeNamesOnly`
-    /// missed its references.
+    /// Whether a name starts with `a`–`z`: a tally of `.typeLike` names missed its references.
     private(set) var hasLowercaseInitial = false
 
     /// The names, by number.
@@ -220,11 +241,10 @@ package struct TypeNameFilter: Sendable {
         utf8.withUTF8 { bytes in
             guard let first = bytes.first else { return }
             let hash = IdentifierTally.hash(bytes, 0, bytes.count)
-            guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else { return }
+            guard number(of: bytes, start: 0, length: bytes.count, hash: hash) == nil else {
+                return
+            }
             if IdentifierTally.isLowercaseASCIILetter(first) { hasLowercaseInitial = true }
-            firstBytes[Int(first >> 6)] |= 1 << UInt64(first & 63)
-            lengths |= 1 << UInt64(min(bytes.count, 63))
-            bits[Int(hash & 0xFFFF) >> 6] |= 1 << (hash & 63)
             names.append(name)
             nameBytes.append(contentsOf: bytes)
             nameStarts.append(nameBytes.count)
@@ -247,21 +267,19 @@ package struct TypeNameFilter: Sendable {
 
     /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
     /// `IdentifierTally.hash` of them), nil if it is not one of the names.
-    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int, hash: UInt64) -> Int? {
-        firstNumber(withHash: hash) { number in
-            nameStarts[number + 1] - nameStarts[number] == length
-                && nameBytes.withUnsafeBufferPointer { memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start, length) == 0 }
-        }
-    }
-
-    /// The first name with `hash` that `matches` accepts, by probing the slots from the hash's.
-    @inline(__always)
-    private func firstNumber(withHash hash: UInt64, where matches: (Int) -> Bool) -> Int? {
+    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+                hash: UInt64) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
-            if nameHashes[number] == hash, matches(number) { return number }
+            if nameHashes[number] == hash, nameStarts[number + 1] - nameStarts[number] == length,
+               nameBytes.withUnsafeBufferPointer({
+                   memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start,
+                          length) == 0
+               }) {
+                return number
+            }
             slot = (slot + 1) & mask
         }
         return nil
@@ -271,23 +289,9 @@ package struct TypeNameFilter: Sendable {
     func number(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { bytes in
-            bytes.isEmpty ? nil : number(of: bytes, start: 0, length: bytes.count, hash: IdentifierTally.hash(bytes, 0, bytes.count))
+            bytes.isEmpty ? nil : number(of: bytes, start: 0, length: bytes.count,
+                                         hash: IdentifierTally.hash(bytes, 0, bytes.count))
         }
-    }
-
-    @inline(__always)
-    func mayStartWith(_ first: UInt8, length: Int) -> Bool {
-        firstBytes[Int(first >> 6)] & (1 << UInt64(first & 63)) != 0 && lengths & (1 << UInt64(min(length, 63))) != 0
-    }
-
-    @inline(__always)
-    func mayContain(_ hash: UInt64) -> Bool {
-        bits[Int(hash & 0xFFFF) >> 6] & (1 << (hash & 63)) != 0 && containsHash(hash)
-    }
-
-    /// Whether some name has `hash` (the exact lookup, without the bytes).
-    private func containsHash(_ hash: UInt64) -> Bool {
-        firstNumber(withHash: hash) { _ in true } != nil
     }
 }
 

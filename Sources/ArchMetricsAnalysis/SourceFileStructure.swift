@@ -6,11 +6,10 @@ import SwiftScanning
 /// What one file's tokens say about its structure: which names it mentions (for coupling) and
 /// its functions' cyclomatic complexity. Comments and string contents are never tokens, so
 /// nothing in them counts.
-
 public struct SourceFileStructure: Equatable, Sendable {
     /// Identifier → occurrences in code, backticks removed. Identifiers right after a `.` are
     /// members or nested types (`x.count`, `Foo.State`), not references to top-level types: left
-    /// out. When the analyzer reads a variant, only names of types the variant declares are kept.
+    /// out. The analysis keeps those that name a type of the variant.
     public var identifierCounts: [String: Int]
     /// Functions with a body, in source order of their first token.
     public var functions: [MeasuredFunction] {
@@ -22,12 +21,14 @@ public struct SourceFileStructure: Equatable, Sendable {
     /// Decision points outside any function body (stored-property initialisers, top-level code).
     public var decisionPointsOutsideFunctions: Int
 
-    public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [], decisionPointsOutsideFunctions: Int = 0) {
+    public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [],
+                decisionPointsOutsideFunctions: Int = 0) {
         self.init(identifierCounts: identifierCounts, functionList: FunctionList(functions),
                   decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 
-    init(identifierCounts: [String: Int], functionList: FunctionList, decisionPointsOutsideFunctions: Int) {
+    init(identifierCounts: [String: Int], functionList: FunctionList,
+         decisionPointsOutsideFunctions: Int) {
         self.identifierCounts = identifierCounts
         self.functionList = functionList
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
@@ -38,13 +39,16 @@ public struct SourceFileStructure: Equatable, Sendable {
         functionList.all.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
     }
 
-    /// Reads Swift source held in a string.
+    /// Reads Swift source held in a string; every identifier is counted.
     public static func analyze(source: String) -> SourceFileStructure {
         var source = source
-        return source.withUTF8 { bytes in
-            var reader = SourceStructureReader()
-            return reader.analyze(bytes)
+        let pending = source.withUTF8 { bytes in
+            var reader = SourceStructureReader(names: .all)
+            return reader.read(bytes)
         }
+        return SourceFileStructure(
+            identifierCounts: pending.identifiers.names(), functionList: pending.functions,
+            decisionPointsOutsideFunctions: pending.decisionPointsOutsideFunctions)
     }
 }
 
@@ -69,9 +73,9 @@ public struct MeasuredFunction: Equatable, Sendable {
 }
 
 /// A file's functions, their names one after another in one byte buffer: a large tree has a
-/// hundred thousand functions, and a `String` each cost an allocation to make and a release to
-/// free, after the scan and one by one. Names become strings only when asked for (the report
-/// shows ten).
+/// hundred thousand functions, and a `String` each would cost an allocation to make and a
+/// release to free, after the scan and one by one. Names become strings only when asked for
+/// (the report shows ten).
 struct FunctionList: Equatable, Sendable {
     struct Function: Sendable {
         var nameStart: Int
@@ -92,109 +96,100 @@ struct FunctionList: Equatable, Sendable {
     init(_ measured: [MeasuredFunction]) {
         for function in measured {
             var name = function.name
-            name.withUTF8 { append(name: $0, line: function.line, decisionPoints: function.decisionPoints) }
+            name.withUTF8 {
+                append(name: $0, line: function.line, decisionPoints: function.decisionPoints)
+            }
         }
     }
 
-    mutating func reserveCapacity(functions count: Int, nameBytes byteCount: Int) {
-        all.reserveCapacity(count)
-        nameBytes.reserveCapacity(byteCount)
-    }
-
     mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
-        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line, decisionPoints: decisionPoints))
+        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line,
+                            decisionPoints: decisionPoints))
         nameBytes.append(contentsOf: name)
     }
 
-    /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner reports.
+    /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner
+    /// reports.
     func name(of function: Function) -> String {
         nameBytes.withUnsafeBufferPointer { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[function.nameStart..<(function.nameStart + function.nameLength)]), as: UTF8.self)
+            let name = function.nameStart..<(function.nameStart + function.nameLength)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
         }
     }
 
     var measuredFunctions: [MeasuredFunction] {
-        all.map { MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints) }
+        all.map {
+            MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints)
+        }
     }
 
-    /// Equal when the functions read the same (names as strings, so bytes repaired alike compare equal).
+    /// Equal when the functions read the same (names as strings, so bytes repaired alike
+    /// compare equal).
     static func == (lhs: FunctionList, rhs: FunctionList) -> Bool {
         lhs.measuredFunctions == rhs.measuredFunctions
     }
 }
 
-/// Runs `SourceStructurePass` over a file's tokens, lexing it with the scanner's `SwiftLexer`
-/// or riding along the scanner's own lexing pass. Keeps one pass, with its buffers and
-/// identifier table, between files: one reader per thread allocates a handful of times for a
-/// whole corpus.
+/// Runs `SourceStructurePass` over files, lexing them itself (`read`) or riding along the
+/// scanner's lexing pass (`passForNextFile`, `finish`). Keeps one pass, with its buffers and
+/// identifier table, from file to file: one reader per thread allocates a handful of times for
+/// a whole tree.
 struct SourceStructureReader {
-    /// Nil while the pass is out visiting a file's tokens (so its buffers stay uniquely owned).
+    /// Nil while the pass is out visiting a file's tokens, so its buffers stay uniquely owned
+    /// and are not copied on their first write.
     private var idlePass: SourceStructurePass?
+    private let names: IdentifierTally.Names
 
-    /// Only names in `typeNames` are counted in `identifierCounts` (nil: every identifier).
-    init(typeNames: TypeNameFilter? = nil) {
-        var tally = IdentifierTally()
-        tally.only = typeNames
-        idlePass = SourceStructurePass(tally: tally)
-    }
-
-    private init(tally: IdentifierTally) {
-        idlePass = SourceStructurePass(tally: tally)
-    }
-
-    /// A reader for structures resolved later (`pendingStructure(from:of:)`): it tallies only
-    /// names that start like a type name (`IdentifierTally.conventionalTypeNamesOnly`).
-    static func forPendingStructures() -> SourceStructureReader {
-        var tally = IdentifierTally()
-        tally.conventionalTypeNamesOnly = true
-        return SourceStructureReader(tally: tally)
+    init(names: IdentifierTally.Names) {
+        self.names = names
+        idlePass = SourceStructurePass(tally: IdentifierTally(names: names))
     }
 
     /// Lexes `bytes` and reads their structure.
-    mutating func analyze(_ bytes: UnsafeBufferPointer<UInt8>) -> SourceFileStructure {
+    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
         var lexer = SwiftLexer(source: bytes, visitor: passForNextFile())
         lexer.run()
-        var pass = lexer.visitor
-        pass.finishFile(in: bytes)
-        defer { idlePass = pass }
-        return SourceFileStructure(identifierCounts: pass.tally.counts(in: bytes), functionList: pass.functionList(),
-                                   decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
+        let pass = lexer.visitor
+        _ = consume lexer // Its copy of the pass goes, so `finish` owns the buffers alone.
+        return finish(pass, bytes: bytes)
     }
 
-    /// The pass, reset, to visit the next file's tokens; hand it back to `pendingStructure`.
+    /// The pass, reset, to visit the next file's tokens; hand it back to `finish`.
     mutating func passForNextFile() -> SourceStructurePass {
-        var pass = idlePass ?? SourceStructurePass()
+        var pass = idlePass ?? SourceStructurePass(tally: IdentifierTally(names: names))
         idlePass = nil
         pass.reset()
         return pass
     }
 
-    /// The structure of the file `pass` (from `passForNextFile`) has just visited, identifiers
-    /// not yet narrowed to type names (those are known only once every file is scanned).
-    mutating func pendingStructure(from pass: consuming SourceStructurePass, of bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
-        var pass = pass
-        pass.finishFile(in: bytes)
+    /// The structure of the file `pass` (from `passForNextFile`) has just visited.
+    mutating func finish(_ pass: consuming SourceStructurePass,
+                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+        // Moved, not copied: a copy would share the pass's buffers, and the first write would
+        // copy them (the identifier table is sized by the largest file).
+        var pass = consume pass
+        pass.finishFile()
         defer { idlePass = pass }
-        return PendingFileStructure(identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
-                                    decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
+        return PendingFileStructure(
+            identifiers: pass.tally.pendingCounts(in: bytes), functions: pass.functionList(),
+            decisionPointsOutsideFunctions: pass.decisionPointsOutsideFunctions)
     }
 }
 
-/// A file's structure with its identifiers still as bytes: `scan --analysis` reads structure in
-/// the scan's lexing pass, before the variant's type names are known. Only names that start
-/// like a type name were tallied: `ArchitectureAnalyzer.resolve` reads the files again when
-/// the variant declares a type whose name starts with a lower-case letter.
+/// A file's structure with its identifiers still as bytes: structure is read while the
+/// variant's files are scanned, before its type names are known.
 package struct PendingFileStructure: Sendable {
     var identifiers: PendingIdentifierCounts
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    /// The structure with its identifiers resolved to the numbers of the names in `typeNames`,
-    /// provided no name in `typeNames` starts with a lower-case letter.
+    /// The structure with its identifiers resolved to the numbers of the names in `typeNames`
+    /// (the others, not the variant's types, dropped). Names that start with `a`–`z` must have
+    /// been tallied if `typeNames` has one.
     func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
-        assert(!typeNames.hasLowercaseInitial, "lower-case names were not tallied: read the files again")
-        return ResolvedFileStructure(references: identifiers.references(to: typeNames), functions: functions,
-                                     decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+        ResolvedFileStructure(references: identifiers.references(to: typeNames),
+                              functions: functions,
+                              decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }
 
@@ -205,14 +200,15 @@ package struct ResolvedFileStructure: Sendable {
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    init(references: [TypeReference], functions: FunctionList, decisionPointsOutsideFunctions: Int) {
+    init(references: [TypeReference], functions: FunctionList,
+         decisionPointsOutsideFunctions: Int) {
         self.references = references
         self.functions = functions
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
     }
 
-    /// A structure read with names (any caller's, or a file read again): the names that are
-    /// in `typeNames` become references, the others (not the variant's types) are dropped.
+    /// A structure given with names (`ArchitectureAnalyzer.analyze(name:files:structures:)`):
+    /// the names that are in `typeNames` become references, the others are dropped.
     init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
         references = structure.identifierCounts.compactMap { name, count in
             typeNames.number(of: name).map { TypeReference(type: $0, count: count) }
@@ -222,12 +218,13 @@ package struct ResolvedFileStructure: Sendable {
     }
 }
 
-/// Reads each file's structure from the scanner's own tokens: `scan --analysis` lexes once.
-/// A file that `classifier` will make a test file by its path alone (`**/Tests/**`) is not
-/// read: coupling and complexity leave test files out, and in a large tree they are half the
-/// source (nil is its output).
+/// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`
+/// lex each file once. Only names that start like a type name are tallied
+/// (`IdentifierTally.Names.typeLike`). A file that `classifier` will make a test file by its
+/// path alone (`**/Tests/**`) is not read: coupling and complexity leave test files out, and
+/// in a large tree they are half the source (nil is its output).
 package struct StructureScanCompanion: ScanCompanion {
-    private var reader = SourceStructureReader.forPendingStructures()
+    private var reader = SourceStructureReader(names: .typeLike)
     private let classifier: FileClassifier
 
     package init(configuration classifier: FileClassifier) {
@@ -240,7 +237,8 @@ package struct StructureScanCompanion: ScanCompanion {
 
     package mutating func visitorForNextFile() -> SourceStructurePass { reader.passForNextFile() }
 
-    package mutating func finish(_ visitor: consuming SourceStructurePass, bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
-        reader.pendingStructure(from: visitor, of: bytes)
+    package mutating func finish(_ visitor: consuming SourceStructurePass,
+                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
+        reader.finish(consume visitor, bytes: bytes)
     }
 }

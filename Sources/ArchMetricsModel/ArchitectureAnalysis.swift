@@ -166,7 +166,6 @@ public struct RoleFan: Codable, Equatable, Sendable {
         self.maximumFanIn = maximumFanIn
         self.maximumFanOut = maximumFanOut
     }
-
 }
 
 /// How entangled one screen is with the others, in code lines of its files (every role,

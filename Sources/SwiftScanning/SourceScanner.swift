@@ -163,7 +163,9 @@ public enum SourceScanner {
                 return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity, companion.outputWithoutTokens())
             }
             let (file, visitor) = scan(bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile())
-            return .scanned(file, identity, companion.finish(visitor, bytes: bytes))
+            // Moved: a copy left here would share the visitor's buffers, and its first write in
+            // `finish` would copy them.
+            return .scanned(file, identity, companion.finish(consume visitor, bytes: bytes))
         }
         switch outcome {
         case .success(let result): return result

@@ -14,7 +14,7 @@ import Testing
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let folders = Dictionary(uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
         return ArchitectureAnalyzer.analyze(variants: snapshot.variants.map { variant in
-            (name: variant.name, root: folders[variant.name]!, files: variant.files)
+            .init(name: variant.name, root: folders[variant.name]!, files: variant.files)
         })
     }
 

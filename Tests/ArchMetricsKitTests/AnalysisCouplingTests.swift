@@ -20,7 +20,7 @@ import Testing
             return ClassifiedFile(path: file.path, role: role, screen: screen, primaryType: file.baseName, reason: "by hand",
                                   bytes: file.bytes, lines: file.lines, declarations: file.declarations)
         }
-        return ArchitectureAnalyzer.analyze(variants: [(name: name, root: root, files: files)]).variants[0]
+        return ArchitectureAnalyzer.analyze(variants: [.init(name: name, root: root, files: files)]).variants[0]
     }
 
     @Test func pushingViewControllersAreNavigationCoupled() {
@@ -95,7 +95,7 @@ import Testing
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing")
         let missing = ClassifiedFile(path: "Missing.swift", role: .viewController, screen: "Missing", primaryType: nil, reason: "",
                                      bytes: 0, lines: .zero, declarations: [])
-        let variant = ArchitectureAnalyzer.analyze(variants: [(name: "P", root: root, files: [missing])]).variants[0]
+        let variant = ArchitectureAnalyzer.analyze(variants: [.init(name: "P", root: root, files: [missing])]).variants[0]
         #expect(variant.diagnostics.map(\.path) == ["Missing.swift"])
         #expect(variant.diagnostics.first?.severity == .error)
         #expect(variant.complexity.roles.isEmpty)
@@ -166,9 +166,9 @@ import Testing
     func analysingAScanAgreesWithAnalysingClassifiedFiles(_ folder: String) {
         let root = AnalysisComplexityTests.fixtureURL(folder).standardized
         let scan = SourceScanner.scan(paths: [root])
-        let fromScan = ArchitectureAnalyzer.analyze(scan: scan, roots: [root], name: "V")
+        let fromScan = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V").architecture
         let classified = FileClassifier().classify(scan.files)
-        let direct = ArchitectureAnalyzer.analyze(variants: [(name: "V", root: root, files: classified)]).variants[0]
+        let direct = ArchitectureAnalyzer.analyze(variants: [.init(name: "V", root: root, files: classified)]).variants[0]
         #expect(fromScan == direct)
         #expect(!fromScan.complexity.roles.isEmpty)
     }
