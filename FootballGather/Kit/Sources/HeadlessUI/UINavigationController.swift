@@ -1,7 +1,7 @@
 /// A stack of screens. Push, pop, pop-to and the user's back button (`tapBack()`) change the
 /// stack; the leaving and arriving screens get their appearance callbacks when the navigation
 /// controller is on screen, and the delegate hears `willShow`/`didShow` (with a
-/// `transitionCoordinator` naming the screen left) and `didPop`.
+/// `transitionCoordinator` naming the screen left), as in UIKit.
 @MainActor
 open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
@@ -107,9 +107,6 @@ open class UINavigationController: UIViewController {
             delegate?.navigationController(self, didShow: newTop, animated: animated)
         }
         transitionCoordinator = nil
-        if !removed.isEmpty {
-            delegate?.navigationController(self, didPop: removed)
-        }
     }
 
     /// `Navigation: Root > … > Top`, the top screen (with anything presented), or `(empty)`.

@@ -8,9 +8,6 @@ public protocol UINavigationControllerDelegate: AnyObject {
     /// `navigationController.transitionCoordinator` names the controller that was left.
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-    /// Headless addition: `viewControllers` left the stack (all of them, for `popToViewController`),
-    /// after `didShow`. They are released afterwards unless something else holds them.
-    func navigationController(_ navigationController: UINavigationController, didPop viewControllers: [UIViewController])
 }
 
 extension UINavigationControllerDelegate {
@@ -20,9 +17,5 @@ extension UINavigationControllerDelegate {
 
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-    ) {}
-
-    public func navigationController(
-        _ navigationController: UINavigationController, didPop viewControllers: [UIViewController]
     ) {}
 }

@@ -23,10 +23,6 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         let fromWasPopped = from.map { left in !navigationController.viewControllers.contains { $0 === left } }
         journal.record("didShow \(viewController.title ?? "?") from \(from?.title ?? "nil") popped \(fromWasPopped ?? false)")
     }
-
-    func navigationController(_ navigationController: UINavigationController, didPop viewControllers: [UIViewController]) {
-        journal.record("didPop " + viewControllers.map { $0.title ?? "?" }.joined(separator: ","))
-    }
 }
 
 @MainActor
@@ -84,7 +80,7 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         #expect(journal.drain() == [
             "willShow Root",
             "Detail.viewWillDisappear", "Root.viewWillAppear", "Detail.viewDidDisappear", "Root.viewDidAppear",
-            "didShow Root from Detail popped true", "didPop Detail",
+            "didShow Root from Detail popped true",
         ])
         #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
         #expect(journal.entries.isEmpty)
@@ -106,7 +102,7 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         #expect(journal.drain() == [
             "willShow List",
             "Gather.viewWillDisappear", "List.viewWillAppear", "Gather.viewDidDisappear", "List.viewDidAppear",
-            "didShow List from Gather popped true", "didPop Confirm,Gather",
+            "didShow List from Gather popped true",
         ], "Confirm was never on screen, so it gets no appearance callbacks")
         #expect(navigation.popToViewController(UIViewController(), animated: true) == nil)
         withExtendedLifetime((delegate, window)) {}
@@ -181,7 +177,7 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         navigation.viewControllers = [a, b]
         #expect(navigation.viewControllers.map(\.title) == ["A", "B"])
         #expect(a.navigationController === navigation)
-        #expect(journal.entries.last == "didPop Root")
+        #expect(journal.entries.last == "didShow B from Root popped true")
         withExtendedLifetime((delegate, window)) {}
     }
 }
