@@ -42,6 +42,8 @@ step() {
   return 0
 }
 
+# Style first: the toolchain's formatter with the repository's .swift-format (scripts/format.sh).
+step "swift format lint" bash "$repo/scripts/format.sh" --lint
 COUNT_TESTS=1 step "archmetrics tests" swift test --package-path "$repo"
 for package in "$repo"/FootballGather/*/; do
   [ -f "$package/Package.swift" ] || continue

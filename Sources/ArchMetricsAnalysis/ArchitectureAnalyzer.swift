@@ -1,8 +1,8 @@
-import Dispatch
-import Foundation
 import ArchMetricsClassification
 import ArchMetricsModel
 import ArchMetricsSupport
+import Dispatch
+import Foundation
 import SwiftScanning
 
 /// Measures coupling between roles and screens, and cyclomatic complexity per role, from the
@@ -28,39 +28,45 @@ public enum ArchitectureAnalyzer {
     /// Reads each variant's files and analyses them. Test files (role `.test`) are left out of
     /// both coupling and complexity.
     public static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
-        ArchitectureAnalysis(variants: variants.map { variant in
-            let sources = variant.files.filter { $0.role != .test }
-            let typeNames = typeNames(of: sources)
-            // The type names are known before reading: lower-case names are tallied only if needed.
-            let (pending, diagnostics) = readStructures(
-                of: sources.map { variant.root.appendingPathComponent($0.path).path },
-                reportedPaths: sources.map(\.path),
-                names: typeNames.hasLowercaseInitial ? .all : .typeLike)
-            return analyze(name: variant.name, files: sources,
-                           structures: pending.map { $0?.resolved(to: typeNames) },
-                           typeNames: typeNames, diagnostics: diagnostics)
-        })
+        ArchitectureAnalysis(
+            variants: variants.map { variant in
+                let sources = variant.files.filter { $0.role != .test }
+                let typeNames = typeNames(of: sources)
+                // The type names are known before reading: lower-case names are tallied only if needed.
+                let (pending, diagnostics) = readStructures(
+                    of: sources.map { variant.root.appendingPathComponent($0.path).path },
+                    reportedPaths: sources.map(\.path),
+                    names: typeNames.hasLowercaseInitial ? .all : .typeLike)
+                return analyze(
+                    name: variant.name, files: sources,
+                    structures: pending.map { $0?.resolved(to: typeNames) },
+                    typeNames: typeNames, diagnostics: diagnostics)
+            })
     }
 
     /// Analyses a classified variant from the structures its scan read in the same lexing pass
     /// (`SourceScanner.scan(paths:options:companion:configuration:)` with
     /// `StructureScanCompanion`): `pending[i]` belongs to `scanned[i]`; paths are relative to
     /// `root`. What `report` runs.
-    package static func analyze(name: String, root: URL, classified: [ClassifiedFile],
-                        scanned: [ScannedFile],
-                        pending: [PendingFileStructure?]) -> VariantArchitecture {
+    package static func analyze(
+        name: String, root: URL, classified: [ClassifiedFile],
+        scanned: [ScannedFile],
+        pending: [PendingFileStructure?]
+    ) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
         var pendingByPath: [String: PendingFileStructure?] = [:]
         pendingByPath.reserveCapacity(scanned.count)
         for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let typeNames = typeNames(of: sources)
-        let (structures, diagnostics) = resolve(sources.map { pendingByPath[$0.path] ?? nil },
-                                                typeNames: typeNames,
-                                                locations: { sources.map { prefix + $0.path } },
-                                                reportedPaths: sources.map(\.path))
-        return analyze(name: name, files: sources, structures: structures, typeNames: typeNames,
-                       diagnostics: diagnostics)
+        let (structures, diagnostics) = resolve(
+            sources.map { pendingByPath[$0.path] ?? nil },
+            typeNames: typeNames,
+            locations: { sources.map { prefix + $0.path } },
+            reportedPaths: sources.map(\.path))
+        return analyze(
+            name: name, files: sources, structures: structures, typeNames: typeNames,
+            diagnostics: diagnostics)
     }
 
     /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
@@ -69,9 +75,10 @@ public enum ArchitectureAnalyzer {
     public static func scanAndAnalyze(
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture) {
-        let (scan, pending) = SourceScanner.scan(paths: paths, options: options,
-                                                 companion: StructureScanCompanion.self,
-                                                 configuration: FileClassifier())
+        let (scan, pending) = SourceScanner.scan(
+            paths: paths, options: options,
+            companion: StructureScanCompanion.self,
+            configuration: FileClassifier())
         // Classifying needs no structure, so it runs beside resolving them.
         let classification = ClassificationSlot()
         let classifying = DispatchGroup()
@@ -94,21 +101,25 @@ public enum ArchitectureAnalyzer {
             }
             return AnalyzedFile(file: classified[index], structure: structure)
         }
-        let architecture = analyze(name: name, analyzed: analyzed, typeNames: typeNames,
-                                   diagnostics: diagnostics)
+        let architecture = analyze(
+            name: name, analyzed: analyzed, typeNames: typeNames,
+            diagnostics: diagnostics)
         return (scan, architecture)
     }
 
     /// Analyses files whose structure is already known (tests, and callers with their own
     /// reading). `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
     /// References count to the types the (non-test) files declare.
-    public static func analyze(name: String, files: [ClassifiedFile],
-                               structures: [SourceFileStructure?],
-                               diagnostics: [Diagnostic] = []) -> VariantArchitecture {
+    public static func analyze(
+        name: String, files: [ClassifiedFile],
+        structures: [SourceFileStructure?],
+        diagnostics: [Diagnostic] = []
+    ) -> VariantArchitecture {
         let typeNames = typeNames(of: files.filter { $0.role != .test })
         let resolved = structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
-        return analyze(name: name, files: files, structures: resolved, typeNames: typeNames,
-                       diagnostics: diagnostics)
+        return analyze(
+            name: name, files: files, structures: resolved, typeNames: typeNames,
+            diagnostics: diagnostics)
     }
 
     /// The structures of a scan's files, their identifiers resolved to the numbers of the names
@@ -117,33 +128,42 @@ public enum ArchitectureAnalyzer {
     /// like a type name; if the variant declares one that starts with a lower-case letter
     /// (`struct foo`), the files are read and lexed again tallying every name, so references to
     /// it count too.
-    package static func resolve(_ pending: [PendingFileStructure?], typeNames: TypeNameFilter,
-                        locations: () -> [String],
-                        reportedPaths: [String]) -> ([ResolvedFileStructure?], [Diagnostic]) {
+    package static func resolve(
+        _ pending: [PendingFileStructure?], typeNames: TypeNameFilter,
+        locations: () -> [String],
+        reportedPaths: [String]
+    ) -> ([ResolvedFileStructure?], [Diagnostic]) {
         guard typeNames.hasLowercaseInitial else {
             return (pending.parallelMap { $0?.resolved(to: typeNames) }, [])
         }
-        let (everyName, diagnostics) = readStructures(of: locations(), reportedPaths: reportedPaths,
-                                                      names: .all)
+        let (everyName, diagnostics) = readStructures(
+            of: locations(), reportedPaths: reportedPaths,
+            names: .all)
         return (everyName.parallelMap { $0?.resolved(to: typeNames) }, diagnostics)
     }
 
-    private static func analyze(name: String, files: [ClassifiedFile],
-                                structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
-                                diagnostics: [Diagnostic]) -> VariantArchitecture {
+    private static func analyze(
+        name: String, files: [ClassifiedFile],
+        structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
+        diagnostics: [Diagnostic]
+    ) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
-        return analyze(name: name, analyzed: analyzed, typeNames: typeNames,
-                       diagnostics: diagnostics)
+        return analyze(
+            name: name, analyzed: analyzed, typeNames: typeNames,
+            diagnostics: diagnostics)
     }
 
-    private static func analyze(name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
-                                diagnostics: [Diagnostic]) -> VariantArchitecture {
+    private static func analyze(
+        name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
+        diagnostics: [Diagnostic]
+    ) -> VariantArchitecture {
         let coupling = CouplingCalculator(files: analyzed, typeNames: typeNames).summary()
-        return VariantArchitecture(name: name, coupling: coupling,
-                                   complexity: ComplexityCalculator.summary(of: analyzed),
-                                   diagnostics: diagnostics)
+        return VariantArchitecture(
+            name: name, coupling: coupling,
+            complexity: ComplexityCalculator.summary(of: analyzed),
+            diagnostics: diagnostics)
     }
 
     // MARK: - Reading
@@ -208,8 +228,9 @@ public enum ArchitectureAnalyzer {
                     case .success(let structure):
                         local.append((index, .analyzed(structure)))
                     case .failure(.cannotRead(let reason)):
-                        let diagnostic = Diagnostic(severity: .error, path: reportedPaths[index],
-                                                    message: "cannot read for analysis: \(reason)")
+                        let diagnostic = Diagnostic(
+                            severity: .error, path: reportedPaths[index],
+                            message: "cannot read for analysis: \(reason)")
                         local.append((index, .unreadable(diagnostic)))
                     }
                 }

@@ -15,11 +15,15 @@ enum ComplexityCalculator {
         var topComplexities = TopValues(count: topFunctionCount)
         for analyzed in files {
             let role = analyzed.file.role
-            var summary = byRole[role] ?? RoleComplexity(role: role, files: 0, functions: 0, totalComplexity: 0,
-                                                         maximumComplexity: 0, decisionPointsOutsideFunctions: 0)
+            var summary =
+                byRole[role]
+                ?? RoleComplexity(
+                    role: role, files: 0, functions: 0, totalComplexity: 0,
+                    maximumComplexity: 0, decisionPointsOutsideFunctions: 0)
             summary.files += 1
             summary.functions += analyzed.structure.functions.all.count
-            summary.decisionPointsOutsideFunctions += analyzed.structure.decisionPointsOutsideFunctions
+            summary.decisionPointsOutsideFunctions +=
+                analyzed.structure.decisionPointsOutsideFunctions
             for function in analyzed.structure.functions.all {
                 let complexity = function.complexity
                 summary.totalComplexity += complexity
@@ -32,12 +36,17 @@ enum ComplexityCalculator {
         // Only functions at least as complex as the tenth most complex become values.
         let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
         let candidates = files.flatMap { analyzed in
-            analyzed.structure.functions.all.lazy.filter { $0.complexity >= threshold }.map { function in
-                FunctionComplexity(name: analyzed.structure.functions.name(of: function), path: analyzed.file.path, line: function.line, role: analyzed.file.role,
-                                   screen: analyzed.file.screen, complexity: function.complexity)
+            analyzed.structure.functions.all.lazy.filter { $0.complexity >= threshold }.map {
+                function in
+                FunctionComplexity(
+                    name: analyzed.structure.functions.name(of: function), path: analyzed.file.path,
+                    line: function.line, role: analyzed.file.role,
+                    screen: analyzed.file.screen, complexity: function.complexity)
             }
         }
-        let top = candidates.sorted { ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line) }.prefix(topFunctionCount)
+        let top = candidates.sorted {
+            ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line)
+        }.prefix(topFunctionCount)
         return ComplexitySummary(roles: roles, topFunctions: Array(top))
     }
 

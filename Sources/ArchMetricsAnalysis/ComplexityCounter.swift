@@ -20,7 +20,10 @@ struct ComplexityCounter {
 
     /// One decision point in the function numbered `function` (nil: outside functions).
     mutating func count(in function: Int?) {
-        guard let function else { return outsideFunctions += 1 }
+        guard let function else {
+            outsideFunctions += 1
+            return
+        }
         if function >= perFunction.count {
             perFunction += repeatElement(0, count: function + 1 - perFunction.count)
         }
@@ -32,8 +35,10 @@ struct ComplexityCounter {
     }
 
     /// `&&`, `||`, `??` as a binary operator, and the ternary `?`.
-    static func isDecision(operator token: SwiftToken,
-                           in source: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isDecision(
+        operator token: SwiftToken,
+        in source: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         let first = source[token.start]
         switch token.end - token.start {
         case 1:
@@ -52,12 +57,16 @@ struct ComplexityCounter {
     }
 
     /// A binary operator is bound on both sides or on neither (Swift's rule).
-    private static func isBinary(_ token: SwiftToken,
-                                 in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        let spaceBefore = token.start == 0 || Ascii.isWhitespace(source[token.start - 1])
+    private static func isBinary(
+        _ token: SwiftToken,
+        in source: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        let spaceBefore =
+            token.start == 0 || Ascii.isWhitespace(source[token.start - 1])
             || Ascii.opensExpression(source[token.start - 1])
         let after = token.end < source.count ? source[token.end] : Ascii.newline
-        let spaceAfter = Ascii.isWhitespace(after) || after == Ascii.closeParenthesis
+        let spaceAfter =
+            Ascii.isWhitespace(after) || after == Ascii.closeParenthesis
             || after == Ascii.closeBracket || after == Ascii.closeBrace || after == Ascii.comma
             || after == Ascii.semicolon || after == Ascii.colon
         return spaceBefore == spaceAfter

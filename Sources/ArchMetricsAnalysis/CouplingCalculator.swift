@@ -34,7 +34,9 @@ struct CouplingCalculator {
         // Indices sorted, not (index, file) pairs: copying a file's many strings costs more than the sort.
         for index in files.indices.sorted(by: { files[$0].file.path < files[$1].file.path }) {
             for declaration in files[index].file.declarations where declaration.kind != .extension {
-                if let type = typeNames.number(of: declaration.name), declaringFile[type] < 0 { declaringFile[type] = index }
+                if let type = typeNames.number(of: declaration.name), declaringFile[type] < 0 {
+                    declaringFile[type] = index
+                }
             }
         }
         self.declaringFile = declaringFile
@@ -51,24 +53,30 @@ struct CouplingCalculator {
     static func navigationTargets(_ files: [AnalyzedFile]) -> [String: String] {
         var targets: [String: String] = [:]
         for analyzed in files where analyzed.file.role == .viewController {
-            if let screen = analyzed.file.screen, let type = analyzed.file.primaryType { targets[type] = screen }
+            if let screen = analyzed.file.screen, let type = analyzed.file.primaryType {
+                targets[type] = screen
+            }
         }
         let viewControllerScreens = targets
         var protocolScreen: [String: String] = [:]
         for analyzed in files {
             guard let screen = analyzed.file.screen else { continue }
-            for declaration in analyzed.file.declarations where declaration.kind == .protocol { protocolScreen[declaration.name] = screen }
+            for declaration in analyzed.file.declarations where declaration.kind == .protocol {
+                protocolScreen[declaration.name] = screen
+            }
         }
         var adopters: [String: Set<String>] = [:]
         for analyzed in files {
             for declaration in analyzed.file.declarations {
                 guard let screen = viewControllerScreens[declaration.name] else { continue }
-                for inherited in declaration.inheritedTypes.map(FileClassifier.bareTypeName) where protocolScreen[inherited] != nil {
+                for inherited in declaration.inheritedTypes.map(FileClassifier.bareTypeName)
+                where protocolScreen[inherited] != nil {
                     adopters[inherited, default: []].insert(screen)
                 }
             }
         }
-        for (name, screens) in adopters where screens.count == 1 && screens.first == protocolScreen[name] {
+        for (name, screens) in adopters
+        where screens.count == 1 && screens.first == protocolScreen[name] {
             targets[name] = screens.first
         }
         return targets
@@ -95,9 +103,13 @@ struct CouplingCalculator {
             for reference in analyzed.structure.references {
                 let count = reference.count
                 if isScreenPart, let screen = file.screen,
-                   let targetScreen = navigationTargets[reference.type], targetScreen != screen {
-                    navigationEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
-                                                          fromRole: file.role, toType: typeNames.names[reference.type], references: count))
+                    let targetScreen = navigationTargets[reference.type], targetScreen != screen
+                {
+                    navigationEdges.append(
+                        NavigationEdge(
+                            fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
+                            fromRole: file.role, toType: typeNames.names[reference.type],
+                            references: count))
                 }
                 let target = declaringFile[reference.type]
                 guard target >= 0, target != source else { continue }
@@ -113,9 +125,14 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
-                if Self.flowHolderRoles.contains(file.role), let screen = file.screen, let targetScreen = targetFile.screen, targetScreen != screen {
-                    coordinatorEdges.append(NavigationEdge(fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
-                                                           fromRole: file.role, toType: typeNames.names[reference.type], references: count))
+                if Self.flowHolderRoles.contains(file.role), let screen = file.screen,
+                    let targetScreen = targetFile.screen, targetScreen != screen
+                {
+                    coordinatorEdges.append(
+                        NavigationEdge(
+                            fromScreen: screen, toScreen: targetScreen, fromFile: file.path,
+                            fromRole: file.role, toType: typeNames.names[reference.type],
+                            references: count))
                 }
             }
         }
@@ -126,13 +143,17 @@ struct CouplingCalculator {
             for to in roles.indices {
                 let pair = from * roles.count + to
                 guard pairFiles[pair] > 0 else { continue }
-                dependencies.append(RoleDependency(from: roles[from], to: roles[to], referencingFiles: pairFiles[pair],
-                                                   references: pairReferences[pair]))
+                dependencies.append(
+                    RoleDependency(
+                        from: roles[from], to: roles[to], referencingFiles: pairFiles[pair],
+                        references: pairReferences[pair]))
             }
         }
-        return CouplingSummary(roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
-                               coordinatorEdges: Self.sorted(coordinatorEdges),
-                               roleFans: roleFans(fanIn: fanIn, fanOut: fanOut), screens: screens(fanIn: fanIn, fanOut: fanOut))
+        return CouplingSummary(
+            roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
+            coordinatorEdges: Self.sorted(coordinatorEdges),
+            roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
+            screens: screens(fanIn: fanIn, fanOut: fanOut))
     }
 
     /// `fanIn[i]`, `fanOut[i]`: the distinct other files that reference file `i`, and that it references.
@@ -140,10 +161,12 @@ struct CouplingCalculator {
         Set(files.map(\.file.role)).sorted().compactMap { role in
             let members = files.indices.filter { files[$0].file.role == role }
             guard !members.isEmpty else { return nil }
-            return RoleFan(role: role, files: members.count,
-                           fanIn: members.reduce(0) { $0 + fanIn[$1].count }, fanOut: members.reduce(0) { $0 + fanOut[$1].count },
-                           maximumFanIn: members.map { fanIn[$0].count }.max() ?? 0,
-                           maximumFanOut: members.map { fanOut[$0].count }.max() ?? 0)
+            return RoleFan(
+                role: role, files: members.count,
+                fanIn: members.reduce(0) { $0 + fanIn[$1].count },
+                fanOut: members.reduce(0) { $0 + fanOut[$1].count },
+                maximumFanIn: members.map { fanIn[$0].count }.max() ?? 0,
+                maximumFanOut: members.map { fanOut[$0].count }.max() ?? 0)
         }
     }
 
@@ -167,13 +190,19 @@ struct CouplingCalculator {
                 dependsOn.formUnion(dependencies)
                 if !dependencies.isEmpty { tiedLines += files[member].file.lines.code }
             }
-            return ScreenCoupling(screen: screen, files: members.count, codeLines: members.reduce(0) { $0 + files[$1].file.lines.code },
-                                  codeLinesUsedByOtherScreens: usedLines, codeLinesTiedToOtherScreens: tiedLines,
-                                  usedByScreens: usedBy.sorted(), dependsOnScreens: dependsOn.sorted())
+            return ScreenCoupling(
+                screen: screen, files: members.count,
+                codeLines: members.reduce(0) { $0 + files[$1].file.lines.code },
+                codeLinesUsedByOtherScreens: usedLines, codeLinesTiedToOtherScreens: tiedLines,
+                usedByScreens: usedBy.sorted(), dependsOnScreens: dependsOn.sorted())
         }
     }
 
     private static func sorted(_ edges: [NavigationEdge]) -> [NavigationEdge] {
-        edges.sorted { ($0.fromScreen, $0.toScreen, $0.fromFile, $0.toType) < ($1.fromScreen, $1.toScreen, $1.fromFile, $1.toType) }
+        edges.sorted {
+            ($0.fromScreen, $0.toScreen, $0.fromFile, $0.toType) < (
+                $1.fromScreen, $1.toScreen, $1.fromFile, $1.toType
+            )
+        }
     }
 }

@@ -171,8 +171,10 @@ struct DeclarationTracker {
     mutating func closeGroup() { nesting.groups = max(0, nesting.groups - 1) }
 
     /// Opens the body the `{` belongs to. `contents` matters only if `braceContentsMatter`.
-    mutating func openBrace(contents: TokenWindow.BraceContents,
-                            in source: UnsafeBufferPointer<UInt8>) {
+    mutating func openBrace(
+        contents: TokenWindow.BraceContents,
+        in source: UnsafeBufferPointer<UInt8>
+    ) {
         guard let awaiting = awaitingHere else { return nesting.braces.append(.block) }
         let name = pending!.name
         pending = nil
@@ -257,8 +259,10 @@ struct DeclarationTracker {
 
     /// `Outer.Inner.method`, made at the end of `nameBytes`, where its qualifier already is.
     /// Invalid UTF-8 stays as it is until the name is read as a string, which repairs it.
-    private mutating func makeName(_ name: PendingName,
-                                   in source: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    private mutating func makeName(
+        _ name: PendingName,
+        in source: UnsafeBufferPointer<UInt8>
+    ) -> Range<Int> {
         let start = nameBytes.count
         switch name {
         case .none: break

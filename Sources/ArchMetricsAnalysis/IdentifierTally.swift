@@ -1,7 +1,7 @@
-import Glibc
 import ArchMetricsClassification
 import ArchMetricsModel
 import ArchMetricsSupport
+import Glibc
 import SwiftScanning
 
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
@@ -79,14 +79,16 @@ struct IdentifierTally {
         while true {
             let entry = entries[slot]
             if entry.generation != generation {
-                entries[slot] = Entry(hash: hash, start: start, length: end - start, count: 1,
-                                      generation: generation)
+                entries[slot] = Entry(
+                    hash: hash, start: start, length: end - start, count: 1,
+                    generation: generation)
                 occupied.append(slot)
                 if occupied.count * 2 > entries.count { grow() }
                 return
             }
             if entry.hash == hash, entry.length == end - start,
-               Self.equal(source, entry.start, start, entry.length) {
+                Self.equal(source, entry.start, start, entry.length)
+            {
                 entries[slot].count += 1
                 return
             }
@@ -101,8 +103,10 @@ struct IdentifierTally {
         pending.entries.reserveCapacity(occupied.count)
         for slot in occupied {
             let entry = entries[slot]
-            pending.entries.append(.init(hash: entry.hash, start: pending.bytes.count,
-                                         length: entry.length, count: entry.count))
+            pending.entries.append(
+                .init(
+                    hash: entry.hash, start: pending.bytes.count,
+                    length: entry.length, count: entry.count))
             pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.bytes]))
         }
         return pending
@@ -156,8 +160,10 @@ struct IdentifierTally {
         return product ^ (product >> 29)
     }
 
-    private static func equal(_ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
-                              _ length: Int) -> Bool {
+    private static func equal(
+        _ source: UnsafeBufferPointer<UInt8>, _ first: Int, _ second: Int,
+        _ length: Int
+    ) -> Bool {
         guard let base = source.baseAddress else { return length == 0 }
         return memcmp(base + first, base + second, length) == 0
     }
@@ -190,8 +196,9 @@ struct PendingIdentifierCounts: Sendable {
         result.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[entry.bytes]),
-                                  as: UTF8.self)
+                let name = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[entry.bytes]),
+                    as: UTF8.self)
                 result[name, default: 0] += entry.count
             }
         }
@@ -201,13 +208,16 @@ struct PendingIdentifierCounts: Sendable {
     /// The names `typeNames` holds, by number, with their counts (no `String` made: the
     /// coupling stage works on numbers).
     func references(to typeNames: TypeNameFilter) -> [TypeReference] {
-        assert(includesLowercaseNames || !typeNames.hasLowercaseInitial,
-               "lower-case names were not tallied")
+        assert(
+            includesLowercaseNames || !typeNames.hasLowercaseInitial,
+            "lower-case names were not tallied")
         var references: [TypeReference] = []
         bytes.withUnsafeBufferPointer { bytes in
             for entry in entries {
-                if let type = typeNames.number(of: bytes, start: entry.start, length: entry.length,
-                                               hash: entry.hash) {
+                if let type = typeNames.number(
+                    of: bytes, start: entry.start, length: entry.length,
+                    hash: entry.hash)
+                {
                     references.append(TypeReference(type: type, count: entry.count))
                 }
             }
@@ -267,17 +277,21 @@ package struct TypeNameFilter: Sendable {
 
     /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
     /// `IdentifierTally.hash` of them), nil if it is not one of the names.
-    func number(of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
-                hash: UInt64) -> Int? {
+    func number(
+        of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
+        hash: UInt64
+    ) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
             if nameHashes[number] == hash, nameStarts[number + 1] - nameStarts[number] == length,
-               nameBytes.withUnsafeBufferPointer({
-                   memcmp($0.baseAddress! + nameStarts[number], source.baseAddress! + start,
-                          length) == 0
-               }) {
+                nameBytes.withUnsafeBufferPointer({
+                    memcmp(
+                        $0.baseAddress! + nameStarts[number], source.baseAddress! + start,
+                        length) == 0
+                })
+            {
                 return number
             }
             slot = (slot + 1) & mask
@@ -289,8 +303,11 @@ package struct TypeNameFilter: Sendable {
     func number(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { bytes in
-            bytes.isEmpty ? nil : number(of: bytes, start: 0, length: bytes.count,
-                                         hash: IdentifierTally.hash(bytes, 0, bytes.count))
+            bytes.isEmpty
+                ? nil
+                : number(
+                    of: bytes, start: 0, length: bytes.count,
+                    hash: IdentifierTally.hash(bytes, 0, bytes.count))
         }
     }
 }

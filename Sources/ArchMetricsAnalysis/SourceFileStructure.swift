@@ -21,14 +21,19 @@ public struct SourceFileStructure: Equatable, Sendable {
     /// Decision points outside any function body (stored-property initialisers, top-level code).
     public var decisionPointsOutsideFunctions: Int
 
-    public init(identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [],
-                decisionPointsOutsideFunctions: Int = 0) {
-        self.init(identifierCounts: identifierCounts, functionList: FunctionList(functions),
-                  decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+    public init(
+        identifierCounts: [String: Int] = [:], functions: [MeasuredFunction] = [],
+        decisionPointsOutsideFunctions: Int = 0
+    ) {
+        self.init(
+            identifierCounts: identifierCounts, functionList: FunctionList(functions),
+            decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 
-    init(identifierCounts: [String: Int], functionList: FunctionList,
-         decisionPointsOutsideFunctions: Int) {
+    init(
+        identifierCounts: [String: Int], functionList: FunctionList,
+        decisionPointsOutsideFunctions: Int
+    ) {
         self.identifierCounts = identifierCounts
         self.functionList = functionList
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
@@ -103,8 +108,10 @@ struct FunctionList: Equatable, Sendable {
     }
 
     mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
-        all.append(Function(nameStart: nameBytes.count, nameLength: name.count, line: line,
-                            decisionPoints: decisionPoints))
+        all.append(
+            Function(
+                nameStart: nameBytes.count, nameLength: name.count, line: line,
+                decisionPoints: decisionPoints))
         nameBytes.append(contentsOf: name)
     }
 
@@ -150,7 +157,7 @@ struct SourceStructureReader {
         var lexer = SwiftLexer(source: bytes, visitor: passForNextFile())
         lexer.run()
         let pass = lexer.visitor
-        _ = consume lexer // Its copy of the pass goes, so `finish` owns the buffers alone.
+        _ = consume lexer  // Its copy of the pass goes, so `finish` owns the buffers alone.
         return finish(pass, bytes: bytes)
     }
 
@@ -163,8 +170,10 @@ struct SourceStructureReader {
     }
 
     /// The structure of the file `pass` (from `passForNextFile`) has just visited.
-    mutating func finish(_ pass: consuming SourceStructurePass,
-                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+    mutating func finish(
+        _ pass: consuming SourceStructurePass,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) -> PendingFileStructure {
         // Moved, not copied: a copy would share the pass's buffers, and the first write would
         // copy them (the identifier table is sized by the largest file).
         var pass = consume pass
@@ -187,9 +196,10 @@ package struct PendingFileStructure: Sendable {
     /// (the others, not the variant's types, dropped). Names that start with `a`–`z` must have
     /// been tallied if `typeNames` has one.
     func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
-        ResolvedFileStructure(references: identifiers.references(to: typeNames),
-                              functions: functions,
-                              decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
+        ResolvedFileStructure(
+            references: identifiers.references(to: typeNames),
+            functions: functions,
+            decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 }
 
@@ -200,8 +210,10 @@ package struct ResolvedFileStructure: Sendable {
     var functions: FunctionList
     var decisionPointsOutsideFunctions: Int
 
-    init(references: [TypeReference], functions: FunctionList,
-         decisionPointsOutsideFunctions: Int) {
+    init(
+        references: [TypeReference], functions: FunctionList,
+        decisionPointsOutsideFunctions: Int
+    ) {
         self.references = references
         self.functions = functions
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
@@ -237,8 +249,10 @@ package struct StructureScanCompanion: ScanCompanion {
 
     package mutating func visitorForNextFile() -> SourceStructurePass { reader.passForNextFile() }
 
-    package mutating func finish(_ visitor: consuming SourceStructurePass,
-                         bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure? {
+    package mutating func finish(
+        _ visitor: consuming SourceStructurePass,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) -> PendingFileStructure? {
         reader.finish(consume visitor, bytes: bytes)
     }
 }

@@ -75,8 +75,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         declarations.nameBytes.withUnsafeBufferPointer { names in
             for (number, function) in declarations.functions.enumerated() {
                 let decisionPoints = complexity.decisionPoints(ofFunction: number)
-                list.append(name: UnsafeBufferPointer(rebasing: names[function.name]),
-                            line: function.line, decisionPoints: decisionPoints)
+                list.append(
+                    name: UnsafeBufferPointer(rebasing: names[function.name]),
+                    line: function.line, decisionPoints: decisionPoints)
             }
         }
         return list
@@ -134,8 +135,10 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// Returns the index of the last token used up.
-    private mutating func handleKeyword(_ keyword: StructureKeyword, at index: Int,
-                                        afterRepeatBody: Bool) -> Int {
+    private mutating func handleKeyword(
+        _ keyword: StructureKeyword, at index: Int,
+        afterRepeatBody: Bool
+    ) -> Int {
         let line = window[index].firstLine
         endAwaiting(before: keyword, at: index)
         switch keyword {
@@ -201,7 +204,8 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         case Ascii.closeParenthesis, Ascii.closeBracket:
             declarations.closeGroup()
         case Ascii.openBrace:
-            let contents = declarations.braceContentsMatter
+            let contents =
+                declarations.braceContentsMatter
                 ? window.braceContents(openingAt: index) : .other
             declarations.openBrace(contents: contents, in: window.source)
         case Ascii.closeBrace:
@@ -289,8 +293,8 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         let token = window[index]
         let previous = window[index - 1]
         guard token.firstLine > previous.lastLine, token.kind != .operator,
-              previous.kind != .operator, !window.isPunctuation(index - 1, Ascii.colon),
-              !window.isPunctuation(index - 1, Ascii.comma)
+            previous.kind != .operator, !window.isPunctuation(index - 1, Ascii.colon),
+            !window.isPunctuation(index - 1, Ascii.comma)
         else { return }
         declarations.endAwaiting()
     }

@@ -16,8 +16,10 @@ struct TokenWindow {
     private final class Ring {
         /// A power of two no smaller than `SourceStructurePass.lookAhead` + `batch` + 2.
         typealias Tokens = InlineArray<64, SwiftToken>
-        var tokens = Tokens(repeating: SwiftToken(kind: .punctuation, start: 0, end: 0,
-                                                  firstLine: 0, lastLine: 0))
+        var tokens = Tokens(
+            repeating: SwiftToken(
+                kind: .punctuation, start: 0, end: 0,
+                firstLine: 0, lastLine: 0))
     }
 
     static let capacity = Ring.Tokens.count
@@ -40,8 +42,9 @@ struct TokenWindow {
     }
 
     subscript(index: Int) -> SwiftToken {
-        assert(index >= 0 && index < count && index >= count - Self.capacity,
-               "token \(index) left the window")
+        assert(
+            index >= 0 && index < count && index >= count - Self.capacity,
+            "token \(index) left the window")
         return ring.tokens[index & (Self.capacity - 1)]
     }
 
@@ -73,7 +76,8 @@ struct TokenWindow {
     /// The bytes of the name token at `index`: `` `default` `` names `default`.
     func nameRange(_ index: Int) -> Range<Int> {
         let token = self[index]
-        let quoted = token.end - token.start > 2 && source[token.start] == Ascii.backtick
+        let quoted =
+            token.end - token.start > 2 && source[token.start] == Ascii.backtick
             && source[token.end - 1] == Ascii.backtick
         return quoted ? (token.start + 1)..<(token.end - 1) : token.start..<token.end
     }
@@ -90,7 +94,7 @@ struct TokenWindow {
         guard index + 1 < count else { return false }
         if isPunctuation(index + 1, Ascii.colon) { return true }
         guard self[index + 1].kind == .identifier, index > 0, index + 2 < count,
-              isPunctuation(index - 1, Ascii.openParenthesis)
+            isPunctuation(index - 1, Ascii.openParenthesis)
                 || isPunctuation(index - 1, Ascii.comma)
         else { return false }
         return isPunctuation(index + 2, Ascii.colon)
@@ -111,7 +115,10 @@ struct TokenWindow {
     func isBindingInCondition(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         if isPunctuation(index - 1, Ascii.comma)
-            || isPunctuation(index - 1, Ascii.openParenthesis) { return true }
+            || isPunctuation(index - 1, Ascii.openParenthesis)
+        {
+            return true
+        }
         switch keyword(at: index - 1) {
         case .ifKeyword, .guardKeyword, .whileKeyword, .forKeyword, .caseKeyword: return true
         default: return false

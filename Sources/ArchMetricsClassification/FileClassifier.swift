@@ -1,5 +1,5 @@
-import Foundation
 import ArchMetricsModel
+import Foundation
 import SwiftScanning
 
 /// Gives every scanned file of one variant its role and screen.
@@ -20,8 +20,11 @@ public struct FileClassifier: Sendable {
     /// What each role means: which roles belong to a screen.
     public var roles: RoleCatalog
 
-    public init(rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
-                configuredScreens: [String] = [], roles: RoleCatalog = .builtIn) {
+    public init(
+        rules: [RoleRule] = RoleRule.defaults,
+        screenFolders: [String] = RoleRule.defaultScreenFolders,
+        configuredScreens: [String] = [], roles: RoleCatalog = .builtIn
+    ) {
         self.rules = rules
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens
@@ -29,7 +32,8 @@ public struct FileClassifier: Sendable {
         pathRules = Self.compilePathRules(rules)
     }
 
-    private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)] {
+    private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)]
+    {
         rules.filter { $0.kind == .path }.map { ($0, PathGlob($0.pattern)) }
     }
 
@@ -45,7 +49,8 @@ public struct FileClassifier: Sendable {
     package func classifyKeepingOrder(_ files: [ScannedFile]) -> [ClassifiedFile] {
         let matches = files.parallelMap { file in (file, match(file)) }
         let knownScreens = knownScreens(matches)
-        return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens) }
+        return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens)
+        }
     }
 
     /// The type a file is about: the one it is named after, else its largest declaration.
@@ -55,9 +60,16 @@ public struct FileClassifier: Sendable {
         if let named = types.first(where: { $0.name == baseName }) { return named.name }
         // `GatherViewController+Picker.swift` extends the type before the `+`.
         let extended = Self.partBeforePlus(baseName)
-        if extended != baseName, file.declarations.contains(where: { $0.name == extended }) { return extended }
-        if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) { return largest.name }
-        if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }) { return named.name }
+        if extended != baseName, file.declarations.contains(where: { $0.name == extended }) {
+            return extended
+        }
+        if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) {
+            return largest.name
+        }
+        if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }
+        ) {
+            return named.name
+        }
         return file.declarations.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) })?.name
     }
 
@@ -67,7 +79,9 @@ public struct FileClassifier: Sendable {
     package static func partBeforePlus(_ name: String) -> String {
         var name = name
         return name.withUTF8 { bytes in
-            guard let part = bytes.split(separator: UInt8(ascii: "+")).first else { return String(decoding: bytes, as: UTF8.self) }
+            guard let part = bytes.split(separator: UInt8(ascii: "+")).first else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
             return String(decoding: UnsafeBufferPointer(rebasing: part), as: UTF8.self)
         }
     }
@@ -100,7 +114,7 @@ public struct FileClassifier: Sendable {
         let primary = Self.primaryType(of: file)
         let name = primary ?? file.baseName
         var result = RuleMatch(primaryType: primary)
-        let path = SplitPath(file.path) // once, for every glob
+        let path = SplitPath(file.path)  // once, for every glob
         for glob in screenFolders {
             if let depth = glob.matchingFolderDepth(in: path) {
                 let parts = file.path.split(separator: "/")
@@ -116,13 +130,17 @@ public struct FileClassifier: Sendable {
         // The primary type's name first, then the file's base name.
         let baseName = Self.partBeforePlus(file.baseName)
         for candidate in name == baseName ? [name] : [name, baseName] {
-            if let rule = longestSuffixRule(for: candidate, inScreenFolder: result.folderScreen != nil) {
+            if let rule = longestSuffixRule(
+                for: candidate, inScreenFolder: result.folderScreen != nil)
+            {
                 result.rule = rule
                 result.matchedName = candidate
                 return result
             }
         }
-        if let declaration = file.declarations.first(where: { $0.name == name && $0.kind != .extension }) {
+        if let declaration = file.declarations.first(where: {
+            $0.name == name && $0.kind != .extension
+        }) {
             let inherited = declaration.inheritedTypes.map(Self.bareTypeName)
             result.rule = rules.first { $0.kind == .conformance && inherited.contains($0.pattern) }
         }
@@ -144,8 +162,10 @@ public struct FileClassifier: Sendable {
     /// `Foundation.Coordinator<Int>` → `Coordinator`.
     static package func bareTypeName(_ written: String) -> String {
         // Most inherited types are written bare (`UIViewController`): nothing to cut or trim.
-        if !written.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ")
-            || $0 == UInt8(ascii: "\t") || $0 >= 0x80 }) {
+        if !written.utf8.contains(where: {
+            $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ")
+                || $0 == UInt8(ascii: "\t") || $0 >= 0x80
+        }) {
             return written
         }
         var name = Substring(written)
@@ -159,7 +179,8 @@ public struct FileClassifier: Sendable {
         for (file, match) in matches {
             // A screen folder names a screen unless a path rule took the file out of screens
             // (a test folder mirroring `Modules/Gather/`).
-            let excludedByPath = match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
+            let excludedByPath =
+                match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
             if let folder = match.folderScreen, !excludedByPath {
                 screens.insert(folder)
             }
@@ -172,27 +193,39 @@ public struct FileClassifier: Sendable {
         return screens
     }
 
-    package func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: Set<String>) -> ClassifiedFile {
+    package func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: Set<String>)
+        -> ClassifiedFile
+    {
         let name = match.primaryType ?? file.baseName
         func classified(_ role: Role, _ screen: String?, _ reason: String) -> ClassifiedFile {
-            ClassifiedFile(path: file.path, role: role, screen: screen, primaryType: match.primaryType, reason: reason,
-                           bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+            ClassifiedFile(
+                path: file.path, role: role, screen: screen, primaryType: match.primaryType,
+                reason: reason,
+                bytes: file.bytes, lines: file.lines, declarations: file.declarations)
         }
         guard let rule = match.rule else {
-            if let folder = match.folderScreen { return classified(.localModel, folder, "no role rule; in screen folder \(match.folderPath!)") }
+            if let folder = match.folderScreen {
+                return classified(
+                    .localModel, folder, "no role rule; in screen folder \(match.folderPath!)")
+            }
             if let screen = Self.screenPrefix(of: name, in: knownScreens) {
-                return classified(.localModel, screen, "no role rule; name starts with screen \(screen)")
+                return classified(
+                    .localModel, screen, "no role rule; name starts with screen \(screen)")
             }
             return classified(.shared, nil, "no role rule and no screen")
         }
-        guard screenRoles.contains(rule.role) else { return classified(rule.role, nil, rule.reason) }
+        guard screenRoles.contains(rule.role) else {
+            return classified(rule.role, nil, rule.reason)
+        }
         let matchedName = match.matchedName ?? name
         let reason = matchedName == name ? rule.reason : "\(rule.reason) (file name)"
         if rule.kind == .suffix {
             let candidate = String(matchedName.dropLast(rule.pattern.count))
             if knownScreens.contains(candidate) { return classified(rule.role, candidate, reason) }
         }
-        if let folder = match.folderScreen { return classified(rule.role, folder, "\(reason); in screen folder \(match.folderPath!)") }
+        if let folder = match.folderScreen {
+            return classified(rule.role, folder, "\(reason); in screen folder \(match.folderPath!)")
+        }
         if rule.kind != .suffix, let screen = Self.screenPrefix(of: name, in: knownScreens) {
             return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
         }
@@ -226,7 +259,8 @@ public struct FileClassifier: Sendable {
         for (i, left) in lhs.enumerated() {
             var current = [i + 1] + Array(repeating: 0, count: rhs.count)
             for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+                current[j + 1] = min(
+                    previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
             }
             previous = current
         }

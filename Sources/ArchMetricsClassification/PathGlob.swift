@@ -21,16 +21,23 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
         self.pattern = pattern
         components = SplitPath(pattern)
         isDoubleStar = components.withComponents { bytes, ranges in
-            ranges.map { $0.count == 2 && bytes[$0.lowerBound] == UInt8(ascii: "*") && bytes[$0.lowerBound + 1] == UInt8(ascii: "*") }
+            ranges.map {
+                $0.count == 2 && bytes[$0.lowerBound] == UInt8(ascii: "*")
+                    && bytes[$0.lowerBound + 1] == UInt8(ascii: "*")
+            }
         }
         literalComponents = components.withComponents { bytes, ranges in
-            ranges.map { Array(bytes[$0]) }.filter { !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?")) }
+            ranges.map { Array(bytes[$0]) }.filter {
+                !$0.contains(UInt8(ascii: "*")) && !$0.contains(UInt8(ascii: "?"))
+            }
         }
     }
 
     /// False if some literal component of the pattern is none of the path's components.
     private func mayMatch(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: [Range<Int>]) -> Bool {
-        literalComponents.allSatisfy { literal in parts.contains { bytes[$0].elementsEqual(literal) } }
+        literalComponents.allSatisfy { literal in
+            parts.contains { bytes[$0].elementsEqual(literal) }
+        }
     }
 
     public var description: String { pattern }
@@ -44,9 +51,12 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     public func matches(_ path: SplitPath) -> Bool {
         components.withComponents { pattern, patternParts in
             path.withComponents { bytes, parts in
-                mayMatch(bytes, parts) && parts.withUnsafeBufferPointer { parts in
-                    match(Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar), 0, parts, 0..<parts.count, in: bytes)
-                }
+                mayMatch(bytes, parts)
+                    && parts.withUnsafeBufferPointer { parts in
+                        match(
+                            Glob(bytes: pattern, parts: patternParts, isDoubleStar: isDoubleStar),
+                            0, parts, 0..<parts.count, in: bytes)
+                    }
             }
         }
     }
@@ -80,21 +90,28 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     /// Whether the pattern from component `index` on matches the path components `path`
     /// (indices into `parts`, the components as byte ranges of `bytes`). Indices, not an
     /// `ArraySlice`: a slice retains its array, and this recursion runs for every rule and file.
-    private func match(_ glob: Glob, _ index: Int, _ parts: UnsafeBufferPointer<Range<Int>>, _ path: Range<Int>,
-                       in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func match(
+        _ glob: Glob, _ index: Int, _ parts: UnsafeBufferPointer<Range<Int>>, _ path: Range<Int>,
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         guard index < glob.parts.count else { return path.isEmpty }
         if glob.isDoubleStar[index] {
             // `**` swallows zero or more components; try each split.
-            for start in path.lowerBound...path.upperBound where match(glob, index + 1, parts, start..<path.upperBound, in: bytes) {
+            for start in path.lowerBound...path.upperBound
+            where match(glob, index + 1, parts, start..<path.upperBound, in: bytes) {
                 return true
             }
             return false
         }
-        guard !path.isEmpty, Self.matchComponent(glob.bytes[glob.parts[index]], bytes[parts[path.lowerBound]]) else { return false }
+        guard !path.isEmpty,
+            Self.matchComponent(glob.bytes[glob.parts[index]], bytes[parts[path.lowerBound]])
+        else { return false }
         return match(glob, index + 1, parts, (path.lowerBound + 1)..<path.upperBound, in: bytes)
     }
 
-    private static func matchComponent(_ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func matchComponent(
+        _ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ text: Slice<UnsafeBufferPointer<UInt8>>
+    ) -> Bool {
         guard let first = pattern.first else { return text.isEmpty }
         switch first {
         case UInt8(ascii: "*"):

@@ -83,5 +83,7 @@ public struct RoleRule: Codable, Equatable, Sendable {
     ]
 
     /// Screen folders by default: the folder right under `Modules/`, `Screens/` or `Scenes/`.
-    public static let defaultScreenFolders: [String] = ["**/Modules/*", "**/Screens/*", "**/Scenes/*"]
+    public static let defaultScreenFolders: [String] = [
+        "**/Modules/*", "**/Screens/*", "**/Scenes/*",
+    ]
 }

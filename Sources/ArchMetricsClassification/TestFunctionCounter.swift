@@ -34,13 +34,20 @@ struct TestFunctionVisitor: SwiftLexerVisitor {
         defer { previousWasAtSign = isAtSign }
         guard token.kind == .identifier else {
             // `func ==(…)` and the like: an operator is never a test.
-            if expectingFunctionName { expectingFunctionName = false; pendingTestAttribute = false }
+            if expectingFunctionName {
+                expectingFunctionName = false
+                pendingTestAttribute = false
+            }
             return
         }
         if expectingFunctionName {
             var name = token.text(in: source)
-            if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 { name = String(name.dropFirst().dropLast()) }
-            if pendingTestAttribute || (name.hasPrefix("test") && name != "test") { names.append(name) }
+            if name.hasPrefix("`"), name.hasSuffix("`"), name.count > 1 {
+                name = String(name.dropFirst().dropLast())
+            }
+            if pendingTestAttribute || (name.hasPrefix("test") && name != "test") {
+                names.append(name)
+            }
             expectingFunctionName = false
             pendingTestAttribute = false
         } else if previousWasAtSign, token.is("Test", in: source) {
@@ -53,6 +60,8 @@ struct TestFunctionVisitor: SwiftLexerVisitor {
         }
     }
 
-    static let otherDeclarationKeywords: Set<String> = ["var", "let", "struct", "class", "enum", "actor", "extension", "init",
-                                                       "subscript", "typealias", "protocol", "case"]
+    static let otherDeclarationKeywords: Set<String> = [
+        "var", "let", "struct", "class", "enum", "actor", "extension", "init",
+        "subscript", "typealias", "protocol", "case",
+    ]
 }

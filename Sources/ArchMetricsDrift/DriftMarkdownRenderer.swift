@@ -1,7 +1,7 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// Renders a `DriftReport` as Markdown short enough for a pull-request comment or a GitHub step
@@ -19,7 +19,9 @@ public struct DriftMarkdownRenderer: Sendable {
         out.append("")
         out.append(headline(report))
         out.append("")
-        out.append("Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary)).")
+        out.append(
+            "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
+        )
         let unchanged = report.variants.filter { !$0.hasChanges }.map(\.name)
         if !unchanged.isEmpty { out.append("Unchanged: \(unchanged.joined(separator: ", ")).") }
         for variant in report.variants where variant.hasChanges {
@@ -39,82 +41,149 @@ public struct DriftMarkdownRenderer: Sendable {
         let timingCount = report.variants.reduce(0) { $0 + $1.timings.count }
         guard report.hasDrift else {
             let files = report.variants.reduce(0) { $0 + $1.baselineFileCount }
-            let warnings = report.variants.reduce(0) { $0 + $1.timings.filter { $0.verdict == .possiblySlower }.count }
-            let timingText = timingCount == 0 ? "" : "; \(timingCount) timings compared" + (warnings > 0 ? ", \(warnings) possibly slower but not proven" : ", none significantly slower")
+            let warnings = report.variants.reduce(0) {
+                $0 + $1.timings.filter { $0.verdict == .possiblySlower }.count
+            }
+            let timingText =
+                timingCount == 0
+                ? ""
+                : "; \(timingCount) timings compared"
+                    + (warnings > 0
+                        ? ", \(warnings) possibly slower but not proven"
+                        : ", none significantly slower")
             let changes = report.variants.filter(\.hasChanges).count
-            let within = changes == 0 ? "no changes" : "changes within tolerance in \(changes) variant\(changes == 1 ? "" : "s")"
-            return "**PASS — no drift** in \(report.variants.count) variant\(report.variants.count == 1 ? "" : "s") (\(files) files; \(within)\(timingText))."
+            let within =
+                changes == 0
+                ? "no changes"
+                : "changes within tolerance in \(changes) variant\(changes == 1 ? "" : "s")"
+            return
+                "**PASS — no drift** in \(report.variants.count) variant\(report.variants.count == 1 ? "" : "s") (\(files) files; \(within)\(timingText))."
         }
-        let where_ = report.variants.filter(\.hasDrift).map { "\($0.name) (\($0.driftSummary))" }
+        let driftedVariants = report.variants.filter(\.hasDrift).map {
+            "\($0.name) (\($0.driftSummary))"
+        }
         var first: [String] = []
         for variant in report.variants where variant.hasDrift {
             first += variant.problems.map { "\(variant.name): \($0)" }
-            first += variant.files.filter(\.isDrift).map { "\(variant.name) \($0.role.title) `\($0.path)` \(Self.fileSummary($0))" }
-            first += variant.timings.filter(\.isDrift).map { "\(variant.name) \($0.measure) \($0.changeText)" }
+            first += variant.files.filter(\.isDrift).map {
+                "\(variant.name) \($0.role.title) `\($0.path)` \(Self.fileSummary($0))"
+            }
+            first += variant.timings.filter(\.isDrift).map {
+                "\(variant.name) \($0.measure) \($0.changeText)"
+            }
         }
         let examples = first.prefix(3).joined(separator: "; ") + (first.count > 3 ? "; …" : "")
-        return "**FAIL — drift beyond tolerance** in \(where_.joined(separator: ", "))." + (examples.isEmpty ? "" : " \(examples).")
+        return "**FAIL — drift beyond tolerance** in \(driftedVariants.joined(separator: ", "))."
+            + (examples.isEmpty ? "" : " \(examples).")
     }
 
     private func section(_ variant: VariantDrift) -> [String] {
-        var out = ["### \(variant.name) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"]
+        var out = [
+            "### \(variant.name) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
+        ]
         out += variant.problems.map { "- **\(Self.escape($0))**" }
         if !variant.files.isEmpty {
             out.append("")
-            let structure = variant.structuralChangeCount == 0 ? "" :
-                " \(Self.plural(variant.structuralChangeCount, "structural change")) (added, removed, renamed or moved; tolerance \(variant.structureTolerance)\(variant.structureWithinTolerance ? "" : ", **exceeded**"))."
+            let structure =
+                variant.structuralChangeCount == 0
+                ? ""
+                : " \(Self.plural(variant.structuralChangeCount, "structural change")) (added, removed, renamed or moved; tolerance \(variant.structureTolerance)\(variant.structureWithinTolerance ? "" : ", **exceeded**"))."
             out.append("Files (\(variant.files.count) changed).\(structure)")
             out.append("")
-            out += table(["File", "Change", "Role", "Screen", "Code", "Physical", "Verdict"], variant.files.map { file in
-                [Self.code(file.path), Self.describe(file), file.role.title + (file.roleChanged ? " (was \(file.previousRole!.title))" : ""),
-                 (file.screen ?? "–") + (file.screenChanged ? " (was \(file.previousScreen ?? "–"))" : ""),
-                 Self.delta(file.linesBefore.code, file.linesAfter.code), Self.delta(file.linesBefore.physical, file.linesAfter.physical),
-                 file.isDrift ? "FAIL (\(file.tolerance))" : "ok (\(file.tolerance))"]
-            })
+            out += table(
+                ["File", "Change", "Role", "Screen", "Code", "Physical", "Verdict"],
+                variant.files.map { file in
+                    [
+                        Self.code(file.path), Self.describe(file),
+                        file.role.title
+                            + (file.roleChanged ? " (was \(file.previousRole!.title))" : ""),
+                        (file.screen ?? "–")
+                            + (file.screenChanged ? " (was \(file.previousScreen ?? "–"))" : ""),
+                        Self.delta(file.linesBefore.code, file.linesAfter.code),
+                        Self.delta(file.linesBefore.physical, file.linesAfter.physical),
+                        file.isDrift ? "FAIL (\(file.tolerance))" : "ok (\(file.tolerance))",
+                    ]
+                })
         }
         if !variant.roles.isEmpty {
             out.append("")
-            out += table(["Role total", "Code", "Physical", "Tolerance", "Verdict"], variant.roles.map { role in
-                [role.title, Self.delta(role.baseline.code, role.current.code), Self.delta(role.baseline.physical, role.current.physical),
-                 role.tolerance.map(\.description) ?? "–", role.isDrift ? "FAIL" : "ok"]
-            })
+            out += table(
+                ["Role total", "Code", "Physical", "Tolerance", "Verdict"],
+                variant.roles.map { role in
+                    [
+                        role.title, Self.delta(role.baseline.code, role.current.code),
+                        Self.delta(role.baseline.physical, role.current.physical),
+                        role.tolerance.map(\.description) ?? "–", role.isDrift ? "FAIL" : "ok",
+                    ]
+                })
         }
         if !variant.screens.isEmpty || variant.total.baseline != variant.total.current {
             out.append("")
-            out += table(["Screen", "Code", "Physical"], variant.screens.map { screen in
-                [screen.title, Self.delta(screen.baseline.code, screen.current.code), Self.delta(screen.baseline.physical, screen.current.physical)]
-            } + [["**\(variant.name) total**", Self.delta(variant.total.baseline.code, variant.total.current.code),
-                  Self.delta(variant.total.baseline.physical, variant.total.current.physical)]])
+            out += table(
+                ["Screen", "Code", "Physical"],
+                variant.screens.map { screen in
+                    [
+                        screen.title, Self.delta(screen.baseline.code, screen.current.code),
+                        Self.delta(screen.baseline.physical, screen.current.physical),
+                    ]
+                } + [
+                    [
+                        "**\(variant.name) total**",
+                        Self.delta(variant.total.baseline.code, variant.total.current.code),
+                        Self.delta(variant.total.baseline.physical, variant.total.current.physical),
+                    ]
+                ])
         }
         if !variant.tests.isEmpty {
             out.append("")
-            out += table(["Tests", "Count", "Verdict"], variant.tests.map { count in
-                [count.name, Self.delta(count.baseline, count.current), count.isDrift ? "FAIL" : "ok"]
-            })
+            out += table(
+                ["Tests", "Count", "Verdict"],
+                variant.tests.map { count in
+                    [
+                        count.name, Self.delta(count.baseline, count.current),
+                        count.isDrift ? "FAIL" : "ok",
+                    ]
+                })
         }
         let timings = variant.timings.filter { $0.verdict != .withinNoise }
         if !variant.timings.isEmpty {
             out.append("")
             let quiet = variant.timings.count - timings.count
             if !timings.isEmpty {
-                out += table(["Timing", "Median before", "Median after", "Change", "Verdict", "How sure"], timings.map { timing in
-                    [timing.measure, Self.seconds(timing.baselineMedian), Self.seconds(timing.currentMedian), timing.changeText,
-                     Self.verdictText(timing.verdict), timing.confidence]
-                })
+                out += table(
+                    ["Timing", "Median before", "Median after", "Change", "Verdict", "How sure"],
+                    timings.map { timing in
+                        [
+                            timing.measure, Self.seconds(timing.baselineMedian),
+                            Self.seconds(timing.currentMedian), timing.changeText,
+                            Self.verdictText(timing.verdict), timing.confidence,
+                        ]
+                    })
             }
             if quiet > 0 {
-                let names = variant.timings.filter { $0.verdict == .withinNoise }.map { "\($0.measure) \($0.changeText)" }
-                out.append("\(timings.isEmpty ? "" : "\n")Timings within noise: \(names.joined(separator: ", ")).")
+                let names = variant.timings.filter { $0.verdict == .withinNoise }.map {
+                    "\($0.measure) \($0.changeText)"
+                }
+                out.append(
+                    "\(timings.isEmpty ? "" : "\n")Timings within noise: \(names.joined(separator: ", "))."
+                )
             }
         }
         return out
     }
 
     private func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        var lines = ["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---" }.joined(separator: "|") + "|"]
-        lines += rows.prefix(maxRows).map { "| " + $0.map(Self.escape).joined(separator: " | ") + " |" }
+        var lines = [
+            "| " + header.joined(separator: " | ") + " |",
+            "|" + header.map { _ in "---" }.joined(separator: "|") + "|",
+        ]
+        lines += rows.prefix(maxRows).map {
+            "| " + $0.map(Self.escape).joined(separator: " | ") + " |"
+        }
         if rows.count > maxRows {
-            lines.append("| … and \(rows.count - maxRows) more |" + String(repeating: " |", count: header.count - 1))
+            lines.append(
+                "| … and \(rows.count - maxRows) more |"
+                    + String(repeating: " |", count: header.count - 1))
         }
         return lines
     }
@@ -134,9 +203,11 @@ public struct DriftMarkdownRenderer: Sendable {
         case .removed: "removed (\(file.linesBefore.code) code lines)"
         case .renamed: "renamed from `\(file.previousPath ?? "?")`"
         case .modified:
-            file.roleChanged ? "changed role from \(file.previousRole!.title)"
-                : file.linesBefore.code != file.linesAfter.code ? "code \(delta(file.linesBefore.code, file.linesAfter.code))"
-                : "physical lines \(delta(file.linesBefore.physical, file.linesAfter.physical))"
+            file.roleChanged
+                ? "changed role from \(file.previousRole!.title)"
+                : file.linesBefore.code != file.linesAfter.code
+                    ? "code \(delta(file.linesBefore.code, file.linesAfter.code))"
+                    : "physical lines \(delta(file.linesBefore.physical, file.linesAfter.physical))"
         }
     }
 
@@ -157,12 +228,17 @@ public struct DriftMarkdownRenderer: Sendable {
         }
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
 
-    static func code(_ text: String) -> String { "`\(text.replacingOccurrences(of: "`", with: "'"))`" }
+    static func code(_ text: String) -> String {
+        "`\(text.replacingOccurrences(of: "`", with: "'"))`"
+    }
 
     /// Table cells must not break the table: escape pipes, flatten newlines.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r", with: " ")
+            .replacingOccurrences(of: "\n", with: " ")
     }
 }

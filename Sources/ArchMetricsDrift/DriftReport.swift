@@ -55,17 +55,22 @@ public struct VariantDrift: Codable, Equatable, Sendable {
     /// Every finding beyond tolerance. A structural change beyond the `files` tolerance is
     /// counted on its files, and a file's lines also count in its role's total.
     public var driftCount: Int {
-        files.filter(\.isDrift).count + roles.filter(\.isDrift).count + tests.filter(\.isDrift).count
+        files.filter(\.isDrift).count + roles.filter(\.isDrift).count
+            + tests.filter(\.isDrift).count
             + timings.filter(\.isDrift).count + problems.count
     }
 
     /// What is beyond tolerance, by kind (`2 files, 1 role total, 1 timing`).
     public var driftSummary: String {
         let counts: [(Int, String)] = [
-            (problems.count, "problem"), (files.filter(\.isDrift).count, "file"), (roles.filter(\.isDrift).count, "role total"),
-            (tests.filter(\.isDrift).count, "test count"), (timings.filter(\.isDrift).count, "timing"),
+            (problems.count, "problem"), (files.filter(\.isDrift).count, "file"),
+            (roles.filter(\.isDrift).count, "role total"),
+            (tests.filter(\.isDrift).count, "test count"),
+            (timings.filter(\.isDrift).count, "timing"),
         ]
-        return counts.filter { $0.0 > 0 }.map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }.joined(separator: ", ")
+        return counts.filter { $0.0 > 0 }.map { count, noun in
+            "\(count) \(noun)\(count == 1 ? "" : "s")"
+        }.joined(separator: ", ")
     }
 
     public var hasDrift: Bool { driftCount > 0 }
@@ -98,7 +103,9 @@ public struct FileChange: Codable, Equatable, Sendable {
     public var isDrift: Bool
 
     public var roleChanged: Bool { previousRole != nil && previousRole != role }
-    public var screenChanged: Bool { kind != .added && kind != .removed && previousScreen != screen }
+    public var screenChanged: Bool {
+        kind != .added && kind != .removed && previousScreen != screen
+    }
     /// Added, removed, renamed, or moved to another role or screen.
     public var isStructural: Bool { kind != .modified || roleChanged || screenChanged }
     public var linesBefore: LineCounts { baseline ?? .zero }

@@ -30,9 +30,12 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     public static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
     public static let defaultSignificanceLevel = 0.05
 
-    public init(lines: Tolerance = .exact, files: Tolerance = .exact, tests: Tolerance = .exact,
-                timing: Tolerance = DriftTolerances.defaultTiming, roles: [String: Tolerance] = [:],
-                timings: [String: Tolerance] = [:], significanceLevel: Double = DriftTolerances.defaultSignificanceLevel) {
+    public init(
+        lines: Tolerance = .exact, files: Tolerance = .exact, tests: Tolerance = .exact,
+        timing: Tolerance = DriftTolerances.defaultTiming, roles: [String: Tolerance] = [:],
+        timings: [String: Tolerance] = [:],
+        significanceLevel: Double = DriftTolerances.defaultSignificanceLevel
+    ) {
         self.lines = lines
         self.files = files
         self.tests = tests
@@ -50,21 +53,26 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
 
     /// Every key `apply(_:)` accepts, for help and error text.
     public static var keys: [String] {
-        ["lines", "files", "tests", "timing", "significance"] + Role.allCases.map(\.rawValue) + TimingMeasure.allCases.map(\.rawValue)
+        ["lines", "files", "tests", "timing", "significance"] + Role.allCases.map(\.rawValue)
+            + TimingMeasure.allCases.map(\.rawValue)
     }
 
     /// Applies one `KEY=VALUE` setting from the command line (`viewController=+5%`, `lines=+20`,
     /// `cleanBuild=+15%`, `significance=0.01`); later settings win.
     public mutating func apply(_ setting: String) throws {
         guard let equals = setting.firstIndex(of: "=") else {
-            throw ArchMetricsError.usage("--tolerance expects KEY=VALUE, got '\(setting)'",
-                                         hint: "Keys: \(Self.keys.joined(separator: ", ")). Example: --tolerance viewController=+5% --tolerance lines=+20")
+            throw ArchMetricsError.usage(
+                "--tolerance expects KEY=VALUE, got '\(setting)'",
+                hint:
+                    "Keys: \(Self.keys.joined(separator: ", ")). Example: --tolerance viewController=+5% --tolerance lines=+20"
+            )
         }
         let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)
         let value = String(setting[setting.index(after: equals)...])
         if key == "significance" {
             guard let level = Double(value), level > 0, level < 1 else {
-                throw ArchMetricsError.usage("--tolerance significance expects a p-value between 0 and 1, got '\(value)'")
+                throw ArchMetricsError.usage(
+                    "--tolerance significance expects a p-value between 0 and 1, got '\(value)'")
             }
             significanceLevel = level
             return
@@ -78,7 +86,9 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         case _ where Role.builtIn(key) != nil: roles[key] = tolerance
         case _ where TimingMeasure(rawValue: key) != nil: timings[key] = tolerance
         default:
-            throw ArchMetricsError.usage("--tolerance: unknown key '\(key)'", hint: "Keys: \(Self.keys.joined(separator: ", ")).")
+            throw ArchMetricsError.usage(
+                "--tolerance: unknown key '\(key)'",
+                hint: "Keys: \(Self.keys.joined(separator: ", ")).")
         }
     }
 
@@ -91,30 +101,45 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         parts.append("timing=\(timing)")
         parts += roles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         parts += timings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        if significanceLevel != Self.defaultSignificanceLevel { parts.append("significance=\(significanceLevel)") }
+        if significanceLevel != Self.defaultSignificanceLevel {
+            parts.append("significance=\(significanceLevel)")
+        }
         return parts.joined(separator: ", ")
     }
 
     // Every key is optional in a config file; unknown role or measure names are an error there too.
     // `significance`, as on the command line.
-    private enum CodingKeys: String, CodingKey { case lines, files, tests, timing, roles, timings, significanceLevel = "significance" }
+    private enum CodingKeys: String, CodingKey {
+        case lines, files, tests, timing, roles, timings
+        case significanceLevel = "significance"
+    }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lines = try container.decodeIfPresent(Tolerance.self, forKey: .lines) ?? .exact
         files = try container.decodeIfPresent(Tolerance.self, forKey: .files) ?? .exact
         tests = try container.decodeIfPresent(Tolerance.self, forKey: .tests) ?? .exact
-        timing = try container.decodeIfPresent(Tolerance.self, forKey: .timing) ?? Self.defaultTiming
+        timing =
+            try container.decodeIfPresent(Tolerance.self, forKey: .timing) ?? Self.defaultTiming
         roles = try container.decodeIfPresent([String: Tolerance].self, forKey: .roles) ?? [:]
         timings = try container.decodeIfPresent([String: Tolerance].self, forKey: .timings) ?? [:]
-        significanceLevel = try container.decodeIfPresent(Double.self, forKey: .significanceLevel) ?? Self.defaultSignificanceLevel
+        significanceLevel =
+            try container.decodeIfPresent(Double.self, forKey: .significanceLevel)
+            ?? Self.defaultSignificanceLevel
         if let unknown = roles.keys.sorted().first(where: { Role.builtIn($0) == nil }) {
-            throw DecodingError.dataCorruptedError(forKey: .roles, in: container,
-                debugDescription: "unknown role '\(unknown)'; expected one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw DecodingError.dataCorruptedError(
+                forKey: .roles, in: container,
+                debugDescription:
+                    "unknown role '\(unknown)'; expected one of \(Role.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
-        if let unknown = timings.keys.sorted().first(where: { TimingMeasure(rawValue: $0) == nil }) {
-            throw DecodingError.dataCorruptedError(forKey: .timings, in: container,
-                debugDescription: "unknown timing '\(unknown)'; expected one of \(TimingMeasure.allCases.map(\.rawValue).joined(separator: ", "))")
+        if let unknown = timings.keys.sorted().first(where: { TimingMeasure(rawValue: $0) == nil })
+        {
+            throw DecodingError.dataCorruptedError(
+                forKey: .timings, in: container,
+                debugDescription:
+                    "unknown timing '\(unknown)'; expected one of \(TimingMeasure.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
         }
     }
 }

@@ -11,9 +11,15 @@ extension EnvironmentInfo {
     public func incomparabilities(with other: EnvironmentInfo) -> [String] {
         var differences: [String] = []
         if cpuModel != other.cpuModel { differences.append("CPU \(cpuModel) vs \(other.cpuModel)") }
-        if cpuCores != other.cpuCores { differences.append("\(cpuCores) vs \(other.cpuCores) cores") }
-        if swiftVersion != other.swiftVersion { differences.append("Swift \(swiftVersion) vs \(other.swiftVersion)") }
-        if operatingSystem != other.operatingSystem { differences.append("OS \(operatingSystem) vs \(other.operatingSystem)") }
+        if cpuCores != other.cpuCores {
+            differences.append("\(cpuCores) vs \(other.cpuCores) cores")
+        }
+        if swiftVersion != other.swiftVersion {
+            differences.append("Swift \(swiftVersion) vs \(other.swiftVersion)")
+        }
+        if operatingSystem != other.operatingSystem {
+            differences.append("OS \(operatingSystem) vs \(other.operatingSystem)")
+        }
         return differences
     }
 }

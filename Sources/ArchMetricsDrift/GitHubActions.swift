@@ -1,7 +1,7 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// GitHub Actions integration of the drift check: workflow-command annotations that put the drift
@@ -9,57 +9,95 @@ import SwiftScanning
 /// See "Workflow commands for GitHub Actions" in GitHub's documentation for the formats.
 public enum GitHubActions {
     /// True when running as a GitHub Actions step (`GITHUB_ACTIONS=true`).
-    public static func isActive(_ environment: [String: String]) -> Bool { environment["GITHUB_ACTIONS"] == "true" }
+    public static func isActive(_ environment: [String: String]) -> Bool {
+        environment["GITHUB_ACTIONS"] == "true"
+    }
 
     /// `::error file=…,line=…::message` for every change beyond tolerance and `::warning …` for
     /// changes within it and for possible slowdowns. File paths are made relative to `repositoryRoot`
     /// (the workspace), because GitHub matches annotations against repository paths.
     /// At most `limit` annotations (errors first), then one notice saying how many more are in the
     /// report: GitHub shows only the first few per step anyway, and a flood buries the log.
-    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 50) -> [String] {
+    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 50)
+        -> [String]
+    {
         let all = allAnnotations(for: report, repositoryRoot: repositoryRoot)
         guard all.count > limit else { return all }
-        let ordered = all.filter { $0.hasPrefix("::error") } + all.filter { !$0.hasPrefix("::error") }
-        return Array(ordered.prefix(limit)) + ["::notice title=archmetrics drift::… and \(all.count - limit) more changes; see the drift report"]
+        let ordered =
+            all.filter { $0.hasPrefix("::error") } + all.filter { !$0.hasPrefix("::error") }
+        return Array(ordered.prefix(limit)) + [
+            "::notice title=archmetrics drift::… and \(all.count - limit) more changes; see the drift report"
+        ]
     }
 
-    private static func allAnnotations(for report: DriftReport, repositoryRoot: String) -> [String] {
+    private static func allAnnotations(for report: DriftReport, repositoryRoot: String) -> [String]
+    {
         var lines: [String] = []
         for variant in report.variants {
             let folder = relative(variant.path, to: repositoryRoot)
             for problem in variant.problems {
-                lines.append(command("error", properties: [("title", "archmetrics drift: \(variant.name)")], message: "\(variant.name): \(problem)"))
+                lines.append(
+                    command(
+                        "error", properties: [("title", "archmetrics drift: \(variant.name)")],
+                        message: "\(variant.name): \(problem)"))
             }
             for file in variant.files {
                 let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
-                let place = [file.role.title, file.screen, variant.name].compactMap { $0 }.joined(separator: ", ")
-                let what: String = switch file.kind {
-                case .added: "added; "
-                case .removed: "removed; "
-                case .renamed: "renamed from \(file.previousPath ?? "?"); "
-                case .modified: file.roleChanged ? "role changed from \(file.previousRole!.title); " : ""
-                }
-                let message = "\(place): \(what)"
+                let place = [file.role.title, file.screen, variant.name].compactMap { $0 }.joined(
+                    separator: ", ")
+                let what: String =
+                    switch file.kind {
+                    case .added: "added; "
+                    case .removed: "removed; "
+                    case .renamed: "renamed from \(file.previousPath ?? "?"); "
+                    case .modified:
+                        file.roleChanged ? "role changed from \(file.previousRole!.title); " : ""
+                    }
+                let message =
+                    "\(place): \(what)"
                     + "code \(DriftMarkdownRenderer.delta(file.linesBefore.code, file.linesAfter.code)), "
                     + "physical \(DriftMarkdownRenderer.delta(file.linesBefore.physical, file.linesAfter.physical)); "
-                    + (file.isDrift ? "beyond tolerance \(file.tolerance)" : "within tolerance \(file.tolerance)")
+                    + (file.isDrift
+                        ? "beyond tolerance \(file.tolerance)"
+                        : "within tolerance \(file.tolerance)")
                 // A removed file has no line to point at on the new side of the diff.
                 var properties = [("file", path)]
                 if file.kind != .removed { properties.append(("line", String(file.line))) }
                 properties.append(("title", "archmetrics drift: \(file.role.title)"))
-                lines.append(command(file.isDrift ? "error" : "warning", properties: properties, message: message))
+                lines.append(
+                    command(
+                        file.isDrift ? "error" : "warning", properties: properties, message: message
+                    ))
             }
             for role in variant.roles where role.isDrift {
-                lines.append(command("error", properties: [("title", "archmetrics drift: \(variant.name) \(role.title)")],
-                                     message: "\(variant.name) \(role.title): code \(DriftMarkdownRenderer.delta(role.baseline.code, role.current.code)), physical \(DriftMarkdownRenderer.delta(role.baseline.physical, role.current.physical)) beyond tolerance \(role.tolerance?.description ?? "exact")"))
+                lines.append(
+                    command(
+                        "error",
+                        properties: [("title", "archmetrics drift: \(variant.name) \(role.title)")],
+                        message:
+                            "\(variant.name) \(role.title): code \(DriftMarkdownRenderer.delta(role.baseline.code, role.current.code)), physical \(DriftMarkdownRenderer.delta(role.baseline.physical, role.current.physical)) beyond tolerance \(role.tolerance?.description ?? "exact")"
+                    ))
             }
             for count in variant.tests where count.isDrift {
-                lines.append(command("error", properties: [("title", "archmetrics drift: \(variant.name) tests")],
-                                     message: "\(variant.name) \(count.name): \(DriftMarkdownRenderer.delta(count.baseline, count.current))"))
+                lines.append(
+                    command(
+                        "error",
+                        properties: [("title", "archmetrics drift: \(variant.name) tests")],
+                        message:
+                            "\(variant.name) \(count.name): \(DriftMarkdownRenderer.delta(count.baseline, count.current))"
+                    ))
             }
-            for timing in variant.timings where timing.verdict == .slower || timing.verdict == .possiblySlower {
-                lines.append(command(timing.isDrift ? "error" : "warning", properties: [("title", "archmetrics drift: \(variant.name) \(timing.measure)")],
-                                     message: "\(variant.name) \(timing.measure): median \(DriftMarkdownRenderer.seconds(timing.baselineMedian)) → \(DriftMarkdownRenderer.seconds(timing.currentMedian)) (\(timing.changeText)); \(timing.confidence)"))
+            for timing in variant.timings
+            where timing.verdict == .slower || timing.verdict == .possiblySlower {
+                lines.append(
+                    command(
+                        timing.isDrift ? "error" : "warning",
+                        properties: [
+                            ("title", "archmetrics drift: \(variant.name) \(timing.measure)")
+                        ],
+                        message:
+                            "\(variant.name) \(timing.measure): median \(DriftMarkdownRenderer.seconds(timing.baselineMedian)) → \(DriftMarkdownRenderer.seconds(timing.currentMedian)) (\(timing.changeText)); \(timing.confidence)"
+                    ))
             }
         }
         return lines
@@ -72,33 +110,42 @@ public enum GitHubActions {
         var existing = Data()
         if FileManager.default.fileExists(atPath: path) {
             do { existing = try Data(contentsOf: url) } catch {
-                throw ArchMetricsError.input("cannot read the step summary \(path): \(error.localizedDescription)")
+                throw ArchMetricsError.input(
+                    "cannot read the step summary \(path): \(error.localizedDescription)")
             }
         }
-        if let last = existing.last, last != UInt8(ascii: "\n") { existing.append(UInt8(ascii: "\n")) }
+        if let last = existing.last, last != UInt8(ascii: "\n") {
+            existing.append(UInt8(ascii: "\n"))
+        }
         existing.append(Data(markdown.utf8))
         try AtomicFile.write(existing, to: url)
     }
 
     /// `path` relative to `root` when it lies inside it; otherwise unchanged.
     static func relative(_ path: String, to root: String) -> String {
-        guard path.hasPrefix("/") else { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        guard path.hasPrefix("/") else {
+            return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        }
         let base = root.hasSuffix("/") ? root : root + "/"
         if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
         return path == root ? "." : path
     }
 
-    private static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+    private static func command(_ name: String, properties: [(String, String)], message: String)
+        -> String
+    {
         let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
         return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
     }
 
     // GitHub's escaping rules for workflow commands.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+            of: ",", with: "%2C")
     }
 }

@@ -30,8 +30,11 @@ public enum MannWhitneyUTest {
     static let permutationCount = 20_000
 
     /// Tests whether `larger` tends to exceed `smaller`. Both need at least one value.
-    public static func test(_ smaller: [Double], _ larger: [Double], seed: UInt64 = 0x5EED) -> Result {
-        precondition(!smaller.isEmpty && !larger.isEmpty, "Mann-Whitney U needs two non-empty samples")
+    public static func test(_ smaller: [Double], _ larger: [Double], seed: UInt64 = 0x5EED)
+        -> Result
+    {
+        precondition(
+            !smaller.isEmpty && !larger.isEmpty, "Mann-Whitney U needs two non-empty samples")
         let pooled = smaller + larger
         let ranks = midranks(pooled)
         let m = larger.count
@@ -43,25 +46,31 @@ public enum MannWhitneyUTest {
         // guards against a future change to the statistic.
         let epsilon = 1e-9
         if combinations <= Double(exactLimit) {
-            var atLeast = 0, total = 0
+            var atLeast = 0
+            var total = 0
             forEachCombination(of: pooled.count, choosing: m) { chosen in
                 let sum = chosen.reduce(0.0) { $0 + ranks[$1] }
                 if uStatistic(rankSum: sum, count: m) >= observed - epsilon { atLeast += 1 }
                 total += 1
             }
-            return Result(u: observed, pValue: Double(atLeast) / Double(total), smallestPossiblePValue: smallest,
-                          completelySeparated: separated, isExact: true)
+            return Result(
+                u: observed, pValue: Double(atLeast) / Double(total),
+                smallestPossiblePValue: smallest,
+                completelySeparated: separated, isExact: true)
         }
         var generator = SplitMix64(seed: seed)
         var shuffled = ranks
         var atLeast = 0
         for _ in 0..<permutationCount {
             shuffled.shuffle(using: &generator)
-            if uStatistic(rankSum: shuffled[..<m].reduce(0, +), count: m) >= observed - epsilon { atLeast += 1 }
+            if uStatistic(rankSum: shuffled[..<m].reduce(0, +), count: m) >= observed - epsilon {
+                atLeast += 1
+            }
         }
         // (k+1)/(N+1): a permutation p-value that is never zero and never anti-conservative.
-        return Result(u: observed, pValue: Double(atLeast + 1) / Double(permutationCount + 1),
-                      smallestPossiblePValue: smallest, completelySeparated: separated, isExact: false)
+        return Result(
+            u: observed, pValue: Double(atLeast + 1) / Double(permutationCount + 1),
+            smallestPossiblePValue: smallest, completelySeparated: separated, isExact: false)
     }
 
     private static func uStatistic(rankSum: Double, count: Int) -> Double {
@@ -75,7 +84,9 @@ public enum MannWhitneyUTest {
         var start = 0
         while start < order.count {
             var end = start
-            while end + 1 < order.count && values[order[end + 1]] == values[order[start]] { end += 1 }
+            while end + 1 < order.count && values[order[end + 1]] == values[order[start]] {
+                end += 1
+            }
             let shared = Double(start + end + 2) / 2
             for position in start...end { ranks[order[position]] = shared }
             start = end + 1

@@ -1,7 +1,7 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 extension MetricsSnapshot {
@@ -11,17 +11,22 @@ extension MetricsSnapshot {
     ///   - kind: what the file is to the user (`baseline`), used in messages.
     ///   - regenerateHint: the command that makes a fresh one, shown when the file is missing,
     ///     malformed or of another schema version.
-    public static func load(from url: URL, kind: String = "snapshot", regenerateHint: String) throws -> MetricsSnapshot {
+    public static func load(from url: URL, kind: String = "snapshot", regenerateHint: String) throws
+        -> MetricsSnapshot
+    {
         let path = url.relativePath
         guard FileManager.default.fileExists(atPath: path) else {
-            throw ArchMetricsError.input("\(kind) \(path) does not exist", hint: "Create it with: \(regenerateHint)")
+            throw ArchMetricsError.input(
+                "\(kind) \(path) does not exist", hint: "Create it with: \(regenerateHint)")
         }
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ArchMetricsError.input("cannot read \(kind) \(path): \(error.localizedDescription)")
+            throw ArchMetricsError.input(
+                "cannot read \(kind) \(path): \(error.localizedDescription)")
         }
         guard !data.isEmpty else {
-            throw ArchMetricsError.input("\(kind) \(path) is empty", hint: "Regenerate it with: \(regenerateHint)")
+            throw ArchMetricsError.input(
+                "\(kind) \(path) is empty", hint: "Regenerate it with: \(regenerateHint)")
         }
         // The version first, so that a file from another version is named as such rather than
         // reported as whatever field happens to differ first.
@@ -30,11 +35,14 @@ extension MetricsSnapshot {
         let header: Header
         do { header = try decoder.decode(Header.self, from: data) } catch {
             let reason = syntaxError(in: data) ?? describe(error)
-            throw ArchMetricsError.input("\(kind) \(path) is not valid JSON: \(reason)", hint: "Regenerate it with: \(regenerateHint)")
+            throw ArchMetricsError.input(
+                "\(kind) \(path) is not valid JSON: \(reason)",
+                hint: "Regenerate it with: \(regenerateHint)")
         }
         guard let version = header.schemaVersion else {
-            throw ArchMetricsError.input("\(kind) \(path) has no schemaVersion: it is not an archmetrics metrics snapshot",
-                                         hint: "Regenerate it with: \(regenerateHint)")
+            throw ArchMetricsError.input(
+                "\(kind) \(path) has no schemaVersion: it is not an archmetrics metrics snapshot",
+                hint: "Regenerate it with: \(regenerateHint)")
         }
         guard version == currentSchemaVersion else {
             throw ArchMetricsError.input(
@@ -44,7 +52,9 @@ extension MetricsSnapshot {
         do {
             return try decoder.decode(MetricsSnapshot.self, from: data)
         } catch {
-            throw ArchMetricsError.input("\(kind) \(path) is malformed: \(describe(error))", hint: "Regenerate it with: \(regenerateHint)")
+            throw ArchMetricsError.input(
+                "\(kind) \(path) is malformed: \(describe(error))",
+                hint: "Regenerate it with: \(regenerateHint)")
         }
     }
 
@@ -55,13 +65,18 @@ extension MetricsSnapshot {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil
         } catch {
-            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
-            guard let marker = text.range(of: "character "), let offset = Int(text[marker.upperBound...].prefix { $0.isNumber }),
-                  offset <= data.count else { return text }
+            let text =
+                (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                ?? error.localizedDescription
+            guard let marker = text.range(of: "character "),
+                let offset = Int(text[marker.upperBound...].prefix { $0.isNumber }),
+                offset <= data.count
+            else { return text }
             let before = data.prefix(offset)
             let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-            return "\(text.hasSuffix(".") ? String(text.dropLast()) : text) (line \(line), column \(column))"
+            return
+                "\(text.hasSuffix(".") ? String(text.dropLast()) : text) (line \(line), column \(column))"
         }
     }
 
@@ -71,7 +86,8 @@ extension MetricsSnapshot {
         func location(_ path: [CodingKey]) -> String {
             guard !path.isEmpty else { return "the top level" }
             return path.reduce("") { text, key in
-                key.intValue.map { "\(text)[\($0)]" } ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
+                key.intValue.map { "\(text)[\($0)]" }
+                    ?? (text.isEmpty ? key.stringValue : "\(text).\(key.stringValue)")
             }
         }
         switch error {
@@ -82,9 +98,14 @@ extension MetricsSnapshot {
         case .valueNotFound(let type, let context):
             return "null where \(type) was expected at \(location(context.codingPath))"
         case .dataCorrupted(let context):
-            let underlying = (context.underlyingError as NSError?).flatMap { $0.userInfo[NSDebugDescriptionErrorKey] as? String }
-            let detail = [context.debugDescription, underlying].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
-            return context.codingPath.isEmpty ? detail : "\(detail) at \(location(context.codingPath))"
+            let underlying = (context.underlyingError as NSError?).flatMap {
+                $0.userInfo[NSDebugDescriptionErrorKey] as? String
+            }
+            let detail = [context.debugDescription, underlying].compactMap { $0 }.filter {
+                !$0.isEmpty
+            }.joined(separator: ": ")
+            return context.codingPath.isEmpty
+                ? detail : "\(detail) at \(location(context.codingPath))"
         @unknown default:
             return String(describing: error)
         }

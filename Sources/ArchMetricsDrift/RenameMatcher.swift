@@ -19,7 +19,8 @@ public enum RenameMatcher {
 
     /// Returns the pairs found and the files left unpaired on each side.
     public static func match(removed: [ClassifiedFile], added: [ClassifiedFile])
-        -> (pairs: [Pair], removed: [ClassifiedFile], added: [ClassifiedFile]) {
+        -> (pairs: [Pair], removed: [ClassifiedFile], added: [ClassifiedFile])
+    {
         var removedLeft = removed.sorted { $0.path < $1.path }
         var addedLeft = added.sorted { $0.path < $1.path }
         var pairs: [Pair] = []

@@ -13,40 +13,57 @@ import SwiftScanning
 public enum SnapshotDiff {
     /// Compares `current` against `baseline`.
     /// - Parameter compareTimings: false when the current run was not measured (`check --no-build`).
-    public static func compare(baseline: MetricsSnapshot, current: MetricsSnapshot, tolerances: DriftTolerances = DriftTolerances(),
-                               compareTimings: Bool = true, baselineLabel: String = "baseline",
-                               currentLabel: String = "current") -> DriftReport {
+    public static func compare(
+        baseline: MetricsSnapshot, current: MetricsSnapshot,
+        tolerances: DriftTolerances = DriftTolerances(),
+        compareTimings: Bool = true, baselineLabel: String = "baseline",
+        currentLabel: String = "current"
+    ) -> DriftReport {
         var notes: [String] = []
         var variants: [VariantDrift] = []
-        let currentByName = Dictionary(current.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentByName = Dictionary(
+            current.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let baselineNames = Set(baseline.variants.map(\.name))
         for old in baseline.variants {
-            variants.append(compareVariant(baseline: old, current: currentByName[old.name], tolerances: tolerances))
+            variants.append(
+                compareVariant(
+                    baseline: old, current: currentByName[old.name], tolerances: tolerances))
         }
         for new in current.variants where !baselineNames.contains(new.name) {
             variants.append(compareVariant(baseline: nil, current: new, tolerances: tolerances))
         }
-        let forced = [(baselineLabel, baseline), (currentLabel, current)].filter { SnapshotMerger.isForcedMerge($0.1) }.map(\.0)
+        let forced = [(baselineLabel, baseline), (currentLabel, current)].filter {
+            SnapshotMerger.isForcedMerge($0.1)
+        }.map(\.0)
         if !forced.isEmpty {
-            notes.append("Timings not compared: \(forced.joined(separator: " and ")) merged timings from different machines (--force).")
+            notes.append(
+                "Timings not compared: \(forced.joined(separator: " and ")) merged timings from different machines (--force)."
+            )
         }
-        compareMeasurements(baseline: baseline.measurements, current: current.measurements, compareTimings: compareTimings && forced.isEmpty,
-                            tolerances: tolerances, into: &variants, notes: &notes)
-        return DriftReport(baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
-                           tolerances: tolerances, notes: notes)
+        compareMeasurements(
+            baseline: baseline.measurements, current: current.measurements,
+            compareTimings: compareTimings && forced.isEmpty,
+            tolerances: tolerances, into: &variants, notes: &notes)
+        return DriftReport(
+            baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
+            tolerances: tolerances, notes: notes)
     }
 
     // MARK: Source metrics
 
-    static func compareVariant(baseline: VariantSourceMetrics?, current: VariantSourceMetrics?,
-                               tolerances: DriftTolerances) -> VariantDrift {
+    static func compareVariant(
+        baseline: VariantSourceMetrics?, current: VariantSourceMetrics?,
+        tolerances: DriftTolerances
+    ) -> VariantDrift {
         let name = current?.name ?? baseline?.name ?? ""
         // A variant on one side only is one problem, not a list of every file in it.
         let bothSides = baseline != nil && current != nil
-        let oldFiles = bothSides ? baseline?.files ?? [] : [], newFiles = bothSides ? current?.files ?? [] : []
+        let oldFiles = bothSides ? baseline?.files ?? [] : []
+        let newFiles = bothSides ? current?.files ?? [] : []
         let files = fileChanges(old: oldFiles, new: newFiles, tolerances: tolerances)
         let structuralCount = files.filter(\.isStructural).count
-        let structureOK = tolerances.files.allows(from: oldFiles.count, to: oldFiles.count + structuralCount)
+        let structureOK = tolerances.files.allows(
+            from: oldFiles.count, to: oldFiles.count + structuralCount)
         var problems: [String] = []
         let presence: VariantDrift.Presence
         switch (baseline, current) {
@@ -55,18 +72,23 @@ public enum SnapshotDiff {
             problems.append("variant \(name) is new: it is not in the baseline")
         case (_, nil):
             presence = .removed
-            problems.append("variant \(name) is gone: it is in the baseline but was not measured now")
+            problems.append(
+                "variant \(name) is gone: it is in the baseline but was not measured now")
         default:
             presence = .both
         }
         var tests: [CountChange] = []
         if let old = baseline?.unitTests, let new = current?.unitTests {
             if old.keyClass != new.keyClass {
-                problems.append("key class changed from \(old.keyClass ?? "none") to \(new.keyClass ?? "none")")
+                problems.append(
+                    "key class changed from \(old.keyClass ?? "none") to \(new.keyClass ?? "none")")
             }
-            tests += countChanges([("key classes", old.keyClassCount, new.keyClassCount),
-                                   ("key class tests", old.keyClassTestCount, new.keyClassTestCount),
-                                   ("test functions", old.totalTestCount, new.totalTestCount)], tolerance: tolerances.tests)
+            tests += countChanges(
+                [
+                    ("key classes", old.keyClassCount, new.keyClassCount),
+                    ("key class tests", old.keyClassTestCount, new.keyClassTestCount),
+                    ("test functions", old.totalTestCount, new.totalTestCount),
+                ], tolerance: tolerances.tests)
         }
         return VariantDrift(
             name: name, path: current?.path ?? baseline?.path ?? name, presence: presence,
@@ -76,124 +98,190 @@ public enum SnapshotDiff {
                 return change
             },
             roles: roleChanges(old: oldFiles, new: newFiles, tolerances: tolerances),
-            screens: breakdown(old: oldFiles, new: newFiles, by: { $0.screen }).map { screen, before, after in
-                LineChange(name: screen, title: screen, baseline: before, current: after, tolerance: nil, isDrift: false)
+            screens: breakdown(old: oldFiles, new: newFiles, by: { $0.screen }).map {
+                screen, before, after in
+                LineChange(
+                    name: screen, title: screen, baseline: before, current: after, tolerance: nil,
+                    isDrift: false)
             },
-            total: LineChange(name: "total", title: "All files", baseline: sum(baseline?.files ?? []), current: sum(current?.files ?? []),
-                              tolerance: nil, isDrift: false),
+            total: LineChange(
+                name: "total", title: "All files", baseline: sum(baseline?.files ?? []),
+                current: sum(current?.files ?? []),
+                tolerance: nil, isDrift: false),
             structuralChangeCount: structuralCount, baselineFileCount: oldFiles.count,
             structureTolerance: tolerances.files, structureWithinTolerance: structureOK,
             tests: tests, timings: [], problems: problems)
     }
 
-    static func fileChanges(old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances) -> [FileChange] {
-        let oldByPath = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let newByPath = Dictionary(new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    static func fileChanges(
+        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances
+    ) -> [FileChange] {
+        let oldByPath = Dictionary(
+            old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let newByPath = Dictionary(
+            new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [FileChange] = []
         for file in new {
             guard let previous = oldByPath[file.path] else { continue }
-            if previous.lines != file.lines || previous.role != file.role || previous.screen != file.screen {
+            if previous.lines != file.lines || previous.role != file.role
+                || previous.screen != file.screen
+            {
                 changes.append(change(.modified, from: previous, to: file, tolerances: tolerances))
             }
         }
-        let matched = RenameMatcher.match(removed: old.filter { newByPath[$0.path] == nil },
-                                          added: new.filter { oldByPath[$0.path] == nil })
-        changes += matched.pairs.map { change(.renamed, from: $0.removed, to: $0.added, tolerances: tolerances) }
+        let matched = RenameMatcher.match(
+            removed: old.filter { newByPath[$0.path] == nil },
+            added: new.filter { oldByPath[$0.path] == nil })
+        changes += matched.pairs.map {
+            change(.renamed, from: $0.removed, to: $0.added, tolerances: tolerances)
+        }
         changes += matched.added.map { change(.added, from: nil, to: $0, tolerances: tolerances) }
-        changes += matched.removed.map { change(.removed, from: $0, to: nil, tolerances: tolerances) }
+        changes += matched.removed.map {
+            change(.removed, from: $0, to: nil, tolerances: tolerances)
+        }
         return changes.sorted { $0.path < $1.path }
     }
 
-    private static func change(_ kind: FileChange.Kind, from old: ClassifiedFile?, to new: ClassifiedFile?,
-                               tolerances: DriftTolerances) -> FileChange {
+    private static func change(
+        _ kind: FileChange.Kind, from old: ClassifiedFile?, to new: ClassifiedFile?,
+        tolerances: DriftTolerances
+    ) -> FileChange {
         let file = (new ?? old)!
         let tolerance = tolerances.lines(for: file.role)
-        let before = old?.lines ?? .zero, after = new?.lines ?? .zero
-        return FileChange(kind: kind, path: file.path, previousPath: kind == .renamed ? old?.path : nil,
-                          role: file.role, previousRole: new == nil ? nil : old?.role,
-                          screen: file.screen, previousScreen: new == nil ? nil : old?.screen,
-                          baseline: old?.lines, current: new?.lines, line: annotationLine(file),
-                          tolerance: tolerance, isDrift: !linesAllowed(before, after, tolerance))
+        let before = old?.lines ?? .zero
+        let after = new?.lines ?? .zero
+        return FileChange(
+            kind: kind, path: file.path, previousPath: kind == .renamed ? old?.path : nil,
+            role: file.role, previousRole: new == nil ? nil : old?.role,
+            screen: file.screen, previousScreen: new == nil ? nil : old?.screen,
+            baseline: old?.lines, current: new?.lines, line: annotationLine(file),
+            tolerance: tolerance, isDrift: !linesAllowed(before, after, tolerance))
     }
 
     /// Code and physical lines must both stay within the tolerance.
-    static func linesAllowed(_ before: LineCounts, _ after: LineCounts, _ tolerance: Tolerance) -> Bool {
-        tolerance.allows(from: before.code, to: after.code) && tolerance.allows(from: before.physical, to: after.physical)
+    static func linesAllowed(_ before: LineCounts, _ after: LineCounts, _ tolerance: Tolerance)
+        -> Bool
+    {
+        tolerance.allows(from: before.code, to: after.code)
+            && tolerance.allows(from: before.physical, to: after.physical)
     }
 
     private static func annotationLine(_ file: ClassifiedFile) -> Int {
-        file.declarations.first { $0.name == file.primaryType }?.firstLine ?? file.declarations.first?.firstLine ?? 1
+        file.declarations.first { $0.name == file.primaryType }?.firstLine ?? file.declarations
+            .first?.firstLine ?? 1
     }
 
-    static func roleChanges(old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances) -> [LineChange] {
+    static func roleChanges(
+        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances
+    ) -> [LineChange] {
         breakdown(old: old, new: new, by: { $0.role.rawValue }).compactMap { name, before, after in
             let role = Role(name)
             let tolerance = tolerances.lines(for: role)
-            return LineChange(name: name, title: role.title, baseline: before, current: after, tolerance: tolerance,
-                              isDrift: !linesAllowed(before, after, tolerance))
+            return LineChange(
+                name: name, title: role.title, baseline: before, current: after,
+                tolerance: tolerance,
+                isDrift: !linesAllowed(before, after, tolerance))
         }.sorted { Role($0.name) < Role($1.name) }
     }
 
     /// Line totals per group, for the groups whose totals changed, sorted by name.
-    private static func breakdown(old: [ClassifiedFile], new: [ClassifiedFile], by group: (ClassifiedFile) -> String?)
-        -> [(String, LineCounts, LineCounts)] {
-        var before: [String: LineCounts] = [:], after: [String: LineCounts] = [:]
+    private static func breakdown(
+        old: [ClassifiedFile], new: [ClassifiedFile], by group: (ClassifiedFile) -> String?
+    )
+        -> [(String, LineCounts, LineCounts)]
+    {
+        var before: [String: LineCounts] = [:]
+        var after: [String: LineCounts] = [:]
         for file in old { if let key = group(file) { before[key, default: .zero] += file.lines } }
         for file in new { if let key = group(file) { after[key, default: .zero] += file.lines } }
         return Set(before.keys).union(after.keys).sorted().compactMap { key in
-            let oldTotal = before[key] ?? .zero, newTotal = after[key] ?? .zero
+            let oldTotal = before[key] ?? .zero
+            let newTotal = after[key] ?? .zero
             return oldTotal == newTotal ? nil : (key, oldTotal, newTotal)
         }
     }
 
-    private static func sum(_ files: [ClassifiedFile]) -> LineCounts { files.reduce(.zero) { $0 + $1.lines } }
+    private static func sum(_ files: [ClassifiedFile]) -> LineCounts {
+        files.reduce(.zero) { $0 + $1.lines }
+    }
 
-    private static func countChanges(_ counts: [(String, Int, Int)], tolerance: Tolerance) -> [CountChange] {
+    private static func countChanges(_ counts: [(String, Int, Int)], tolerance: Tolerance)
+        -> [CountChange]
+    {
         counts.compactMap { name, old, new in
-            old == new ? nil : CountChange(name: name, baseline: old, current: new, isDrift: !tolerance.allows(from: old, to: new))
+            old == new
+                ? nil
+                : CountChange(
+                    name: name, baseline: old, current: new,
+                    isDrift: !tolerance.allows(from: old, to: new))
         }
     }
 
     // MARK: Measurements
 
-    private static func compareMeasurements(baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
-                                            tolerances: DriftTolerances, into variants: inout [VariantDrift], notes: inout [String]) {
+    private static func compareMeasurements(
+        baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
+        tolerances: DriftTolerances, into variants: inout [VariantDrift], notes: inout [String]
+    ) {
         guard let baseline else {
-            if current != nil { notes.append("Timings not compared: the baseline has no measurements (it was taken without building).") }
+            if current != nil {
+                notes.append(
+                    "Timings not compared: the baseline has no measurements (it was taken without building)."
+                )
+            }
             return
         }
         guard let current else {
-            notes.append("Timings not compared: the current snapshot has no build or test timings (taken with --no-build); source metrics only.")
+            notes.append(
+                "Timings not compared: the current snapshot has no build or test timings (taken with --no-build); source metrics only."
+            )
             return
         }
         let differences = baseline.environment.incomparabilities(with: current.environment)
         let timingsComparable = differences.isEmpty && compareTimings
         if !differences.isEmpty {
-            notes.append("Timings not compared: measured on different machines (\(differences.joined(separator: "; "))). Regenerate the baseline on this machine to compare them.")
+            notes.append(
+                "Timings not compared: measured on different machines (\(differences.joined(separator: "; "))). Regenerate the baseline on this machine to compare them."
+            )
         }
-        let currentByName = Dictionary(current.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+        let currentByName = Dictionary(
+            current.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
         for old in baseline.variants {
-            guard let index = variants.firstIndex(where: { $0.name == old.variant }) else { continue }
+            guard let index = variants.firstIndex(where: { $0.name == old.variant }) else {
+                continue
+            }
             guard let new = currentByName[old.variant] else {
-                if variants[index].presence == .both { notes.append("\(old.variant): measured in the baseline, not now.") }
+                if variants[index].presence == .both {
+                    notes.append("\(old.variant): measured in the baseline, not now.")
+                }
                 continue
             }
             if old.status == .ok && new.status != .ok {
-                variants[index].problems.append("status went from ok to \(new.status.rawValue)\(new.failureReason.map { ": \($0)" } ?? "")")
+                variants[index].problems.append(
+                    "status went from ok to \(new.status.rawValue)\(new.failureReason.map { ": \($0)" } ?? "")"
+                )
             }
             if let oldTests = old.tests, let newTests = new.tests {
-                variants[index].tests += countChanges([("tests run", oldTests.ran, newTests.ran),
-                                                       ("tests passed", oldTests.passed, newTests.passed),
-                                                       ("tests failed", oldTests.failed, newTests.failed),
-                                                       ("tests skipped", oldTests.skipped, newTests.skipped)],
-                                                      tolerance: tolerances.tests)
+                variants[index].tests += countChanges(
+                    [
+                        ("tests run", oldTests.ran, newTests.ran),
+                        ("tests passed", oldTests.passed, newTests.passed),
+                        ("tests failed", oldTests.failed, newTests.failed),
+                        ("tests skipped", oldTests.skipped, newTests.skipped),
+                    ],
+                    tolerance: tolerances.tests)
             }
             guard timingsComparable else { continue }
             for measure in TimingMeasure.allCases {
-                guard let before = old.timing(measure), let after = new.timing(measure) else { continue }
-                variants[index].timings.append(TimingComparison.compare(
-                    variant: old.variant, measure: measure.rawValue, baseline: before.samples, current: after.samples,
-                    tolerance: tolerances.timing(for: measure.rawValue), significanceLevel: tolerances.significanceLevel))
+                guard let before = old.timing(measure), let after = new.timing(measure) else {
+                    continue
+                }
+                variants[index].timings.append(
+                    TimingComparison.compare(
+                        variant: old.variant, measure: measure.rawValue, baseline: before.samples,
+                        current: after.samples,
+                        tolerance: tolerances.timing(for: measure.rawValue),
+                        significanceLevel: tolerances.significanceLevel))
             }
         }
     }

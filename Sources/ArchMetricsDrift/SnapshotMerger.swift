@@ -28,9 +28,13 @@ public enum SnapshotMerger {
     /// Merges `parts` in order. `focusVariant` and `referenceVariant` (of build-time ratios)
     /// default to the first part's when among the merged variants, else the first variant.
     /// The report settings come from the first part that has them.
-    public static func merge(_ parts: [Part], force: Bool = false, focusVariant: String? = nil,
-                             referenceVariant: String? = nil) throws -> MetricsSnapshot {
-        guard let first = parts.first else { throw ArchMetricsError.usage("merge: give at least one snapshot to merge") }
+    public static func merge(
+        _ parts: [Part], force: Bool = false, focusVariant: String? = nil,
+        referenceVariant: String? = nil
+    ) throws -> MetricsSnapshot {
+        guard let first = parts.first else {
+            throw ArchMetricsError.usage("merge: give at least one snapshot to merge")
+        }
         var variants: [VariantSourceMetrics] = []
         var owners: [String: String] = [:]
         var measured: [(label: String, report: MeasurementReport)] = []
@@ -39,11 +43,16 @@ public enum SnapshotMerger {
             for variant in part.snapshot.variants {
                 if let owner = owners[variant.name] {
                     let existing = variants.first { $0.name == variant.name }!
-                    let sameMeasurement = measurement(of: variant.name, in: parts.first { $0.label == owner }!.snapshot)
+                    let sameMeasurement =
+                        measurement(
+                            of: variant.name, in: parts.first { $0.label == owner }!.snapshot)
                         == measurement(of: variant.name, in: part.snapshot)
                     guard existing == variant && sameMeasurement else {
-                        throw ArchMetricsError.input("variant \(variant.name) is in both \(owner) and \(part.label) with different data",
-                                                     hint: "Merge each variant once: measure it in one job only, or drop one of the parts.")
+                        throw ArchMetricsError.input(
+                            "variant \(variant.name) is in both \(owner) and \(part.label) with different data",
+                            hint:
+                                "Merge each variant once: measure it in one job only, or drop one of the parts."
+                        )
                     }
                     continue
                 }
@@ -51,7 +60,9 @@ public enum SnapshotMerger {
                 variants.append(variant)
             }
             if let report = part.snapshot.measurements { measured.append((part.label, report)) }
-            for diagnostic in part.snapshot.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            for diagnostic in part.snapshot.diagnostics where !diagnostics.contains(diagnostic) {
+                diagnostics.append(diagnostic)
+            }
         }
 
         var measurements: MeasurementReport?
@@ -59,24 +70,37 @@ public enum SnapshotMerger {
             var merged = base.report
             merged.variants = []
             for (label, report) in measured {
-                let differences = base.report.environment.incomparabilities(with: report.environment)
+                let differences = base.report.environment.incomparabilities(
+                    with: report.environment)
                 if !differences.isEmpty {
                     guard force else {
-                        throw ArchMetricsError.input("\(label) was measured on a different machine than \(base.label): \(differences.joined(separator: "; ")); their timings are not comparable",
-                                                     hint: "Measure every part on one kind of machine, or pass --force to merge anyway (the result is then marked, and its timings are not compared).")
+                        throw ArchMetricsError.input(
+                            "\(label) was measured on a different machine than \(base.label): \(differences.joined(separator: "; ")); their timings are not comparable",
+                            hint:
+                                "Measure every part on one kind of machine, or pass --force to merge anyway (the result is then marked, and its timings are not compared)."
+                        )
                     }
-                    diagnostics.append(Diagnostic(severity: .warning, path: label,
-                        message: "\(forcedMergeMarker): measured on a different machine than \(base.label) (\(differences.joined(separator: "; "))); timings are not comparable"))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .warning, path: label,
+                            message:
+                                "\(forcedMergeMarker): measured on a different machine than \(base.label) (\(differences.joined(separator: "; "))); timings are not comparable"
+                        ))
                 }
                 if report.runs != base.report.runs || report.warmup != base.report.warmup {
-                    diagnostics.append(Diagnostic(severity: .warning, path: label,
-                        message: "measured with \(report.runs) runs and \(report.warmup) warm-up, \(base.label) with \(base.report.runs) and \(base.report.warmup)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .warning, path: label,
+                            message:
+                                "measured with \(report.runs) runs and \(report.warmup) warm-up, \(base.label) with \(base.report.runs) and \(base.report.warmup)"
+                        ))
                 }
                 if label != base.label {
                     merged.wallSeconds += report.wallSeconds
                     merged.toolOverheadSeconds += report.toolOverheadSeconds
                 }
-                for variant in report.variants where !merged.variants.contains(where: { $0.variant == variant.variant }) {
+                for variant in report.variants
+                where !merged.variants.contains(where: { $0.variant == variant.variant }) {
                     merged.variants.append(variant)
                 }
             }
@@ -84,30 +108,40 @@ public enum SnapshotMerger {
         }
 
         let names = variants.map(\.name)
-        let focus = try choose(focusVariant, option: "focus", default: first.snapshot.focusVariant, among: names)
+        let focus = try choose(
+            focusVariant, option: "focus", default: first.snapshot.focusVariant, among: names)
         var settings = parts.lazy.compactMap(\.snapshot.settings).first
-        let firstReference = settings?.referenceVariant ?? measurements?.referenceVariant ?? names.first ?? focus
-        let reference = try choose(referenceVariant, option: "reference", default: firstReference, among: names)
+        let firstReference =
+            settings?.referenceVariant ?? measurements?.referenceVariant ?? names.first ?? focus
+        let reference = try choose(
+            referenceVariant, option: "reference", default: firstReference, among: names)
         settings?.referenceVariant = reference
         measurements?.referenceVariant = reference
         // Report column order: focus first, then the others in the order given.
         variants = variants.filter { $0.name == focus } + variants.filter { $0.name != focus }
-        return MetricsSnapshot(toolVersion: first.snapshot.toolVersion, focusVariant: focus, variants: variants,
-                               measurements: measurements, diagnostics: diagnostics, settings: settings)
+        return MetricsSnapshot(
+            toolVersion: first.snapshot.toolVersion, focusVariant: focus, variants: variants,
+            measurements: measurements, diagnostics: diagnostics, settings: settings)
     }
 
     /// The variant asked for (which must exist), else `fallback` if present, else the first.
-    private static func choose(_ requested: String?, option: String, default fallback: String, among names: [String]) throws -> String {
+    private static func choose(
+        _ requested: String?, option: String, default fallback: String, among names: [String]
+    ) throws -> String {
         if let requested {
             guard names.contains(requested) else {
-                throw ArchMetricsError.usage("merge: --\(option) \(requested) is not among the merged variants (\(names.joined(separator: ", ")))")
+                throw ArchMetricsError.usage(
+                    "merge: --\(option) \(requested) is not among the merged variants (\(names.joined(separator: ", ")))"
+                )
             }
             return requested
         }
         return names.contains(fallback) ? fallback : names.first ?? fallback
     }
 
-    private static func measurement(of variant: String, in snapshot: MetricsSnapshot) -> VariantMeasurement? {
+    private static func measurement(of variant: String, in snapshot: MetricsSnapshot)
+        -> VariantMeasurement?
+    {
         snapshot.measurements?.variants.first { $0.variant == variant }
     }
 

@@ -1,7 +1,7 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// A noise-aware verdict on one timing (a variant's clean build, say) between a baseline and now.
@@ -48,9 +48,12 @@ public struct TimingComparison: Codable, Equatable, Sendable {
     public var isDrift: Bool { verdict == .slower }
 
     /// Compares two sets of samples of the same measure.
-    public static func compare(variant: String, measure: String, baseline: [Double], current: [Double],
-                               tolerance: Tolerance, significanceLevel: Double) -> TimingComparison {
-        let baselineMedian = median(baseline), currentMedian = median(current)
+    public static func compare(
+        variant: String, measure: String, baseline: [Double], current: [Double],
+        tolerance: Tolerance, significanceLevel: Double
+    ) -> TimingComparison {
+        let baselineMedian = median(baseline)
+        let currentMedian = median(current)
         var comparison = TimingComparison(
             variant: variant, measure: measure, baselineSamples: baseline, currentSamples: current,
             baselineMedian: baselineMedian, currentMedian: currentMedian,
@@ -62,11 +65,15 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         comparison.pValueSlower = slower.pValue
         comparison.smallestPossiblePValue = slower.smallestPossiblePValue
         comparison.completelySeparated = slower.completelySeparated
-        let beyondTolerance = currentMedian > baselineMedian && !tolerance.allows(from: baselineMedian, to: currentMedian)
+        let beyondTolerance =
+            currentMedian > baselineMedian
+            && !tolerance.allows(from: baselineMedian, to: currentMedian)
         if beyondTolerance {
             comparison.verdict = slower.pValue <= significanceLevel ? .slower : .possiblySlower
-        } else if currentMedian < baselineMedian, !tolerance.allows(from: currentMedian, to: baselineMedian),
-                  MannWhitneyUTest.test(current, baseline).pValue <= significanceLevel {
+        } else if currentMedian < baselineMedian,
+            !tolerance.allows(from: currentMedian, to: baselineMedian),
+            MannWhitneyUTest.test(current, baseline).pValue <= significanceLevel
+        {
             // As large a change as a failing slowdown, the other way.
             comparison.verdict = .faster
         } else {
@@ -93,19 +100,25 @@ public struct TimingComparison: Codable, Equatable, Sendable {
     public var confidence: String {
         let sizes = "\(baselineSamples.count) vs \(currentSamples.count) samples"
         guard let p = pValueSlower, let floor = smallestPossiblePValue else {
-            return "not compared: \(baselineSamples.isEmpty ? "the baseline" : "the current run") has no samples"
+            return
+                "not compared: \(baselineSamples.isEmpty ? "the baseline" : "the current run") has no samples"
         }
         let pText = "p = \(Self.format(p))"
         switch verdict {
         case .slower:
-            let strongest = p <= floor * 1.000001 ? ", the strongest evidence \(sizes) can give" : ""
-            let separation = completelySeparated ? "; every new sample is slower than every baseline sample" : ""
-            return "significant slowdown: \(pText) ≤ \(Self.format(significanceLevel)) (one-sided Mann-Whitney, \(sizes)\(strongest))\(separation)"
+            let strongest =
+                p <= floor * 1.000001 ? ", the strongest evidence \(sizes) can give" : ""
+            let separation =
+                completelySeparated ? "; every new sample is slower than every baseline sample" : ""
+            return
+                "significant slowdown: \(pText) ≤ \(Self.format(significanceLevel)) (one-sided Mann-Whitney, \(sizes)\(strongest))\(separation)"
         case .possiblySlower:
             if floor > significanceLevel {
-                return "not provable with \(sizes): the smallest p they can give is \(Self.format(floor)) > \(Self.format(significanceLevel)); measure more runs"
+                return
+                    "not provable with \(sizes): the smallest p they can give is \(Self.format(floor)) > \(Self.format(significanceLevel)); measure more runs"
             }
-            return "not significant: \(pText) > \(Self.format(significanceLevel)) (\(sizes)); the samples overlap, re-measure to confirm"
+            return
+                "not significant: \(pText) > \(Self.format(significanceLevel)) (\(sizes)); the samples overlap, re-measure to confirm"
         case .faster:
             return "significantly faster (\(sizes))"
         case .withinNoise:
@@ -115,5 +128,7 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         }
     }
 
-    static func format(_ value: Double) -> String { String(format: value < 0.001 ? "%.1e" : "%.3f", value) }
+    static func format(_ value: Double) -> String {
+        String(format: value < 0.001 ? "%.1e" : "%.3f", value)
+    }
 }

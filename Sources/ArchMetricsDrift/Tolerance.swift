@@ -1,7 +1,7 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// How far a metric may move from its baseline before the drift check fails.
@@ -57,7 +57,9 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         }
     }
 
-    public func allows(from old: Int, to new: Int) -> Bool { allows(from: Double(old), to: Double(new)) }
+    public func allows(from old: Int, to new: Int) -> Bool {
+        allows(from: Double(old), to: Double(new))
+    }
 
     // MARK: Text form
 
@@ -86,19 +88,31 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
     public init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch trimmed {
-        case "exact", "0", "none": self = .exact; return
-        case "any", "ignore": self = .any; return
+        case "exact", "0", "none":
+            self = .exact
+            return
+        case "any", "ignore":
+            self = .any
+            return
         default: break
         }
         var increase: Allowance?
         var decrease: Allowance?
         for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
             var body = Substring(part.trimmingCharacters(in: .whitespaces))
-            var growth = true, shrink = true
-            if body.hasPrefix("±") { body = body.dropFirst() }
-            else if body.hasPrefix("+-") { body = body.dropFirst(2) }
-            else if body.hasPrefix("+") { shrink = false; body = body.dropFirst() }
-            else if body.hasPrefix("-") { growth = false; body = body.dropFirst() }
+            var growth = true
+            var shrink = true
+            if body.hasPrefix("±") {
+                body = body.dropFirst()
+            } else if body.hasPrefix("+-") {
+                body = body.dropFirst(2)
+            } else if body.hasPrefix("+") {
+                shrink = false
+                body = body.dropFirst()
+            } else if body.hasPrefix("-") {
+                growth = false
+                body = body.dropFirst()
+            }
             guard let allowance = Self.allowance(String(body)) else { throw Self.invalid(text) }
             if growth { increase = allowance }
             if shrink { decrease = allowance }
@@ -109,7 +123,8 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
     private static func allowance(_ text: String) -> Allowance? {
         var body = text.trimmingCharacters(in: .whitespaces)
         if body == "any" { return .unlimited }
-        for unit in ["lines", "line", "files", "file", "tests", "test", "seconds", "second", "s"] where body.hasSuffix(unit) {
+        for unit in ["lines", "line", "files", "file", "tests", "test", "seconds", "second", "s"]
+        where body.hasSuffix(unit) {
             body = String(body.dropLast(unit.count)).trimmingCharacters(in: .whitespaces)
             break
         }
@@ -120,8 +135,11 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
     }
 
     private static func invalid(_ text: String) -> ArchMetricsError {
-        .usage("invalid tolerance '\(text)'",
-               hint: "A tolerance is exact, any, +5% (may grow 5%), -5% (may shrink 5%), ±5% or 5% (either way), +20 lines, or two joined by a comma (+5%,-10).")
+        .usage(
+            "invalid tolerance '\(text)'",
+            hint:
+                "A tolerance is exact, any, +5% (may grow 5%), -5% (may shrink 5%), ±5% or 5% (either way), +20 lines, or two joined by a comma (+5%,-10)."
+        )
     }
 
     public init(from decoder: Decoder) throws {
@@ -130,7 +148,11 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         do {
             try self.init(parsing: text)
         } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "invalid tolerance '\(text)': use exact, any, +5%, -5%, ±5%, +20 lines or +5%,-10")
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription:
+                    "invalid tolerance '\(text)': use exact, any, +5%, -5%, ±5%, +20 lines or +5%,-10"
+            )
         }
     }
 

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// Per-file line coverage from the JSON `swift test --enable-code-coverage` leaves at
 /// `swift test --show-codecov-path` (llvm-cov export format: `data[].files[].summary.lines`).
@@ -22,13 +22,16 @@ public struct CoverageExport: Equatable, Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ArchMetricsError.input("cannot read coverage data \(url.path): \(error.localizedDescription)")
+            throw ArchMetricsError.input(
+                "cannot read coverage data \(url.path): \(error.localizedDescription)")
         }
         return try parse(data, source: url.path)
     }
 
     /// Parses llvm-cov export JSON; `source` names it in errors.
-    public static func parse(_ data: Data, source: String = "coverage data") throws -> CoverageExport {
+    public static func parse(_ data: Data, source: String = "coverage data") throws
+        -> CoverageExport
+    {
         let export: LLVMCoverageJSON
         do {
             export = try JSONDecoder().decode(LLVMCoverageJSON.self, from: data)
@@ -39,7 +42,8 @@ public struct CoverageExport: Equatable, Sendable {
         for file in export.data.flatMap(\.files) {
             let lines = file.summary.lines
             // A file can appear in several exports' data entries; its lines are the same lines.
-            files[Self.canonicalPath(file.filename)] = FileLines(executable: lines.count, covered: lines.covered)
+            files[Self.canonicalPath(file.filename)] = FileLines(
+                executable: lines.count, covered: lines.covered)
         }
         return CoverageExport(files: files)
     }
@@ -47,8 +51,11 @@ public struct CoverageExport: Equatable, Sendable {
     /// Line coverage of `relativePaths` (relative to `packageFolder`) under `name`. Files the
     /// coverage data does not mention (not compiled into a tested target, or misspelt) are listed
     /// in `missingFiles` and add no lines.
-    public func figure(name: String, files relativePaths: [String], packageFolder: URL) -> CoverageFigure {
-        var covered = 0, executable = 0
+    public func figure(name: String, files relativePaths: [String], packageFolder: URL)
+        -> CoverageFigure
+    {
+        var covered = 0
+        var executable = 0
         var missing: [String] = []
         for relativePath in relativePaths.sorted() {
             let path = Self.canonicalPath(packageFolder.appendingPathComponent(relativePath).path)
@@ -59,13 +66,17 @@ public struct CoverageExport: Equatable, Sendable {
                 missing.append(relativePath)
             }
         }
-        return CoverageFigure(name: name, coveredLines: covered, executableLines: executable, files: relativePaths.sorted(),
-                              missingFiles: missing.isEmpty ? nil : missing)
+        return CoverageFigure(
+            name: name, coveredLines: covered, executableLines: executable,
+            files: relativePaths.sorted(),
+            missingFiles: missing.isEmpty ? nil : missing)
     }
 
     /// The compiler records paths as SwiftPM passed them; resolve links on both sides to compare.
     static func canonicalPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return URL(fileURLWithPath: path).standardizedFileURL.path }
+        guard let resolved = realpath(path, nil) else {
+            return URL(fileURLWithPath: path).standardizedFileURL.path
+        }
         defer { free(resolved) }
         return String(cString: resolved)
     }

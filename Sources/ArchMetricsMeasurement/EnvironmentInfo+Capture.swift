@@ -1,10 +1,11 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension EnvironmentInfo {
@@ -12,18 +13,22 @@ extension EnvironmentInfo {
     /// `/proc/cpuinfo`, `/proc/meminfo` and `/proc/loadavg` (with portable fallbacks), plus the
     /// output of `swift --version` the caller ran.
     public static func capture(swiftVersionOutput: String, date: Date = Date()) -> EnvironmentInfo {
-        let osRelease = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)).flatMap(prettyName(fromOSRelease:))
+        let osRelease = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)).flatMap(
+            prettyName(fromOSRelease:))
         let kernel = unameSummary()
         let operatingSystem = [osRelease, kernel].compactMap { $0 }.joined(separator: "; ")
         let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         let memInfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap(loadAverages(fromProcLoadavg:))
+        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap(
+            loadAverages(fromProcLoadavg:))
         return EnvironmentInfo(
             swiftVersion: swiftVersion(fromVersionOutput: swiftVersionOutput),
-            operatingSystem: operatingSystem.isEmpty ? ProcessInfo.processInfo.operatingSystemVersionString : operatingSystem,
+            operatingSystem: operatingSystem.isEmpty
+                ? ProcessInfo.processInfo.operatingSystemVersionString : operatingSystem,
             cpuModel: cpuModel(fromCPUInfo: cpuInfo) ?? "unknown",
             cpuCores: ProcessInfo.processInfo.activeProcessorCount,
-            memoryBytes: memoryBytes(fromMemInfo: memInfo) ?? ProcessInfo.processInfo.physicalMemory,
+            memoryBytes: memoryBytes(fromMemInfo: memInfo)
+                ?? ProcessInfo.processInfo.physicalMemory,
             loadAverage: loadAverage ?? systemLoadAverage(),
             date: date,
             hostName: hostName())
@@ -32,14 +37,16 @@ extension EnvironmentInfo {
     /// The `Swift version …` line of `swift --version` (drivers print a banner line first on
     /// some platforms), else its first non-empty line.
     static func swiftVersion(fromVersionOutput output: String) -> String {
-        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let lines = output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
         return lines.first { $0.contains("Swift version") } ?? lines.first ?? "unknown"
     }
 
     /// `PRETTY_NAME` of an os-release file, quotes removed.
     static func prettyName(fromOSRelease text: String) -> String? {
         for line in text.split(separator: "\n") where line.hasPrefix("PRETTY_NAME=") {
-            return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\"' "))
         }
         return nil
     }
@@ -87,6 +94,7 @@ extension EnvironmentInfo {
     private static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return "unknown" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(
+            decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

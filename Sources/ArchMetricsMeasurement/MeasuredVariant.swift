@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// One variant package to measure, with the file groups its coverage is reported for.
 public struct MeasuredVariant: Sendable, Equatable {
@@ -16,8 +16,11 @@ public struct MeasuredVariant: Sendable, Equatable {
     /// build; nil skips that measure.
     public var incrementalTouchFile: String?
 
-    public init(name: String, packageFolder: URL, features: [String: [String]] = [:], roles: [String: [String]] = [:],
-                incrementalTouchFile: String? = nil) {
+    public init(
+        name: String, packageFolder: URL, features: [String: [String]] = [:],
+        roles: [String: [String]] = [:],
+        incrementalTouchFile: String? = nil
+    ) {
         self.name = name
         self.packageFolder = packageFolder
         self.features = features

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// Times `swift build` and `swift test` of variant packages, counts their tests and measures
 /// their line coverage, run after run, interleaved across variants.
@@ -25,29 +25,46 @@ public final class MeasurementHarness: Sendable {
     /// variant folders (before running anything) and `.interrupted` when cancelled.
     public func measure(_ variants: [MeasuredVariant]) throws -> MeasurementReport {
         try validate(variants)
-        let session = try MeasurementSession(options: options, variants: variants, cancellation: cancellation)
+        let session = try MeasurementSession(
+            options: options, variants: variants, cancellation: cancellation)
         return try session.run()
     }
 
     private func validate(_ variants: [MeasuredVariant]) throws {
-        guard options.runs >= 1 else { throw ArchMetricsError.usage("runs must be at least 1 (got \(options.runs))") }
-        guard options.warmup >= 0 else { throw ArchMetricsError.usage("warmup must be 0 or more (got \(options.warmup))") }
-        guard options.timeoutSeconds > 0 else {
-            throw ArchMetricsError.usage("timeout must be more than 0 seconds (got \(options.timeoutSeconds))")
+        guard options.runs >= 1 else {
+            throw ArchMetricsError.usage("runs must be at least 1 (got \(options.runs))")
         }
-        guard !variants.isEmpty else { throw ArchMetricsError.input("no variant packages to measure") }
+        guard options.warmup >= 0 else {
+            throw ArchMetricsError.usage("warmup must be 0 or more (got \(options.warmup))")
+        }
+        guard options.timeoutSeconds > 0 else {
+            throw ArchMetricsError.usage(
+                "timeout must be more than 0 seconds (got \(options.timeoutSeconds))")
+        }
+        guard !variants.isEmpty else {
+            throw ArchMetricsError.input("no variant packages to measure")
+        }
         var seen = Set<String>()
         for variant in variants {
-            guard !variant.name.isEmpty else { throw ArchMetricsError.input("a variant has an empty name (\(variant.packageFolder.path))") }
-            guard seen.insert(variant.name).inserted else { throw ArchMetricsError.input("variant '\(variant.name)' is listed twice") }
+            guard !variant.name.isEmpty else {
+                throw ArchMetricsError.input(
+                    "a variant has an empty name (\(variant.packageFolder.path))")
+            }
+            guard seen.insert(variant.name).inserted else {
+                throw ArchMetricsError.input("variant '\(variant.name)' is listed twice")
+            }
             let manifest = variant.packageFolder.appendingPathComponent("Package.swift")
             guard FileManager.default.fileExists(atPath: manifest.path) else {
-                throw ArchMetricsError.input("variant '\(variant.name)': \(variant.packageFolder.path) is not a SwiftPM package (no Package.swift)")
+                throw ArchMetricsError.input(
+                    "variant '\(variant.name)': \(variant.packageFolder.path) is not a SwiftPM package (no Package.swift)"
+                )
             }
             if let touchFile = variant.incrementalTouchFile {
                 let path = variant.packageFolder.appendingPathComponent(touchFile).path
                 guard FileManager.default.fileExists(atPath: path) else {
-                    throw ArchMetricsError.input("variant '\(variant.name)': incremental-build file \(touchFile) does not exist in \(variant.packageFolder.path)")
+                    throw ArchMetricsError.input(
+                        "variant '\(variant.name)': incremental-build file \(touchFile) does not exist in \(variant.packageFolder.path)"
+                    )
                 }
             }
         }

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// How the harness measures: repetitions, timeouts, where logs go, which `swift` to run.
 public struct MeasurementOptions: Sendable {
@@ -28,9 +28,13 @@ public struct MeasurementOptions: Sendable {
     /// Where progress lines go (one line each, no control codes); nil: stderr.
     public var progress: (@Sendable (String) -> Void)?
 
-    public init(logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
-                referenceVariant: String = "MVC", swiftExecutable: String = "swift", measureCoverage: Bool = true,
-                quiet: Bool = false, verbose: Bool = false, progress: (@Sendable (String) -> Void)? = nil) {
+    public init(
+        logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,
+        killGraceSeconds: Double = 5,
+        referenceVariant: String = "MVC", swiftExecutable: String = "swift",
+        measureCoverage: Bool = true,
+        quiet: Bool = false, verbose: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+    ) {
         self.logsFolder = logsFolder
         self.runs = runs
         self.warmup = warmup

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// Progress lines on stderr: which variant, which run, what is running, time elapsed and an
 /// estimate of time left. One plain line per event: no `\r` redraws and no colours ever, so the
@@ -15,7 +15,10 @@ final class MeasurementProgress {
         if options.quiet {
             sink = nil
         } else {
-            sink = options.progress ?? { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            sink =
+                options.progress ?? { line in
+                    FileHandle.standardError.write(Data((line + "\n").utf8))
+                }
         }
         verbose = options.verbose && !options.quiet
         start = clock.now
@@ -39,7 +42,9 @@ final class MeasurementProgress {
     /// `1h02m03s`, `4m05s`, `12s`.
     static func clockText(_ seconds: Double) -> String {
         let total = Int(seconds.rounded())
-        let hours = total / 3600, minutes = total % 3600 / 60, secs = total % 60
+        let hours = total / 3600
+        let minutes = total % 3600 / 60
+        let secs = total % 60
         if hours > 0 { return String(format: "%dh%02dm%02ds", hours, minutes, secs) }
         if minutes > 0 { return String(format: "%dm%02ds", minutes, secs) }
         return "\(secs)s"

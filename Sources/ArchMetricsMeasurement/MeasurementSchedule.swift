@@ -27,7 +27,10 @@ public enum MeasurementSchedule {
         for round in 0..<max(0, warmup + runs) {
             let isWarmup = round < warmup
             for variantIndex in 0..<max(0, variantCount) {
-                steps.append(Step(variantIndex: variantIndex, runNumber: isWarmup ? round + 1 : round - warmup + 1, isWarmup: isWarmup))
+                steps.append(
+                    Step(
+                        variantIndex: variantIndex,
+                        runNumber: isWarmup ? round + 1 : round - warmup + 1, isWarmup: isWarmup))
             }
         }
         return steps

@@ -1,10 +1,11 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One `MeasurementHarness.measure` call: the mutable bookkeeping of a run (samples, statuses,
@@ -35,11 +36,14 @@ final class MeasurementSession {
         var isMeasurable: Bool { status == .ok }
     }
 
-    init(options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken) throws {
+    init(options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken)
+        throws
+    {
         self.options = options
         self.variants = variants
-        runner = ProcessRunner(timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
-                               cancellation: cancellation)
+        runner = ProcessRunner(
+            timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
+            cancellation: cancellation)
         progress = MeasurementProgress(options: options)
         states = Array(repeating: VariantState(), count: variants.count)
         stepSeconds = Array(repeating: [], count: variants.count)
@@ -47,19 +51,27 @@ final class MeasurementSession {
 
     func run() throws -> MeasurementReport {
         defer { scratch.removeAll() }
-        let versionOutcome = try runSwift(["--version"], logName: "swift-version.log", variantIndex: nil)
+        let versionOutcome = try runSwift(
+            ["--version"], logName: "swift-version.log", variantIndex: nil)
         guard versionOutcome.succeeded else {
-            let how = versionOutcome.timedOut ? "timed out after \(options.timeoutSeconds) s" : "\(versionOutcome.termination)"
-            throw ArchMetricsError.input("'\(options.swiftExecutable) --version' failed (\(how)); see \(versionOutcome.logFile.path)")
+            let how =
+                versionOutcome.timedOut
+                ? "timed out after \(options.timeoutSeconds) s" : "\(versionOutcome.termination)"
+            throw ArchMetricsError.input(
+                "'\(options.swiftExecutable) --version' failed (\(how)); see \(versionOutcome.logFile.path)"
+            )
         }
         let environment = EnvironmentInfo.capture(swiftVersionOutput: versionOutcome.logText())
 
-        let steps = MeasurementSchedule.steps(variantCount: variants.count, runs: options.runs, warmup: options.warmup)
+        let steps = MeasurementSchedule.steps(
+            variantCount: variants.count, runs: options.runs, warmup: options.warmup)
         for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
             let stepStart = progress.elapsedSeconds
             let remaining = Array(steps[(index + 1)...])
             try measureBuilds(step, remaining: remaining)
-            if states[step.variantIndex].isMeasurable { try measureTests(step, remaining: remaining) }
+            if states[step.variantIndex].isMeasurable {
+                try measureTests(step, remaining: remaining)
+            }
             stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
         }
         if options.measureCoverage {
@@ -72,12 +84,17 @@ final class MeasurementSession {
         }
 
         for (variantIndex, state) in states.enumerated() {
-            for (measure, samples) in state.samples.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            for (measure, samples) in state.samples.sorted(by: { $0.key.rawValue < $1.key.rawValue }
+            ) {
                 let statistics = SampleStatistics.from(samples)
                 if statistics.isNoisy {
-                    progress.report(String(format: "%@ %@: noisy, standard deviation %.0f%% of the mean (samples %@)",
-                                           variants[variantIndex].name, measure.rawValue, statistics.coefficientOfVariation * 100,
-                                           samples.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
+                    progress.report(
+                        String(
+                            format:
+                                "%@ %@: noisy, standard deviation %.0f%% of the mean (samples %@)",
+                            variants[variantIndex].name, measure.rawValue,
+                            statistics.coefficientOfVariation * 100,
+                            samples.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
                 }
             }
         }
@@ -87,21 +104,31 @@ final class MeasurementSession {
         if runner.cancellation.isCancelled { throw ArchMetricsError.interrupted() }
         let wallSeconds = progress.elapsedSeconds
         let overhead = max(0, wallSeconds - childSeconds)
-        progress.detail(String(format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
-                               MeasurementProgress.clockText(wallSeconds), overhead, wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
-        return MeasurementReport(environment: environment, runs: options.runs, warmup: options.warmup,
-                                 referenceVariant: options.referenceVariant, variants: variants.indices.map(measurement(of:)),
-                                 wallSeconds: wallSeconds, toolOverheadSeconds: overhead)
+        progress.detail(
+            String(
+                format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
+                MeasurementProgress.clockText(wallSeconds), overhead,
+                wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
+        return MeasurementReport(
+            environment: environment, runs: options.runs, warmup: options.warmup,
+            referenceVariant: options.referenceVariant,
+            variants: variants.indices.map(measurement(of:)),
+            wallSeconds: wallSeconds, toolOverheadSeconds: overhead)
     }
 
     // MARK: - Measures
 
     /// Clean build in a fresh scratch folder, the same build again, then one file touched and built.
-    private func measureBuilds(_ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]) throws {
+    private func measureBuilds(
+        _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
+    ) throws {
         let variant = variants[step.variantIndex]
         let scratchFolder = scratchFolder(step, "build")
         defer { scratch.discard(scratchFolder) }
-        let arguments = ["build", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path]
+        let arguments = [
+            "build", "--package-path", variant.packageFolder.path, "--scratch-path",
+            scratchFolder.path,
+        ]
 
         let clean = try runStep(step, "clean build", arguments, remaining: remaining)
         guard accept(clean, step, "clean build", failure: .buildFailed) else { return }
@@ -113,11 +140,17 @@ final class MeasurementSession {
 
         guard let touchFile = variant.incrementalTouchFile else { return }
         // Only the modification time changes: content stays as it is, nothing to restore.
-        guard utimensat(AT_FDCWD, variant.packageFolder.appendingPathComponent(touchFile).path, nil, 0) == 0 else {
-            note("cannot touch \(touchFile) (\(String(cString: strerror(errno)))); no incremental build measured", step.variantIndex)
+        guard
+            utimensat(
+                AT_FDCWD, variant.packageFolder.appendingPathComponent(touchFile).path, nil, 0) == 0
+        else {
+            note(
+                "cannot touch \(touchFile) (\(String(cString: strerror(errno)))); no incremental build measured",
+                step.variantIndex)
             return
         }
-        let incremental = try runStep(step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
+        let incremental = try runStep(
+            step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
         guard accept(incremental, step, "incremental build", failure: .buildFailed) else { return }
         record(.incrementalBuild, incremental.durationSeconds, step)
     }
@@ -126,20 +159,33 @@ final class MeasurementSession {
     /// runners' own figure from that same output rather than a second `swift test --skip-build`:
     /// one command per run instead of two, and the runner's clock excludes process start-up and
     /// test discovery, which are not the tests' cost.
-    private func measureTests(_ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]) throws {
+    private func measureTests(
+        _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
+    ) throws {
         let variant = variants[step.variantIndex]
         let scratchFolder = scratchFolder(step, "test")
         defer { scratch.discard(scratchFolder) }
-        let outcome = try runStep(step, "clean test run", ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path],
-                                  remaining: remaining)
+        let outcome = try runStep(
+            step, "clean test run",
+            [
+                "test", "--package-path", variant.packageFolder.path, "--scratch-path",
+                scratchFolder.path,
+            ],
+            remaining: remaining)
         let summary = TestRunSummary.parse(outcome.logText())
         recordTestCounts(summary.counts, step.variantIndex)
-        guard accept(outcome, step, "clean test run", failure: summary.counts == nil ? .buildFailed : .testsFailed) else { return }
+        guard
+            accept(
+                outcome, step, "clean test run",
+                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+        else { return }
         record(.cleanTest, outcome.durationSeconds, step)
         if let executionSeconds = summary.executionSeconds {
             record(.testExecution, executionSeconds, step)
         } else {
-            note("no XCTest or Swift Testing summary in \(relativeLogPath(outcome.logFile)); test execution time not measured", step.variantIndex)
+            note(
+                "no XCTest or Swift Testing summary in \(relativeLogPath(outcome.logFile)); test execution time not measured",
+                step.variantIndex)
         }
     }
 
@@ -148,32 +194,55 @@ final class MeasurementSession {
         let variant = variants[variantIndex]
         let scratchFolder = scratch.folder(logFolderName(variant.name), "coverage")
         defer { scratch.discard(scratchFolder) }
-        let arguments = ["test", "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path, "--enable-code-coverage"]
-        progress.report("\(variant.name) coverage: swift test --enable-code-coverage (untimed)", secondsLeft: estimateSecondsLeft(after: [], coverageFrom: variantIndex))
-        let outcome = try runSwift(arguments, logName: "coverage-test.log", variantIndex: variantIndex)
+        let arguments = [
+            "test", "--package-path", variant.packageFolder.path, "--scratch-path",
+            scratchFolder.path, "--enable-code-coverage",
+        ]
+        progress.report(
+            "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
+            secondsLeft: estimateSecondsLeft(after: [], coverageFrom: variantIndex))
+        let outcome = try runSwift(
+            arguments, logName: "coverage-test.log", variantIndex: variantIndex)
         let summary = TestRunSummary.parse(outcome.logText())
-        guard accept(outcome, nil, variantIndex, "coverage test run", failure: summary.counts == nil ? .buildFailed : .testsFailed) else { return }
-        let pathOutcome = try runSwift(arguments + ["--show-codecov-path"], logName: "coverage-path.log", variantIndex: variantIndex)
-        guard pathOutcome.succeeded, let path = Self.codecovPath(inLog: pathOutcome.logText()) else {
-            note("swift test --show-codecov-path gave no path (\(pathOutcome.termination)); no coverage figures", variantIndex)
+        guard
+            accept(
+                outcome, nil, variantIndex, "coverage test run",
+                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+        else { return }
+        let pathOutcome = try runSwift(
+            arguments + ["--show-codecov-path"], logName: "coverage-path.log",
+            variantIndex: variantIndex)
+        guard pathOutcome.succeeded, let path = Self.codecovPath(inLog: pathOutcome.logText())
+        else {
+            note(
+                "swift test --show-codecov-path gave no path (\(pathOutcome.termination)); no coverage figures",
+                variantIndex)
             return
         }
         do {
             let export = try CoverageExport.load(from: URL(fileURLWithPath: path))
             func figures(_ groups: [String: [String]]) -> [CoverageFigure] {
-                groups.keys.sorted().map { export.figure(name: $0, files: groups[$0] ?? [], packageFolder: variant.packageFolder) }
+                groups.keys.sorted().map {
+                    export.figure(
+                        name: $0, files: groups[$0] ?? [], packageFolder: variant.packageFolder)
+                }
             }
             states[variantIndex].featureCoverage = figures(variant.features)
             states[variantIndex].roleCoverage = figures(variant.roles)
             for figure in states[variantIndex].featureCoverage + states[variantIndex].roleCoverage {
                 if let missing = figure.missingFiles {
-                    note("\(figure.name): no coverage data for \(missing.joined(separator: ", "))", variantIndex)
+                    note(
+                        "\(figure.name): no coverage data for \(missing.joined(separator: ", "))",
+                        variantIndex)
                 }
             }
             let figures = states[variantIndex].featureCoverage.map { figure in
                 "\(figure.name) \(figure.percent.map { String(format: "%.1f%%", $0) } ?? "n/a")"
             }
-            progress.report("\(variant.name) coverage: " + (figures.isEmpty ? "measured; no features given" : figures.joined(separator: ", ")))
+            progress.report(
+                "\(variant.name) coverage: "
+                    + (figures.isEmpty
+                        ? "measured; no features given" : figures.joined(separator: ", ")))
         } catch let error as ArchMetricsError {
             note("\(error.message); no coverage figures", variantIndex)
         }
@@ -187,22 +256,33 @@ final class MeasurementSession {
 
     // MARK: - Running and bookkeeping
 
-    private func runStep(_ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
-                         remaining: [MeasurementSchedule.Step]) throws -> ProcessOutcome {
+    private func runStep(
+        _ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
+        remaining: [MeasurementSchedule.Step]
+    ) throws -> ProcessOutcome {
         let label = runLabel(step)
-        progress.report("\(variants[step.variantIndex].name) \(label): \(what)…", secondsLeft: estimateSecondsLeft(after: remaining))
-        let logName = "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(what.prefix { $0 != " " })-\(arguments[0]).log"
+        progress.report(
+            "\(variants[step.variantIndex].name) \(label): \(what)…",
+            secondsLeft: estimateSecondsLeft(after: remaining))
+        let logName =
+            "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(what.prefix { $0 != " " })-\(arguments[0]).log"
         let outcome = try runSwift(arguments, logName: logName, variantIndex: step.variantIndex)
-        progress.report("\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s")
+        progress.report(
+            "\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s"
+        )
         progress.detail("  log: \(outcome.logFile.path)")
         return outcome
     }
 
     /// Runs the configured `swift` with its log under `<logs>/<variant>/` (or `<logs>/` for the
     /// tool-wide commands) and adds its time to the child total.
-    private func runSwift(_ arguments: [String], logName: String, variantIndex: Int?) throws -> ProcessOutcome {
+    private func runSwift(_ arguments: [String], logName: String, variantIndex: Int?) throws
+        -> ProcessOutcome
+    {
         var logFile = options.logsFolder
-        if let variantIndex { logFile.appendPathComponent(logFolderName(variants[variantIndex].name)) }
+        if let variantIndex {
+            logFile.appendPathComponent(logFolderName(variants[variantIndex].name))
+        }
         logFile.appendPathComponent(logName)
         let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
         childSeconds += outcome.durationSeconds
@@ -210,31 +290,42 @@ final class MeasurementSession {
         return outcome
     }
 
-    private func accept(_ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
-                        failure: VariantMeasurement.Status) -> Bool {
+    private func accept(
+        _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
+        failure: VariantMeasurement.Status
+    ) -> Bool {
         accept(outcome, step, step.variantIndex, what, failure: failure)
     }
 
     /// True when the command succeeded; otherwise marks the variant failed, with the reason.
-    private func accept(_ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step?, _ variantIndex: Int, _ what: String,
-                        failure: VariantMeasurement.Status) -> Bool {
+    private func accept(
+        _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step?, _ variantIndex: Int,
+        _ what: String,
+        failure: VariantMeasurement.Status
+    ) -> Bool {
         if outcome.succeeded { return true }
         let when = step.map { " (\(runLabel($0)))" } ?? ""
         let log = relativeLogPath(outcome.logFile)
         if outcome.timedOut {
             states[variantIndex].status = .timedOut
-            states[variantIndex].failureReason = "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)"
+            states[variantIndex].failureReason =
+                "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)"
         } else {
             states[variantIndex].status = failure
             let kind = failure == .testsFailed ? "tests failed" : "build failed"
-            states[variantIndex].failureReason = "\(what)\(when): \(kind), \(outcome.termination); log: \(log)"
+            states[variantIndex].failureReason =
+                "\(what)\(when): \(kind), \(outcome.termination); log: \(log)"
         }
-        progress.report("\(variants[variantIndex].name): \(states[variantIndex].failureReason ?? "failed"); not measured further")
+        progress.report(
+            "\(variants[variantIndex].name): \(states[variantIndex].failureReason ?? "failed"); not measured further"
+        )
         return false
     }
 
     /// Warm-up samples are thrown away: they exist to warm caches.
-    private func record(_ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step) {
+    private func record(
+        _ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step
+    ) {
         guard !step.isWarmup else { return }
         states[step.variantIndex].samples[measure, default: []].append(seconds)
     }
@@ -242,8 +333,9 @@ final class MeasurementSession {
     private func recordTestCounts(_ counts: TestCounts?, _ variantIndex: Int) {
         guard let counts else { return }
         if let previous = states[variantIndex].tests, previous != counts {
-            note("test counts changed between runs: \(previous.ran) ran/\(previous.failed) failed, then \(counts.ran) ran/\(counts.failed) failed",
-                 variantIndex)
+            note(
+                "test counts changed between runs: \(previous.ran) ran/\(previous.failed) failed, then \(counts.ran) ran/\(counts.failed) failed",
+                variantIndex)
         }
         states[variantIndex].tests = counts
     }
@@ -256,38 +348,51 @@ final class MeasurementSession {
     private func measurement(of variantIndex: Int) -> VariantMeasurement {
         let state = states[variantIndex]
         var timings: [String: SampleStatistics] = [:]
-        for (measure, samples) in state.samples { timings[measure.rawValue] = SampleStatistics.from(samples) }
-        return VariantMeasurement(variant: variants[variantIndex].name, status: state.status, failureReason: state.failureReason,
-                                  timings: timings, tests: state.tests, featureCoverage: state.featureCoverage,
-                                  roleCoverage: state.roleCoverage, logPaths: state.logPaths,
-                                  diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics)
+        for (measure, samples) in state.samples {
+            timings[measure.rawValue] = SampleStatistics.from(samples)
+        }
+        return VariantMeasurement(
+            variant: variants[variantIndex].name, status: state.status,
+            failureReason: state.failureReason,
+            timings: timings, tests: state.tests, featureCoverage: state.featureCoverage,
+            roleCoverage: state.roleCoverage, logPaths: state.logPaths,
+            diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics)
     }
 
     // MARK: - Naming and estimates
 
     private func runLabel(_ step: MeasurementSchedule.Step) -> String {
-        step.isWarmup ? "warm-up \(step.runNumber)/\(options.warmup)" : "run \(step.runNumber)/\(options.runs)"
+        step.isWarmup
+            ? "warm-up \(step.runNumber)/\(options.warmup)"
+            : "run \(step.runNumber)/\(options.runs)"
     }
 
     private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {
-        scratch.folder(logFolderName(variants[step.variantIndex].name), "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
+        scratch.folder(
+            logFolderName(variants[step.variantIndex].name),
+            "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
     }
 
     /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
     private func logFolderName(_ name: String) -> String {
-        String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" })
+        String(
+            name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" }
+        )
     }
 
     /// Log paths in the report are relative to the output folder (the logs folder's parent).
     private func relativeLogPath(_ logFile: URL) -> String {
         let outputFolder = options.logsFolder.deletingLastPathComponent().standardizedFileURL.path
         let path = logFile.standardizedFileURL.path
-        return path.hasPrefix(outputFolder + "/") ? String(path.dropFirst(outputFolder.count + 1)) : path
+        return path.hasPrefix(outputFolder + "/")
+            ? String(path.dropFirst(outputFolder.count + 1)) : path
     }
 
     /// Remaining steps at each variant's average step time so far (the overall average for a
     /// variant not yet timed), plus one coverage run per variant at about a step's time.
-    private func estimateSecondsLeft(after remaining: [MeasurementSchedule.Step], coverageFrom firstCoverage: Int? = nil) -> Double? {
+    private func estimateSecondsLeft(
+        after remaining: [MeasurementSchedule.Step], coverageFrom firstCoverage: Int? = nil
+    ) -> Double? {
         let finished = stepSeconds.joined()
         guard !finished.isEmpty else { return nil }
         let overall = finished.reduce(0, +) / Double(finished.count)
@@ -295,16 +400,22 @@ final class MeasurementSession {
             let own = stepSeconds[variantIndex]
             return own.isEmpty ? overall : own.reduce(0, +) / Double(own.count)
         }
-        var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) { $0 + average($1.variantIndex) }
+        var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) {
+            $0 + average($1.variantIndex)
+        }
         if options.measureCoverage {
             let coverageStart = firstCoverage ?? 0
             // An instrumented test run costs about what a clean test run does (it builds from
             // scratch too; instrumentation adds a little, and the machine's load decides the rest).
             func coverageSeconds(_ variantIndex: Int) -> Double {
                 let cleanTests = states[variantIndex].samples[.cleanTest] ?? []
-                return 1.2 * (cleanTests.isEmpty ? average(variantIndex) / 2 : cleanTests.reduce(0, +) / Double(cleanTests.count))
+                return 1.2
+                    * (cleanTests.isEmpty
+                        ? average(variantIndex) / 2
+                        : cleanTests.reduce(0, +) / Double(cleanTests.count))
             }
-            seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }.reduce(0) { $0 + coverageSeconds($1) }
+            seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }
+                .reduce(0) { $0 + coverageSeconds($1) }
         }
         return seconds
     }

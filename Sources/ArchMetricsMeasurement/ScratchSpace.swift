@@ -1,7 +1,7 @@
-import Dispatch
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Dispatch
+import Foundation
 
 /// The scratch (build) folders of one measurement: a fresh one per build or test run, nothing
 /// shared between runs or variants.
@@ -22,7 +22,8 @@ final class ScratchSpace: @unchecked Sendable {
 
     init(minimumFreeBytes: Int64 = 10 << 30) {
         root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archmetrics-measure-\(getpid())-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent(
+                "archmetrics-measure-\(getpid())-\(UUID().uuidString.prefix(8))")
         trash = root.appendingPathComponent(".trash")
         self.minimumFreeBytes = minimumFreeBytes
     }
@@ -62,7 +63,8 @@ final class ScratchSpace: @unchecked Sendable {
         // deletes them. The root's name is unique to this run, so its prefix matches only ours.
         let temporary = root.deletingLastPathComponent()
         let prefix = root.path.replacingOccurrences(of: "/", with: "_")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix(prefix) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where name.hasPrefix(prefix) {
             try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
         }
     }
@@ -70,12 +72,15 @@ final class ScratchSpace: @unchecked Sendable {
     private func emptyTrash() {
         lock.withLock {
             let items = (try? FileManager.default.contentsOfDirectory(atPath: trash.path)) ?? []
-            for item in items { try? FileManager.default.removeItem(at: trash.appendingPathComponent(item)) }
+            for item in items {
+                try? FileManager.default.removeItem(at: trash.appendingPathComponent(item))
+            }
         }
     }
 
     private func freeBytes() -> Int64 {
-        let attributes = try? FileManager.default.attributesOfFileSystem(forPath: FileManager.default.temporaryDirectory.path)
+        let attributes = try? FileManager.default.attributesOfFileSystem(
+            forPath: FileManager.default.temporaryDirectory.path)
         return (attributes?[.systemFreeSize] as? NSNumber)?.int64Value ?? 0
     }
 }

@@ -12,7 +12,10 @@ public struct ArchitectureAnalysis: Codable, Equatable, Sendable {
     public var schemaVersion: Int
     public var variants: [VariantArchitecture]
 
-    public init(schemaVersion: Int = ArchitectureAnalysis.currentSchemaVersion, variants: [VariantArchitecture]) {
+    public init(
+        schemaVersion: Int = ArchitectureAnalysis.currentSchemaVersion,
+        variants: [VariantArchitecture]
+    ) {
         self.schemaVersion = schemaVersion
         self.variants = variants
     }
@@ -31,7 +34,10 @@ public struct VariantArchitecture: Codable, Equatable, Sendable {
     /// Files that could not be read for analysis; they count in neither half.
     public var diagnostics: [Diagnostic]
 
-    public init(name: String, coupling: CouplingSummary, complexity: ComplexitySummary, diagnostics: [Diagnostic] = []) {
+    public init(
+        name: String, coupling: CouplingSummary, complexity: ComplexitySummary,
+        diagnostics: [Diagnostic] = []
+    ) {
         self.name = name
         self.coupling = coupling
         self.complexity = complexity
@@ -55,8 +61,11 @@ public struct CouplingSummary: Codable, Equatable, Sendable {
     /// Per screen: how much of its code other screens use, and how much is tied to other screens.
     public var screens: [ScreenCoupling]
 
-    public init(roleDependencies: [RoleDependency], navigationEdges: [NavigationEdge], coordinatorEdges: [NavigationEdge],
-                roleFans: [RoleFan], screens: [ScreenCoupling]) {
+    public init(
+        roleDependencies: [RoleDependency], navigationEdges: [NavigationEdge],
+        coordinatorEdges: [NavigationEdge],
+        roleFans: [RoleFan], screens: [ScreenCoupling]
+    ) {
         self.roleDependencies = roleDependencies
         self.navigationEdges = navigationEdges
         self.coordinatorEdges = coordinatorEdges
@@ -77,7 +86,10 @@ public struct CouplingSummary: Codable, Equatable, Sendable {
 
     static func screenPairs(of edges: [NavigationEdge]) -> [ScreenPair] {
         var references: [ScreenPair: Int] = [:]
-        for edge in edges { references[ScreenPair(from: edge.fromScreen, to: edge.toScreen), default: 0] += edge.references }
+        for edge in edges {
+            references[ScreenPair(from: edge.fromScreen, to: edge.toScreen), default: 0] +=
+                edge.references
+        }
         return references.keys.sorted().map { pair in
             var counted = pair
             counted.references = references[pair]!
@@ -114,7 +126,10 @@ public struct NavigationEdge: Codable, Equatable, Sendable {
     public var toType: String
     public var references: Int
 
-    public init(fromScreen: String, toScreen: String, fromFile: String, fromRole: Role, toType: String, references: Int) {
+    public init(
+        fromScreen: String, toScreen: String, fromFile: String, fromRole: Role, toType: String,
+        references: Int
+    ) {
         self.fromScreen = fromScreen
         self.toScreen = toScreen
         self.fromFile = fromFile
@@ -138,12 +153,16 @@ public struct ScreenPair: Codable, Hashable, Comparable, Sendable {
     }
 
     // Identity is the pair; the count is payload.
-    public static func == (lhs: ScreenPair, rhs: ScreenPair) -> Bool { lhs.from == rhs.from && lhs.to == rhs.to }
+    public static func == (lhs: ScreenPair, rhs: ScreenPair) -> Bool {
+        lhs.from == rhs.from && lhs.to == rhs.to
+    }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(from)
         hasher.combine(to)
     }
-    public static func < (lhs: ScreenPair, rhs: ScreenPair) -> Bool { (lhs.from, lhs.to) < (rhs.from, rhs.to) }
+    public static func < (lhs: ScreenPair, rhs: ScreenPair) -> Bool {
+        (lhs.from, lhs.to) < (rhs.from, rhs.to)
+    }
 }
 
 /// Fan-in and fan-out of one role, counted between files: a file's fan-out is the number of
@@ -158,7 +177,9 @@ public struct RoleFan: Codable, Equatable, Sendable {
     public var maximumFanIn: Int
     public var maximumFanOut: Int
 
-    public init(role: Role, files: Int, fanIn: Int, fanOut: Int, maximumFanIn: Int, maximumFanOut: Int) {
+    public init(
+        role: Role, files: Int, fanIn: Int, fanOut: Int, maximumFanIn: Int, maximumFanOut: Int
+    ) {
         self.role = role
         self.files = files
         self.fanIn = fanIn
@@ -184,8 +205,11 @@ public struct ScreenCoupling: Codable, Equatable, Sendable {
     /// Screens whose types this screen's non-coordinator files reference, sorted.
     public var dependsOnScreens: [String]
 
-    public init(screen: String, files: Int, codeLines: Int, codeLinesUsedByOtherScreens: Int, codeLinesTiedToOtherScreens: Int,
-                usedByScreens: [String], dependsOnScreens: [String]) {
+    public init(
+        screen: String, files: Int, codeLines: Int, codeLinesUsedByOtherScreens: Int,
+        codeLinesTiedToOtherScreens: Int,
+        usedByScreens: [String], dependsOnScreens: [String]
+    ) {
         self.screen = screen
         self.files = files
         self.codeLines = codeLines
@@ -196,9 +220,13 @@ public struct ScreenCoupling: Codable, Equatable, Sendable {
     }
 
     /// The share of the screen's code that other screens depend on, 0…1.
-    public var usedByOtherScreensShare: Double { codeLines == 0 ? 0 : Double(codeLinesUsedByOtherScreens) / Double(codeLines) }
+    public var usedByOtherScreensShare: Double {
+        codeLines == 0 ? 0 : Double(codeLinesUsedByOtherScreens) / Double(codeLines)
+    }
     /// The share of the screen's code tied to other screens, 0…1 (0: reusable on its own).
-    public var tiedToOtherScreensShare: Double { codeLines == 0 ? 0 : Double(codeLinesTiedToOtherScreens) / Double(codeLines) }
+    public var tiedToOtherScreensShare: Double {
+        codeLines == 0 ? 0 : Double(codeLinesTiedToOtherScreens) / Double(codeLines)
+    }
 }
 
 // MARK: - Complexity
@@ -234,7 +262,10 @@ public struct RoleComplexity: Codable, Equatable, Sendable {
     /// counted here, in no function.
     public var decisionPointsOutsideFunctions: Int
 
-    public init(role: Role, files: Int, functions: Int, totalComplexity: Int, maximumComplexity: Int, decisionPointsOutsideFunctions: Int) {
+    public init(
+        role: Role, files: Int, functions: Int, totalComplexity: Int, maximumComplexity: Int,
+        decisionPointsOutsideFunctions: Int
+    ) {
         self.role = role
         self.files = files
         self.functions = functions
@@ -244,7 +275,9 @@ public struct RoleComplexity: Codable, Equatable, Sendable {
     }
 
     /// Mean cyclomatic complexity per function (0 with no functions).
-    public var meanComplexity: Double { functions == 0 ? 0 : Double(totalComplexity) / Double(functions) }
+    public var meanComplexity: Double {
+        functions == 0 ? 0 : Double(totalComplexity) / Double(functions)
+    }
 }
 
 /// One function and its cyclomatic complexity.
@@ -260,7 +293,8 @@ public struct FunctionComplexity: Codable, Equatable, Sendable {
     /// 1 + decision points.
     public var complexity: Int
 
-    public init(name: String, path: String, line: Int, role: Role, screen: String?, complexity: Int) {
+    public init(name: String, path: String, line: Int, role: Role, screen: String?, complexity: Int)
+    {
         self.name = name
         self.path = path
         self.line = line

@@ -18,8 +18,10 @@ public struct ClassifiedFile: Codable, Equatable, Sendable {
     public var lines: LineCounts
     public var declarations: [TypeDeclaration]
 
-    public init(path: String, role: Role, screen: String?, primaryType: String?, reason: String, bytes: Int,
-                lines: LineCounts, declarations: [TypeDeclaration]) {
+    public init(
+        path: String, role: Role, screen: String?, primaryType: String?, reason: String, bytes: Int,
+        lines: LineCounts, declarations: [TypeDeclaration]
+    ) {
         self.path = path
         self.role = role
         self.screen = screen
@@ -46,8 +48,10 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
     /// Test functions per test file, by path relative to the variant folder.
     public var testFunctionsByFile: [String: Int]?
 
-    public init(keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
-                keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil) {
+    public init(
+        keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
+        keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil
+    ) {
         self.keyClass = keyClass
         self.keyClassCount = keyClassCount
         self.keyClassTestCount = keyClassTestCount
@@ -95,10 +99,14 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     /// Coupling between roles and complexity per role (nil in snapshots written before it existed).
     public var analysis: ArchitectureAnalysis?
 
-    public init(schemaVersion: Int = MetricsSnapshot.currentSchemaVersion, toolVersion: String = ArchMetricsVersion.current,
-                focusVariant: String, variants: [VariantSourceMetrics], measurements: MeasurementReport? = nil,
-                diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil,
-                analysis: ArchitectureAnalysis? = nil) {
+    public init(
+        schemaVersion: Int = MetricsSnapshot.currentSchemaVersion,
+        toolVersion: String = ArchMetricsVersion.current,
+        focusVariant: String, variants: [VariantSourceMetrics],
+        measurements: MeasurementReport? = nil,
+        diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil,
+        analysis: ArchitectureAnalysis? = nil
+    ) {
         self.schemaVersion = schemaVersion
         self.toolVersion = toolVersion
         self.focusVariant = focusVariant

@@ -1,5 +1,5 @@
-import Foundation
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 // The measurement harness's output: build and test timings, test counts and coverage per
@@ -36,7 +36,10 @@ public struct SampleStatistics: Codable, Equatable, Sendable {
     public static let noisyCoefficientOfVariation = 0.10
     public var isNoisy: Bool { coefficientOfVariation > Self.noisyCoefficientOfVariation }
 
-    public init(samples: [Double], mean: Double, standardDeviation: Double, median: Double, min: Double, max: Double) {
+    public init(
+        samples: [Double], mean: Double, standardDeviation: Double, median: Double, min: Double,
+        max: Double
+    ) {
         self.samples = samples
         self.mean = mean
         self.standardDeviation = standardDeviation
@@ -71,7 +74,10 @@ public struct CoverageFigure: Codable, Equatable, Sendable {
     /// Files of `files` the coverage data does not mention (they add no lines); nil when none.
     public var missingFiles: [String]?
 
-    public init(name: String, coveredLines: Int, executableLines: Int, files: [String], missingFiles: [String]? = nil) {
+    public init(
+        name: String, coveredLines: Int, executableLines: Int, files: [String],
+        missingFiles: [String]? = nil
+    ) {
         self.name = name
         self.coveredLines = coveredLines
         self.executableLines = executableLines
@@ -112,9 +118,13 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// changed between runs); nil when none.
     public var diagnostics: [String]?
 
-    public init(variant: String, status: Status, failureReason: String? = nil, timings: [String: SampleStatistics] = [:],
-                tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [], roleCoverage: [CoverageFigure] = [],
-                logPaths: [String] = [], diagnostics: [String]? = nil) {
+    public init(
+        variant: String, status: Status, failureReason: String? = nil,
+        timings: [String: SampleStatistics] = [:],
+        tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [],
+        roleCoverage: [CoverageFigure] = [],
+        logPaths: [String] = [], diagnostics: [String]? = nil
+    ) {
         self.diagnostics = diagnostics
         self.variant = variant
         self.status = status
@@ -141,8 +151,11 @@ public struct EnvironmentInfo: Codable, Equatable, Sendable {
     public var date: Date
     public var hostName: String
 
-    public init(swiftVersion: String, operatingSystem: String, cpuModel: String, cpuCores: Int, memoryBytes: UInt64,
-                loadAverage: [Double], date: Date, hostName: String) {
+    public init(
+        swiftVersion: String, operatingSystem: String, cpuModel: String, cpuCores: Int,
+        memoryBytes: UInt64,
+        loadAverage: [Double], date: Date, hostName: String
+    ) {
         self.swiftVersion = swiftVersion
         self.operatingSystem = operatingSystem
         self.cpuModel = cpuModel
@@ -166,8 +179,10 @@ public struct MeasurementReport: Codable, Equatable, Sendable {
     public var wallSeconds: Double
     public var toolOverheadSeconds: Double
 
-    public init(environment: EnvironmentInfo, runs: Int, warmup: Int, referenceVariant: String,
-                variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double) {
+    public init(
+        environment: EnvironmentInfo, runs: Int, warmup: Int, referenceVariant: String,
+        variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double
+    ) {
         self.environment = environment
         self.runs = runs
         self.warmup = warmup

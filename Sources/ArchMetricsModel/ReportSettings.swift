@@ -29,9 +29,13 @@ public struct ReportSettings: Codable, Equatable, Sendable {
         }
     }
 
-    public init(referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]], screens: [String] = [],
-                unitTestScreen: String = "Gather", features: [Feature] = [.init(name: "Gather", screens: ["Gather"])],
-                roles: RoleCatalog = .builtIn) {
+    public init(
+        referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
+        screens: [String] = [],
+        unitTestScreen: String = "Gather",
+        features: [Feature] = [.init(name: "Gather", screens: ["Gather"])],
+        roles: RoleCatalog = .builtIn
+    ) {
         self.referenceVariant = referenceVariant
         self.roleEquivalences = roleEquivalences
         self.screens = screens
@@ -45,6 +49,8 @@ extension VariantSourceMetrics {
     /// The source files of a feature (its screens' files, tests excluded), relative to the
     /// variant folder: what the coverage of that feature is measured over.
     public func files(of feature: ReportSettings.Feature) -> [String] {
-        files.filter { file in file.role != .test && file.screen.map(feature.screens.contains) == true }.map(\.path)
+        files.filter { file in
+            file.role != .test && file.screen.map(feature.screens.contains) == true
+        }.map(\.path)
     }
 }

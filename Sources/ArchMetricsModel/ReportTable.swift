@@ -16,7 +16,10 @@ public struct ReportTable: Codable, Equatable, Sendable {
     /// Footnotes printed under the table.
     public var notes: [String]
 
-    public init(id: String, title: String, columns: [String], columnVariants: [String]? = nil, rows: [ReportRow], notes: [String] = []) {
+    public init(
+        id: String, title: String, columns: [String], columnVariants: [String]? = nil,
+        rows: [ReportRow], notes: [String] = []
+    ) {
         self.id = id
         self.title = title
         self.columns = columns

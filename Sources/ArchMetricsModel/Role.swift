@@ -125,7 +125,8 @@ public struct RoleCatalog: Equatable, Sendable {
             definitions[index] = definition
             return
         }
-        let anchor = after.flatMap { role in definitions.firstIndex { $0.id == role }.map { $0 + 1 } }
+        let anchor = after.flatMap { role in definitions.firstIndex { $0.id == role }.map { $0 + 1 }
+        }
         let beforeLocalModels = definitions.firstIndex { $0.id == .localModel } ?? definitions.count
         definitions.insert(definition, at: anchor ?? beforeLocalModels)
     }
@@ -135,12 +136,14 @@ public struct RoleCatalog: Equatable, Sendable {
     }
 
     public static let builtIn = RoleCatalog([
-        RoleDefinition(.coordinator, title: "Coordinators", singular: "coordinator", holdsFlow: true),
+        RoleDefinition(
+            .coordinator, title: "Coordinators", singular: "coordinator", holdsFlow: true),
         RoleDefinition(.router, title: "Routers", singular: "router", holdsFlow: true),
         RoleDefinition(
             .viewController, title: "View Controllers", singular: "view controller",
             isScreenPart: true, isKeyClass: true),
-        RoleDefinition(.view, title: "Views", singular: "view", isScreenPart: true, isKeyClass: true),
+        RoleDefinition(
+            .view, title: "Views", singular: "view", isScreenPart: true, isKeyClass: true),
         RoleDefinition(
             .presenter, title: "Presenters", singular: "presenter", isScreenPart: true,
             isKeyClass: true),
@@ -155,7 +158,8 @@ public struct RoleCatalog: Equatable, Sendable {
         RoleDefinition(.contract, title: "Contracts", singular: "contract"),
         RoleDefinition(.sceneModel, title: "Scene models", singular: "scene model"),
         // Screen-owned helper types that are none of the above (PlayerListViewState).
-        RoleDefinition(.localModel, title: "Local models", singular: "local model", isKeyClass: true),
+        RoleDefinition(
+            .localModel, title: "Local models", singular: "local model", isKeyClass: true),
         // Infrastructure and reusable components: networking, storage, utilities, reusable
         // views, the app delegate, the Coordinator protocol, the app coordinator.
         RoleDefinition(.shared, title: "Shared", singular: "shared", belongsToScreen: false),

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// The "Coupling" and "Complexity" sections of `comparison.md`: tables with the variants side
@@ -11,18 +11,20 @@ public enum ArchitectureAnalysisReport {
     public static func markdown(_ analysis: ArchitectureAnalysis, focusVariant: String) -> String {
         let variants = ordered(analysis, focusVariant: focusVariant)
         var lines = ["## Coupling", ""]
-        lines.append("Who references whom: an identifier in code naming a type declared in another file of the same variant "
-                     + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
-                     + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
-                     + "take out of the screens.")
+        lines.append(
+            "Who references whom: an identifier in code naming a type declared in another file of the same variant "
+                + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
+                + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
+                + "take out of the screens.")
         for table in couplingTables(variants, focusVariant: focusVariant) {
             lines += section(table)
         }
         lines.append("")
         lines.append("### Navigation between screens")
         lines.append("")
-        lines.append("Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
-                     + "the screen's coordinator.")
+        lines.append(
+            "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
+                + "the screen's coordinator.")
         for variant in variants {
             lines.append("")
             lines.append("#### \(variant.name)")
@@ -32,10 +34,11 @@ public enum ArchitectureAnalysisReport {
         lines.append("")
         lines.append("## Complexity")
         lines.append("")
-        lines.append("Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
-                     + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
-                     + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
-                     + "with a body; test files are excluded.")
+        lines.append(
+            "Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
+                + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
+                + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
+                + "with a body; test files are excluded.")
         for table in complexityTables(variants, focusVariant: focusVariant) {
             lines += section(table)
         }
@@ -43,14 +46,20 @@ public enum ArchitectureAnalysisReport {
     }
 
     /// Every table of both sections, as data (for `metrics.json`).
-    public static func tables(_ analysis: ArchitectureAnalysis, focusVariant: String) -> [ReportTable] {
+    public static func tables(_ analysis: ArchitectureAnalysis, focusVariant: String)
+        -> [ReportTable]
+    {
         let variants = ordered(analysis, focusVariant: focusVariant)
-        return couplingTables(variants, focusVariant: focusVariant) + complexityTables(variants, focusVariant: focusVariant)
+        return couplingTables(variants, focusVariant: focusVariant)
+            + complexityTables(variants, focusVariant: focusVariant)
     }
 
     /// Focus variant first, the others in analysis order.
-    static func ordered(_ analysis: ArchitectureAnalysis, focusVariant: String) -> [VariantArchitecture] {
-        analysis.variants.filter { $0.name == focusVariant } + analysis.variants.filter { $0.name != focusVariant }
+    static func ordered(_ analysis: ArchitectureAnalysis, focusVariant: String)
+        -> [VariantArchitecture]
+    {
+        analysis.variants.filter { $0.name == focusVariant }
+            + analysis.variants.filter { $0.name != focusVariant }
     }
 
     private static func section(_ table: ReportTable) -> [String] {
@@ -59,23 +68,37 @@ public enum ArchitectureAnalysisReport {
 
     // MARK: - Coupling tables
 
-    static func couplingTables(_ variants: [VariantArchitecture], focusVariant: String) -> [ReportTable] {
+    static func couplingTables(_ variants: [VariantArchitecture], focusVariant: String)
+        -> [ReportTable]
+    {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
         func countRow(_ label: String, _ value: (VariantArchitecture) -> Int) -> ReportRow {
-            ReportRow(label: label, cells: variants.map { variant in
-                let figure = value(variant)
-                let delta = focus.map { value($0) - figure }
-                return ReportCell(text: ValueFormatting.count(figure, delta: variant.name == focusVariant ? nil : delta),
-                                  value: Double(figure), delta: variant.name == focusVariant ? nil : delta.map(Double.init))
-            })
+            ReportRow(
+                label: label,
+                cells: variants.map { variant in
+                    let figure = value(variant)
+                    let delta = focus.map { value($0) - figure }
+                    return ReportCell(
+                        text: ValueFormatting.count(
+                            figure, delta: variant.name == focusVariant ? nil : delta),
+                        value: Double(figure),
+                        delta: variant.name == focusVariant ? nil : delta.map(Double.init))
+                })
         }
         let summary = ReportTable(
-            id: "coupling.summary", title: "Navigation coupling", columns: ["Measure"] + names, columnVariants: names,
+            id: "coupling.summary", title: "Navigation coupling", columns: ["Measure"] + names,
+            columnVariants: names,
             rows: [
-                countRow("Screen pairs with navigation coupling") { $0.coupling.navigationScreenPairs.count },
-                countRow("Navigation references") { $0.coupling.navigationEdges.reduce(0) { $0 + $1.references } },
-                countRow("Files with navigation coupling") { Set($0.coupling.navigationEdges.map(\.fromFile)).count },
+                countRow("Screen pairs with navigation coupling") {
+                    $0.coupling.navigationScreenPairs.count
+                },
+                countRow("Navigation references") {
+                    $0.coupling.navigationEdges.reduce(0) { $0 + $1.references }
+                },
+                countRow("Files with navigation coupling") {
+                    Set($0.coupling.navigationEdges.map(\.fromFile)).count
+                },
                 countRow("Screen pairs joined by \(flowHolderWords(variants))") {
                     $0.coupling.coordinatorScreenPairs.count
                 },
@@ -84,55 +107,94 @@ public enum ArchitectureAnalysisReport {
 
         let pairs = Set(variants.flatMap { $0.coupling.navigationScreenPairs }).sorted()
         let navigation = ReportTable(
-            id: "coupling.navigationEdges", title: "Navigation edges (references)", columns: ["From → to"] + names,
+            id: "coupling.navigationEdges", title: "Navigation edges (references)",
+            columns: ["From → to"] + names,
             columnVariants: names,
             rows: pairs.map { pair in
-                ReportRow(label: "\(pair.from) → \(pair.to)", cells: variants.map { variant in
-                    guard let found = variant.coupling.navigationScreenPairs.first(where: { $0 == pair }) else { return .missing }
-                    return ReportCell(text: "\(found.references)", value: Double(found.references))
-                })
+                ReportRow(
+                    label: "\(pair.from) → \(pair.to)",
+                    cells: variants.map { variant in
+                        guard
+                            let found = variant.coupling.navigationScreenPairs.first(where: {
+                                $0 == pair
+                            })
+                        else { return .missing }
+                        return ReportCell(
+                            text: "\(found.references)", value: Double(found.references))
+                    })
             },
-            notes: pairs.isEmpty ? ["No screen refers to another screen's view controller in any variant."] : [])
+            notes: pairs.isEmpty
+                ? ["No screen refers to another screen's view controller in any variant."] : [])
 
-        let rolePairs = Set(variants.flatMap { $0.coupling.roleDependencies.map { [$0.from, $0.to] } })
-            .sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        let rolePairs = Set(
+            variants.flatMap { $0.coupling.roleDependencies.map { [$0.from, $0.to] } }
+        )
+        .sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
         let matrix = ReportTable(
-            id: "coupling.roleMatrix", title: "Role-to-role dependencies", columns: ["From → to"] + names, columnVariants: names,
+            id: "coupling.roleMatrix", title: "Role-to-role dependencies",
+            columns: ["From → to"] + names, columnVariants: names,
             rows: rolePairs.map { pair in
-                ReportRow(label: "\(pair[0].title) → \(pair[1].title)", cells: variants.map { variant in
-                    guard let cell = variant.coupling.dependency(from: pair[0], to: pair[1]) else { return .missing }
-                    return ReportCell(text: "\(cell.referencingFiles) / \(cell.references)", value: Double(cell.references))
-                })
+                ReportRow(
+                    label: "\(pair[0].title) → \(pair[1].title)",
+                    cells: variants.map { variant in
+                        guard let cell = variant.coupling.dependency(from: pair[0], to: pair[1])
+                        else { return .missing }
+                        return ReportCell(
+                            text: "\(cell.referencingFiles) / \(cell.references)",
+                            value: Double(cell.references))
+                    })
             },
-            notes: ["A cell reads *files / references*: files of the first role that reference types declared in files of "
-                    + "the second, and how many references in all. A file's references to its own types are not counted."])
+            notes: [
+                "A cell reads *files / references*: files of the first role that reference types declared in files of "
+                    + "the second, and how many references in all. A file's references to its own types are not counted."
+            ])
 
         let roles = Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }).sorted()
         let fans = ReportTable(
-            id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names, columnVariants: names,
+            id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names,
+            columnVariants: names,
             rows: roles.map { role in
-                ReportRow(label: role.title, cells: variants.map { variant in
-                    guard let fan = variant.coupling.roleFans.first(where: { $0.role == role }) else { return .missing }
-                    return ReportCell(text: "\(fan.fanIn) / \(fan.fanOut) (\(fan.files) file\(fan.files == 1 ? "" : "s"))")
-                })
+                ReportRow(
+                    label: role.title,
+                    cells: variants.map { variant in
+                        guard let fan = variant.coupling.roleFans.first(where: { $0.role == role })
+                        else { return .missing }
+                        return ReportCell(
+                            text:
+                                "\(fan.fanIn) / \(fan.fanOut) (\(fan.files) file\(fan.files == 1 ? "" : "s"))"
+                        )
+                    })
             },
-            notes: ["A cell reads *fan-in / fan-out*, summed over the role's files: a file's fan-out is the number of other "
-                    + "files whose types it references, its fan-in the number of other files that reference its types."])
+            notes: [
+                "A cell reads *fan-in / fan-out*, summed over the role's files: a file's fan-out is the number of other "
+                    + "files whose types it references, its fan-in the number of other files that reference its types."
+            ])
 
         let screens = orderedScreens(variants)
         let reuse = ReportTable(
-            id: "coupling.screens", title: "Screen reuse", columns: ["Screen"] + names, columnVariants: names,
+            id: "coupling.screens", title: "Screen reuse", columns: ["Screen"] + names,
+            columnVariants: names,
             rows: screens.map { screen in
-                ReportRow(label: screen, cells: variants.map { variant in
-                    guard let found = variant.coupling.screens.first(where: { $0.screen == screen }) else { return .missing }
-                    return ReportCell(text: "\(ValueFormatting.percent(100 * found.usedByOtherScreensShare)) / "
-                                      + ValueFormatting.percent(100 * found.tiedToOtherScreensShare),
-                                      value: found.usedByOtherScreensShare)
-                })
+                ReportRow(
+                    label: screen,
+                    cells: variants.map { variant in
+                        guard
+                            let found = variant.coupling.screens.first(where: {
+                                $0.screen == screen
+                            })
+                        else { return .missing }
+                        return ReportCell(
+                            text:
+                                "\(ValueFormatting.percent(100 * found.usedByOtherScreensShare)) / "
+                                + ValueFormatting.percent(100 * found.tiedToOtherScreensShare),
+                            value: found.usedByOtherScreensShare)
+                    })
             },
-            notes: ["A cell reads *used by other screens / tied to other screens*, as shares of the screen's code lines: "
+            notes: [
+                "A cell reads *used by other screens / tied to other screens*, as shares of the screen's code lines: "
                     + "code in files whose types other screens reference, and code in the screen's own parts (coordinators "
-                    + "excluded) that references another screen's types. A screen tied to none can be reused alone."])
+                    + "excluded) that references another screen's types. A screen tied to none can be reused alone."
+            ])
         return [summary, navigation, matrix, fans, reuse]
     }
 
@@ -140,7 +202,9 @@ public enum ArchitectureAnalysisReport {
     private static func orderedScreens(_ variants: [VariantArchitecture]) -> [String] {
         var seen: [String] = []
         for variant in variants {
-            for screen in variant.coupling.screens.map(\.screen) where !seen.contains(screen) { seen.append(screen) }
+            for screen in variant.coupling.screens.map(\.screen) where !seen.contains(screen) {
+                seen.append(screen)
+            }
         }
         return seen
     }
@@ -152,18 +216,24 @@ public enum ArchitectureAnalysisReport {
         let words = (roles.isEmpty ? [Role.coordinator] : roles.sorted()).map(\.title).map {
             $0.lowercased()
         }
-        return words.count == 1 ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
+        return words.count == 1
+            ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     /// A Mermaid flowchart of the variant's screens, navigation coupling and coordinator edges.
     static func mermaid(_ variant: VariantArchitecture) -> [String] {
         var lines = ["```mermaid", "flowchart LR"]
-        let screens = Set(variant.coupling.screens.map(\.screen)
-                          + variant.coupling.navigationScreenPairs.flatMap { [$0.from, $0.to] }
-                          + variant.coupling.coordinatorScreenPairs.flatMap { [$0.from, $0.to] }).sorted()
-        for screen in screens { lines.append("    \(mermaidID(screen))[\"\(mermaidLabel(screen))\"]") }
+        let screens = Set(
+            variant.coupling.screens.map(\.screen)
+                + variant.coupling.navigationScreenPairs.flatMap { [$0.from, $0.to] }
+                + variant.coupling.coordinatorScreenPairs.flatMap { [$0.from, $0.to] }
+        ).sorted()
+        for screen in screens {
+            lines.append("    \(mermaidID(screen))[\"\(mermaidLabel(screen))\"]")
+        }
         for pair in variant.coupling.navigationScreenPairs {
-            lines.append("    \(mermaidID(pair.from)) -->|\(pair.references)| \(mermaidID(pair.to))")
+            lines.append(
+                "    \(mermaidID(pair.from)) -->|\(pair.references)| \(mermaidID(pair.to))")
         }
         for pair in variant.coupling.coordinatorScreenPairs {
             let holders = Set(
@@ -178,9 +248,12 @@ public enum ArchitectureAnalysisReport {
 
     /// Letters, digits and `_` only, prefixed so a screen called `end` or `1st` is still an ID.
     static func mermaidID(_ screen: String) -> String {
-        "s_" + String(screen.unicodeScalars.map { scalar in
-            (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar))) ? Character(scalar) : "_"
-        })
+        "s_"
+            + String(
+                screen.unicodeScalars.map { scalar in
+                    (scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)))
+                        ? Character(scalar) : "_"
+                })
     }
 
     private static func mermaidLabel(_ screen: String) -> String {
@@ -192,46 +265,80 @@ public enum ArchitectureAnalysisReport {
     /// Functions listed per variant under "Most complex functions".
     static let topFunctionsShown = 5
 
-    static func complexityTables(_ variants: [VariantArchitecture], focusVariant: String) -> [ReportTable] {
+    static func complexityTables(_ variants: [VariantArchitecture], focusVariant: String)
+        -> [ReportTable]
+    {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
         let roles = Set(variants.flatMap { $0.complexity.roles.map(\.role) }).sorted()
-        func totalCell(_ variant: VariantArchitecture, _ value: (VariantArchitecture) -> Int?) -> ReportCell {
+        func totalCell(_ variant: VariantArchitecture, _ value: (VariantArchitecture) -> Int?)
+            -> ReportCell
+        {
             guard let figure = value(variant) else { return .missing }
-            let delta = variant.name == focusVariant ? nil : focus.flatMap(value).map { $0 - figure }
-            return ReportCell(text: ValueFormatting.count(figure, delta: delta), value: Double(figure), delta: delta.map(Double.init))
+            let delta =
+                variant.name == focusVariant ? nil : focus.flatMap(value).map { $0 - figure }
+            return ReportCell(
+                text: ValueFormatting.count(figure, delta: delta), value: Double(figure),
+                delta: delta.map(Double.init))
         }
         let totals = ReportTable(
-            id: "complexity.total", title: "Cyclomatic complexity per role", columns: ["Role"] + names, columnVariants: names,
+            id: "complexity.total", title: "Cyclomatic complexity per role",
+            columns: ["Role"] + names, columnVariants: names,
             rows: roles.map { role in
-                ReportRow(label: role.title, cells: variants.map { variant in totalCell(variant) { $0.complexity.role(role)?.totalComplexity } })
-            } + [ReportRow(label: "TOTAL", cells: variants.map { variant in
-                totalCell(variant) { $0.complexity.roles.reduce(0) { $0 + $1.totalComplexity } }
-            }, isTotal: true)],
-            notes: ["The sum of the role's functions' complexities; a bracket shows \(focusVariant)'s figure minus the variant's."])
+                ReportRow(
+                    label: role.title,
+                    cells: variants.map { variant in
+                        totalCell(variant) { $0.complexity.role(role)?.totalComplexity }
+                    })
+            } + [
+                ReportRow(
+                    label: "TOTAL",
+                    cells: variants.map { variant in
+                        totalCell(variant) {
+                            $0.complexity.roles.reduce(0) { $0 + $1.totalComplexity }
+                        }
+                    }, isTotal: true)
+            ],
+            notes: [
+                "The sum of the role's functions' complexities; a bracket shows \(focusVariant)'s figure minus the variant's."
+            ])
 
         let shape = ReportTable(
-            id: "complexity.functions", title: "Functions per role", columns: ["Role"] + names, columnVariants: names,
+            id: "complexity.functions", title: "Functions per role", columns: ["Role"] + names,
+            columnVariants: names,
             rows: roles.map { role in
-                ReportRow(label: role.title, cells: variants.map { variant in
-                    guard let row = variant.complexity.role(role) else { return .missing }
-                    return ReportCell(text: "\(row.functions) fn, mean \(ValueFormatting.fixed(row.meanComplexity, decimals: 1)), "
-                                      + "max \(row.maximumComplexity)", value: row.meanComplexity)
-                })
+                ReportRow(
+                    label: role.title,
+                    cells: variants.map { variant in
+                        guard let row = variant.complexity.role(role) else { return .missing }
+                        return ReportCell(
+                            text:
+                                "\(row.functions) fn, mean \(ValueFormatting.fixed(row.meanComplexity, decimals: 1)), "
+                                + "max \(row.maximumComplexity)", value: row.meanComplexity)
+                    })
             },
-            notes: ["Decision points outside any function (stored-property initialisers, top-level code) are in no function."])
+            notes: [
+                "Decision points outside any function (stored-property initialisers, top-level code) are in no function."
+            ])
 
         var topRows: [ReportRow] = []
         for variant in variants {
             for function in variant.complexity.topFunctions.prefix(topFunctionsShown) {
-                topRows.append(ReportRow(label: variant.name, cells: [
-                    ReportCell(text: "`\(function.name)`"), ReportCell(text: "\(function.path):\(function.line)"),
-                    ReportCell(text: function.role.singularPhrase), ReportCell(text: "\(function.complexity)", value: Double(function.complexity)),
-                ]))
+                topRows.append(
+                    ReportRow(
+                        label: variant.name,
+                        cells: [
+                            ReportCell(text: "`\(function.name)`"),
+                            ReportCell(text: "\(function.path):\(function.line)"),
+                            ReportCell(text: function.role.singularPhrase),
+                            ReportCell(
+                                text: "\(function.complexity)", value: Double(function.complexity)),
+                        ]))
             }
         }
-        let top = ReportTable(id: "complexity.topFunctions", title: "Most complex functions",
-                              columns: ["Variant", "Function", "File", "Role", "Complexity"], rows: topRows)
+        let top = ReportTable(
+            id: "complexity.topFunctions", title: "Most complex functions",
+            columns: ["Variant", "Function", "File", "Role", "Complexity"], rows: topRows)
         return [totals, shape, top]
     }
 }

@@ -20,7 +20,9 @@ public enum ArticleReference {
     /// Each article variant's published mean over the reference's, for one measure; nil when
     /// the article has no such figure.
     public static func ratios(_ measure: TimingMeasure, reference: String) -> [String: Double]? {
-        guard let means = meanSeconds[measure], let referenceMean = means[reference], referenceMean > 0 else { return nil }
+        guard let means = meanSeconds[measure], let referenceMean = means[reference],
+            referenceMean > 0
+        else { return nil }
         return means.mapValues { $0 / referenceMean }
     }
 }

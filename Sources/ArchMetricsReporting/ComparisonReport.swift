@@ -10,7 +10,9 @@ public enum ComparisonReport {
     /// coupling and complexity when analysed.
     public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         articleTables(snapshot, measure: measure)
-            + (snapshot.analysis.map { ArchitectureAnalysisReport.tables($0, focusVariant: snapshot.focusVariant) } ?? [])
+            + (snapshot.analysis.map {
+                ArchitectureAnalysisReport.tables($0, focusVariant: snapshot.focusVariant)
+            } ?? [])
     }
 
     /// The article's tables plus the per-role summary: what the Markdown renders one by one.
@@ -19,7 +21,9 @@ public enum ComparisonReport {
     }
 
     /// The snapshot with its rendered tables, as written to `metrics.json`.
-    public static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> MetricsDocument {
+    public static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure)
+        -> MetricsDocument
+    {
         MetricsDocument(snapshot: snapshot, tables: tables(snapshot, measure: measure))
     }
 
@@ -36,11 +40,14 @@ public enum ComparisonReport {
         let focus = snapshot.focusVariant
         let others = snapshot.variants.map(\.name).filter { $0 != focus }
         var lines: [String] = []
-        lines.append("# Architecture comparison: \(focus)" + (others.isEmpty ? "" : " against \(others.joined(separator: ", "))"))
+        lines.append(
+            "# Architecture comparison: \(focus)"
+                + (others.isEmpty ? "" : " against \(others.joined(separator: ", "))"))
         lines.append("")
-        lines.append("Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
-                     + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
-                     + "Lines are \(measure.phrase).")
+        lines.append(
+            "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
+                + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
+                + "Lines are \(measure.phrase).")
         let allTables = articleTables(snapshot, measure: measure)
         for table in allTables {
             lines.append("")
@@ -67,14 +74,18 @@ public enum ComparisonReport {
         if let analysis = snapshot.analysis {
             // Coupling and complexity render themselves: they add Mermaid diagrams between tables.
             lines.append("")
-            lines.append(ArchitectureAnalysisReport.markdown(analysis, focusVariant: focus).trimmingCharacters(in: .newlines))
+            lines.append(
+                ArchitectureAnalysisReport.markdown(analysis, focusVariant: focus)
+                    .trimmingCharacters(in: .newlines))
         }
         if !snapshot.diagnostics.isEmpty {
             lines.append("")
             lines.append("## Diagnostics")
             lines.append("")
-            lines.append("\(snapshot.diagnostics.count) problem\(snapshot.diagnostics.count == 1 ? "" : "s") met while scanning"
-                         + (snapshot.diagnostics.count > diagnosticsShown ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
+            lines.append(
+                "\(snapshot.diagnostics.count) problem\(snapshot.diagnostics.count == 1 ? "" : "s") met while scanning"
+                    + (snapshot.diagnostics.count > diagnosticsShown
+                        ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
             lines.append("")
             for diagnostic in snapshot.diagnostics.prefix(diagnosticsShown) {
                 lines.append("- `\(diagnostic.formatted.replacingOccurrences(of: "`", with: "'"))`")
@@ -87,11 +98,14 @@ public enum ComparisonReport {
 
     /// A table as Markdown lines, with its notes under it.
     static func render(_ table: ReportTable) -> [String] {
-        var lines = ["| " + table.columns.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"]
+        var lines = [
+            "| " + table.columns.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"
+        ]
         lines.append("|" + String(repeating: "---|", count: table.columns.count))
         for row in table.rows {
             let cells = [row.label] + row.cells.map(\.text)
-            lines.append("| " + cells.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |")
+            lines.append(
+                "| " + cells.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |")
         }
         for note in table.notes {
             lines.append("")

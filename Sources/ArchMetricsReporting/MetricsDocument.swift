@@ -27,6 +27,7 @@ public struct MetricsDocument: Codable, Equatable, Sendable {
 
     public init(from decoder: Decoder) throws {
         snapshot = try MetricsSnapshot(from: decoder)
-        tables = try decoder.container(keyedBy: CodingKeys.self).decode([ReportTable].self, forKey: .tables)
+        tables = try decoder.container(keyedBy: CodingKeys.self).decode(
+            [ReportTable].self, forKey: .tables)
     }
 }

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// Writes a report folder: `comparison.md`, `metrics.json` and the charts, each atomically,
@@ -11,7 +11,9 @@ public enum ReportWriter {
 
     /// Writes every report file into `folder` (created if needed); returns the files written.
     @discardableResult
-    public static func write(_ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL) throws -> [URL] {
+    public static func write(_ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL)
+        throws -> [URL]
+    {
         var written: [URL] = []
         func write(_ text: String, _ name: String) throws {
             let url = folder.appendingPathComponent(name)

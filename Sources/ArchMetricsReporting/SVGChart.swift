@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// The report's two charts as hand-written SVG (no dependencies): lines per role per variant
@@ -18,14 +18,19 @@ public enum SVGChart {
     static let plotTop = 50.0
     static let plotBottom = 350.0
     /// Colour-blind-safe palette (Okabe–Ito), one colour per series.
-    static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#999999", "#F0E442"]
+    static let palette = [
+        "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#999999", "#F0E442",
+    ]
 
     /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure.
     public static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
         let roles = Set(snapshot.variants.flatMap { $0.files.map(\.role) }).sorted()
-        let totals = snapshot.variants.map { variant in variant.files.reduce(0) { $0 + measure.count($1.lines) } }
+        let totals = snapshot.variants.map { variant in
+            variant.files.reduce(0) { $0 + measure.count($1.lines) }
+        }
         let axis = Axis(maximum: Double(totals.max() ?? 0))
-        var svg = header(title: "Lines per role (\(measure == .physical ? "physical lines" : "code lines"))")
+        var svg = header(
+            title: "Lines per role (\(measure == .physical ? "physical lines" : "code lines"))")
         svg += axis.render(unit: "lines")
         let slot = (plotRight - plotLeft) / Double(max(snapshot.variants.count, 1))
         let barWidth = min(slot * 0.6, 90)
@@ -33,14 +38,20 @@ public enum SVGChart {
             let x = plotLeft + slot * Double(index) + (slot - barWidth) / 2
             var base = 0.0
             for role in roles {
-                let lines = Double(variant.files.filter { $0.role == role }.reduce(0) { $0 + measure.count($1.lines) })
+                let lines = Double(
+                    variant.files.filter { $0.role == role }.reduce(0) {
+                        $0 + measure.count($1.lines)
+                    })
                 guard lines > 0 else { continue }
-                let top = axis.y(base + lines), bottom = axis.y(base)
-                svg += "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
+                let top = axis.y(base + lines)
+                let bottom = axis.y(base)
+                svg +=
+                    "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
                     + "<title>\(ValueFormatting.xml("\(variant.name) · \(role.title): \(Int(lines)) lines"))</title></rect>\n"
                 base += lines
             }
-            svg += text(x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: "middle", size: 11)
+            svg += text(
+                x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: "middle", size: 11)
             svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: "middle", size: 12)
         }
         svg += legend(roles.map { ($0.title, color($0)) })
@@ -51,33 +62,51 @@ public enum SVGChart {
     /// Nil without measurements.
     public static func buildTimes(_ snapshot: MetricsSnapshot) -> String? {
         guard let report = snapshot.measurements else { return nil }
-        let byName = Dictionary(report.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
-        let variants = snapshot.variants.map(\.name).filter { byName[$0] != nil }
-            + report.variants.map(\.variant).filter { name in !snapshot.variants.contains { $0.name == name } }
-        let measures = TimingMeasure.allCases.filter { measure in variants.contains { byName[$0]?.timing(measure) != nil } }
+        let byName = Dictionary(
+            report.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+        let variants =
+            snapshot.variants.map(\.name).filter { byName[$0] != nil }
+            + report.variants.map(\.variant).filter { name in
+                !snapshot.variants.contains { $0.name == name }
+            }
+        let measures = TimingMeasure.allCases.filter { measure in
+            variants.contains { byName[$0]?.timing(measure) != nil }
+        }
         guard !measures.isEmpty else { return nil }
-        let highest = measures.flatMap { measure in variants.compactMap { byName[$0]?.timing(measure) }.map { $0.mean + $0.standardDeviation } }.max() ?? 0
+        let highest =
+            measures.flatMap { measure in
+                variants.compactMap { byName[$0]?.timing(measure) }.map {
+                    $0.mean + $0.standardDeviation
+                }
+            }.max() ?? 0
         let axis = Axis(maximum: highest)
         var svg = header(title: "Build and test times (mean of \(report.runs) runs, ±1 sd)")
         svg += axis.render(unit: "seconds")
         let slot = (plotRight - plotLeft) / Double(measures.count)
         let barWidth = min(slot * 0.8 / Double(max(variants.count, 1)), 40)
         for (measureIndex, measure) in measures.enumerated() {
-            let groupLeft = plotLeft + slot * Double(measureIndex) + (slot - barWidth * Double(variants.count)) / 2
+            let groupLeft =
+                plotLeft + slot * Double(measureIndex) + (slot - barWidth * Double(variants.count))
+                / 2
             for (variantIndex, name) in variants.enumerated() {
                 guard let statistics = byName[name]?.timing(measure) else { continue }
                 let x = groupLeft + barWidth * Double(variantIndex)
                 let top = axis.y(statistics.mean)
-                svg += "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth - 2))\" height=\"\(f(plotBottom - top))\" fill=\"\(palette[variantIndex % palette.count])\">"
+                svg +=
+                    "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth - 2))\" height=\"\(f(plotBottom - top))\" fill=\"\(palette[variantIndex % palette.count])\">"
                     + "<title>\(ValueFormatting.xml("\(name) · \(MeasurementTables.title(measure)): \(ValueFormatting.fixed(statistics.mean, decimals: 2)) ±\(ValueFormatting.fixed(statistics.standardDeviation, decimals: 2)) s"))</title></rect>\n"
                 let center = x + (barWidth - 2) / 2
                 let high = axis.y(statistics.mean + statistics.standardDeviation)
                 let low = axis.y(max(statistics.mean - statistics.standardDeviation, 0))
-                svg += "  <path d=\"M\(f(center)) \(f(high))V\(f(low))M\(f(center - 4)) \(f(high))H\(f(center + 4))M\(f(center - 4)) \(f(low))H\(f(center + 4))\" stroke=\"#222\" stroke-width=\"1\" fill=\"none\"/>\n"
+                svg +=
+                    "  <path d=\"M\(f(center)) \(f(high))V\(f(low))M\(f(center - 4)) \(f(high))H\(f(center + 4))M\(f(center - 4)) \(f(low))H\(f(center + 4))\" stroke=\"#222\" stroke-width=\"1\" fill=\"none\"/>\n"
             }
-            svg += text(plotLeft + slot * (Double(measureIndex) + 0.5), plotBottom + 18, shortTitle(measure), anchor: "middle", size: 11)
+            svg += text(
+                plotLeft + slot * (Double(measureIndex) + 0.5), plotBottom + 18,
+                shortTitle(measure), anchor: "middle", size: 11)
         }
-        svg += legend(variants.enumerated().map { ($0.element, palette[$0.offset % palette.count]) })
+        svg += legend(
+            variants.enumerated().map { ($0.element, palette[$0.offset % palette.count]) })
         return svg + "</svg>\n"
     }
 
@@ -112,12 +141,17 @@ public enum SVGChart {
             var value = 0.0
             let decimals = step >= 1 ? 0 : Int(-floor(log10(step)))
             while value <= top + step / 2 {
-                svg += "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(y(value)))\" x2=\"\(f(plotRight))\" y2=\"\(f(y(value)))\" stroke=\"#ddd\" stroke-width=\"1\"/>\n"
-                svg += text(plotLeft - 6, y(value) + 4, ValueFormatting.fixed(value, decimals: decimals), anchor: "end", size: 11)
+                svg +=
+                    "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(y(value)))\" x2=\"\(f(plotRight))\" y2=\"\(f(y(value)))\" stroke=\"#ddd\" stroke-width=\"1\"/>\n"
+                svg += text(
+                    plotLeft - 6, y(value) + 4, ValueFormatting.fixed(value, decimals: decimals),
+                    anchor: "end", size: 11)
                 value += step
             }
-            svg += text(16, (plotTop + plotBottom) / 2, unit, anchor: "middle", size: 12, rotate: true)
-            svg += "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(plotBottom))\" x2=\"\(f(plotRight))\" y2=\"\(f(plotBottom))\" stroke=\"#444\" stroke-width=\"1\"/>\n"
+            svg += text(
+                16, (plotTop + plotBottom) / 2, unit, anchor: "middle", size: 12, rotate: true)
+            svg +=
+                "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(plotBottom))\" x2=\"\(f(plotRight))\" y2=\"\(f(plotBottom))\" stroke=\"#444\" stroke-width=\"1\"/>\n"
             return svg
         }
     }
@@ -149,15 +183,19 @@ public enum SVGChart {
         var svg = ""
         for (index, (name, color)) in entries.enumerated() {
             let y = plotTop + 22 * Double(index)
-            svg += "  <rect x=\"\(f(plotRight + 30))\" y=\"\(f(y))\" width=\"14\" height=\"14\" fill=\"\(color)\"/>\n"
+            svg +=
+                "  <rect x=\"\(f(plotRight + 30))\" y=\"\(f(y))\" width=\"14\" height=\"14\" fill=\"\(color)\"/>\n"
             svg += text(plotRight + 52, y + 12, name, anchor: "start", size: 12)
         }
         return svg
     }
 
-    static func text(_ x: Double, _ y: Double, _ content: String, anchor: String, size: Int, rotate: Bool = false) -> String {
+    static func text(
+        _ x: Double, _ y: Double, _ content: String, anchor: String, size: Int, rotate: Bool = false
+    ) -> String {
         let transform = rotate ? " transform=\"rotate(-90 \(f(x)) \(f(y)))\"" : ""
-        return "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\"\(transform)>\(ValueFormatting.xml(content))</text>\n"
+        return
+            "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\"\(transform)>\(ValueFormatting.xml(content))</text>\n"
     }
 
     /// Coordinates with one decimal: enough precision, and stable text for golden files.

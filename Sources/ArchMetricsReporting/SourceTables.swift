@@ -9,11 +9,17 @@ import SwiftScanning
 public enum SourceTables {
     /// Every source table, in report order.
     public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
-        let settings = snapshot.settings ?? ReportSettings(referenceVariant: snapshot.variants.first?.name ?? snapshot.focusVariant)
+        let settings =
+            snapshot.settings
+            ?? ReportSettings(
+                referenceVariant: snapshot.variants.first?.name ?? snapshot.focusVariant)
         var tables: [ReportTable] = []
         let catalog = settings.roleCatalog
         for group in roleGroups(settings.roleEquivalences, catalog: catalog) {
-            if let table = linesTable(snapshot, roles: group, catalog: catalog, measure: measure, screenOrder: settings.screens) {
+            if let table = linesTable(
+                snapshot, roles: group, catalog: catalog, measure: measure,
+                screenOrder: settings.screens)
+            {
                 tables.append(table)
             }
         }
@@ -31,7 +37,11 @@ public enum SourceTables {
         var placed = Set<Role>()
         for role in screenRoles where !placed.contains(role) {
             let equivalents = equivalences.first { $0.contains(role) } ?? [role]
-            let group = [role] + equivalents.filter { $0 != role && screenRoles.contains($0) && !placed.contains($0) }
+            let group =
+                [role]
+                + equivalents.filter {
+                    $0 != role && screenRoles.contains($0) && !placed.contains($0)
+                }
             placed.formUnion(group)
             groups.append(group)
         }
@@ -48,8 +58,11 @@ public enum SourceTables {
     }
 
     /// One table of lines per screen (or, for local models, per type) for a group of roles.
-    static func linesTable(_ snapshot: MetricsSnapshot, roles: [Role], catalog: RoleCatalog = .builtIn, measure: LineMeasure,
-                           screenOrder: [String]) -> ReportTable? {
+    static func linesTable(
+        _ snapshot: MetricsSnapshot, roles: [Role], catalog: RoleCatalog = .builtIn,
+        measure: LineMeasure,
+        screenOrder: [String]
+    ) -> ReportTable? {
         let primaryRole = roles[0]
         let byType = primaryRole == .localModel
         // Row key → variant → (lines, the type names seen, the roles seen).
@@ -60,7 +73,8 @@ public enum SourceTables {
                 // A file of a screen role whose screen is unknown (a near miss the classifier
                 // reported) is still counted, in a row of its own.
                 let screen = file.screen ?? Self.noScreen
-                let typeName = file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
+                let typeName =
+                    file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
                 let key = byType ? typeName : screen
                 screenOfRow[key] = screen
                 var entry = cells[key, default: [:]][variant.name] ?? (0, [], [])
@@ -71,7 +85,9 @@ public enum SourceTables {
             }
         }
         guard !cells.isEmpty else { return nil }
-        let columns = snapshot.variants.map(\.name).filter { name in cells.values.contains { $0[name] != nil } }
+        let columns = snapshot.variants.map(\.name).filter { name in
+            cells.values.contains { $0[name] != nil }
+        }
         let focus = snapshot.focusVariant
         let rowKeys = cells.keys.sorted { lhs, rhs in
             let left = screenOrder.firstIndex(of: screenOfRow[lhs]!) ?? Int.max
@@ -91,16 +107,21 @@ public enum SourceTables {
             let rowCells = columns.map { name -> ReportCell in
                 guard let entry = row[name] else { return .missing }
                 totals[name, default: 0] += entry.lines
-                let difference = delta(focus: row[focus]?.lines, value: entry.lines, isFocus: name == focus)
-                return ReportCell(text: ValueFormatting.count(entry.lines, delta: difference), value: Double(entry.lines),
-                                  delta: difference.map(Double.init))
+                let difference = delta(
+                    focus: row[focus]?.lines, value: entry.lines, isFocus: name == focus)
+                return ReportCell(
+                    text: ValueFormatting.count(entry.lines, delta: difference),
+                    value: Double(entry.lines),
+                    delta: difference.map(Double.init))
             }
             rows.append(ReportRow(label: label, cells: rowCells))
         }
         let totalCells = columns.map { name -> ReportCell in
             let total = totals[name] ?? 0
             let difference = delta(focus: totals[focus], value: total, isFocus: name == focus)
-            return ReportCell(text: ValueFormatting.count(total, delta: difference), value: Double(total), delta: difference.map(Double.init))
+            return ReportCell(
+                text: ValueFormatting.count(total, delta: difference), value: Double(total),
+                delta: difference.map(Double.init))
         }
         rows.append(ReportRow(label: "TOTAL", cells: totalCells, isTotal: true))
 
@@ -109,58 +130,86 @@ public enum SourceTables {
         var headers: [String] = []
         var alternates: [Role: Set<String>] = [:]
         for name in columns {
-            let rolesSeen = cells.values.compactMap { $0[name]?.roles }.reduce(into: Set<Role>()) { $0.formUnion($1) }
+            let rolesSeen = cells.values.compactMap { $0[name]?.roles }.reduce(into: Set<Role>()) {
+                $0.formUnion($1)
+            }
             if !rolesSeen.contains(primaryRole), rolesSeen.count == 1, let role = rolesSeen.first {
-                headers.append("\(name) \(catalog.definition(of: role)?.singular ?? role.singularPhrase)")
+                headers.append(
+                    "\(name) \(catalog.definition(of: role)?.singular ?? role.singularPhrase)")
                 alternates[role, default: []].insert(name)
             } else {
                 headers.append(name)
             }
         }
-        var title = "\(measure == .physical ? "Lines of code" : "Code lines") — \(catalog.definition(of: primaryRole)?.title ?? primaryRole.title)"
+        var title =
+            "\(measure == .physical ? "Lines of code" : "Code lines") — \(catalog.definition(of: primaryRole)?.title ?? primaryRole.title)"
         if !alternates.isEmpty {
             let parts = alternates.sorted { $0.key < $1.key }.map { role, names in
                 "\(columns.filter(names.contains).joined(separator: ", ")): \(role.title.lowercased())"
             }
             title += " (\(parts.joined(separator: "; ")))"
         }
-        return ReportTable(id: "loc.\(primaryRole.rawValue)", title: title,
-                           columns: ["File"] + headers, columnVariants: columns, rows: rows)
+        return ReportTable(
+            id: "loc.\(primaryRole.rawValue)", title: title,
+            columns: ["File"] + headers, columnVariants: columns, rows: rows)
     }
 
     /// The article's unit-test table: key classes, the key class and its tests; with
     /// measurements, tests run and the coverage of the key feature.
-    static func unitTestTable(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> ReportTable? {
+    static func unitTestTable(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> ReportTable?
+    {
         let variants = snapshot.variants
-        guard variants.contains(where: { $0.unitTests.keyClassCount > 0 || $0.unitTests.totalTestCount > 0 }) else { return nil }
+        guard
+            variants.contains(where: {
+                $0.unitTests.keyClassCount > 0 || $0.unitTests.totalTestCount > 0
+            })
+        else { return nil }
         let focus = variants.first { $0.name == snapshot.focusVariant }
         func countRow(_ label: String, _ value: (VariantSourceMetrics) -> Int) -> ReportRow {
-            ReportRow(label: label, cells: variants.map { variant in
-                let figure = value(variant)
-                let difference = delta(focus: focus.map(value), value: figure, isFocus: variant.name == snapshot.focusVariant)
-                return ReportCell(text: ValueFormatting.count(figure, delta: difference), value: Double(figure), delta: difference.map(Double.init))
-            })
+            ReportRow(
+                label: label,
+                cells: variants.map { variant in
+                    let figure = value(variant)
+                    let difference = delta(
+                        focus: focus.map(value), value: figure,
+                        isFocus: variant.name == snapshot.focusVariant)
+                    return ReportCell(
+                        text: ValueFormatting.count(figure, delta: difference),
+                        value: Double(figure), delta: difference.map(Double.init))
+                })
         }
         var rows = [
             countRow("Number of key classes", { $0.unitTests.keyClassCount }),
-            ReportRow(label: "Key class", cells: variants.map { ReportCell(text: $0.unitTests.keyClass ?? "–") }),
+            ReportRow(
+                label: "Key class",
+                cells: variants.map { ReportCell(text: $0.unitTests.keyClass ?? "–") }),
             countRow("Number of unit tests", { $0.unitTests.keyClassTestCount }),
             countRow("Unit tests in all test files", { $0.unitTests.totalTestCount }),
         ]
-        var notes = ["Key classes are view controllers, views, presenters/view models and local models (coordinators not counted). "
-                     + "The key class is the \(settings.unitTestScreen)-screen type its test file is named after; its unit tests are the "
-                     + "XCTest `func test…` and Swift Testing `@Test` functions of that file."]
+        var notes = [
+            "Key classes are view controllers, views, presenters/view models and local models (coordinators not counted). "
+                + "The key class is the \(settings.unitTestScreen)-screen type its test file is named after; its unit tests are the "
+                + "XCTest `func test…` and Swift Testing `@Test` functions of that file."
+        ]
         if let measurements = snapshot.measurements {
-            let byName = Dictionary(measurements.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+            let byName = Dictionary(
+                measurements.variants.map { ($0.variant, $0) },
+                uniquingKeysWith: { first, _ in first })
             let featureName = settings.features.first?.name ?? settings.unitTestScreen
             func testRow(_ label: String, _ value: (TestCounts) -> Int) -> ReportRow {
                 let focusValue = byName[snapshot.focusVariant]?.tests.map(value)
-                return ReportRow(label: label, cells: variants.map { variant in
-                    guard let tests = byName[variant.name]?.tests else { return .missing }
-                    let figure = value(tests)
-                    let difference = delta(focus: focusValue, value: figure, isFocus: variant.name == snapshot.focusVariant)
-                    return ReportCell(text: ValueFormatting.count(figure, delta: difference), value: Double(figure), delta: difference.map(Double.init))
-                })
+                return ReportRow(
+                    label: label,
+                    cells: variants.map { variant in
+                        guard let tests = byName[variant.name]?.tests else { return .missing }
+                        let figure = value(tests)
+                        let difference = delta(
+                            focus: focusValue, value: figure,
+                            isFocus: variant.name == snapshot.focusVariant)
+                        return ReportCell(
+                            text: ValueFormatting.count(figure, delta: difference),
+                            value: Double(figure), delta: difference.map(Double.init))
+                    })
             }
             rows.append(testRow("Tests ran", { $0.ran }))
             rows.append(testRow("Tests passed", { $0.passed }))
@@ -169,47 +218,72 @@ public enum SourceTables {
                 byName[name]?.featureCoverage.first { $0.name == featureName }?.percent
             }
             let focusCoverage = coverage(snapshot.focusVariant)
-            rows.append(ReportRow(label: "Code coverage of the \(featureName) feature", cells: variants.map { variant in
-                guard let percent = coverage(variant.name) else { return .missing }
-                let difference = variant.name == snapshot.focusVariant ? nil : focusCoverage.map { $0 - percent }
-                return ReportCell(text: ValueFormatting.decimal(percent, decimals: 1, delta: difference, suffix: "%"), value: percent, delta: difference)
-            }))
-            notes.append("Coverage is line coverage of the \(featureName) feature's files, from the test run.")
+            rows.append(
+                ReportRow(
+                    label: "Code coverage of the \(featureName) feature",
+                    cells: variants.map { variant in
+                        guard let percent = coverage(variant.name) else { return .missing }
+                        let difference =
+                            variant.name == snapshot.focusVariant
+                            ? nil : focusCoverage.map { $0 - percent }
+                        return ReportCell(
+                            text: ValueFormatting.decimal(
+                                percent, decimals: 1, delta: difference, suffix: "%"),
+                            value: percent, delta: difference)
+                    }))
+            notes.append(
+                "Coverage is line coverage of the \(featureName) feature's files, from the test run."
+            )
         }
-        return ReportTable(id: "unitTests", title: "Unit tests", columns: ["Topic"] + variants.map(\.name),
-                           columnVariants: variants.map(\.name), rows: rows, notes: notes)
+        return ReportTable(
+            id: "unitTests", title: "Unit tests", columns: ["Topic"] + variants.map(\.name),
+            columnVariants: variants.map(\.name), rows: rows, notes: notes)
     }
 
     /// Files and lines per role for every variant, shared code and tests included, with each
     /// role's share of the variant (in the chosen measure).
-    static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable? {
+    static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
+    {
         var rows: [ReportRow] = []
         for variant in snapshot.variants where !variant.files.isEmpty {
             let total = variant.files.reduce(LineCounts.zero) { $0 + $1.lines }
             let totalMeasured = measure.count(total)
             func row(_ label: String, files: Int, lines: LineCounts, isTotal: Bool) -> ReportRow {
-                let share = totalMeasured == 0 ? 0 : Double(measure.count(lines)) * 100 / Double(totalMeasured)
-                return ReportRow(label: label, cells: [
-                    ReportCell(text: "\(files)", value: Double(files)),
-                    ReportCell(text: "\(lines.physical)", value: Double(lines.physical)),
-                    ReportCell(text: "\(lines.code)", value: Double(lines.code)),
-                    ReportCell(text: "\(lines.comment)", value: Double(lines.comment)),
-                    ReportCell(text: "\(lines.blank)", value: Double(lines.blank)),
-                    ReportCell(text: ValueFormatting.percent(share), value: share),
-                ], isTotal: isTotal)
+                let share =
+                    totalMeasured == 0
+                    ? 0 : Double(measure.count(lines)) * 100 / Double(totalMeasured)
+                return ReportRow(
+                    label: label,
+                    cells: [
+                        ReportCell(text: "\(files)", value: Double(files)),
+                        ReportCell(text: "\(lines.physical)", value: Double(lines.physical)),
+                        ReportCell(text: "\(lines.code)", value: Double(lines.code)),
+                        ReportCell(text: "\(lines.comment)", value: Double(lines.comment)),
+                        ReportCell(text: "\(lines.blank)", value: Double(lines.blank)),
+                        ReportCell(text: ValueFormatting.percent(share), value: share),
+                    ], isTotal: isTotal)
             }
             for role in Set(variant.files.map(\.role)).sorted() {
                 let files = variant.files.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
-                rows.append(row("\(variant.name) · \(role.title)", files: files.count,
-                                lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false))
+                rows.append(
+                    row(
+                        "\(variant.name) · \(role.title)", files: files.count,
+                        lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false))
             }
-            rows.append(row("\(variant.name) · all files", files: variant.files.count, lines: total, isTotal: true))
+            rows.append(
+                row(
+                    "\(variant.name) · all files", files: variant.files.count, lines: total,
+                    isTotal: true))
         }
         guard !rows.isEmpty else { return nil }
-        return ReportTable(id: "roleSummary", title: "Files and lines per role",
-                           columns: ["Variant · role", "Files", "Physical", "Code", "Comment", "Blank", "Share"], rows: rows,
-                           notes: ["Share is the role's part of all the variant's \(measure == .physical ? "physical" : "code") lines, tests and shared code included. "
-                                   + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."])
+        return ReportTable(
+            id: "roleSummary", title: "Files and lines per role",
+            columns: ["Variant · role", "Files", "Physical", "Code", "Comment", "Blank", "Share"],
+            rows: rows,
+            notes: [
+                "Share is the role's part of all the variant's \(measure == .physical ? "physical" : "code") lines, tests and shared code included. "
+                    + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."
+            ])
     }
 }

@@ -21,7 +21,8 @@ public enum TestsPerRole {
     public static func testedTypeName(testFile path: String) -> String? {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         if name.hasSuffix(".swift") { name = name.dropLast(6) }
-        for suffix in ["Tests", "Test", "Spec"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in ["Tests", "Test", "Spec"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
             let tested = name.dropLast(suffix.count)
             return String(tested.split(separator: "+").first ?? tested)
         }
@@ -38,7 +39,8 @@ public enum TestsPerRole {
         }
         var testedTypes = Set<String>()
         for (path, tests) in variant.unitTests.testFunctionsByFile ?? [:] {
-            guard let type = testedTypeName(testFile: path), let tested = filesByType[type]?.first else {
+            guard let type = testedTypeName(testFile: path), let tested = filesByType[type]?.first
+            else {
                 coverage.unmappedTests += tests
                 continue
             }
@@ -58,7 +60,9 @@ public enum TestsPerRole {
         guard coverages.contains(where: { !$0.testsByRole.isEmpty }) else { return [] }
         let names = variants.map(\.name)
         let roles = Set(coverages.flatMap(\.codeByRole.keys)).sorted {
-            (catalog.roles.firstIndex(of: $0) ?? .max, $0) < (catalog.roles.firstIndex(of: $1) ?? .max, $1)
+            (catalog.roles.firstIndex(of: $0) ?? .max, $0) < (
+                catalog.roles.firstIndex(of: $1) ?? .max, $1
+            )
         }
         func title(_ role: Role) -> String { catalog.definition(of: role)?.title ?? role.title }
         let roleRows = roles.map { role in
@@ -79,12 +83,17 @@ public enum TestsPerRole {
                 + "files whose type has a test file."
         ]
         for (variant, coverage) in zip(variants, coverages) {
-            let untested = roles.filter { (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil }
-                .filter { $0 != .shared }
+            let untested = roles.filter {
+                (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil
+            }
+            .filter { $0 != .shared }
             var parts: [String] = []
-            if !untested.isEmpty { parts.append("no tests for \(untested.map(title).joined(separator: ", "))") }
+            if !untested.isEmpty {
+                parts.append("no tests for \(untested.map(title).joined(separator: ", "))")
+            }
             if coverage.unmappedTests > 0 {
-                parts.append("\(coverage.unmappedTests) tests in files named after no type of the variant")
+                parts.append(
+                    "\(coverage.unmappedTests) tests in files named after no type of the variant")
             }
             if !parts.isEmpty { notes.append("\(variant.name): \(parts.joined(separator: "; ")).") }
         }
@@ -95,7 +104,9 @@ public enum TestsPerRole {
         ]
         let screenOrder = snapshot.settings?.screens ?? []
         let screens = Set(coverages.flatMap(\.testsByScreen.keys)).sorted {
-            (screenOrder.firstIndex(of: $0) ?? .max, $0) < (screenOrder.firstIndex(of: $1) ?? .max, $1)
+            (screenOrder.firstIndex(of: $0) ?? .max, $0) < (
+                screenOrder.firstIndex(of: $1) ?? .max, $1
+            )
         }
         if !screens.isEmpty {
             let screenRows = screens.map { screen in
@@ -108,7 +119,8 @@ public enum TestsPerRole {
             }
             tables.append(
                 ReportTable(
-                    id: "unitTests.perScreen", title: "Unit tests per screen", columns: ["Screen"] + names,
+                    id: "unitTests.perScreen", title: "Unit tests per screen",
+                    columns: ["Screen"] + names,
                     columnVariants: names, rows: screenRows))
         }
         return tables

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// How numbers read in the report: integers plain, seconds with two decimals, percentages
@@ -14,7 +14,9 @@ public enum ValueFormatting {
     }
 
     /// A decimal with `decimals` places and a signed delta at the same precision.
-    public static func decimal(_ value: Double, decimals: Int, delta: Double?, suffix: String = "") -> String {
+    public static func decimal(_ value: Double, decimals: Int, delta: Double?, suffix: String = "")
+        -> String
+    {
         let text = fixed(value, decimals: decimals) + suffix
         guard let delta, let bracket = signedDelta(delta, decimals: decimals) else { return text }
         return "\(text) \(bracket)"
@@ -57,7 +59,9 @@ public enum ValueFormatting {
 
     /// Escapes text for SVG/XML content and attributes.
     public static func xml(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+            of: "<", with: "&lt;"
+        )
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

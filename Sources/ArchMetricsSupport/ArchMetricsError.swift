@@ -23,11 +23,17 @@ public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConverti
         self.hint = hint
     }
 
-    public static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.usage, message, hint: hint) }
-    public static func input(_ message: String, hint: String? = nil) -> ArchMetricsError { .init(.input, message, hint: hint) }
+    public static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError {
+        .init(.usage, message, hint: hint)
+    }
+    public static func input(_ message: String, hint: String? = nil) -> ArchMetricsError {
+        .init(.input, message, hint: hint)
+    }
 
     /// The run was stopped by Ctrl-C or SIGTERM before it finished.
-    public static func interrupted(_ message: String = "interrupted; stopped every child process, wrote no report") -> ArchMetricsError {
+    public static func interrupted(
+        _ message: String = "interrupted; stopped every child process, wrote no report"
+    ) -> ArchMetricsError {
         .init(.interrupted, message)
     }
 

@@ -8,9 +8,11 @@ public enum AtomicFile {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw ArchMetricsError.input("cannot create folder \(folder.path): \(error.localizedDescription)")
+            throw ArchMetricsError.input(
+                "cannot create folder \(folder.path): \(error.localizedDescription)")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try data.write(to: temporary)
             if rename(temporary.path, url.path) != 0 {

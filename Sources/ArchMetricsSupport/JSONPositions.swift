@@ -95,11 +95,13 @@ public struct JSONPositions: Sendable {
     }
 
     /// The nearest written place for `path`: the value itself, else its closest parent.
-    public func position(of path: [JSONPathComponent], preferringKey: Bool = false) -> TextPosition {
+    public func position(of path: [JSONPathComponent], preferringKey: Bool = false) -> TextPosition
+    {
         var path = path
         while !path.isEmpty {
             if let entry = entry(at: path) {
-                return preferringKey ? entry.keyPosition ?? entry.valuePosition : entry.valuePosition
+                return preferringKey
+                    ? entry.keyPosition ?? entry.valuePosition : entry.valuePosition
             }
             path.removeLast()
         }

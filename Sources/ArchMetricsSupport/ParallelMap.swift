@@ -12,10 +12,13 @@ extension Array {
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { results, initialized in
                 withUnsafeBufferPointer { elements in
-                    let job = ParallelMapJob(elements: elements, output: results.baseAddress!, transform: transform)
+                    let job = ParallelMapJob(
+                        elements: elements, output: results.baseAddress!, transform: transform)
                     DispatchQueue.concurrentPerform(iterations: workers) { worker in
                         // Each worker initialises its own contiguous share of the results.
-                        job.run(job.elements.count * worker / workers..<job.elements.count * (worker + 1) / workers)
+                        job.run(
+                            job.elements.count * worker / workers..<job.elements.count
+                                * (worker + 1) / workers)
                     }
                 }
                 initialized = count
@@ -31,7 +34,10 @@ private final class ParallelMapJob<Element, T>: @unchecked Sendable {
     let output: UnsafeMutablePointer<T>
     let transform: (Element) -> T
 
-    init(elements: UnsafeBufferPointer<Element>, output: UnsafeMutablePointer<T>, transform: @escaping (Element) -> T) {
+    init(
+        elements: UnsafeBufferPointer<Element>, output: UnsafeMutablePointer<T>,
+        transform: @escaping (Element) -> T
+    ) {
         self.elements = elements
         self.output = output
         self.transform = transform

@@ -1,5 +1,5 @@
-import Glibc
 import ArchMetricsSupport
+import Glibc
 
 /// Cheap checks on a file's bytes before counting them: binary content and invalid UTF-8.
 enum ContentCheck {
@@ -16,7 +16,8 @@ enum ContentCheck {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         let count = bytes.count
-        let newline = SIMD16<UInt8>(repeating: 0x0A), one = SIMD16<UInt8>(repeating: 1)
+        let newline = SIMD16<UInt8>(repeating: 0x0A)
+        let one = SIMD16<UInt8>(repeating: 1)
         var total = 0
         var index = 0
         while index + 16 <= count {
@@ -52,7 +53,9 @@ enum ContentCheck {
         while index < count {
             if index + 32 <= count {
                 let raw = UnsafeRawPointer(base + index)
-                let any = raw.loadUnaligned(as: SIMD16<UInt8>.self) | raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+                let any =
+                    raw.loadUnaligned(as: SIMD16<UInt8>.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
                 let halves = unsafeBitCast(any, to: SIMD2<UInt64>.self)
                 if (halves[0] | halves[1]) & 0x8080_8080_8080_8080 == 0 {
                     index += 32
@@ -60,23 +63,37 @@ enum ContentCheck {
                 }
             }
             let lead = base[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
             let length: Int
-            var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+            var lower: UInt8 = 0x80
+            var upper: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; lower = 0xA0
+            case 0xE0:
+                length = 3
+                lower = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; upper = 0x9F
-            case 0xF0: length = 4; lower = 0x90
+            case 0xED:
+                length = 3
+                upper = 0x9F
+            case 0xF0:
+                length = 4
+                lower = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; upper = 0x8F
+            case 0xF4:
+                length = 4
+                upper = 0x8F
             default: return index
             }
             guard index + length <= count else { return index }
             let second = base[index + 1]
             guard second >= lower && second <= upper else { return index }
-            for offset in 2..<max(2, length) where base[index + offset] & 0xC0 != 0x80 { return index }
+            for offset in 2..<max(2, length) where base[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
             index += length
         }
         return nil

@@ -67,7 +67,9 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         visitTopLevelToken(token, source)
     }
 
-    private mutating func visitTopLevelToken(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+    private mutating func visitTopLevelToken(
+        _ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>
+    ) {
         if header != nil {
             readHeader(token, source)
             return
@@ -75,8 +77,10 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         if readAttributeOrModifier(token, source) { return }
         if token.kind == .identifier, let kind = Self.declarationKind(token, source) {
             let firstLine = pendingFirstLine ?? token.firstLine
-            header = Header(declaration: TypeDeclaration(kind: kind, name: "", firstLine: firstLine, lastLine: firstLine),
-                            phase: .name)
+            header = Header(
+                declaration: TypeDeclaration(
+                    kind: kind, name: "", firstLine: firstLine, lastLine: firstLine),
+                phase: .name)
             pendingFirstLine = nil
             return
         }
@@ -100,7 +104,9 @@ public struct DeclarationFinder: SwiftLexerVisitor {
 
     /// Punctuation tokens are one byte long, so a brace is told by its first byte.
     @inline(__always)
-    private mutating func trackBracesInsideBody(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
+    private mutating func trackBracesInsideBody(
+        _ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>
+    ) {
         let byte = source[token.start]
         if byte == Ascii.openBrace {
             braceDepth += 1
@@ -116,7 +122,9 @@ public struct DeclarationFinder: SwiftLexerVisitor {
 
     /// `@attribute`, `@attribute(arguments)` and modifiers before a declaration; returns true if
     /// the token was one of them.
-    private mutating func readAttributeOrModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    private mutating func readAttributeOrModifier(
+        _ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         switch attributeState {
         case .expectingName:
             if token.kind == .identifier {
@@ -133,7 +141,11 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         case .inArguments(let depth):
             var newDepth = depth
             if token.kind == .punctuation {
-                if token.is("(", in: source) { newDepth += 1 } else if token.is(")", in: source) { newDepth -= 1 }
+                if token.is("(", in: source) {
+                    newDepth += 1
+                } else if token.is(")", in: source) {
+                    newDepth -= 1
+                }
             }
             attributeState = newDepth == 0 ? .none : .inArguments(depth: newDepth)
             return true
@@ -159,8 +171,13 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         case .name:
             if current.declaration.kind == .extension {
                 // The extended type as written, up to `:`, `where` or `{` (`Foo.Bar`, `Array<Int>`).
-                if current.nesting == 0 && (isOpenBrace || token.is(":", in: source) || token.is("where", in: source)) {
-                    if current.nameText.text.isEmpty { header = nil; return }
+                if current.nesting == 0
+                    && (isOpenBrace || token.is(":", in: source) || token.is("where", in: source))
+                {
+                    if current.nameText.text.isEmpty {
+                        header = nil
+                        return
+                    }
                     current.phase = .afterName
                 } else {
                     current.nesting += Self.nestingChange(token, source)
@@ -169,7 +186,9 @@ public struct DeclarationFinder: SwiftLexerVisitor {
                     return
                 }
             } else {
-                guard token.kind == .identifier, !token.is("func", in: source), !token.is("var", in: source) else {
+                guard token.kind == .identifier, !token.is("func", in: source),
+                    !token.is("var", in: source)
+                else {
                     // `actor` used as a plain identifier, or `class func` / `class var`: not a type.
                     header = nil
                     if isOpenBrace { braceDepth += 1 }
@@ -207,7 +226,8 @@ public struct DeclarationFinder: SwiftLexerVisitor {
                 current.nesting += Self.nestingChange(token, source)
             }
         case .inheritance:
-            if current.nesting == 0 && (token.is(",", in: source) || token.is("where", in: source)) {
+            if current.nesting == 0 && (token.is(",", in: source) || token.is("where", in: source))
+            {
                 let type = current.currentInheritedType.take()
                 if !type.isEmpty { current.declaration.inheritedTypes.append(type) }
                 if token.is("where", in: source) { current.phase = .whereClause }
@@ -223,14 +243,18 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         let type = header.currentInheritedType.take()
         if !type.isEmpty { header.declaration.inheritedTypes.append(type) }
         var name = header.nameText.take()
-        if header.declaration.kind != .extension, name.hasPrefix("`"), name.hasSuffix("`"), name.count > 2 {
+        if header.declaration.kind != .extension, name.hasPrefix("`"), name.hasSuffix("`"),
+            name.count > 2
+        {
             name = String(name.dropFirst().dropLast())
         }
         header.declaration.name = name
     }
 
     /// `<`/`>` inside operator tokens (`>>` closes two), `(`/`)` and `[`/`]`; `->` is neither.
-    private static func nestingChange(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func nestingChange(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)
+        -> Int
+    {
         switch token.kind {
         case .punctuation:
             switch source[token.start] {
@@ -242,7 +266,11 @@ public struct DeclarationFinder: SwiftLexerVisitor {
             if token.is("->", in: source) { return 0 }
             var change = 0
             for index in token.start..<token.end {
-                if source[index] == Ascii.lessThan { change += 1 } else if source[index] == Ascii.greaterThan { change -= 1 }
+                if source[index] == Ascii.lessThan {
+                    change += 1
+                } else if source[index] == Ascii.greaterThan {
+                    change -= 1
+                }
             }
             return change
         default:
@@ -250,21 +278,30 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         }
     }
 
-    private static func declarationKind(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> DeclarationKind? {
+    private static func declarationKind(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)
+        -> DeclarationKind?
+    {
         switch source[token.start] {
         case UInt8(ascii: "c"): return token.is("class", in: source) ? .class : nil
         case UInt8(ascii: "s"): return token.is("struct", in: source) ? .struct : nil
-        case UInt8(ascii: "e"): return token.is("enum", in: source) ? .enum : token.is("extension", in: source) ? .extension : nil
+        case UInt8(ascii: "e"):
+            return token.is("enum", in: source)
+                ? .enum : token.is("extension", in: source) ? .extension : nil
         case UInt8(ascii: "p"): return token.is("protocol", in: source) ? .protocol : nil
         case UInt8(ascii: "a"): return token.is("actor", in: source) ? .actor : nil
         default: return nil
         }
     }
 
-    private static func isModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Bool {
-        token.is("public", in: source) || token.is("private", in: source) || token.is("fileprivate", in: source)
-            || token.is("internal", in: source) || token.is("open", in: source) || token.is("package", in: source)
-            || token.is("final", in: source) || token.is("indirect", in: source) || token.is("nonisolated", in: source)
+    private static func isModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)
+        -> Bool
+    {
+        token.is("public", in: source) || token.is("private", in: source)
+            || token.is("fileprivate", in: source)
+            || token.is("internal", in: source) || token.is("open", in: source)
+            || token.is("package", in: source)
+            || token.is("final", in: source) || token.is("indirect", in: source)
+            || token.is("nonisolated", in: source)
             || token.is("distributed", in: source)
     }
 }

@@ -1,5 +1,5 @@
-import Glibc
 import ArchMetricsSupport
+import Glibc
 
 /// Finds the Swift files under the scanned paths with `opendir`/`readdir` (FileManager's
 /// enumerator is about ten times slower on a large tree).
@@ -30,7 +30,8 @@ struct DirectoryWalker {
     mutating func add(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            let reason = errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
+            let reason =
+                errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
             diagnostics.append(Diagnostic(severity: .error, path: path, message: reason))
             return
         }
@@ -45,8 +46,10 @@ struct DirectoryWalker {
 
     private mutating func walk(folder: String, reportedPrefix: String, root: String) {
         guard let directory = opendir(folder) else {
-            diagnostics.append(Diagnostic(severity: .error, path: reportedPrefix.isEmpty ? folder : reportedPrefix,
-                                          message: "cannot read folder: \(String(cString: strerror(errno)))"))
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, path: reportedPrefix.isEmpty ? folder : reportedPrefix,
+                    message: "cannot read folder: \(String(cString: strerror(errno)))"))
             return
         }
         var children: [(name: String, type: UInt8)] = []
@@ -75,7 +78,8 @@ struct DirectoryWalker {
                 followLink(openPath: openPath, reportedPath: reportedPath, root: root)
             } else if type == UInt8(DT_DIR) {
                 var info = stat()
-                guard lstat(openPath, &info) == 0, visited.insert(FileIdentity(info)).inserted else { continue }
+                guard lstat(openPath, &info) == 0, visited.insert(FileIdentity(info)).inserted
+                else { continue }
                 walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
             } else if type == UInt8(DT_REG), child.name.hasSuffix(".swift") {
                 entries.append(Entry(openPath: openPath, reportedPath: reportedPath))
@@ -87,17 +91,25 @@ struct DirectoryWalker {
         var info = stat()
         guard stat(openPath, &info) == 0 else {
             if reportedPath.hasSuffix(".swift") {
-                diagnostics.append(Diagnostic(severity: .warning, path: reportedPath, message: "broken symbolic link, skipped"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, path: reportedPath,
+                        message: "broken symbolic link, skipped"))
             }
             return
         }
         let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
-        guard isFolder || ((info.st_mode & S_IFMT) == S_IFREG && reportedPath.hasSuffix(".swift")) else { return }
+        guard isFolder || ((info.st_mode & S_IFMT) == S_IFREG && reportedPath.hasSuffix(".swift"))
+        else { return }
         if !followSymlinks {
             let target = realPath(openPath) ?? openPath
             guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
-                diagnostics.append(Diagnostic(severity: .warning, path: reportedPath,
-                                              message: "symbolic link to \(target), outside the scanned folder, not followed (use --follow-symlinks)"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, path: reportedPath,
+                        message:
+                            "symbolic link to \(target), outside the scanned folder, not followed (use --follow-symlinks)"
+                    ))
                 return
             }
         }

@@ -1,5 +1,5 @@
-import Glibc
 import ArchMetricsSupport
+import Glibc
 
 /// A file or folder as the file system knows it (device and inode), whatever path led to it:
 /// how the scanner notices a folder it has already walked (a symlink loop) or a file it has

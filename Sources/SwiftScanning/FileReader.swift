@@ -1,5 +1,5 @@
-import Glibc
 import ArchMetricsSupport
+import Glibc
 
 /// Reads whole files with `open`/`fstat`/`read` into one buffer it reuses, so scanning
 /// thousands of files allocates a handful of times. One reader per thread.
@@ -19,14 +19,22 @@ final package class FileReader {
     }
 
     /// Calls `body` with the file's bytes (valid only during the call) and its identity.
-    package func withContents<T>(ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T) -> Result<T, Failure> {
+    package func withContents<T>(
+        ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T
+    ) -> Result<T, Failure> {
         // O_NONBLOCK: opening a FIFO named on the command line must not hang the scan.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
+        guard descriptor >= 0 else {
+            return .failure(.cannotRead(String(cString: strerror(errno))))
+        }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.cannotRead(String(cString: strerror(errno)))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.cannotRead("not a regular file")) }
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(.cannotRead(String(cString: strerror(errno))))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            return .failure(.cannotRead("not a regular file"))
+        }
         let expectedSize = Int(info.st_size)
         reserve(expectedSize + 1)
         var length = 0
@@ -42,7 +50,8 @@ final package class FileReader {
             if result == 0 { break }
             length += result
         }
-        let bytes = UnsafeBufferPointer(start: buffer.bindMemory(to: UInt8.self, capacity: capacity), count: length)
+        let bytes = UnsafeBufferPointer(
+            start: buffer.bindMemory(to: UInt8.self, capacity: capacity), count: length)
         return .success(body(bytes, FileIdentity(info)))
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import ArchMetricsSupport
+import Foundation
 
 // Text renderings of a scan: an aligned table, CSV and stable JSON. Pure functions from a
 // `ScanResult` to text, so the CLI only picks one and prints it.
@@ -27,13 +27,16 @@ extension ScanResult {
 
     private var totalRow: [String] {
         ["total (\(files.count) file\(files.count == 1 ? "" : "s"))"]
-            + Self.numbers(totals, bytes: totalBytes, types: files.reduce(0) { $0 + $1.declarations.count })
+            + Self.numbers(
+                totals, bytes: totalBytes, types: files.reduce(0) { $0 + $1.declarations.count })
     }
 
     func table(byFile: Bool) -> String {
         var rows = [["path"] + Self.numberColumns]
         if byFile {
-            rows += files.map { [$0.path] + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count) }
+            rows += files.map {
+                [$0.path] + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count)
+            }
         }
         rows.append(totalRow)
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -48,7 +51,11 @@ extension ScanResult {
     func csv(byFile: Bool) -> String {
         var lines = [(["path"] + Self.numberColumns).joined(separator: ",")]
         if byFile {
-            lines += files.map { ([Self.csvField($0.path)] + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count)).joined(separator: ",") }
+            lines += files.map {
+                ([Self.csvField($0.path)]
+                    + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count)).joined(
+                        separator: ",")
+            }
         }
         lines.append((["TOTAL"] + totalRow.dropFirst()).joined(separator: ","))
         return lines.joined(separator: "\n") + "\n"
@@ -56,9 +63,9 @@ extension ScanResult {
 
     /// RFC 4180: quote fields holding a comma, quote or line break; double inner quotes.
     static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+            return text
+        }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
-
-

@@ -1,5 +1,5 @@
-import Foundation
 import ArchMetricsSupport
+import Foundation
 
 // The result of scanning files and folders: the stable JSON `archmetrics scan --format json`
 // writes and later stages consume.

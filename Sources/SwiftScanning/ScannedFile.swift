@@ -21,8 +21,9 @@ public struct LineCounts: Codable, Equatable, Hashable, Sendable {
     public static let zero = LineCounts()
 
     public static func + (lhs: LineCounts, rhs: LineCounts) -> LineCounts {
-        LineCounts(physical: lhs.physical + rhs.physical, code: lhs.code + rhs.code,
-                   comment: lhs.comment + rhs.comment, blank: lhs.blank + rhs.blank)
+        LineCounts(
+            physical: lhs.physical + rhs.physical, code: lhs.code + rhs.code,
+            comment: lhs.comment + rhs.comment, blank: lhs.blank + rhs.blank)
     }
 
     public static func += (lhs: inout LineCounts, rhs: LineCounts) { lhs = lhs + rhs }
@@ -45,7 +46,10 @@ public struct TypeDeclaration: Codable, Equatable, Hashable, Sendable {
     /// 1-based line of its closing brace (or of the last token if the body is unterminated).
     public var lastLine: Int
 
-    public init(kind: DeclarationKind, name: String, inheritedTypes: [String] = [], firstLine: Int, lastLine: Int) {
+    public init(
+        kind: DeclarationKind, name: String, inheritedTypes: [String] = [], firstLine: Int,
+        lastLine: Int
+    ) {
         self.kind = kind
         self.name = name
         self.inheritedTypes = inheritedTypes
@@ -90,7 +94,10 @@ public struct ScannedFile: Codable, Equatable, Sendable {
     /// Problems found while lexing (unterminated comment or string, invalid UTF-8, …).
     public var diagnostics: [Diagnostic]
 
-    public init(path: String, bytes: Int, lines: LineCounts, declarations: [TypeDeclaration] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        path: String, bytes: Int, lines: LineCounts, declarations: [TypeDeclaration] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.path = path
         self.bytes = bytes
         self.lines = lines
@@ -110,7 +117,8 @@ public struct ScannedFile: Codable, Equatable, Sendable {
             while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
             if start == end { return String(decoding: bytes, as: UTF8.self) }
             if end - start >= 6, bytes[(end - 6)..<end].elementsEqual(".swift".utf8) { end -= 6 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
     }
 }

@@ -1,23 +1,28 @@
+import ArchMetricsSupport
 import Dispatch
 import Foundation
-import ArchMetricsSupport
 
 /// Counts Swift source exactly: lines by class, bytes, and top-level type declarations.
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
-        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ()).result
+        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ())
+            .result
     }
 
     /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
     /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
     /// `result.files[i]`.
-    package static func scan<Companion: ScanCompanion>(paths: [URL], options: ScanOptions, companion: Companion.Type,
-                                              configuration: Companion.Configuration) -> (result: ScanResult, outputs: [Companion.Output]) {
+    package static func scan<Companion: ScanCompanion>(
+        paths: [URL], options: ScanOptions, companion: Companion.Type,
+        configuration: Companion.Configuration
+    ) -> (result: ScanResult, outputs: [Companion.Output]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
         for url in paths { walker.add(path: url.relativePath) }
         let entries = walker.entries
-        let outcomes = scanInParallel(entries, workerCount: options.workerCount, companion: companion, configuration: configuration)
+        let outcomes = scanInParallel(
+            entries, workerCount: options.workerCount, companion: companion,
+            configuration: configuration)
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
@@ -37,7 +42,10 @@ public enum SourceScanner {
             case nil: break
             }
         }
-        return (ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics), outputs)
+        return (
+            ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics),
+            outputs
+        )
     }
 
     /// Scans one file's bytes (the core; what tests call).
@@ -46,23 +54,34 @@ public enum SourceScanner {
     }
 
     /// Scans one file's bytes, handing every token to `extra` too (one lexing pass for both).
-    package static func scan<Extra: SwiftLexerVisitor>(bytes: UnsafeBufferPointer<UInt8>, path: String,
-                                              alsoVisiting extra: consuming Extra) -> (file: ScannedFile, extra: Extra) {
+    package static func scan<Extra: SwiftLexerVisitor>(
+        bytes: UnsafeBufferPointer<UInt8>, path: String,
+        alsoVisiting extra: consuming Extra
+    ) -> (file: ScannedFile, extra: Extra) {
         // `consuming` all the way into the lexer: a copy left behind would share the extra
         // visitor's buffers, and its first write would copy them, once per file.
         let physicalLines = ContentCheck.physicalLineCount(bytes)
-        var lexer = SwiftLexer(source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
+        var lexer = SwiftLexer(
+            source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
         lexer.run()
         var visitor = lexer.visitor
         visitor.declarations.finish()
-        var diagnostics = visitor.diagnostics.map { Diagnostic(severity: .warning, path: path, line: $0.line, message: $0.message) }
-        if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
-            let line = ContentCheck.newlineCount(UnsafeBufferPointer(rebasing: bytes[0..<offset])) + 1
-            diagnostics.insert(Diagnostic(severity: .warning, path: path, line: line,
-                                          message: "invalid UTF-8 at byte offset \(offset); lines counted anyway, names may be garbled"), at: 0)
+        var diagnostics = visitor.diagnostics.map {
+            Diagnostic(severity: .warning, path: path, line: $0.line, message: $0.message)
         }
-        let file = ScannedFile(path: path, bytes: bytes.count, lines: visitor.lines.counts,
-                               declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+        if let offset = ContentCheck.firstInvalidUTF8Offset(bytes) {
+            let line =
+                ContentCheck.newlineCount(UnsafeBufferPointer(rebasing: bytes[0..<offset])) + 1
+            diagnostics.insert(
+                Diagnostic(
+                    severity: .warning, path: path, line: line,
+                    message:
+                        "invalid UTF-8 at byte offset \(offset); lines counted anyway, names may be garbled"
+                ), at: 0)
+        }
+        let file = ScannedFile(
+            path: path, bytes: bytes.count, lines: visitor.lines.counts,
+            declarations: visitor.declarations.declarations, diagnostics: diagnostics)
         return (file, visitor.extra)
     }
 
@@ -74,7 +93,9 @@ public enum SourceScanner {
 
     /// Per-line classification for `--explain`.
     package static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
-        var lexer = SwiftLexer(source: bytes, visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
+        var lexer = SwiftLexer(
+            source: bytes,
+            visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
         lexer.run()
         return lexer.visitor.classes
     }
@@ -88,10 +109,16 @@ public enum SourceScanner {
     /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
     public static func explain(fileAt url: URL) throws -> [ExplainedLine] {
         let reader = FileReader()
-        let outcome = reader.withContents(ofFile: url.relativePath) { bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
-            if ContentCheck.isBinary(bytes) { return .failure(.input("\(url.relativePath): binary file (contains a NUL byte), not Swift source")) }
+        let outcome = reader.withContents(ofFile: url.relativePath) {
+            bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
+            if ContentCheck.isBinary(bytes) {
+                return .failure(
+                    .input(
+                        "\(url.relativePath): binary file (contains a NUL byte), not Swift source"))
+            }
             let classes = explain(bytes: bytes)
-            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line -> String in
+            var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                line -> String in
                 var text = String(decoding: line, as: UTF8.self)
                 if text.hasSuffix("\r") { text.removeLast() }
                 return text
@@ -100,9 +127,11 @@ public enum SourceScanner {
             return .success(Array(zip(lines, classes)))
         }
         switch outcome {
-        case .success(.success(let lines)): return lines.map { ExplainedLine(text: $0.0, lineClass: $0.1) }
+        case .success(.success(let lines)):
+            return lines.map { ExplainedLine(text: $0.0, lineClass: $0.1) }
         case .success(.failure(let error)): throw error
-        case .failure(.cannotRead(let reason)): throw ArchMetricsError.input("cannot read \(url.relativePath): \(reason)")
+        case .failure(.cannotRead(let reason)):
+            throw ArchMetricsError.input("cannot read \(url.relativePath): \(reason)")
         }
     }
 
@@ -131,9 +160,11 @@ public enum SourceScanner {
         }
     }
 
-    private static func scanInParallel<Companion: ScanCompanion>(_ entries: [DirectoryWalker.Entry], workerCount: Int,
-                                                                 companion: Companion.Type,
-                                                                 configuration: Companion.Configuration) -> [Outcome<Companion.Output>?] {
+    private static func scanInParallel<Companion: ScanCompanion>(
+        _ entries: [DirectoryWalker.Entry], workerCount: Int,
+        companion: Companion.Type,
+        configuration: Companion.Configuration
+    ) -> [Outcome<Companion.Output>?] {
         let slots = OutcomeSlots<Companion.Output>(count: entries.count)
         let workers = max(1, min(workerCount, entries.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -142,7 +173,8 @@ public enum SourceScanner {
             var local: [(Int, Outcome<Companion.Output>)] = []
             while let batch = slots.claimBatch(of: 16, total: entries.count) {
                 for index in batch {
-                    local.append((index, scanFile(entries[index], reader: reader, companion: &companion)))
+                    local.append(
+                        (index, scanFile(entries[index], reader: reader, companion: &companion)))
                 }
             }
             slots.lock.lock()
@@ -152,17 +184,26 @@ public enum SourceScanner {
         return slots.slots
     }
 
-    private static func scanFile<Companion: ScanCompanion>(_ entry: DirectoryWalker.Entry, reader: FileReader,
-                                                           companion: inout Companion) -> Outcome<Companion.Output> {
-        let outcome = reader.withContents(ofFile: entry.openPath) { bytes, identity -> Outcome<Companion.Output> in
+    private static func scanFile<Companion: ScanCompanion>(
+        _ entry: DirectoryWalker.Entry, reader: FileReader,
+        companion: inout Companion
+    ) -> Outcome<Companion.Output> {
+        let outcome = reader.withContents(ofFile: entry.openPath) {
+            bytes, identity -> Outcome<Companion.Output> in
             if ContentCheck.isBinary(bytes) {
-                return .skipped(Diagnostic(severity: .warning, path: entry.reportedPath,
-                                           message: "binary file (contains a NUL byte), skipped"))
+                return .skipped(
+                    Diagnostic(
+                        severity: .warning, path: entry.reportedPath,
+                        message: "binary file (contains a NUL byte), skipped"))
             }
             guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
-                return .scanned(scan(bytes: bytes, path: entry.reportedPath), identity, companion.outputWithoutTokens())
+                return .scanned(
+                    scan(bytes: bytes, path: entry.reportedPath), identity,
+                    companion.outputWithoutTokens())
             }
-            let (file, visitor) = scan(bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile())
+            let (file, visitor) = scan(
+                bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile()
+            )
             // Moved: a copy left here would share the visitor's buffers, and its first write in
             // `finish` would copy them.
             return .scanned(file, identity, companion.finish(consume visitor, bytes: bytes))
@@ -170,7 +211,9 @@ public enum SourceScanner {
         switch outcome {
         case .success(let result): return result
         case .failure(.cannotRead(let reason)):
-            return .skipped(Diagnostic(severity: .error, path: entry.reportedPath, message: "cannot read: \(reason)"))
+            return .skipped(
+                Diagnostic(
+                    severity: .error, path: entry.reportedPath, message: "cannot read: \(reason)"))
         }
     }
 }
@@ -199,7 +242,9 @@ struct NoScanCompanion: ScanCompanion {
     @inline(__always) func wantsTokens(ofFileAt path: String) -> Bool { false }
     @inline(__always) func outputWithoutTokens() {}
     @inline(__always) func visitorForNextFile() -> NoTokenVisitor { NoTokenVisitor() }
-    @inline(__always) func finish(_ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>) {}
+    @inline(__always) func finish(
+        _ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>
+    ) {}
 }
 
 /// Ignores every token (specialised away).

@@ -1,5 +1,5 @@
-import Glibc
 import ArchMetricsSupport
+import Glibc
 
 // A byte-level lexer for Swift source, following the language's lexical grammar closely enough
 // to count lines exactly: it knows nested block comments, multi-line and raw strings, string
@@ -44,10 +44,14 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         guard count > 0 else { return }
         // A UTF-8 byte order mark is not part of the source text.
         if count >= 3, source[0] == 0xEF, source[1] == 0xBB, source[2] == 0xBF { position = 3 }
-        if position + 1 < count, source[position] == Ascii.hash, source[position + 1] == Ascii.exclamation {
+        if position + 1 < count, source[position] == Ascii.hash,
+            source[position + 1] == Ascii.exclamation
+        {
             let start = position
             skipToEndOfLine()
-            visitor.visitComment(SwiftComment(kind: .shebang, start: start, end: position, firstLine: 1, lastLine: 1))
+            visitor.visitComment(
+                SwiftComment(kind: .shebang, start: start, end: position, firstLine: 1, lastLine: 1)
+            )
         }
         _ = lexCode(insideInterpolation: false)
     }
@@ -113,7 +117,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             case Ascii.zero...Ascii.nine:
                 lexNumber()
                 regexMayStart = false
-            case _ where byteClasses[Int(byte)] & ByteClass.identifierStart != 0 || byte == Ascii.dollar:
+            case _
+            where byteClasses[Int(byte)] & ByteClass.identifierStart != 0 || byte == Ascii.dollar:
                 lexIdentifier()
             case _ where byteClasses[Int(byte)] & ByteClass.operatorCharacter != 0:
                 lexOperator()
@@ -143,7 +148,10 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     @inline(__always)
     mutating func emit(_ kind: SwiftToken.Kind, from start: Int, firstLine: Int) {
         previousIdentifier = nil
-        visitor.visitToken(SwiftToken(kind: kind, start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)), in: source)
+        visitor.visitToken(
+            SwiftToken(
+                kind: kind, start: start, end: position, firstLine: firstLine,
+                lastLine: lineOfLastByte(from: start)), in: source)
     }
 
     /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
@@ -166,7 +174,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         let start = UnsafeRawPointer(base)
         let newline = memchr(start + position, Int32(Ascii.newline), remaining)
         let lineEnd = newline.map { UnsafeRawPointer($0) - start } ?? count
-        let carriageReturn = memchr(start + position, Int32(Ascii.carriageReturn), lineEnd - position)
+        let carriageReturn = memchr(
+            start + position, Int32(Ascii.carriageReturn), lineEnd - position)
         position = carriageReturn.map { UnsafeRawPointer($0) - start } ?? lineEnd
     }
 
@@ -188,7 +197,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     }
 
     /// Keywords after which an expression (and so a regex literal) may start.
-    static func isExpressionIntroducer(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    static func isExpressionIntroducer(
+        _ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int
+    ) -> Bool {
         let length = end - start
         guard length >= 2 && length <= 6 else { return false }
         let token = SwiftToken(kind: .identifier, start: start, end: end, firstLine: 0, lastLine: 0)
@@ -199,7 +210,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         case UInt8(ascii: "t"): return token.is("try", in: source) || token.is("throw", in: source)
         case UInt8(ascii: "a"): return token.is("await", in: source)
         case UInt8(ascii: "g"): return token.is("guard", in: source)
-        case UInt8(ascii: "w"): return token.is("while", in: source) || token.is("where", in: source)
+        case UInt8(ascii: "w"):
+            return token.is("while", in: source) || token.is("where", in: source)
         default: return false
         }
     }
@@ -230,7 +242,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             } else if byte == Ascii.dot, Ascii.isDigit(peek(1)) {
                 position += 1
             } else if byte == Ascii.plus || byte == Ascii.minus, Ascii.isDigit(peek(1)),
-                      (source[position - 1] | 0x20) == UInt8(ascii: "e") || (source[position - 1] | 0x20) == UInt8(ascii: "p") {
+                (source[position - 1] | 0x20) == UInt8(ascii: "e")
+                    || (source[position - 1] | 0x20) == UInt8(ascii: "p")
+            {
                 position += 1
             } else {
                 break
@@ -244,7 +258,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     mutating func lexOperator() {
         let start = position
         let allowsDots = source[position] == Ascii.dot
-        let precededBySpace = start == 0 || Ascii.isWhitespace(source[start - 1]) || Ascii.opensExpression(source[start - 1])
+        let precededBySpace =
+            start == 0 || Ascii.isWhitespace(source[start - 1])
+            || Ascii.opensExpression(source[start - 1])
         position += 1
         while position < count {
             let byte = source[position]
@@ -264,15 +280,18 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         let start = position
         let isDocumentation = peek(2) == Ascii.slash && peek(3) != Ascii.slash
         skipToEndOfLine()
-        visitor.visitComment(SwiftComment(kind: isDocumentation ? .documentationLine : .line,
-                                          start: start, end: position, firstLine: line, lastLine: line))
+        visitor.visitComment(
+            SwiftComment(
+                kind: isDocumentation ? .documentationLine : .line,
+                start: start, end: position, firstLine: line, lastLine: line))
     }
 
     /// `/* … */`, nested to any depth, as Swift allows.
     mutating func lexBlockComment() {
         let start = position
         let firstLine = line
-        let isDocumentation = peek(2) == Ascii.asterisk && peek(3) != Ascii.asterisk && peek(3) != Ascii.slash
+        let isDocumentation =
+            peek(2) == Ascii.asterisk && peek(3) != Ascii.asterisk && peek(3) != Ascii.slash
         var cursor = position + 2
         var currentLine = line
         var depth = 1
@@ -281,10 +300,14 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             if byte == Ascii.newline {
                 currentLine += 1
                 cursor += 1
-            } else if byte == Ascii.slash && cursor + 1 < count && source[cursor + 1] == Ascii.asterisk {
+            } else if byte == Ascii.slash && cursor + 1 < count
+                && source[cursor + 1] == Ascii.asterisk
+            {
                 depth += 1
                 cursor += 2
-            } else if byte == Ascii.asterisk && cursor + 1 < count && source[cursor + 1] == Ascii.slash {
+            } else if byte == Ascii.asterisk && cursor + 1 < count
+                && source[cursor + 1] == Ascii.slash
+            {
                 depth -= 1
                 cursor += 2
                 if depth == 0 { break }
@@ -295,10 +318,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         position = cursor
         line = currentLine
         if depth > 0 {
-            visitor.visitDiagnostic(line: firstLine, message: "unterminated block comment (starts here, runs to the end of the file)")
+            visitor.visitDiagnostic(
+                line: firstLine,
+                message: "unterminated block comment (starts here, runs to the end of the file)")
         }
-        visitor.visitComment(SwiftComment(kind: isDocumentation ? .documentationBlock : .block,
-                                          start: start, end: position, firstLine: firstLine, lastLine: lineOfLastByte(from: start)))
+        visitor.visitComment(
+            SwiftComment(
+                kind: isDocumentation ? .documentationBlock : .block,
+                start: start, end: position, firstLine: firstLine,
+                lastLine: lineOfLastByte(from: start)))
     }
 
     // MARK: - `#`: raw strings, extended regexes, pound keywords
@@ -321,7 +349,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         }
         if hashes == 1, Ascii.isIdentifierStart(next) {
             position = cursor + 1
-            while position < count, Ascii.isIdentifierContinuation(source[position]) { position += 1 }
+            while position < count, Ascii.isIdentifierContinuation(source[position]) {
+                position += 1
+            }
             emit(.poundKeyword, from: start, firstLine: line)
             regexMayStart = true
             return
@@ -351,13 +381,16 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             case Ascii.backslash:
                 // An escape is `\` followed by exactly as many `#`s as the delimiter has.
                 var cursor = position + 1
-                while cursor < count, cursor - position - 1 < hashes, source[cursor] == Ascii.hash { cursor += 1 }
+                while cursor < count, cursor - position - 1 < hashes, source[cursor] == Ascii.hash {
+                    cursor += 1
+                }
                 guard cursor - position - 1 == hashes else {
                     position += 1
                     continue
                 }
                 if cursor < count, source[cursor] == Ascii.openParenthesis,
-                   interpolationDepth < Self.maximumInterpolationDepth {
+                    interpolationDepth < Self.maximumInterpolationDepth
+                {
                     position = cursor + 1
                     emit(.string, from: pieceStart, firstLine: pieceFirstLine)
                     interpolationDepth += 1
@@ -367,7 +400,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     pieceStart = position - (closed ? 1 : 0)
                     pieceFirstLine = line
                     if !closed {
-                        visitor.visitDiagnostic(line: openingLine, message: "unterminated string interpolation (the string starts here)")
+                        visitor.visitDiagnostic(
+                            line: openingLine,
+                            message: "unterminated string interpolation (the string starts here)")
                         return
                     }
                 } else {
@@ -378,7 +413,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 }
             case Ascii.quote:
                 if isMultiline {
-                    guard peek(1) == Ascii.quote, peek(2) == Ascii.quote, hashesFollow(position + 3, hashes) else {
+                    guard peek(1) == Ascii.quote, peek(2) == Ascii.quote,
+                        hashesFollow(position + 3, hashes)
+                    else {
                         position += 1
                         continue
                     }
@@ -406,7 +443,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 skip { $0 != Ascii.backslash && $0 != Ascii.quote && $0 != Ascii.newline }
             }
         }
-        visitor.visitDiagnostic(line: openingLine, message: "unterminated string literal (starts here, runs to the end of the file)")
+        visitor.visitDiagnostic(
+            line: openingLine,
+            message: "unterminated string literal (starts here, runs to the end of the file)")
         emit(.string, from: pieceStart, firstLine: pieceFirstLine)
     }
 
@@ -415,7 +454,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     func closesOnSameLine(from offset: Int, hashes: Int) -> Bool {
         if hashesFollow(offset, hashes) { return true }
         var cursor = offset
-        while cursor < count, source[cursor] != Ascii.newline, source[cursor] != Ascii.carriageReturn {
+        while cursor < count, source[cursor] != Ascii.newline,
+            source[cursor] != Ascii.carriageReturn
+        {
             if source[cursor] == Ascii.quote, hashesFollow(cursor + 1, hashes) { return true }
             cursor += 1
         }
@@ -436,7 +477,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// close a parenthesis it did not open; otherwise the `/` is an operator.
     mutating func lexBareRegex() -> Bool {
         let first = peek(1)
-        if first == Ascii.space || first == Ascii.tab || first == Ascii.newline || first == Ascii.carriageReturn || first == 0 {
+        if first == Ascii.space || first == Ascii.tab || first == Ascii.newline
+            || first == Ascii.carriageReturn || first == 0
+        {
             return false
         }
         var cursor = position + 1
@@ -448,7 +491,11 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 return false
             case Ascii.backslash:
                 cursor += 1
-                if cursor < count, source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn { return false }
+                if cursor < count,
+                    source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn
+                {
+                    return false
+                }
             case Ascii.openParenthesis:
                 parenthesisDepth += 1
             case Ascii.closeParenthesis:
@@ -473,13 +520,17 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     mutating func lexExtendedRegex(start: Int, hashes: Int) -> Bool {
         var cursor = start + hashes + 1
         var lineAtCursor = line
-        let isMultiline = cursor < count && (source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn)
+        let isMultiline =
+            cursor < count
+            && (source[cursor] == Ascii.newline || source[cursor] == Ascii.carriageReturn)
         while cursor < count {
             let byte = source[cursor]
             if byte == Ascii.newline {
                 guard isMultiline else { return false }
                 lineAtCursor += 1
-            } else if byte == Ascii.backslash, cursor + 1 < count, source[cursor + 1] != Ascii.newline {
+            } else if byte == Ascii.backslash, cursor + 1 < count,
+                source[cursor + 1] != Ascii.newline
+            {
                 cursor += 1
             } else if byte == Ascii.slash, hashesFollow(cursor + 1, hashes) {
                 let firstLine = line
@@ -494,7 +545,9 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         let firstLine = line
         position = count
         line = lineAtCursor
-        visitor.visitDiagnostic(line: firstLine, message: "unterminated regex literal (starts here, runs to the end of the file)")
+        visitor.visitDiagnostic(
+            line: firstLine,
+            message: "unterminated regex literal (starts here, runs to the end of the file)")
         emit(.regex, from: start, firstLine: firstLine)
         return true
     }
@@ -511,11 +564,12 @@ enum ByteClass {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 {
             let value = UInt8(byte)
-            table[byte] = (Ascii.isIdentifierStart(value) ? identifierStart : 0)
+            table[byte] =
+                (Ascii.isIdentifierStart(value) ? identifierStart : 0)
                 | (Ascii.isIdentifierContinuation(value) ? identifierContinuation : 0)
                 | (Ascii.isOperator(value) ? operatorCharacter : 0)
         }
-        return UnsafePointer(table) // Lives as long as the process, like any static table.
+        return UnsafePointer(table)  // Lives as long as the process, like any static table.
     }()
 }
 
@@ -558,18 +612,24 @@ package enum Ascii {
     /// Letters, `_` and any non-ASCII byte (Swift identifiers may use most of Unicode).
     @inline(__always)
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte >= 0x80
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     @inline(__always)
-    static func isIdentifierContinuation(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+    static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || isDigit(byte)
+    }
 
     @inline(__always)
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
-             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
-             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"),
+            UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"),
+            UInt8(ascii: "."):
             return true
         default:
             return false
@@ -579,11 +639,13 @@ package enum Ascii {
     /// Punctuation after which an expression may start.
     @inline(__always)
     static package func opensExpression(_ byte: UInt8) -> Bool {
-        byte == openParenthesis || byte == openBracket || byte == openBrace || byte == comma || byte == colon || byte == semicolon
+        byte == openParenthesis || byte == openBracket || byte == openBrace || byte == comma
+            || byte == colon || byte == semicolon
     }
 
     @inline(__always)
     static package func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == space || byte == tab || byte == newline || byte == carriageReturn || byte == verticalTab || byte == formFeed
+        byte == space || byte == tab || byte == newline || byte == carriageReturn
+            || byte == verticalTab || byte == formFeed
     }
 }

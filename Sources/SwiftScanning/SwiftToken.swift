@@ -49,7 +49,9 @@ public struct SwiftToken: Equatable, Sendable {
     public func `is`(_ word: StaticString, in source: UnsafeBufferPointer<UInt8>) -> Bool {
         guard end - start == word.utf8CodeUnitCount else { return false }
         let expected = word.utf8Start
-        for offset in 0..<(end - start) where source[start + offset] != expected[offset] { return false }
+        for offset in 0..<(end - start) where source[start + offset] != expected[offset] {
+            return false
+        }
         return true
     }
 }

@@ -26,7 +26,9 @@ struct Arguments {
             remaining = arguments
         }
         for argument in remaining where argument.hasPrefix("--") {
-            let name = argument.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+            let name =
+                argument.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init)
+                ?? ""
             guard table.spec(named: name) == nil else { continue }
             throw ArchMetricsError.usage(
                 "\(command): unknown option '\(argument)'",
@@ -39,7 +41,10 @@ struct Arguments {
         let spellings = spellings(of: name)
         var found = false
         remaining.removeAll { argument in
-            if spellings.contains(argument) { found = true; return true }
+            if spellings.contains(argument) {
+                found = true
+                return true
+            }
             return false
         }
         if found { given.append(name) }
@@ -63,7 +68,9 @@ struct Arguments {
             let argument = remaining[index]
             if spellings.contains(argument) {
                 guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
-                    throw ArchMetricsError.usage("\(command): \(argument) needs a value", hint: "Run 'archmetrics help \(command)' for usage.")
+                    throw ArchMetricsError.usage(
+                        "\(command): \(argument) needs a value",
+                        hint: "Run 'archmetrics help \(command)' for usage.")
                 }
                 values.append(remaining[index + 1])
                 remaining.removeSubrange(index...(index + 1))
@@ -84,25 +91,34 @@ struct Arguments {
     mutating func option(_ name: String) throws -> String? {
         let values = try options(name)
         guard values.count <= 1 else {
-            throw ArchMetricsError.usage("\(command): --\(name) given \(values.count) times; give it once")
+            throw ArchMetricsError.usage(
+                "\(command): --\(name) given \(values.count) times; give it once")
         }
         return values.first
     }
 
     /// `--name VALUE` as an integer within `range`.
-    mutating func intOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>) throws -> Int {
+    mutating func intOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>)
+        throws -> Int
+    {
         guard let text = try option(name) else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
-            throw ArchMetricsError.usage("\(command): --\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            throw ArchMetricsError.usage(
+                "\(command): --\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
+            )
         }
         return value
     }
 
     /// `--name VALUE` restricted to `choices`.
-    mutating func choice(_ name: String, _ choices: [String], default defaultValue: String) throws -> String {
+    mutating func choice(_ name: String, _ choices: [String], default defaultValue: String) throws
+        -> String
+    {
         guard let value = try option(name) else { return defaultValue }
         guard choices.contains(value) else {
-            throw ArchMetricsError.usage("\(command): --\(name) expects one of \(choices.joined(separator: ", ")), got '\(value)'")
+            throw ArchMetricsError.usage(
+                "\(command): --\(name) expects one of \(choices.joined(separator: ", ")), got '\(value)'"
+            )
         }
         return value
     }
@@ -110,7 +126,9 @@ struct Arguments {
     /// Everything left once options are read; an unknown `--option` is a usage error.
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw ArchMetricsError.usage("\(command): unknown option '\(unknown)'", hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+            throw ArchMetricsError.usage(
+                "\(command): unknown option '\(unknown)'",
+                hint: "Run 'archmetrics help \(command)' to see the options it takes.")
         }
         for name in given {
             if let other = table.spec(named: name)?.notWith.first(where: given.contains) {
@@ -129,7 +147,9 @@ struct Arguments {
     mutating func finish() throws {
         let left = try positionals()
         if let first = left.first {
-            throw ArchMetricsError.usage("\(command): unexpected argument '\(first)'", hint: "Run 'archmetrics help \(command)' for usage.")
+            throw ArchMetricsError.usage(
+                "\(command): unexpected argument '\(first)'",
+                hint: "Run 'archmetrics help \(command)' for usage.")
         }
     }
 }

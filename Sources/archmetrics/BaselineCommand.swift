@@ -31,19 +31,23 @@ enum BaselineCommand: Command {
               A baseline of another checkout, for 'archmetrics compare' later.
         """
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            "output", alias: "-o", .value(placeholder: "FILE"),
-            "Where to write the baseline (default: Reports/baseline.json)."),
-        OptionSpec(
-            "from", .value(placeholder: "FILE"),
-            "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."),
-        OptionSpec(
-            "config", .value(placeholder: "FILE"), notWith: ["from"],
-            "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."),
-    ] + MeasurementArguments.options.map { option in
-        OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
-    } + [.helpOption]
+    static let options: [OptionSpec] =
+        [
+            OptionSpec(
+                "output", alias: "-o", .value(placeholder: "FILE"),
+                "Where to write the baseline (default: Reports/baseline.json)."),
+            OptionSpec(
+                "from", .value(placeholder: "FILE"),
+                "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."
+            ),
+            OptionSpec(
+                "config", .value(placeholder: "FILE"), notWith: ["from"],
+                "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."
+            ),
+        ]
+        + MeasurementArguments.options.map { option in
+            OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
+        } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let output = try arguments.option("output") ?? CheckCommand.defaultBaseline
@@ -52,31 +56,42 @@ enum BaselineCommand: Command {
         let fromPath = try arguments.option("from")
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
-            throw ArchMetricsError.usage("baseline: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help baseline' for usage.")
+            throw ArchMetricsError.usage(
+                "baseline: expected at most one ROOT folder, got \(roots.count)",
+                hint: "Run 'archmetrics help baseline' for usage.")
         }
         if let fromPath {
             guard roots.isEmpty, configPath == nil else {
-                throw ArchMetricsError.usage("baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
+                throw ArchMetricsError.usage(
+                    "baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
             }
             // A metrics.json's rendered tables are not part of the snapshot read here.
-            let snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
-                                                    regenerateHint: "archmetrics report")
+            let snapshot = try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: fromPath), kind: "snapshot",
+                regenerateHint: "archmetrics report")
             return try write(snapshot, timed: snapshot.measurements != nil, to: output)
         }
-        let configuration = try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
-                                                         root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
-        let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("logs")
-        let current = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
-                                                 cancellation: MeasurementArguments.interruptibleToken())
+        let configuration = try ReportConfiguration.load(
+            path: configPath.map { URL(fileURLWithPath: $0) },
+            root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+        let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(
+            "logs")
+        let current = try CurrentMetrics.measure(
+            configuration, build: measuring.options(logsFolder: logs),
+            cancellation: MeasurementArguments.interruptibleToken())
         for note in current.notes { Output.error("archmetrics: \(note)") }
         return try write(current.snapshot, timed: current.timed, to: output)
     }
 
-    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws -> ExitStatus {
+    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws
+        -> ExitStatus
+    {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         try AtomicFile.write(try StableJSON.encode(snapshot), to: URL(fileURLWithPath: output))
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
-        Output.print("Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only").")
+        Output.print(
+            "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only")."
+        )
         return .success
     }
 }

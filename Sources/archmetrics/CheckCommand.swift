@@ -41,24 +41,34 @@ enum CheckCommand: Command {
               Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
         """
 
-    static let options: [OptionSpec] = [
-        OptionSpec("baseline", .value(placeholder: "FILE"), "The baseline (default: Reports/baseline.json)."),
-        OptionSpec(
-            "current", .value(placeholder: "FILE"),
-            "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."),
-        OptionSpec(
-            "config", .value(placeholder: "FILE"),
-            "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."),
-        OptionSpec(
-            "tolerance", .value(placeholder: "KEY=VALUE"),
-            "Let a metric move; repeatable, later wins. KEY: lines, files\n(structural changes per variant), tests, timing, a role\n(viewController, interactor, …), a timing (cleanBuild, nullBuild,\nincrementalBuild, cleanTest, testExecution), or significance.\nVALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10."),
-        OptionSpec("format", .value(placeholder: "FORMAT"), "markdown (default) or json (the full drift report)."),
-        OptionSpec(
-            "max-rows", .value(placeholder: "N"), "Rows per table before \"… and N more\" (default 15)."),
-    ] + MeasurementArguments.options.map { option in
-        // A snapshot measured elsewhere is compared as it is: nothing to build or time.
-        OptionSpec(option.name, option.kind, notWith: option.notWith + ["current"], option.help)
-    } + [.helpOption]
+    static let options: [OptionSpec] =
+        [
+            OptionSpec(
+                "baseline", .value(placeholder: "FILE"),
+                "The baseline (default: Reports/baseline.json)."),
+            OptionSpec(
+                "current", .value(placeholder: "FILE"),
+                "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."
+            ),
+            OptionSpec(
+                "config", .value(placeholder: "FILE"),
+                "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."
+            ),
+            OptionSpec(
+                "tolerance", .value(placeholder: "KEY=VALUE"),
+                "Let a metric move; repeatable, later wins. KEY: lines, files\n(structural changes per variant), tests, timing, a role\n(viewController, interactor, …), a timing (cleanBuild, nullBuild,\nincrementalBuild, cleanTest, testExecution), or significance.\nVALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10."
+            ),
+            OptionSpec(
+                "format", .value(placeholder: "FORMAT"),
+                "markdown (default) or json (the full drift report)."),
+            OptionSpec(
+                "max-rows", .value(placeholder: "N"),
+                "Rows per table before \"… and N more\" (default 15)."),
+        ]
+        + MeasurementArguments.options.map { option in
+            // A snapshot measured elsewhere is compared as it is: nothing to build or time.
+            OptionSpec(option.name, option.kind, notWith: option.notWith + ["current"], option.help)
+        } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let baselinePath = try arguments.option("baseline") ?? defaultBaseline
@@ -73,21 +83,32 @@ enum CheckCommand: Command {
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
-            throw ArchMetricsError.usage("check: expected at most one ROOT folder, got \(roots.count)", hint: "Run 'archmetrics help check' for usage.")
+            throw ArchMetricsError.usage(
+                "check: expected at most one ROOT folder, got \(roots.count)",
+                hint: "Run 'archmetrics help check' for usage.")
         }
         if currentPath != nil && (noBuild || !roots.isEmpty) {
-            throw ArchMetricsError.usage("check: --current compares a snapshot already measured; it takes no --no-build or ROOT")
+            throw ArchMetricsError.usage(
+                "check: --current compares a snapshot already measured; it takes no --no-build or ROOT"
+            )
         }
-        let regenerate = (["archmetrics baseline"] + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
-            + (configPath.map { ["--config \($0)"] } ?? []) + roots + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
-        let baseline = try MetricsSnapshot.load(from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
+        let regenerate =
+            (["archmetrics baseline"]
+            + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
+            + (configPath.map { ["--config \($0)"] } ?? []) + roots
+            + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
+        let baseline = try MetricsSnapshot.load(
+            from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
 
         // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
         // its tolerances only, and no config is needed at all.
-        let hasConfig = configPath != nil || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
+        let hasConfig =
+            configPath != nil
+            || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
         let loadConfiguration = {
-            try ReportConfiguration.load(path: configPath.map { URL(fileURLWithPath: $0) },
-                                         root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+            try ReportConfiguration.load(
+                path: configPath.map { URL(fileURLWithPath: $0) },
+                root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
         }
         let configuration = currentPath == nil || hasConfig ? try loadConfiguration() : nil
         var tolerances = configuration?.tolerances ?? DriftTolerances()
@@ -96,22 +117,26 @@ enum CheckCommand: Command {
         let current: MetricsSnapshot
         let timed: Bool
         if let currentPath {
-            current = try MetricsSnapshot.load(from: URL(fileURLWithPath: currentPath), kind: "snapshot",
-                                               regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
+            current = try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: currentPath), kind: "snapshot",
+                regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
             timed = current.measurements != nil
         } else {
             let configuration = try configuration ?? loadConfiguration()
-            let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent().appendingPathComponent("logs")
-            let measured = try CurrentMetrics.measure(configuration, build: measuring.options(logsFolder: logs),
-                                                      cancellation: MeasurementArguments.interruptibleToken())
+            let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent()
+                .appendingPathComponent("logs")
+            let measured = try CurrentMetrics.measure(
+                configuration, build: measuring.options(logsFolder: logs),
+                cancellation: MeasurementArguments.interruptibleToken())
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed
         }
         for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
-        let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
-                                          baselineLabel: "the baseline `\(baselinePath)`",
-                                          currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
+        let report = SnapshotDiff.compare(
+            baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
+            baselineLabel: "the baseline `\(baselinePath)`",
+            currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
         return try CompareCommand.publish(report, format: format, maxRows: maxRows)
     }
 }

@@ -33,10 +33,14 @@ enum CompareCommand: Command {
     static let options: [OptionSpec] = [
         OptionSpec(
             "tolerance", .value(placeholder: "KEY=VALUE"),
-            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, cleanTest, testExecution), or\nsignificance (p-value, default 0.05). VALUE is exact, any, +5%,\n-5%, ±5%, +20 lines, or +5%,-10."),
-        OptionSpec("format", .value(placeholder: "FORMAT"), "markdown (default) or json (the full drift report)."),
+            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, cleanTest, testExecution), or\nsignificance (p-value, default 0.05). VALUE is exact, any, +5%,\n-5%, ±5%, +20 lines, or +5%,-10."
+        ),
         OptionSpec(
-            "max-rows", .value(placeholder: "N"), "Rows per table before \"… and N more\" (default 15)."),
+            "format", .value(placeholder: "FORMAT"),
+            "markdown (default) or json (the full drift report)."),
+        OptionSpec(
+            "max-rows", .value(placeholder: "N"),
+            "Rows per table before \"… and N more\" (default 15)."),
         .helpOption,
     ]
 
@@ -46,19 +50,25 @@ enum CompareCommand: Command {
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
-            throw ArchMetricsError.usage("compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
-                                         hint: "Run 'archmetrics help compare' for usage.")
+            throw ArchMetricsError.usage(
+                "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
+                hint: "Run 'archmetrics help compare' for usage.")
         }
         let regenerate = "archmetrics baseline --output FILE (or archmetrics report --format json)"
-        let baseline = try MetricsSnapshot.load(from: URL(fileURLWithPath: paths[0]), kind: "snapshot", regenerateHint: regenerate)
-        let current = try MetricsSnapshot.load(from: URL(fileURLWithPath: paths[1]), kind: "snapshot", regenerateHint: regenerate)
-        let report = SnapshotDiff.compare(baseline: baseline, current: current, tolerances: tolerances,
-                                          baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
+        let baseline = try MetricsSnapshot.load(
+            from: URL(fileURLWithPath: paths[0]), kind: "snapshot", regenerateHint: regenerate)
+        let current = try MetricsSnapshot.load(
+            from: URL(fileURLWithPath: paths[1]), kind: "snapshot", regenerateHint: regenerate)
+        let report = SnapshotDiff.compare(
+            baseline: baseline, current: current, tolerances: tolerances,
+            baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
         return try publish(report, format: format, maxRows: maxRows)
     }
 
     /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).
-    static func readTolerances(_ arguments: inout Arguments, startingFrom base: DriftTolerances) throws -> DriftTolerances {
+    static func readTolerances(_ arguments: inout Arguments, startingFrom base: DriftTolerances)
+        throws -> DriftTolerances
+    {
         var tolerances = base
         for setting in try arguments.options("tolerance") { try tolerances.apply(setting) }
         return tolerances
@@ -72,7 +82,9 @@ enum CompareCommand: Command {
         let environment = ProcessInfo.processInfo.environment
         if GitHubActions.isActive(environment) {
             let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
-            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) { Output.error(annotation) }
+            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
+                Output.error(annotation)
+            }
             if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try GitHubActions.appendStepSummary(markdown, to: summary)
             }

@@ -17,7 +17,9 @@ enum HelpCommand: Command {
             Output.print(overview)
             return .success
         }
-        guard names.count == 1 else { throw ArchMetricsError.usage("help: expected one command name, got \(names.count)") }
+        guard names.count == 1 else {
+            throw ArchMetricsError.usage("help: expected one command name, got \(names.count)")
+        }
         guard let command = CommandRegistry.all.first(where: { $0.name == name }) else {
             throw unknownCommand(name)
         }
@@ -27,7 +29,7 @@ enum HelpCommand: Command {
 }
 
 var overview: String {
-     """
+    """
     archmetrics — measure what an app's architecture costs.
 
     Counts Swift source exactly, classifies every file by architectural role (coordinator,
@@ -46,7 +48,7 @@ var overview: String {
 }
 
 func unknownCommand(_ name: String) -> ArchMetricsError {
-    .usage("unknown command '\(name)'; expected one of: \(CommandRegistry.all.map { $0.name }.joined(separator: ", "))",
-           hint: "Run 'archmetrics --help' for an overview.")
+    .usage(
+        "unknown command '\(name)'; expected one of: \(CommandRegistry.all.map { $0.name }.joined(separator: ", "))",
+        hint: "Run 'archmetrics --help' for an overview.")
 }
-

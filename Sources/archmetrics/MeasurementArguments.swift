@@ -21,7 +21,8 @@ struct MeasurementArguments {
             "Untimed warm-up runs per variant before them (default 1)."),
         OptionSpec(
             "timeout", .value(placeholder: "SECONDS"), notWith: ["no-build"],
-            "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."),
+            "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
+        ),
         OptionSpec("quiet", "No progress on stderr."),
         OptionSpec(
             "verbose", notWith: ["quiet"], "Also print each command and the tool's own overhead."),
@@ -31,7 +32,8 @@ struct MeasurementArguments {
         noBuild = arguments.flag("no-build")
         runs = try arguments.intOption("runs", default: 3, range: 1...100)
         warmup = try arguments.intOption("warmup", default: 1, range: 0...100)
-        timeoutSeconds = Double(try arguments.intOption("timeout", default: 1200, range: 1...86_400))
+        timeoutSeconds = Double(
+            try arguments.intOption("timeout", default: 1200, range: 1...86_400))
         quiet = arguments.flag("quiet")
         verbose = arguments.flag("verbose")
     }
@@ -41,8 +43,9 @@ struct MeasurementArguments {
         guard !noBuild else { return nil }
         // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).
         let swift = ProcessInfo.processInfo.environment["ARCHMETRICS_SWIFT"] ?? "swift"
-        return MeasurementOptions(logsFolder: logsFolder, runs: runs, warmup: warmup, timeoutSeconds: timeoutSeconds,
-                                  swiftExecutable: swift, quiet: quiet, verbose: verbose)
+        return MeasurementOptions(
+            logsFolder: logsFolder, runs: runs, warmup: warmup, timeoutSeconds: timeoutSeconds,
+            swiftExecutable: swift, quiet: quiet, verbose: verbose)
     }
 
     /// A cancellation token that Ctrl-C (SIGINT) and SIGTERM trigger, so children die with the run.

@@ -33,36 +33,50 @@ enum MergeCommand: Command {
             "Where to write the merged snapshot (required; written atomically)."),
         OptionSpec(
             "force",
-            "Merge incomparable environments anyway. The result records it\nin its diagnostics, and drift checks then skip its timings."),
-        OptionSpec("focus", .value(placeholder: "VARIANT"), "The focus variant of the result (default: the first part's)."),
+            "Merge incomparable environments anyway. The result records it\nin its diagnostics, and drift checks then skip its timings."
+        ),
+        OptionSpec(
+            "focus", .value(placeholder: "VARIANT"),
+            "The focus variant of the result (default: the first part's)."),
         OptionSpec(
             "reference", .value(placeholder: "VARIANT"),
-            "The variant build-time ratios are taken to (default: the\nfirst part's when merged, else the first variant)."),
+            "The variant build-time ratios are taken to (default: the\nfirst part's when merged, else the first variant)."
+        ),
         .helpOption,
     ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         guard let output = try arguments.option("output") else {
-            throw ArchMetricsError.usage("merge: --output FILE is required", hint: "Run 'archmetrics help merge' for usage.")
+            throw ArchMetricsError.usage(
+                "merge: --output FILE is required", hint: "Run 'archmetrics help merge' for usage.")
         }
         let force = arguments.flag("force")
         let focus = try arguments.option("focus")
         let reference = try arguments.option("reference")
         let paths = try arguments.positionals()
         guard !paths.isEmpty else {
-            throw ArchMetricsError.usage("merge: give the snapshot files to merge", hint: "Run 'archmetrics help merge' for usage.")
+            throw ArchMetricsError.usage(
+                "merge: give the snapshot files to merge",
+                hint: "Run 'archmetrics help merge' for usage.")
         }
         let parts = try paths.map { path in
-            SnapshotMerger.Part(label: path, snapshot: try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: path), kind: "part", regenerateHint: "archmetrics report --format json"))
+            SnapshotMerger.Part(
+                label: path,
+                snapshot: try MetricsSnapshot.load(
+                    from: URL(fileURLWithPath: path), kind: "part",
+                    regenerateHint: "archmetrics report --format json"))
         }
-        let merged = try SnapshotMerger.merge(parts, force: force, focusVariant: focus, referenceVariant: reference)
+        let merged = try SnapshotMerger.merge(
+            parts, force: force, focusVariant: focus, referenceVariant: reference)
         try AtomicFile.write(try StableJSON.encode(merged), to: URL(fileURLWithPath: output))
-        for diagnostic in merged.diagnostics where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
+        for diagnostic in merged.diagnostics
+        where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
             Output.error("archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")
         }
         let measured = merged.measurements?.variants.count ?? 0
-        Output.print("Merged \(parts.count) part\(parts.count == 1 ? "" : "s") into \(output): \(merged.variants.count) variants (\(merged.variants.map(\.name).joined(separator: ", "))), \(measured) measured; focus \(merged.focusVariant).")
+        Output.print(
+            "Merged \(parts.count) part\(parts.count == 1 ? "" : "s") into \(output): \(merged.variants.count) variants (\(merged.variants.map(\.name).joined(separator: ", "))), \(measured) measured; focus \(merged.focusVariant)."
+        )
         return .success
     }
 }

@@ -16,7 +16,8 @@ struct OptionSpec {
     /// Options with which this one has no meaning: giving both is a usage error.
     let notWith: [String]
 
-    init(_ name: String, alias: String? = nil, _ kind: Kind, notWith: [String] = [], _ help: String) {
+    init(_ name: String, alias: String? = nil, _ kind: Kind, notWith: [String] = [], _ help: String)
+    {
         self.name = name
         self.alias = alias
         self.kind = kind
@@ -54,7 +55,9 @@ extension Array where Element == OptionSpec {
         let width = (map(\.synopsis.count).max() ?? 0) + 2
         return map { option in
             let lines = option.help.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + lines[0]
+            let first =
+                "  " + option.synopsis.padding(toLength: width, withPad: " ", startingAt: 0)
+                + lines[0]
             let rest = lines.dropFirst().map { String(repeating: " ", count: width + 2) + $0 }
             return ([first] + rest).joined(separator: "\n")
         }.joined(separator: "\n")

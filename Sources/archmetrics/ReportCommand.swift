@@ -51,40 +51,56 @@ enum ReportCommand: Command {
               Code lines only, with the rules spelled out in a config file; JSON on stdout.
         """
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            "variants", .value(placeholder: "NAME=PATH"), notWith: ["from"],
-            "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery."),
-        OptionSpec(
-            "config", .value(placeholder: "FILE"), notWith: ["from"],
-            "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen. See\nExamples/. Unknown keys are errors."),
-        OptionSpec(
-            "from", .value(placeholder: "FILE"),
-            "Render the report from a snapshot already taken (a metrics.json,\na baseline, or the output of 'archmetrics merge') instead of\nscanning and measuring: e.g. one report from CI matrix jobs."),
-        OptionSpec("output", .value(placeholder: "DIR"), "Folder for the report files (default: Reports)."),
-        OptionSpec("format", .value(placeholder: "FORMAT"), "What to print on stdout: markdown (default) or json."),
-        OptionSpec(
-            "measure", .value(placeholder: "MEASURE"),
-            "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."),
-    ] + MeasurementArguments.options.map { option in
-        // A snapshot already taken is rendered as it is: nothing to build or time.
-        OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
-    } + [.helpOption]
+    static let options: [OptionSpec] =
+        [
+            OptionSpec(
+                "variants", .value(placeholder: "NAME=PATH"), notWith: ["from"],
+                "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery."
+            ),
+            OptionSpec(
+                "config", .value(placeholder: "FILE"), notWith: ["from"],
+                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen. See\nExamples/. Unknown keys are errors."
+            ),
+            OptionSpec(
+                "from", .value(placeholder: "FILE"),
+                "Render the report from a snapshot already taken (a metrics.json,\na baseline, or the output of 'archmetrics merge') instead of\nscanning and measuring: e.g. one report from CI matrix jobs."
+            ),
+            OptionSpec(
+                "output", .value(placeholder: "DIR"),
+                "Folder for the report files (default: Reports)."),
+            OptionSpec(
+                "format", .value(placeholder: "FORMAT"),
+                "What to print on stdout: markdown (default) or json."),
+            OptionSpec(
+                "measure", .value(placeholder: "MEASURE"),
+                "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."
+            ),
+        ]
+        + MeasurementArguments.options.map { option in
+            // A snapshot already taken is rendered as it is: nothing to build or time.
+            OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
+        } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let variantSpecs = try arguments.options("variants")
         let configPath = try arguments.option("config")
         let output = try arguments.option("output") ?? "Reports"
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
-        let measure = LineMeasure(rawValue: try arguments.choice("measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
+        let measure = LineMeasure(
+            rawValue: try arguments.choice(
+                "measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
         let positionals = try arguments.positionals()
         guard positionals.count <= 1 else {
-            throw ArchMetricsError.usage("report: expected at most one ROOT folder, got \(positionals.count)", hint: "Run 'archmetrics help report' for usage.")
+            throw ArchMetricsError.usage(
+                "report: expected at most one ROOT folder, got \(positionals.count)",
+                hint: "Run 'archmetrics help report' for usage.")
         }
         let overrides = try variantSpecs.map { spec -> (String, String) in
-            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex, spec.index(after: equals) != spec.endIndex else {
+            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
+                spec.index(after: equals) != spec.endIndex
+            else {
                 throw ArchMetricsError.usage("report: --variants expects NAME=PATH, got '\(spec)'")
             }
             return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
@@ -95,36 +111,53 @@ enum ReportCommand: Command {
 
         if let fromPath {
             guard positionals.isEmpty, overrides.isEmpty, configPath == nil else {
-                throw ArchMetricsError.usage("report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config")
+                throw ArchMetricsError.usage(
+                    "report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config"
+                )
             }
-            let snapshot = try MetricsSnapshot.load(from: URL(fileURLWithPath: fromPath), kind: "snapshot",
-                                                    regenerateHint: "archmetrics report --output \(URL(fileURLWithPath: fromPath).deletingLastPathComponent().relativePath)")
-            return try write(snapshot, measure: measure, format: format, to: URL(fileURLWithPath: output))
+            let snapshot = try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: fromPath), kind: "snapshot",
+                regenerateHint:
+                    "archmetrics report --output \(URL(fileURLWithPath: fromPath).deletingLastPathComponent().relativePath)"
+            )
+            return try write(
+                snapshot, measure: measure, format: format, to: URL(fileURLWithPath: output))
         }
 
         let configuration = try ReportConfiguration.load(
-            path: configPath.map { URL(fileURLWithPath: $0) }, root: positionals.first.map { URL(fileURLWithPath: $0) },
+            path: configPath.map { URL(fileURLWithPath: $0) },
+            root: positionals.first.map { URL(fileURLWithPath: $0) },
             variantOverrides: overrides)
         var snapshot = try SourceMetricsCollector.collect(configuration)
         let outputFolder = URL(fileURLWithPath: output)
-        if let options = measuring.options(logsFolder: outputFolder.appendingPathComponent("logs")) {
+        if let options = measuring.options(logsFolder: outputFolder.appendingPathComponent("logs"))
+        {
             // Nothing is written until the harness returns: Ctrl-C leaves the old report intact.
-            try MeasurementPlan.measure(&snapshot, configuration: configuration, options: options,
-                                        cancellation: MeasurementArguments.interruptibleToken())
+            try MeasurementPlan.measure(
+                &snapshot, configuration: configuration, options: options,
+                cancellation: MeasurementArguments.interruptibleToken())
         }
 
         return try write(snapshot, measure: measure, format: format, to: outputFolder)
     }
 
     /// Writes the report files, prints the report, and says what failed; the exit status.
-    static func write(_ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL) throws -> ExitStatus {
+    static func write(
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL
+    ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         try ReportWriter.write(snapshot, measure: measure, to: outputFolder)
-        Output.print(format == "json" ? try ComparisonReport.json(snapshot, measure: measure) : ComparisonReport.markdown(snapshot, measure: measure))
+        Output.print(
+            format == "json"
+                ? try ComparisonReport.json(snapshot, measure: measure)
+                : ComparisonReport.markdown(snapshot, measure: measure))
         let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
         for variant in failedVariants {
-            Output.error("archmetrics: \(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
-                         + (variant.logPaths.last.map { " (log: \(outputFolder.appendingPathComponent($0).path))" } ?? ""))
+            Output.error(
+                "archmetrics: \(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
+                    + (variant.logPaths.last.map {
+                        " (log: \(outputFolder.appendingPathComponent($0).path))"
+                    } ?? ""))
         }
         let scanFailed = snapshot.diagnostics.contains { $0.severity == .error }
         return scanFailed || !failedVariants.isEmpty ? .checkFailed : .success

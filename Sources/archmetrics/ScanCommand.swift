@@ -38,48 +38,63 @@ enum ScanCommand: Command {
             "One row per file in table and CSV output (JSON always lists files)."),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"), notWith: ["explain"],
-            "table (default), json (stable, sorted keys, schemaVersion; what\nlater commands consume) or csv."),
+            "table (default), json (stable, sorted keys, schemaVersion; what\nlater commands consume) or csv."
+        ),
         OptionSpec(
             "follow-symlinks", notWith: ["explain"],
-            "Also follow symbolic links that lead outside a scanned folder.\nLinks inside it are always followed; nothing is scanned twice."),
-        OptionSpec("explain", .value(placeholder: "FILE"), "Print each line of FILE with its class (code/comment/blank)."),
+            "Also follow symbolic links that lead outside a scanned folder.\nLinks inside it are always followed; nothing is scanned twice."
+        ),
+        OptionSpec(
+            "explain", .value(placeholder: "FILE"),
+            "Print each line of FILE with its class (code/comment/blank)."),
         OptionSpec(
             "analysis", notWith: ["explain"],
-            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown (table format only)."),
+            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown (table format only)."
+        ),
         .helpOption,
     ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let byFile = arguments.flag("by-file")
         let followSymlinks = arguments.flag("follow-symlinks")
-        let format = try arguments.choice("format", ScanResult.Format.allCases.map(\.rawValue), default: "table")
+        let format = try arguments.choice(
+            "format", ScanResult.Format.allCases.map(\.rawValue), default: "table")
         let explainPath = try arguments.option("explain")
         let analysis = arguments.flag("analysis")
         let paths = try arguments.positionals()
 
         if let explainPath {
-            guard paths.isEmpty else { throw ArchMetricsError.usage("scan: --explain takes one FILE and no other paths") }
+            guard paths.isEmpty else {
+                throw ArchMetricsError.usage("scan: --explain takes one FILE and no other paths")
+            }
             return try explain(explainPath)
         }
 
         if analysis && format != "table" {
-            throw ArchMetricsError.usage("scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)")
+            throw ArchMetricsError.usage(
+                "scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)"
+            )
         }
         let roots = paths.isEmpty ? [try BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
         let options = ScanOptions(followSymlinks: followSymlinks)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
-        let (result, variant) = analysis
+        let (result, variant) =
+            analysis
             ? ArchitectureAnalyzer.scanAndAnalyze(paths: roots, options: options, name: name)
             : (SourceScanner.scan(paths: roots, options: options), nil)
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
         }
-        Output.print(try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
+        Output.print(
+            try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
         if let variant {
             for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
-            Output.print("\n" + ArchitectureAnalysisReport.markdown(ArchitectureAnalysis(variants: [variant]), focusVariant: name))
+            Output.print(
+                "\n"
+                    + ArchitectureAnalysisReport.markdown(
+                        ArchitectureAnalysis(variants: [variant]), focusVariant: name))
         }
         return result.hasErrors ? .checkFailed : .success
     }
@@ -89,17 +104,22 @@ enum ScanCommand: Command {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw ArchMetricsError.input("scan: no such file: \(path)")
         }
-        guard !isFolder.boolValue else { throw ArchMetricsError.usage("scan: --explain takes a file, and \(path) is a folder") }
+        guard !isFolder.boolValue else {
+            throw ArchMetricsError.usage("scan: --explain takes a file, and \(path) is a folder")
+        }
         let lines = try SourceScanner.explain(fileAt: URL(fileURLWithPath: path))
         let width = String(lines.count).count
         var text = ""
         for (index, line) in lines.enumerated() {
             let number = String(index + 1)
             let label = line.lineClass.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            text += String(repeating: " ", count: width - number.count) + number + " " + label + "| " + line.text + "\n"
+            text +=
+                String(repeating: " ", count: width - number.count) + number + " " + label + "| "
+                + line.text + "\n"
         }
         let counts = lines.reduce(into: [LineClass: Int]()) { $0[$1.lineClass, default: 0] += 1 }
-        text += "\(lines.count) lines: \(counts[.code, default: 0]) code, \(counts[.comment, default: 0]) comment, \(counts[.blank, default: 0]) blank\n"
+        text +=
+            "\(lines.count) lines: \(counts[.code, default: 0]) code, \(counts[.comment, default: 0]) comment, \(counts[.blank, default: 0]) blank\n"
         Output.print(text)
         return .success
     }

@@ -1,7 +1,6 @@
 import ArchMetricsKit
 import Foundation
 
-
 func main() -> Int32 {
     var argv = Array(CommandLine.arguments.dropFirst())
     guard let first = argv.first, first != "--help", first != "-h" else {
@@ -14,7 +13,9 @@ func main() -> Int32 {
     }
     argv.removeFirst()
     do {
-        guard let command = CommandRegistry.all.first(where: { $0.name == first }) else { throw unknownCommand(first) }
+        guard let command = CommandRegistry.all.first(where: { $0.name == first }) else {
+            throw unknownCommand(first)
+        }
         // `--help` asks for help only among the options: after `--` it is a path.
         let optionsPart = argv.firstIndex(of: "--").map { Array(argv[..<$0]) } ?? argv
         if optionsPart.contains("--help") || optionsPart.contains("-h") {

@@ -6,24 +6,31 @@ import Testing
 /// navigation coupling between screens; MVC has one edge per screen transition of the spec.
 @Suite struct AnalysisBundledCoreTests {
     static let bundledCore = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("FootballGather")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+            "FootballGather")
 
     /// Every variant of the bundled core that has code, classified as `archmetrics report` does.
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
-        let configuration = try ReportConfiguration.load(path: nil, root: bundledCore, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: bundledCore, variantOverrides: [])
         let snapshot = try SourceMetricsCollector.collect(configuration)
-        let folders = Dictionary(uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
-        return ArchitectureAnalyzer.analyze(variants: snapshot.variants.map { variant in
-            .init(name: variant.name, root: folders[variant.name]!, files: variant.files)
-        })
+        let folders = Dictionary(
+            uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
+        return ArchitectureAnalyzer.analyze(
+            variants: snapshot.variants.map { variant in
+                .init(name: variant.name, root: folders[variant.name]!, files: variant.files)
+            })
     }
 
     /// The transitions of football-gather-spec.md, §2.
     static let specTransitions: [ScreenPair] = [
         ScreenPair(from: "Login", to: "PlayerList"),
-        ScreenPair(from: "PlayerList", to: "PlayerDetail"), ScreenPair(from: "PlayerList", to: "PlayerAdd"),
-        ScreenPair(from: "PlayerList", to: "ConfirmPlayers"), ScreenPair(from: "PlayerDetail", to: "PlayerEdit"),
-        ScreenPair(from: "ConfirmPlayers", to: "Gather"), ScreenPair(from: "Gather", to: "PlayerList"),
+        ScreenPair(from: "PlayerList", to: "PlayerDetail"),
+        ScreenPair(from: "PlayerList", to: "PlayerAdd"),
+        ScreenPair(from: "PlayerList", to: "ConfirmPlayers"),
+        ScreenPair(from: "PlayerDetail", to: "PlayerEdit"),
+        ScreenPair(from: "ConfirmPlayers", to: "Gather"),
+        ScreenPair(from: "Gather", to: "PlayerList"),
     ]
 
     @Test func coordinatorsLeaveNoNavigationCouplingAndMVCHasEveryTransition() throws {
@@ -34,13 +41,17 @@ import Testing
         let coordinated = try #require(analysis.variant(named: "MVP-C"))
         #expect(coordinated.coupling.navigationEdges == [])
         // The flow is still there, held by coordinators.
-        for transition in Self.specTransitions where transition != ScreenPair(from: "Gather", to: "PlayerList") {
-            #expect(coordinated.coupling.coordinatorScreenPairs.contains(transition), "MVP-C coordinators: \(transition.from) → \(transition.to)")
+        for transition in Self.specTransitions
+        where transition != ScreenPair(from: "Gather", to: "PlayerList") {
+            #expect(
+                coordinated.coupling.coordinatorScreenPairs.contains(transition),
+                "MVP-C coordinators: \(transition.from) → \(transition.to)")
         }
         // Without coordinators every transition of the spec is a view controller, view, presenter
         // or view model naming the next screen's view controller: exactly the seven, no more.
         for name in ["MVC", "MVVM", "MVP"] {
-            let variant = try #require(analysis.variant(named: name), "the bundled core has \(name)")
+            let variant = try #require(
+                analysis.variant(named: name), "the bundled core has \(name)")
             #expect(
                 Set(variant.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" })
                     == Set(Self.specTransitions.map { "\($0.from)→\($0.to)" }), "\(name)")
@@ -51,7 +62,8 @@ import Testing
     @Test func everyAnalysedVariantHasComplexityForItsScreenRoles() throws {
         let analysis = try Self.analyzeBundledCore()
         for variant in analysis.variants {
-            let viewControllers = try #require(variant.complexity.role(.viewController), "\(variant.name)")
+            let viewControllers = try #require(
+                variant.complexity.role(.viewController), "\(variant.name)")
             #expect(viewControllers.files >= 7, "\(variant.name)")
             #expect(viewControllers.functions > viewControllers.files, "\(variant.name)")
             #expect(variant.complexity.role(.test) == nil)

@@ -14,7 +14,9 @@ import Testing
         var expected: [String: Int] = [:]
         for line in source.split(separator: "\n") {
             guard let marker = line.range(of: "// expect: ") else { continue }
-            let parts = line[marker.upperBound...].split(separator: "=").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = line[marker.upperBound...].split(separator: "=").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard parts.count == 2, let value = Int(parts[1]) else { continue }
             expected[parts[0]] = value
         }
@@ -22,14 +24,18 @@ import Testing
     }
 
     @Test func trapsFixtureHasExactlyTheMarkedFunctionsAndComplexities() throws {
-        let source = try String(contentsOf: Self.fixtureURL("complexity/Traps.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.fixtureURL("complexity/Traps.swift"), encoding: .utf8)
         let expected = Self.expectations(in: source)
         #expect(expected.count == 25)
         let structure = SourceFileStructure.analyze(source: source)
         var found: [String: Int] = [:]
         for function in structure.functions { found[function.name] = function.complexity }
         for (name, complexity) in expected.sorted(by: { $0.key < $1.key }) {
-            #expect(found[name] == complexity, "\(name): expected \(complexity), got \(found[name].map(String.init) ?? "no such function")")
+            #expect(
+                found[name] == complexity,
+                "\(name): expected \(complexity), got \(found[name].map(String.init) ?? "no such function")"
+            )
         }
         let unexpected = Set(found.keys).subtracting(expected.keys).sorted()
         #expect(unexpected.isEmpty, "functions found but not marked: \(unexpected)")
@@ -38,16 +44,22 @@ import Testing
     }
 
     @Test func functionLinesPointAtTheDeclaringKeyword() {
-        let structure = SourceFileStructure.analyze(source: "struct S {\n    var x: Int {\n        1\n    }\n\n    func f() {}\n}\n")
-        #expect(structure.functions == [MeasuredFunction(name: "S.x", line: 2, decisionPoints: 0),
-                                        MeasuredFunction(name: "S.f", line: 6, decisionPoints: 0)])
+        let structure = SourceFileStructure.analyze(
+            source: "struct S {\n    var x: Int {\n        1\n    }\n\n    func f() {}\n}\n")
+        #expect(
+            structure.functions == [
+                MeasuredFunction(name: "S.x", line: 2, decisionPoints: 0),
+                MeasuredFunction(name: "S.f", line: 6, decisionPoints: 0),
+            ])
     }
 
     @Test func eachDecisionKindCountsOnce() {
         let cases: [(String, Int)] = [
-            ("if a {}", 1), ("guard a else { return }", 1), ("for x in xs {}", 1), ("while a {}", 1),
+            ("if a {}", 1), ("guard a else { return }", 1), ("for x in xs {}", 1),
+            ("while a {}", 1),
             ("repeat {} while a", 1), ("do {} catch {}", 1), ("_ = a && b", 1), ("_ = a || b", 1),
-            ("_ = a ?? b", 1), ("_ = a ? b : c", 1), ("switch a { case 1: break; case 2, 3: break; default: break }", 2),
+            ("_ = a ?? b", 1), ("_ = a ? b : c", 1),
+            ("switch a { case 1: break; case 2, 3: break; default: break }", 2),
             ("if a, b {}", 1), ("if a { } else if b { } else { }", 2),
         ]
         for (body, decisions) in cases {
@@ -58,9 +70,12 @@ import Testing
 
     @Test func notDecisions() {
         let bodies = [
-            "let x: Int? = y?.z", "let x = try? f()", "let x = y as? Int", "let s = \"if a && b ? c : d\"",
-            "// if a && b\nlet x = 1", "/* for x in y { if z {} } */", "let x: Int?? = nil", "let x = y!",
-            "let f: (Int) -> Int? = { _ in nil }", "prepare(for: segue, sender: nil)", "let r = 0...n",
+            "let x: Int? = y?.z", "let x = try? f()", "let x = y as? Int",
+            "let s = \"if a && b ? c : d\"",
+            "// if a && b\nlet x = 1", "/* for x in y { if z {} } */", "let x: Int?? = nil",
+            "let x = y!",
+            "let f: (Int) -> Int? = { _ in nil }", "prepare(for: segue, sender: nil)",
+            "let r = 0...n",
             "_ = a.if", "enum E { case a, b }", "let x = \"\"\"\nif a || b\n\"\"\"",
         ]
         for body in bodies {
@@ -71,19 +86,26 @@ import Testing
     }
 
     @Test func interpolatedCodeCountsButStringTextDoesNot() {
-        let structure = SourceFileStructure.analyze(source: "func f() -> String {\n    \"if \\(a ? \"x\" : \"y\") else\"\n}\n")
+        let structure = SourceFileStructure.analyze(
+            source: "func f() -> String {\n    \"if \\(a ? \"x\" : \"y\") else\"\n}\n")
         #expect(structure.functions.map(\.complexity) == [2])
     }
 
     @Test func unbalancedInputNeverCrashesAndStillCounts() {
-        for source in ["}}}", "func f() {", "func f() { if a {", "#else\n#endif\n}", "var x: Int {", "switch {", "case", "extension"] {
+        for source in [
+            "}}}", "func f() {", "func f() { if a {", "#else\n#endif\n}", "var x: Int {",
+            "switch {", "case", "extension",
+        ] {
             _ = SourceFileStructure.analyze(source: source)
         }
-        #expect(SourceFileStructure.analyze(source: "func f() { if a {").functions.map(\.complexity) == [2])
+        #expect(
+            SourceFileStructure.analyze(source: "func f() { if a {").functions.map(\.complexity)
+                == [2])
     }
 
     @Test func identifiersAfterADotAreMembersNotReferences() {
-        let structure = SourceFileStructure.analyze(source: "let a = Foo.Bar\nlet b: `Baz` = x.Qux\n// Comment\nlet c = \"Quux\"\n")
+        let structure = SourceFileStructure.analyze(
+            source: "let a = Foo.Bar\nlet b: `Baz` = x.Qux\n// Comment\nlet c = \"Quux\"\n")
         #expect(structure.identifierCounts["Foo"] == 1)
         #expect(structure.identifierCounts["Baz"] == 1)
         #expect(structure.identifierCounts["Bar"] == nil)

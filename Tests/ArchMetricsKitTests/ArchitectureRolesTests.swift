@@ -24,104 +24,104 @@ import Testing
         let route = next.map { "func show\($0)() { _ = \($0)Module().build() }" } ?? ""
         return [
             "\(folder)ViewController.swift": """
-                final class \(screen)ViewController: UIViewController {
-                    var presenter: \(screen)ViewToPresenterProtocol?
-                    func tapped() { presenter?.didTap() }
-                }
-                """,
+            final class \(screen)ViewController: UIViewController {
+                var presenter: \(screen)ViewToPresenterProtocol?
+                func tapped() { presenter?.didTap() }
+            }
+            """,
             "\(folder)Presenter.swift": """
-                final class \(screen)Presenter: \(screen)ViewToPresenterProtocol {
-                    var interactor: \(screen)PresenterToInteractorProtocol?
-                    var router: \(screen)PresenterToRouterProtocol?
-                    func didTap() { if interactor?.canGo() == true { router?.next() } }
-                }
-                """,
+            final class \(screen)Presenter: \(screen)ViewToPresenterProtocol {
+                var interactor: \(screen)PresenterToInteractorProtocol?
+                var router: \(screen)PresenterToRouterProtocol?
+                func didTap() { if interactor?.canGo() == true { router?.next() } }
+            }
+            """,
             "\(folder)Interactor.swift": """
-                final class \(screen)Interactor: \(screen)PresenterToInteractorProtocol {
-                    func canGo() -> Bool { true }
-                }
-                """,
+            final class \(screen)Interactor: \(screen)PresenterToInteractorProtocol {
+                func canGo() -> Bool { true }
+            }
+            """,
             "\(folder)Router.swift": """
-                final class \(screen)Router: \(screen)PresenterToRouterProtocol {
-                    func next() {}
-                    \(route)
-                }
-                """,
+            final class \(screen)Router: \(screen)PresenterToRouterProtocol {
+                func next() {}
+                \(route)
+            }
+            """,
             "\(folder)Module.swift": """
-                final class \(screen)Module {
-                    func build() -> \(screen)ViewController {
-                        let view = \(screen)ViewController()
-                        let presenter = \(screen)Presenter()
-                        presenter.interactor = \(screen)Interactor()
-                        presenter.router = \(screen)Router()
-                        view.presenter = presenter
-                        return view
-                    }
+            final class \(screen)Module {
+                func build() -> \(screen)ViewController {
+                    let view = \(screen)ViewController()
+                    let presenter = \(screen)Presenter()
+                    presenter.interactor = \(screen)Interactor()
+                    presenter.router = \(screen)Router()
+                    view.presenter = presenter
+                    return view
                 }
-                """,
+            }
+            """,
             "\(folder)Protocols.swift": """
-                protocol \(screen)ViewToPresenterProtocol: AnyObject {
-                    func didTap()
-                }
-                protocol \(screen)PresenterToInteractorProtocol: AnyObject { func canGo() -> Bool }
-                protocol \(screen)PresenterToRouterProtocol: AnyObject { func next() }
-                """,
+            protocol \(screen)ViewToPresenterProtocol: AnyObject {
+                func didTap()
+            }
+            protocol \(screen)PresenterToInteractorProtocol: AnyObject { func canGo() -> Bool }
+            protocol \(screen)PresenterToRouterProtocol: AnyObject { func next() }
+            """,
         ]
     }
 
     static let vipScreen: [String: String] = [
         "VIP/App/Scenes/Gather/GatherViewController.swift": """
-            final class GatherViewController: UIViewController {
-                var interactor: GatherBusinessLogic?
-                func endGather() { interactor?.endGather(request: Gather.EndGather.Request()) }
-            }
-            """,
+        final class GatherViewController: UIViewController {
+            var interactor: GatherBusinessLogic?
+            func endGather() { interactor?.endGather(request: Gather.EndGather.Request()) }
+        }
+        """,
         "VIP/App/Scenes/Gather/GatherInteractor.swift": """
-            protocol GatherBusinessLogic { func endGather(request: Gather.EndGather.Request) }
-            final class GatherInteractor: GatherBusinessLogic {
-                var presenter: GatherPresenter?
-                func endGather(request: Gather.EndGather.Request) { presenter?.present() }
-            }
-            """,
+        protocol GatherBusinessLogic { func endGather(request: Gather.EndGather.Request) }
+        final class GatherInteractor: GatherBusinessLogic {
+            var presenter: GatherPresenter?
+            func endGather(request: Gather.EndGather.Request) { presenter?.present() }
+        }
+        """,
         "VIP/App/Scenes/Gather/GatherPresenter.swift": """
-            final class GatherPresenter { func present() {} }
-            """,
+        final class GatherPresenter { func present() {} }
+        """,
         "VIP/App/Scenes/Gather/GatherRouter.swift": """
-            final class GatherRouter { func routeToList() {} }
-            """,
+        final class GatherRouter { func routeToList() {} }
+        """,
         "VIP/App/Scenes/Gather/GatherConfigurator.swift": """
-            enum GatherConfigurator {
-                static func configure(_ viewController: GatherViewController) {
-                    let interactor = GatherInteractor()
-                    interactor.presenter = GatherPresenter()
-                    viewController.interactor = interactor
-                }
+        enum GatherConfigurator {
+            static func configure(_ viewController: GatherViewController) {
+                let interactor = GatherInteractor()
+                interactor.presenter = GatherPresenter()
+                viewController.interactor = interactor
             }
-            """,
+        }
+        """,
         "VIP/App/Scenes/Gather/GatherModels.swift": """
-            enum Gather {
-                enum EndGather {
-                    struct Request {}
-                    struct Response { var ok: Bool }
-                    struct ViewModel { var message: String }
-                }
+        enum Gather {
+            enum EndGather {
+                struct Request {}
+                struct Response { var ok: Bool }
+                struct ViewModel { var message: String }
             }
-            """,
+        }
+        """,
         "VIP/App/Scenes/Gather/GatherWorker.swift": """
-            final class GatherWorker { func save() {} }
-            """,
+        final class GatherWorker { func save() {} }
+        """,
     ]
 
     static let mvpNearMiss: [String: String] = [
         "MVP/App/ThingListViewController.swift": """
-            final class ThingListViewController: UIViewController {}
-            """,
+        final class ThingListViewController: UIViewController {}
+        """,
         "MVP/App/ThingsListPresenter.swift": """
-            final class ThingsListPresenter { func load() {} }
-            """,
+        final class ThingsListPresenter { func load() {} }
+        """,
         "MVP/App/EmptyView.swift": """
-            final class EmptyView: UIView {}
-            """,
+        final class EmptyView: UIView {}
+        """,
     ]
 
     func snapshot() throws -> (MetricsSnapshot, URL) {
@@ -130,11 +130,14 @@ import Testing
         files.merge(Self.vipScreen) { $1 }
         files.merge(Self.mvpNearMiss) { $1 }
         let root = try Self.tree(files)
-        let configuration = try ReportConfiguration.load(path: nil, root: root, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
         return (try SourceMetricsCollector.collect(configuration), root)
     }
 
-    func file(_ snapshot: MetricsSnapshot, _ variant: String, _ suffix: String) throws -> ClassifiedFile {
+    func file(_ snapshot: MetricsSnapshot, _ variant: String, _ suffix: String) throws
+        -> ClassifiedFile
+    {
         let files = try #require(snapshot.variants.first { $0.name == variant }).files
         return try #require(files.first { $0.path.hasSuffix(suffix) }, "\(suffix)")
     }
@@ -195,7 +198,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let viper = try #require(snapshot.analysis?.variants.first { $0.name == "VIPER" })
         #expect(viper.coupling.navigationEdges.isEmpty)
-        #expect(viper.coupling.coordinatorScreenPairs.map { "\($0.from)→\($0.to)" } == ["Login→Gather"])
+        #expect(
+            viper.coupling.coordinatorScreenPairs.map { "\($0.from)→\($0.to)" } == ["Login→Gather"])
         #expect(viper.coupling.coordinatorEdges.allSatisfy { $0.fromRole == .router })
         let markdown = ArchitectureAnalysisReport.markdown(
             snapshot.analysis!, focusVariant: snapshot.focusVariant)

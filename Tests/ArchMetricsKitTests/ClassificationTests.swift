@@ -1,22 +1,29 @@
-@testable import ArchMetricsKit
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Testing
 
 /// A scanned file with the given top-level declarations (`class GatherPresenter: P`).
-func scanned(_ path: String, _ declarations: [(DeclarationKind, String, [String], Int)] = [], lines: Int = 10) -> ScannedFile {
+func scanned(
+    _ path: String, _ declarations: [(DeclarationKind, String, [String], Int)] = [], lines: Int = 10
+) -> ScannedFile {
     var line = 1
     let types = declarations.map { kind, name, inherited, span -> TypeDeclaration in
         defer { line += span }
-        return TypeDeclaration(kind: kind, name: name, inheritedTypes: inherited, firstLine: line, lastLine: line + span - 1)
+        return TypeDeclaration(
+            kind: kind, name: name, inheritedTypes: inherited, firstLine: line,
+            lastLine: line + span - 1)
     }
-    return ScannedFile(path: path, bytes: lines * 10, lines: LineCounts(physical: lines, code: lines, comment: 0, blank: 0), declarations: types)
+    return ScannedFile(
+        path: path, bytes: lines * 10,
+        lines: LineCounts(physical: lines, code: lines, comment: 0, blank: 0), declarations: types)
 }
 
 /// A file declaring one class named after it.
@@ -33,8 +40,12 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func longestSuffixWinsWhateverTheRuleOrder() {
-        let viewFirst = FileClassifier(rules: [RoleRule(.suffix, "View", .view), RoleRule(.suffix, "ViewController", .viewController)])
-        let result = viewFirst.classify([scannedClass("PlayerListViewController.swift"), scannedClass("PlayerListView.swift")])
+        let viewFirst = FileClassifier(rules: [
+            RoleRule(.suffix, "View", .view), RoleRule(.suffix, "ViewController", .viewController),
+        ])
+        let result = viewFirst.classify([
+            scannedClass("PlayerListViewController.swift"), scannedClass("PlayerListView.swift"),
+        ])
         #expect(result.map(\.role) == [.view, .viewController])
         #expect(result.map(\.screen) == ["PlayerList", "PlayerList"])
         #expect(result[1].reason == "suffix ViewController")
@@ -56,8 +67,12 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     @Test func filesInAScreenFolderThatMatchNoRoleAreLocalModels() {
         let files = classify([
             scannedClass("App/Modules/ConfirmPlayers/ConfirmPlayersViewController.swift"),
-            scanned("App/Modules/ConfirmPlayers/TeamSection.swift", [(.enum, "TeamSection", ["Int"], 10)]),
-            scanned("App/Modules/Gather/GatherTimeHandler.swift", [(.struct, "GatherTimeHandler", [], 10)]),
+            scanned(
+                "App/Modules/ConfirmPlayers/TeamSection.swift",
+                [(.enum, "TeamSection", ["Int"], 10)]),
+            scanned(
+                "App/Modules/Gather/GatherTimeHandler.swift",
+                [(.struct, "GatherTimeHandler", [], 10)]),
         ])
         #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.role == .localModel)
         #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.screen == "ConfirmPlayers")
@@ -90,8 +105,11 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
             scannedClass("AppDelegate.swift"),
             scannedClass("Networking/LoginService.swift"),
         ])
-        for path in ["Views/EmptyView.swift", "Views/LoadingView.swift", "Views/PlayerTableViewCell.swift", "AppCoordinator.swift",
-                     "Coordinator.swift", "AppDelegate.swift", "Networking/LoginService.swift"] {
+        for path in [
+            "Views/EmptyView.swift", "Views/LoadingView.swift", "Views/PlayerTableViewCell.swift",
+            "AppCoordinator.swift",
+            "Coordinator.swift", "AppDelegate.swift", "Networking/LoginService.swift",
+        ] {
             #expect(files[path]?.role == .shared, "\(path)")
             #expect(files[path]?.screen == nil, "\(path)")
         }
@@ -100,8 +118,10 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
 
     @Test func testsAreSplitOffByFolderWhateverTheirTypesAreCalled() {
         let files = classify([
-            scannedClass("FootballGatherTests/GatherPresenterTests.swift", inherits: ["XCTestCase"]),
-            scannedClass("FootballGatherTests/Mocks/MockView.swift", inherits: ["GatherViewProtocol"]),
+            scannedClass(
+                "FootballGatherTests/GatherPresenterTests.swift", inherits: ["XCTestCase"]),
+            scannedClass(
+                "FootballGatherTests/Mocks/MockView.swift", inherits: ["GatherViewProtocol"]),
             scannedClass("Tests/GatherViewController.swift"),
         ])
         #expect(files.values.allSatisfy { $0.role == .test && $0.screen == nil })
@@ -120,24 +140,38 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func pathGlobRulesComeFirstInTheirOrder() {
-        let classifier = FileClassifier(rules: [RoleRule(.path, "Legacy/**", .shared), RoleRule(.suffix, "ViewController", .viewController)])
-        let result = classifier.classify([scannedClass("Legacy/OldViewController.swift"), scannedClass("New/NewViewController.swift")])
+        let classifier = FileClassifier(rules: [
+            RoleRule(.path, "Legacy/**", .shared),
+            RoleRule(.suffix, "ViewController", .viewController),
+        ])
+        let result = classifier.classify([
+            scannedClass("Legacy/OldViewController.swift"),
+            scannedClass("New/NewViewController.swift"),
+        ])
         #expect(result.map(\.role) == [.shared, .viewController])
     }
 
     @Test func configuredScreensAreKnownWithoutAViewController() {
         let classifier = FileClassifier(configuredScreens: ["Scoreboard"])
-        let result = classifier.classify([scannedClass("Views/ScoreboardView.swift"), scannedClass("Views/BadgeView.swift")])
+        let result = classifier.classify([
+            scannedClass("Views/ScoreboardView.swift"), scannedClass("Views/BadgeView.swift"),
+        ])
         #expect(result.map(\.role) == [.shared, .view])
         #expect(result.map(\.screen) == [nil, "Scoreboard"])
     }
 
     @Test func primaryTypeIsTheOneTheFileIsNamedAfterElseTheLargest() {
-        let named = scanned("GatherViewController.swift", [(.struct, "GatherTimeHandler", [], 60), (.class, "GatherViewController", [], 20)])
+        let named = scanned(
+            "GatherViewController.swift",
+            [(.struct, "GatherTimeHandler", [], 60), (.class, "GatherViewController", [], 20)])
         #expect(FileClassifier.primaryType(of: named) == "GatherViewController")
-        let unnamed = scanned("Helpers.swift", [(.struct, "Small", [], 5), (.struct, "Large", [], 50), (.extension, "Huge", [], 80)])
+        let unnamed = scanned(
+            "Helpers.swift",
+            [(.struct, "Small", [], 5), (.struct, "Large", [], 50), (.extension, "Huge", [], 80)])
         #expect(FileClassifier.primaryType(of: unnamed) == "Large")
-        let extensionFile = scanned("GatherViewController+Picker.swift", [(.extension, "GatherViewController", ["UIPickerViewDelegate"], 30)])
+        let extensionFile = scanned(
+            "GatherViewController+Picker.swift",
+            [(.extension, "GatherViewController", ["UIPickerViewDelegate"], 30)])
         #expect(FileClassifier.primaryType(of: extensionFile) == "GatherViewController")
         #expect(FileClassifier.primaryType(of: scanned("main.swift")) == nil)
     }
@@ -145,7 +179,8 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     @Test func anExtensionFileCountsForTheTypeItExtends() {
         let files = classify([
             scannedClass("GatherViewController.swift"),
-            scanned("GatherViewController+Picker.swift", [(.extension, "GatherViewController", [], 30)]),
+            scanned(
+                "GatherViewController+Picker.swift", [(.extension, "GatherViewController", [], 30)]),
         ])
         #expect(files["GatherViewController+Picker.swift"]?.role == .viewController)
         #expect(files["GatherViewController+Picker.swift"]?.screen == "Gather")
@@ -171,7 +206,8 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func aFileNamedTypePlusPartExtendsTheTypeBeforeThePlus() {
-        #expect(FileClassifier.partBeforePlus("GatherViewController+Picker") == "GatherViewController")
+        #expect(
+            FileClassifier.partBeforePlus("GatherViewController+Picker") == "GatherViewController")
         #expect(FileClassifier.partBeforePlus("+Picker") == "Picker")
         #expect(FileClassifier.partBeforePlus("A++B") == "A")
         #expect(FileClassifier.partBeforePlus("Plain") == "Plain")
@@ -190,27 +226,37 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
 @Suite struct ClassificationUnitTestInventoryTests {
     @Test func keyClassIsTheKeyScreenTypeATestFileIsNamedAfterPreferringLogicHolders() {
         let sources: [String: String] = [
-            "Tests/GatherPresenterTests.swift": "final class GatherPresenterTests: XCTestCase { func testA() {} func testB() {} }",
-            "Tests/GatherTimeHandlerTests.swift": "final class GatherTimeHandlerTests: XCTestCase { func testA() {} func testB() {} func testC() {} }",
-            "Tests/LoginPresenterTests.swift": "@Suite struct LoginPresenterTests { @Test func a() {} }",
+            "Tests/GatherPresenterTests.swift":
+                "final class GatherPresenterTests: XCTestCase { func testA() {} func testB() {} }",
+            "Tests/GatherTimeHandlerTests.swift":
+                "final class GatherTimeHandlerTests: XCTestCase { func testA() {} func testB() {} func testC() {} }",
+            "Tests/LoginPresenterTests.swift":
+                "@Suite struct LoginPresenterTests { @Test func a() {} }",
         ]
         let metrics = SourceMetricsCollector.metrics(
             name: "MVP", path: "MVP",
-            files: [scannedClass("Modules/Gather/GatherPresenter.swift"), scannedClass("Modules/Gather/GatherView.swift"),
-                    scanned("Modules/Gather/GatherTimeHandler.swift", [(.struct, "GatherTimeHandler", [], 10)]),
-                    scannedClass("Modules/Gather/GatherViewController.swift"), scannedClass("Modules/Gather/GatherCoordinator.swift"),
-                    scannedClass("Modules/Login/LoginPresenter.swift")] + sources.keys.map { scannedClass($0) },
+            files: [
+                scannedClass("Modules/Gather/GatherPresenter.swift"),
+                scannedClass("Modules/Gather/GatherView.swift"),
+                scanned(
+                    "Modules/Gather/GatherTimeHandler.swift",
+                    [(.struct, "GatherTimeHandler", [], 10)]),
+                scannedClass("Modules/Gather/GatherViewController.swift"),
+                scannedClass("Modules/Gather/GatherCoordinator.swift"),
+                scannedClass("Modules/Login/LoginPresenter.swift"),
+            ] + sources.keys.map { scannedClass($0) },
             classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { sources[$0] })
         #expect(metrics.unitTests.keyClass == "GatherPresenter")
         #expect(metrics.unitTests.keyClassTestCount == 2)
         #expect(metrics.unitTests.keyClassTestFile == "Tests/GatherPresenterTests.swift")
-        #expect(metrics.unitTests.keyClassCount == 5) // coordinator not counted
+        #expect(metrics.unitTests.keyClassCount == 5)  // coordinator not counted
         #expect(metrics.unitTests.totalTestCount == 6)
     }
 
     @Test func noTestFileForTheKeyScreenLeavesNoKeyClass() {
-        let metrics = SourceMetricsCollector.metrics(name: "MVC", path: "MVC", files: [scannedClass("GatherViewController.swift")],
-                                                     classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { _ in nil })
+        let metrics = SourceMetricsCollector.metrics(
+            name: "MVC", path: "MVC", files: [scannedClass("GatherViewController.swift")],
+            classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { _ in nil })
         #expect(metrics.unitTests.keyClass == nil)
         #expect(metrics.unitTests.keyClassTestCount == 0)
         #expect(metrics.unitTests.keyClassCount == 1)
@@ -238,8 +284,12 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
                 static func == (lhs: More, rhs: More) -> Bool { true }
             }
             """
-        #expect(TestFunctionCounter.testFunctionNames(in: source)
-                == ["testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated", "adds two numbers"])
+        #expect(
+            TestFunctionCounter.testFunctionNames(in: source)
+                == [
+                    "testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated",
+                    "adds two numbers",
+                ])
     }
 
     @Test func ignoresCommentsAndStrings() {
@@ -256,7 +306,10 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
             let e = "unterminated
             func testAfterUnterminatedString() {}
             """#
-        #expect(TestFunctionCounter.testFunctionNames(in: source) == ["testReal", "testAfterUnterminatedString"])
+        #expect(
+            TestFunctionCounter.testFunctionNames(in: source) == [
+                "testReal", "testAfterUnterminatedString",
+            ])
     }
 
     @Test func anUnterminatedCommentEndsTheScanWithoutCrashing() {

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 @Suite struct DriftLoadingTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drift-loading-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "drift-loading-\(UUID().uuidString)")
 
     func write(_ text: String) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -15,7 +16,8 @@ import Testing
     func loadError(_ url: URL) -> ArchMetricsError? {
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
-            _ = try MetricsSnapshot.load(from: url, kind: "baseline", regenerateHint: "archmetrics baseline")
+            _ = try MetricsSnapshot.load(
+                from: url, kind: "baseline", regenerateHint: "archmetrics baseline")
             return nil
         } catch { return error as? ArchMetricsError }
     }
@@ -29,7 +31,9 @@ import Testing
 
     @Test func aMissingFileSaysHowToCreateIt() {
         let error = loadError(folder.appendingPathComponent("nope.json"))
-        #expect(error?.category == .input && error?.message.hasSuffix("nope.json does not exist") == true)
+        #expect(
+            error?.category == .input
+                && error?.message.hasSuffix("nope.json does not exist") == true)
         #expect(error?.hint == "Create it with: archmetrics baseline")
     }
 
@@ -42,12 +46,16 @@ import Testing
     @Test func aSyntaxErrorIsPlacedByLineAndColumn() throws {
         let error = loadError(try write("{\n  \"schemaVersion\": 1,\n  \"focusVariant\": x\n}"))
         // The words before the position are Foundation's; the line and column are archmetrics'.
-        #expect(error?.message.contains("(line 3, column 19)") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains("(line 3, column 19)") == true, "\(String(describing: error))")
     }
 
     @Test func anotherSchemaVersionNamesBothVersions() throws {
         let error = loadError(try write(#"{"schemaVersion": 7}"#))
-        #expect(error?.message.contains("has schema version 7; this archmetrics (\(ArchMetricsVersion.current)) reads schema version 1") == true)
+        #expect(
+            error?.message.contains(
+                "has schema version 7; this archmetrics (\(ArchMetricsVersion.current)) reads schema version 1"
+            ) == true)
         #expect(error?.hint == "Regenerate it with: archmetrics baseline")
     }
 
@@ -56,7 +64,9 @@ import Testing
         json = json.replacingOccurrences(of: "\"primaryType\" : \"GatherView\",", with: "")
         json = json.replacingOccurrences(of: "\"reason\" : \"test\",", with: "")
         let error = loadError(try write(json))
-        #expect(error?.message.contains("is malformed: missing 'reason' at variants[0].files[0]") == true, "\(String(describing: error))")
+        #expect(
+            error?.message.contains("is malformed: missing 'reason' at variants[0].files[0]")
+                == true, "\(String(describing: error))")
     }
 }
 
@@ -71,6 +81,10 @@ import Testing
         if ProcessInfo.processInfo.environment["RECORD_DRIFT_FIXTURES"] == "1" {
             try AtomicFile.write(try StableJSON.encode(expected), to: Self.fixture)
         }
-        #expect(try MetricsSnapshot.load(from: Self.fixture, regenerateHint: "RECORD_DRIFT_FIXTURES=1 swift test --filter DriftFixtureTests") == expected)
+        #expect(
+            try MetricsSnapshot.load(
+                from: Self.fixture,
+                regenerateHint: "RECORD_DRIFT_FIXTURES=1 swift test --filter DriftFixtureTests")
+                == expected)
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
-@testable import ArchMetricsKit
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Testing
 
 @Suite struct DriftTimingTests {
     // MARK: Mann-Whitney U
@@ -41,8 +42,10 @@ import Testing
     }
 
     @Test func largeSamplesUseASeededPermutationEstimate() {
-        let old = (0..<15).map { 40 + Double($0) * 0.1 }, new = (0..<15).map { 41 + Double($0) * 0.1 }
-        let first = MannWhitneyUTest.test(old, new), second = MannWhitneyUTest.test(old, new)
+        let old = (0..<15).map { 40 + Double($0) * 0.1 }
+        let new = (0..<15).map { 41 + Double($0) * 0.1 }
+        let first = MannWhitneyUTest.test(old, new)
+        let second = MannWhitneyUTest.test(old, new)
         #expect(!first.isExact)
         #expect(first == second, "deterministic")
         #expect(first.pValue < 0.01)
@@ -50,8 +53,12 @@ import Testing
 
     // MARK: Verdicts
 
-    func compare(_ old: [Double], _ new: [Double], tolerance: Tolerance = DriftTolerances.defaultTiming) -> TimingComparison {
-        TimingComparison.compare(variant: "MVC", measure: "cleanBuild", baseline: old, current: new, tolerance: tolerance, significanceLevel: 0.05)
+    func compare(
+        _ old: [Double], _ new: [Double], tolerance: Tolerance = DriftTolerances.defaultTiming
+    ) -> TimingComparison {
+        TimingComparison.compare(
+            variant: "MVC", measure: "cleanBuild", baseline: old, current: new,
+            tolerance: tolerance, significanceLevel: 0.05)
     }
 
     @Test func aReMeasurementOnTheSameMachinePasses() {
@@ -66,7 +73,8 @@ import Testing
         #expect(verdict.changeText == "+25.1%")
         #expect(verdict.confidence.contains("p = 0.050"))
         #expect(verdict.confidence.contains("the strongest evidence 3 vs 3 samples can give"))
-        #expect(verdict.confidence.contains("every new sample is slower than every baseline sample"))
+        #expect(
+            verdict.confidence.contains("every new sample is slower than every baseline sample"))
     }
 
     @Test func aLargeButOverlappingSlowdownIsOnlyAWarning() {
@@ -91,27 +99,35 @@ import Testing
     }
 
     @Test func aTimingToleranceRaisesTheThreshold() throws {
-        #expect(compare([40.2, 41.0, 39.8], [50.3, 51.1, 49.9], tolerance: try Tolerance(parsing: "+30%")).verdict == .withinNoise)
+        #expect(
+            compare(
+                [40.2, 41.0, 39.8], [50.3, 51.1, 49.9], tolerance: try Tolerance(parsing: "+30%")
+            ).verdict == .withinNoise)
     }
 
     @Test func snapshotsFromDifferentMachinesDoNotCompareTimings() {
         var other = DriftSamples.environment
         other.cpuCores = 4
-        let report = SnapshotDiff.compare(baseline: DriftSamples.snapshot(),
-                                          current: DriftSamples.snapshot(cleanBuild: ["MVC": [80, 81, 82]], environment: other))
+        let report = SnapshotDiff.compare(
+            baseline: DriftSamples.snapshot(),
+            current: DriftSamples.snapshot(cleanBuild: ["MVC": [80, 81, 82]], environment: other))
         #expect(!report.hasDrift)
         #expect(report.variants.allSatisfy { $0.timings.isEmpty })
         #expect(report.notes.contains { $0.contains("2 vs 4 cores") })
     }
 
     @Test func aSlowdownInASnapshotFailsTheDiffAndIsAnnotated() throws {
-        let report = SnapshotDiff.compare(baseline: DriftSamples.snapshot(),
-                                          current: DriftSamples.snapshot(cleanBuild: ["MVC": [50.1, 51.2, 51.6]]))
+        let report = SnapshotDiff.compare(
+            baseline: DriftSamples.snapshot(),
+            current: DriftSamples.snapshot(cleanBuild: ["MVC": [50.1, 51.2, 51.6]]))
         #expect(report.hasDrift)
         let mvc = try #require(report.variants.first { $0.name == "MVC" })
         #expect(mvc.timings.first?.verdict == .slower)
         #expect(DriftMarkdownRenderer().render(report).contains("FAIL: slower"))
-        #expect(GitHubActions.annotations(for: report, repositoryRoot: "/").contains { $0.hasPrefix("::error title=archmetrics drift%3A MVC cleanBuild::") })
+        #expect(
+            GitHubActions.annotations(for: report, repositoryRoot: "/").contains {
+                $0.hasPrefix("::error title=archmetrics drift%3A MVC cleanBuild::")
+            })
     }
 
     // MARK: Properties over simulated noise
@@ -122,7 +138,8 @@ import Testing
     // the expected false-positive rate is well under 1 %. We assert below 2 % over 2,000 trials
     // per noise level, and that a 25 % slowdown is caught at least 95 % of the time.
 
-    func samples(_ count: Int, mean: Double, cv: Double, _ generator: inout SplitMix64) -> [Double] {
+    func samples(_ count: Int, mean: Double, cv: Double, _ generator: inout SplitMix64) -> [Double]
+    {
         (0..<count).map { _ in mean * (1 + cv * generator.nextGaussian()) }
     }
 
@@ -132,7 +149,8 @@ import Testing
         let trials = 2_000
         var flagged = 0
         for _ in 0..<trials {
-            let old = samples(3, mean: 40, cv: cv, &generator), new = samples(3, mean: 40, cv: cv, &generator)
+            let old = samples(3, mean: 40, cv: cv, &generator)
+            let new = samples(3, mean: 40, cv: cv, &generator)
             if compare(old, new).isDrift { flagged += 1 }
         }
         let rate = Double(flagged) / Double(trials)
@@ -147,17 +165,20 @@ import Testing
         let trials = 2_000
         var caught = 0
         for _ in 0..<trials {
-            let old = samples(3, mean: 40, cv: cv, &generator), new = samples(3, mean: 50, cv: cv, &generator)
+            let old = samples(3, mean: 40, cv: cv, &generator)
+            let new = samples(3, mean: 50, cv: cv, &generator)
             if compare(old, new).isDrift { caught += 1 }
         }
         let rate = Double(caught) / Double(trials)
-        print("drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials)")
+        print(
+            "drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials)")
         #expect(rate > 0.95, "detection rate \(rate) at CV \(cv)")
     }
 
     @Test func fiveAgainstFiveSamplesAlsoHoldTheBounds() {
         var generator = SplitMix64(seed: 99)
-        var falseAlarms = 0, caught = 0
+        var falseAlarms = 0
+        var caught = 0
         for _ in 0..<1_000 {
             let old = samples(5, mean: 40, cv: 0.05, &generator)
             if compare(old, samples(5, mean: 40, cv: 0.05, &generator)).isDrift { falseAlarms += 1 }

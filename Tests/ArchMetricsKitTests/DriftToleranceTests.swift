@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct DriftToleranceTests {
     @Test(arguments: [
-        ("exact", "exact"), ("any", "any"), ("+5%", "+5%"), ("-3", "-3"), ("±5%", "±5%"), ("5%", "±5%"),
+        ("exact", "exact"), ("any", "any"), ("+5%", "+5%"), ("-3", "-3"), ("±5%", "±5%"),
+        ("5%", "±5%"),
         ("+20 lines", "+20"), ("+5%,-10", "+5%,-10"), ("+-2", "±2"), ("+1.5%", "+1.5%"),
     ])
     func parsesAndPrintsTheTextForm(input: String, canonical: String) throws {
@@ -44,14 +45,17 @@ import Testing
     }
 
     @Test func configFileFormRoundTripsAndDefaultsMissingKeys() throws {
-        let json = #"{"lines": "+20", "roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}"#
+        let json =
+            #"{"lines": "+20", "roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}"#
         let decoded = try JSONDecoder().decode(DriftTolerances.self, from: Data(json.utf8))
         #expect(decoded.lines(for: .viewController).description == "+5%")
         #expect(decoded.files == .exact && decoded.timing == DriftTolerances.defaultTiming)
-        let again = try StableJSON.decoder().decode(DriftTolerances.self, from: StableJSON.encode(decoded))
+        let again = try StableJSON.decoder().decode(
+            DriftTolerances.self, from: StableJSON.encode(decoded))
         #expect(again == decoded)
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(DriftTolerances.self, from: Data(#"{"roles": {"controller": "+5%"}}"#.utf8))
+            try JSONDecoder().decode(
+                DriftTolerances.self, from: Data(#"{"roles": {"controller": "+5%"}}"#.utf8))
         }
     }
 }

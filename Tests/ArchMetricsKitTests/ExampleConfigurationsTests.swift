@@ -11,7 +11,8 @@ import Testing
     func collect(example: String, _ files: [String: String]) throws -> (MetricsSnapshot, URL) {
         let root = try ArchitectureRolesTests.tree(files.mapKeys { "App/\($0)" })
         let config = root.appendingPathComponent("archmetrics.json")
-        try FileManager.default.copyItem(at: Self.examples.appendingPathComponent(example), to: config)
+        try FileManager.default.copyItem(
+            at: Self.examples.appendingPathComponent(example), to: config)
         let configuration = try ReportConfiguration.load(
             path: config, root: root, variantOverrides: [])
         return (try SourceMetricsCollector.collect(configuration), root)
@@ -38,7 +39,9 @@ import Testing
     }
 
     @Test func vipCleanSwift() throws {
-        let files = ArchitectureRolesTests.vipScreen.mapKeys { String($0.dropFirst("VIP/App/".count)) }
+        let files = ArchitectureRolesTests.vipScreen.mapKeys {
+            String($0.dropFirst("VIP/App/".count))
+        }
         let (snapshot, root) = try collect(example: "vip-clean-swift.json", files)
         defer { try? FileManager.default.removeItem(at: root) }
         let roles = roles(snapshot)
@@ -68,19 +71,19 @@ import Testing
             example: "swiftui-tca.json",
             [
                 "Features/Counter/CounterFeature.swift": """
-                    @Reducer struct CounterFeature {
-                        struct State { var count = 0 }
-                        enum Action { case increment }
-                    }
-                    """,
+                @Reducer struct CounterFeature {
+                    struct State { var count = 0 }
+                    enum Action { case increment }
+                }
+                """,
                 "Features/Counter/CounterView.swift": """
-                    struct CounterView: View { var body: some View { Text("") } }
-                    """,
+                struct CounterView: View { var body: some View { Text("") } }
+                """,
                 "Features/Counter/Timer.swift": "struct Timer { var seconds = 0 }\n",
                 "Dependencies/NumberFactClient.swift": "struct NumberFactClient {}\n",
                 "Tests/CounterFeatureTests.swift": """
-                    final class CounterFeatureTests: XCTestCase { func testIncrement() {} }
-                    """,
+                final class CounterFeatureTests: XCTestCase { func testIncrement() {} }
+                """,
             ])
         defer { try? FileManager.default.removeItem(at: root) }
         let roles = roles(snapshot)

@@ -16,10 +16,12 @@ import Testing
     /// Every `*ViewController.swift` outside test folders of one variant of the fixture.
     static func viewControllerFiles(_ variant: String) throws -> [URL] {
         let root = ArticleLayoutFixture.tree.appendingPathComponent(variant)
-        let enumerator = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+        let enumerator = try #require(
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
         let files = enumerator.compactMap { $0 as? URL }.filter { url in
             let relative = url.path.dropFirst(root.path.count)
-            return url.lastPathComponent.hasSuffix("ViewController.swift") && !relative.contains("Tests/")
+            return url.lastPathComponent.hasSuffix("ViewController.swift")
+                && !relative.contains("Tests/")
         }
         // Seven screens, each with its view controller: an empty list would check nothing.
         #expect(files.count == 7, "\(variant)")
@@ -28,7 +30,8 @@ import Testing
 
     @Test func theViewControllerTableHoldsEachFilesLineCount() throws {
         let golden = try String(
-            contentsOf: ArticleLayoutFixture.golden.appendingPathComponent("comparison.md"), encoding: .utf8)
+            contentsOf: ArticleLayoutFixture.golden.appendingPathComponent("comparison.md"),
+            encoding: .utf8)
         let table = golden.components(separatedBy: "## Lines of code — View Controllers")[1]
             .components(separatedBy: "\n## ")[0]
         let columns = ["MVP-C", "MVP", "MVVM", "MVC"]
@@ -37,7 +40,8 @@ import Testing
             for file in try Self.viewControllerFiles(variant) {
                 let name = file.deletingPathExtension().lastPathComponent
                 let row = try #require(
-                    table.split(separator: "\n").first { $0.hasPrefix("| \(name) |") }, "\(variant) \(name)")
+                    table.split(separator: "\n").first { $0.hasPrefix("| \(name) |") },
+                    "\(variant) \(name)")
                 let cell = row.split(separator: "|")[column].trimmingCharacters(in: .whitespaces)
                 let figure = cell.split(separator: " ").first.map(String.init)
                 #expect(figure == String(try Self.wcL(file)), "\(variant) \(name): \(cell)")
@@ -47,10 +51,13 @@ import Testing
 
     @Test func theChartsViewControllerBarsAreTheSumOfTheirFiles() throws {
         let svg = try String(
-            contentsOf: ArticleLayoutFixture.golden.appendingPathComponent("lines-per-role.svg"), encoding: .utf8)
+            contentsOf: ArticleLayoutFixture.golden.appendingPathComponent("lines-per-role.svg"),
+            encoding: .utf8)
         for variant in Self.variants {
             let total = try Self.viewControllerFiles(variant).reduce(0) { $0 + (try Self.wcL($1)) }
-            #expect(svg.contains("<title>\(variant) · View Controllers: \(total) lines</title>"), "\(variant) \(total)")
+            #expect(
+                svg.contains("<title>\(variant) · View Controllers: \(total) lines</title>"),
+                "\(variant) \(total)")
         }
     }
 
@@ -60,7 +67,10 @@ import Testing
         let golden = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/drift/report.md"), encoding: .utf8)
-        #expect(golden.contains("| `Sources/Gather/GatherViewController.swift` | modified | View Controllers | Gather | 50 → 51 (+1) | 55 → 56 (+1) | FAIL (exact) |"))
+        #expect(
+            golden.contains(
+                "| `Sources/Gather/GatherViewController.swift` | modified | View Controllers | Gather | 50 → 51 (+1) | 55 → 56 (+1) | FAIL (exact) |"
+            ))
         #expect(golden.contains("| test functions | 6 → 7 (+1) | FAIL |"))
         #expect(golden.contains("renamed from `Sources/Networking/Client.swift`"))
     }

@@ -5,11 +5,13 @@ import Testing
 
 /// Temporary folders, fake packages and the fake `swift` the measurement tests run.
 enum MeasureFixtures {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/measure")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/measure")
 
     /// A fresh folder under the system's temporary directory.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-measure-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-measure-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -18,7 +20,8 @@ enum MeasureFixtures {
     static func fakeSwift(in folder: URL) throws -> String {
         let copy = folder.appendingPathComponent("fake-swift")
         if FileManager.default.isExecutableFile(atPath: copy.path) { return copy.path }
-        try FileManager.default.copyItem(at: Self.folder.appendingPathComponent("fake-swift.sh"), to: copy)
+        try FileManager.default.copyItem(
+            at: Self.folder.appendingPathComponent("fake-swift.sh"), to: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
         return copy.path
     }
@@ -29,8 +32,10 @@ enum MeasureFixtures {
         let package = folder.appendingPathComponent(name)
         let gather = package.appendingPathComponent("Sources/App/Gather")
         try FileManager.default.createDirectory(at: gather, withIntermediateDirectories: true)
-        try Data("// swift-tools-version: 6.0\n".utf8).write(to: package.appendingPathComponent("Package.swift"))
-        try Data("final class GatherPresenter {}\n".utf8).write(to: gather.appendingPathComponent("GatherPresenter.swift"))
+        try Data("// swift-tools-version: 6.0\n".utf8).write(
+            to: package.appendingPathComponent("Package.swift"))
+        try Data("final class GatherPresenter {}\n".utf8).write(
+            to: gather.appendingPathComponent("GatherPresenter.swift"))
         try Data(conf.utf8).write(to: package.appendingPathComponent("fake-swift.conf"))
         return package
     }
@@ -38,7 +43,9 @@ enum MeasureFixtures {
     static func pid(in file: URL) throws -> pid_t {
         let deadline = Date().addingTimeInterval(5)
         while Date() < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 return pid
             }
             usleep(10_000)
@@ -52,7 +59,8 @@ enum MeasureFixtures {
     static func isGone(_ pid: pid_t) -> Bool {
         if kill(pid, 0) != 0 { return errno == ESRCH }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return stat[stat.index(close, offsetBy: 2)] == "Z"
     }
 }
@@ -76,9 +84,13 @@ enum MeasureFixtures {
 /// The harness end to end against the fake `swift`: statistics, interleaving, failures,
 /// timeouts and interruption, each in well under a few seconds.
 @Suite struct MeasurementHarnessTests {
-    private func options(_ folder: URL, runs: Int = 2, warmup: Int = 1) throws -> MeasurementOptions {
-        MeasurementOptions(logsFolder: folder.appendingPathComponent("out/logs"), runs: runs, warmup: warmup, timeoutSeconds: 30,
-                           killGraceSeconds: 0.3, swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
+    private func options(_ folder: URL, runs: Int = 2, warmup: Int = 1) throws -> MeasurementOptions
+    {
+        MeasurementOptions(
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: runs, warmup: warmup,
+            timeoutSeconds: 30,
+            killGraceSeconds: 0.3, swiftExecutable: try MeasureFixtures.fakeSwift(in: folder),
+            quiet: true)
     }
 
     @Test func measuresTimingsTestCountsAndCoverage() throws {
@@ -91,12 +103,23 @@ enum MeasureFixtures {
             """
         let package = try MeasureFixtures.fakePackage("MVP-C", in: folder, conf: conf)
         let touched = package.appendingPathComponent("Sources/App/Gather/GatherPresenter.swift")
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: touched.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: touched.path)
         let variant = MeasuredVariant(
             name: "MVP-C", packageFolder: package,
-            features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift", "Sources/App/Gather/GatherView.swift"]],
-            roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift", "Sources/App/Login/LoginPresenter.swift"],
-                    "view": ["Sources/App/Gather/GatherView.swift", "Sources/App/Missing.swift"]],
+            features: [
+                "Gather": [
+                    "Sources/App/Gather/GatherPresenter.swift",
+                    "Sources/App/Gather/GatherView.swift",
+                ]
+            ],
+            roles: [
+                "presenter": [
+                    "Sources/App/Gather/GatherPresenter.swift",
+                    "Sources/App/Login/LoginPresenter.swift",
+                ],
+                "view": ["Sources/App/Gather/GatherView.swift", "Sources/App/Missing.swift"],
+            ],
             incrementalTouchFile: "Sources/App/Gather/GatherPresenter.swift")
         let lines = LineCollector()
         var options = try options(folder)
@@ -116,8 +139,13 @@ enum MeasureFixtures {
         #expect(measured.timing(.cleanTest)?.samples.count == 2)
         #expect(measured.timing(.testExecution)?.samples.map { ($0 * 1000).rounded() } == [4, 4])
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
-        #expect(measured.featureCoverage.map { "\($0.name) \($0.coveredLines)/\($0.executableLines)" } == ["Gather 122/150"])
-        #expect(measured.roleCoverage.map { "\($0.name) \($0.coveredLines)/\($0.executableLines)" } == ["presenter 107/140", "view 25/50"])
+        #expect(
+            measured.featureCoverage.map { "\($0.name) \($0.coveredLines)/\($0.executableLines)" }
+                == ["Gather 122/150"])
+        #expect(
+            measured.roleCoverage.map { "\($0.name) \($0.coveredLines)/\($0.executableLines)" } == [
+                "presenter 107/140", "view 25/50",
+            ])
         #expect(measured.roleCoverage.last?.missingFiles == ["Sources/App/Missing.swift"])
         #expect(measured.diagnostics == ["view: no coverage data for Sources/App/Missing.swift"])
 
@@ -127,13 +155,18 @@ enum MeasureFixtures {
         #expect(measured.logPaths.contains("logs/MVP-C/run2-incremental-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/coverage-test.log"))
         for path in measured.logPaths {
-            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").appendingPathComponent(path).path))
+            #expect(
+                FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("out").appendingPathComponent(path).path))
         }
 
         // The incremental build touched the file's mtime only.
-        let modified = try FileManager.default.attributesOfItem(atPath: touched.path)[.modificationDate] as? Date
+        let modified =
+            try FileManager.default.attributesOfItem(atPath: touched.path)[.modificationDate]
+            as? Date
         #expect((modified ?? .distantPast) > Date(timeIntervalSinceNow: -60))
-        #expect(try String(contentsOf: touched, encoding: .utf8) == "final class GatherPresenter {}\n")
+        #expect(
+            try String(contentsOf: touched, encoding: .utf8) == "final class GatherPresenter {}\n")
 
         #expect(report.runs == 2 && report.warmup == 1 && report.referenceVariant == "MVC")
         #expect(report.environment.swiftVersion == "Swift version 0.0.0-fake (fake-swift)")
@@ -141,13 +174,19 @@ enum MeasureFixtures {
 
         // Progress: every step, plain lines, an estimate once something has been timed.
         #expect(lines.all.contains { $0.contains("MVP-C warm-up 1/1: clean build…") })
-        #expect(lines.all.contains { $0.contains("MVP-C run 2/2: incremental build (Sources/App/Gather/GatherPresenter.swift touched)…") })
+        #expect(
+            lines.all.contains {
+                $0.contains(
+                    "MVP-C run 2/2: incremental build (Sources/App/Gather/GatherPresenter.swift touched)…"
+                )
+            })
         #expect(lines.all.contains { $0.contains(" left] MVP-C run 1/2: clean build…") })
         #expect(lines.all.contains { $0.contains("tool overhead") })
         #expect(!lines.all.contains { $0.contains("\u{1B}") || $0.contains("\r") })
 
         // The report is stable JSON and reads back.
-        let decoded = try StableJSON.decoder().decode(MeasurementReport.self, from: try StableJSON.encode(report))
+        let decoded = try StableJSON.decoder().decode(
+            MeasurementReport.self, from: try StableJSON.encode(report))
         #expect(decoded.variants == report.variants)
     }
 
@@ -155,13 +194,23 @@ enum MeasureFixtures {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
-        let packages = try ["MVC", "MVP"].map { try MeasureFixtures.fakePackage($0, in: folder, conf: "TRACE='\(trace.path)'\n") }
-        let variants = packages.map { MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0) }
-        _ = try MeasurementHarness(options: try options(folder, runs: 2, warmup: 1)).measure(variants)
-        let calls: [String] = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n").map(String.init)
-        let round: [String] = ["MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test"]
-        let coverage: [String] = ["MVC test coverage", "MVC test coverage show-codecov-path",
-                                  "MVP test coverage", "MVP test coverage show-codecov-path"]
+        let packages = try ["MVC", "MVP"].map {
+            try MeasureFixtures.fakePackage($0, in: folder, conf: "TRACE='\(trace.path)'\n")
+        }
+        let variants = packages.map {
+            MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0)
+        }
+        _ = try MeasurementHarness(options: try options(folder, runs: 2, warmup: 1)).measure(
+            variants)
+        let calls: [String] = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .map(String.init)
+        let round: [String] = [
+            "MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test",
+        ]
+        let coverage: [String] = [
+            "MVC test coverage", "MVC test coverage show-codecov-path",
+            "MVP test coverage", "MVP test coverage show-codecov-path",
+        ]
         let expected: [String] = round + round + round + coverage
         #expect(calls == expected)
     }
@@ -170,31 +219,49 @@ enum MeasureFixtures {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
-        let broken = try MeasureFixtures.fakePackage("MVVM", in: folder, conf: "BUILD_EXIT=1\nTRACE='\(trace.path)'\n")
-        let fine = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "TRACE='\(trace.path)'\n")
+        let broken = try MeasureFixtures.fakePackage(
+            "MVVM", in: folder, conf: "BUILD_EXIT=1\nTRACE='\(trace.path)'\n")
+        let fine = try MeasureFixtures.fakePackage(
+            "MVC", in: folder, conf: "TRACE='\(trace.path)'\n")
         let report = try MeasurementHarness(options: try options(folder, runs: 2, warmup: 0))
-            .measure([MeasuredVariant(name: "MVVM", packageFolder: broken), MeasuredVariant(name: "MVC", packageFolder: fine)])
+            .measure([
+                MeasuredVariant(name: "MVVM", packageFolder: broken),
+                MeasuredVariant(name: "MVC", packageFolder: fine),
+            ])
         let failed = report.variants[0]
         #expect(failed.status == .buildFailed)
-        #expect(failed.failureReason == "clean build (run 1/2): build failed, exit status 1; log: logs/MVVM/run1-clean-build.log")
+        #expect(
+            failed.failureReason
+                == "clean build (run 1/2): build failed, exit status 1; log: logs/MVVM/run1-clean-build.log"
+        )
         #expect(failed.timings.isEmpty && failed.logPaths == ["logs/MVVM/run1-clean-build.log"])
-        let log = try String(contentsOf: folder.appendingPathComponent("out/logs/MVVM/run1-clean-build.log"), encoding: .utf8)
+        let log = try String(
+            contentsOf: folder.appendingPathComponent("out/logs/MVVM/run1-clean-build.log"),
+            encoding: .utf8)
         #expect(log.contains("error: fake build failure"))
-        #expect(report.variants[1].status == .ok && report.variants[1].timing(.cleanBuild)?.samples.count == 2)
+        #expect(
+            report.variants[1].status == .ok
+                && report.variants[1].timing(.cleanBuild)?.samples.count == 2)
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
-        #expect(calls.filter { $0.hasPrefix("MVVM") } == ["MVVM build"], "a failed variant is not run again")
+        #expect(
+            calls.filter { $0.hasPrefix("MVVM") } == ["MVVM build"],
+            "a failed variant is not run again")
     }
 
     @Test func failingTestsAreCountedAndReported() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let conf = "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\n"
+        let conf =
+            "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\n"
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
-        let report = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0)).measure([MeasuredVariant(name: "MVC", packageFolder: package)])
+        let report = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0))
+            .measure([MeasuredVariant(name: "MVC", packageFolder: package)])
         let variant = report.variants[0]
         #expect(variant.status == .testsFailed)
         #expect(variant.tests == TestCounts(ran: 7, passed: 3, failed: 2, skipped: 2))
-        #expect(variant.failureReason?.hasPrefix("clean test run (run 1/1): tests failed, exit status 1") == true)
+        #expect(
+            variant.failureReason?.hasPrefix(
+                "clean test run (run 1/1): tests failed, exit status 1") == true)
         #expect(variant.timing(.cleanBuild) != nil && variant.timing(.cleanTest) == nil)
         #expect(variant.featureCoverage.isEmpty)
     }
@@ -202,7 +269,8 @@ enum MeasureFixtures {
     @Test func aHangingBuildTimesOutItsWholeGroupAndTheNextVariantRuns() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let hanging = try MeasureFixtures.fakePackage("MVP", in: folder, conf: "HANG_ON=build\nIGNORE_TERM=1\n")
+        let hanging = try MeasureFixtures.fakePackage(
+            "MVP", in: folder, conf: "HANG_ON=build\nIGNORE_TERM=1\n")
         let fine = try MeasureFixtures.fakePackage("MVC", in: folder)
         var options = try options(folder, runs: 1, warmup: 0)
         // Long enough for the fake's quick commands on a loaded 2-core machine.
@@ -210,13 +278,20 @@ enum MeasureFixtures {
         let clock = ContinuousClock()
         let start = clock.now
         let report = try MeasurementHarness(options: options)
-            .measure([MeasuredVariant(name: "MVP", packageFolder: hanging), MeasuredVariant(name: "MVC", packageFolder: fine)])
+            .measure([
+                MeasuredVariant(name: "MVP", packageFolder: hanging),
+                MeasuredVariant(name: "MVC", packageFolder: fine),
+            ])
         #expect(clock.now - start < .seconds(10))
         #expect(report.variants[0].status == .timedOut)
         #expect(report.variants[0].failureReason?.contains("timed out") == true)
         #expect(report.variants[1].status == .ok)
-        #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: hanging.appendingPathComponent("child.pid"))))
-        #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: hanging.appendingPathComponent("grandchild.pid"))))
+        #expect(
+            MeasureFixtures.isGone(
+                try MeasureFixtures.pid(in: hanging.appendingPathComponent("child.pid"))))
+        #expect(
+            MeasureFixtures.isGone(
+                try MeasureFixtures.pid(in: hanging.appendingPathComponent("grandchild.pid"))))
     }
 
     @Test func cancellingKillsTheRunningGroupAndThrowsInterrupted() throws {
@@ -224,7 +299,8 @@ enum MeasureFixtures {
         defer { try? FileManager.default.removeItem(at: folder) }
         let hanging = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "HANG_ON=test\n")
         let token = CancellationToken()
-        let harness = MeasurementHarness(options: try options(folder, runs: 1, warmup: 0), cancellation: token)
+        let harness = MeasurementHarness(
+            options: try options(folder, runs: 1, warmup: 0), cancellation: token)
         let childPidFile = hanging.appendingPathComponent("child.pid")
         DispatchQueue.global().async {
             // Cancel once the hanging `swift test` is up, as Ctrl-C would.
@@ -238,7 +314,9 @@ enum MeasureFixtures {
         }
         #expect(clock.now - start < .seconds(5))
         #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: childPidFile)))
-        #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: hanging.appendingPathComponent("grandchild.pid"))))
+        #expect(
+            MeasureFixtures.isGone(
+                try MeasureFixtures.pid(in: hanging.appendingPathComponent("grandchild.pid"))))
     }
 
     @Test func badOptionsAndFoldersAreRejectedBeforeAnythingRuns() throws {
@@ -250,15 +328,21 @@ enum MeasureFixtures {
             try MeasurementHarness(options: try options(folder, runs: 0)).measure([variant])
         }
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementHarness(options: try options(folder)).measure([MeasuredVariant(name: "X", packageFolder: folder.appendingPathComponent("nope"))])
+            try MeasurementHarness(options: try options(folder)).measure([
+                MeasuredVariant(name: "X", packageFolder: folder.appendingPathComponent("nope"))
+            ])
         }
         #expect(throws: ArchMetricsError.self) {
             try MeasurementHarness(options: try options(folder)).measure([variant, variant])
         }
         var touching = variant
         touching.incrementalTouchFile = "Sources/Nope.swift"
-        #expect(throws: ArchMetricsError.self) { try MeasurementHarness(options: try options(folder)).measure([touching]) }
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "nothing ran, nothing written")
+        #expect(throws: ArchMetricsError.self) {
+            try MeasurementHarness(options: try options(folder)).measure([touching])
+        }
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path),
+            "nothing ran, nothing written")
     }
 }
 

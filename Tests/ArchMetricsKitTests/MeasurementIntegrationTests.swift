@@ -6,18 +6,26 @@ import Testing
 /// one XCTest test, proving the parsing holds on this toolchain. About a minute on 2 cores;
 /// set ARCHMETRICS_SKIP_SLOW_TESTS=1 to skip it.
 @Suite struct MeasurementIntegrationTests {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil, "slow: real swift build/test"),
-          .timeLimit(.minutes(10)))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
+            "slow: real swift build/test"),
+        .timeLimit(.minutes(10)))
     func measuresATinyRealPackage() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = folder.appendingPathComponent("Tiny")
-        try FileManager.default.copyItem(at: MeasureFixtures.folder.appendingPathComponent("TinyPackage"), to: package)
-        let variant = MeasuredVariant(name: "Tiny", packageFolder: package, features: ["Tiny": ["Sources/Tiny/Tiny.swift"]],
-                                      roles: ["shared": ["Sources/Tiny/Tiny.swift"]], incrementalTouchFile: "Sources/Tiny/Tiny.swift")
+        try FileManager.default.copyItem(
+            at: MeasureFixtures.folder.appendingPathComponent("TinyPackage"), to: package)
+        let variant = MeasuredVariant(
+            name: "Tiny", packageFolder: package, features: ["Tiny": ["Sources/Tiny/Tiny.swift"]],
+            roles: ["shared": ["Sources/Tiny/Tiny.swift"]],
+            incrementalTouchFile: "Sources/Tiny/Tiny.swift")
         let lines = LineCollector()
-        let options = MeasurementOptions(logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0, timeoutSeconds: 600,
-                                         verbose: true, progress: { lines.append($0) })
+        let options = MeasurementOptions(
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
+            timeoutSeconds: 600,
+            verbose: true, progress: { lines.append($0) })
 
         let report = try MeasurementHarness(options: options).measure([variant])
 
@@ -33,18 +41,26 @@ import Testing
         #expect(execution > 0 && execution < cleanTest)
         let coverage = try #require(measured.featureCoverage.first)
         #expect(coverage.name == "Tiny" && coverage.missingFiles == nil)
-        #expect(coverage.executableLines > 0 && coverage.coveredLines > 0 && coverage.coveredLines < coverage.executableLines)
+        #expect(
+            coverage.executableLines > 0 && coverage.coveredLines > 0
+                && coverage.coveredLines < coverage.executableLines)
         #expect(measured.roleCoverage.first?.coveredLines == coverage.coveredLines)
         #expect(report.environment.swiftVersion.hasPrefix("Swift version"))
         // The brief's bound is 2% of a full run (4 variants, 3 runs: half an hour and more). This
         // run is about a minute, and most of its overhead is deleting the last scratch folder (about
         // a second on a disk mounted with `discard`), so the bound here is looser.
         let overheadShare = report.toolOverheadSeconds / report.wallSeconds
-        #expect(overheadShare < 0.05, "tool overhead \(report.toolOverheadSeconds) s of \(report.wallSeconds) s")
-        print(String(format: "measure integration: wall %.2f s; clean build %.2f s, null build %.2f s, incremental %.2f s, clean test %.2f s, "
-                     + "test execution %.4f s; coverage %d/%d lines; tool overhead %.3f s (%.2f%%)",
-                     report.wallSeconds, clean, null, incremental, cleanTest, execution, coverage.coveredLines, coverage.executableLines,
-                     report.toolOverheadSeconds, overheadShare * 100))
+        #expect(
+            overheadShare < 0.05,
+            "tool overhead \(report.toolOverheadSeconds) s of \(report.wallSeconds) s")
+        print(
+            String(
+                format:
+                    "measure integration: wall %.2f s; clean build %.2f s, null build %.2f s, incremental %.2f s, clean test %.2f s, "
+                    + "test execution %.4f s; coverage %d/%d lines; tool overhead %.3f s (%.2f%%)",
+                report.wallSeconds, clean, null, incremental, cleanTest, execution,
+                coverage.coveredLines, coverage.executableLines,
+                report.toolOverheadSeconds, overheadShare * 100))
         print(lines.all.joined(separator: "\n"))
     }
 
@@ -52,16 +68,23 @@ import Testing
     /// default 1; no warm-up; ARCHMETRICS_MEASURE_GATHER: comma-separated files of the Gather feature,
     /// the first also touched for the incremental build) and prints the figures, to see what a real
     /// variant costs.
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["ARCHMETRICS_MEASURE_PACKAGE"] != nil, "set ARCHMETRICS_MEASURE_PACKAGE"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHMETRICS_MEASURE_PACKAGE"] != nil,
+            "set ARCHMETRICS_MEASURE_PACKAGE"))
     func measuresAPackageGivenInTheEnvironment() throws {
         let environment = ProcessInfo.processInfo.environment
         let package = URL(fileURLWithPath: try #require(environment["ARCHMETRICS_MEASURE_PACKAGE"]))
         let folder = try MeasureFixtures.temporaryFolder()
-        let options = MeasurementOptions(logsFolder: folder.appendingPathComponent("logs"), runs: Int(environment["ARCHMETRICS_MEASURE_RUNS"] ?? "") ?? 1,
-                                         warmup: 0, verbose: true)
-        let gather = (environment["ARCHMETRICS_MEASURE_GATHER"] ?? "").split(separator: ",").map(String.init)
-        let variant = MeasuredVariant(name: package.lastPathComponent, packageFolder: package,
-                                      features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
+        let options = MeasurementOptions(
+            logsFolder: folder.appendingPathComponent("logs"),
+            runs: Int(environment["ARCHMETRICS_MEASURE_RUNS"] ?? "") ?? 1,
+            warmup: 0, verbose: true)
+        let gather = (environment["ARCHMETRICS_MEASURE_GATHER"] ?? "").split(separator: ",").map(
+            String.init)
+        let variant = MeasuredVariant(
+            name: package.lastPathComponent, packageFolder: package,
+            features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
         let report = try MeasurementHarness(options: options).measure([variant])
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")

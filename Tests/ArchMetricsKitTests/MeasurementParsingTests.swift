@@ -1,14 +1,15 @@
-@testable import ArchMetricsKit
+import Foundation
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Foundation
-import Testing
 
 @Suite struct MeasurementParsingTests {
     static let outputs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -40,17 +41,19 @@ import Testing
     }
 
     @Test func buildErrorHasNoSummary() throws {
-        #expect(TestRunSummary.parse(try Self.output("build-error.txt")) == TestRunSummary(counts: nil, executionSeconds: nil))
+        #expect(
+            TestRunSummary.parse(try Self.output("build-error.txt"))
+                == TestRunSummary(counts: nil, executionSeconds: nil))
         #expect(TestRunSummary.parse("") == TestRunSummary(counts: nil, executionSeconds: nil))
     }
 
     @Test func swiftTestingOnlyWithoutSymbols() {
         let output = """
-        Test run started.
-        Test slow() skipped.
-        Test fails() failed after 0.010 seconds with 2 issues.
-        Test run with 5 tests in 2 suites failed after 1.250 seconds with 2 issues.
-        """
+            Test run started.
+            Test slow() skipped.
+            Test fails() failed after 0.010 seconds with 2 issues.
+            Test run with 5 tests in 2 suites failed after 1.250 seconds with 2 issues.
+            """
         let summary = TestRunSummary.parse(output)
         #expect(summary.counts == TestCounts(ran: 5, passed: 3, failed: 1, skipped: 1))
         #expect(summary.executionSeconds == 1.25)
@@ -58,39 +61,72 @@ import Testing
 
     @Test func coverageFiguresSumTheirFilesAndListMissingOnes() throws {
         let package = URL(fileURLWithPath: "/nonexistent/Variant")
-        let template = try String(contentsOf: Self.outputs.deletingLastPathComponent().appendingPathComponent("codecov-template.json"), encoding: .utf8)
-        let export = try CoverageExport.parse(Data(template.replacingOccurrences(of: "@PACKAGE@", with: package.path).utf8))
+        let template = try String(
+            contentsOf: Self.outputs.deletingLastPathComponent().appendingPathComponent(
+                "codecov-template.json"), encoding: .utf8)
+        let export = try CoverageExport.parse(
+            Data(template.replacingOccurrences(of: "@PACKAGE@", with: package.path).utf8))
         #expect(export.files.count == 4)
-        let gather = export.figure(name: "Gather", files: ["Sources/App/Gather/GatherView.swift", "Sources/App/Gather/GatherPresenter.swift"],
-                                   packageFolder: package)
-        #expect(gather == CoverageFigure(name: "Gather", coveredLines: 122, executableLines: 150,
-                                         files: ["Sources/App/Gather/GatherPresenter.swift", "Sources/App/Gather/GatherView.swift"]))
-        let withMissing = export.figure(name: "presenter", files: ["Sources/App/Login/LoginPresenter.swift", "Sources/App/Nope.swift"],
-                                        packageFolder: package)
+        let gather = export.figure(
+            name: "Gather",
+            files: [
+                "Sources/App/Gather/GatherView.swift", "Sources/App/Gather/GatherPresenter.swift",
+            ],
+            packageFolder: package)
+        #expect(
+            gather
+                == CoverageFigure(
+                    name: "Gather", coveredLines: 122, executableLines: 150,
+                    files: [
+                        "Sources/App/Gather/GatherPresenter.swift",
+                        "Sources/App/Gather/GatherView.swift",
+                    ]))
+        let withMissing = export.figure(
+            name: "presenter",
+            files: ["Sources/App/Login/LoginPresenter.swift", "Sources/App/Nope.swift"],
+            packageFolder: package)
         #expect(withMissing.coveredLines == 10 && withMissing.executableLines == 40)
         #expect(withMissing.missingFiles == ["Sources/App/Nope.swift"])
         #expect(export.figure(name: "none", files: [], packageFolder: package).percent == nil)
     }
 
     @Test func coverageOfSomethingElseIsAnInputError() {
-        #expect(throws: ArchMetricsError.self) { try CoverageExport.parse(Data("{\"data\": 3}".utf8)) }
-        #expect(throws: ArchMetricsError.self) { try CoverageExport.load(from: URL(fileURLWithPath: "/nonexistent/codecov.json")) }
+        #expect(throws: ArchMetricsError.self) {
+            try CoverageExport.parse(Data("{\"data\": 3}".utf8))
+        }
+        #expect(throws: ArchMetricsError.self) {
+            try CoverageExport.load(from: URL(fileURLWithPath: "/nonexistent/codecov.json"))
+        }
     }
 
     @Test func codecovPathIsTheLastJSONPathOfTheLog() {
-        let log = "$ swift test --show-codecov-path\n/tmp/x/debug/codecov/Tiny.json\n\n[archmetrics] exit status 0 after 0.3 s\n"
+        let log =
+            "$ swift test --show-codecov-path\n/tmp/x/debug/codecov/Tiny.json\n\n[archmetrics] exit status 0 after 0.3 s\n"
         #expect(MeasurementSession.codecovPath(inLog: log) == "/tmp/x/debug/codecov/Tiny.json")
         #expect(MeasurementSession.codecovPath(inLog: "error: no tests\n") == nil)
     }
 
     @Test func environmentParsers() {
-        #expect(EnvironmentInfo.swiftVersion(fromVersionOutput: "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")
-            == "Swift version 6.3.1 (swift-6.3.1-RELEASE)")
-        #expect(EnvironmentInfo.prettyName(fromOSRelease: "NAME=\"Debian\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n")
-            == "Debian GNU/Linux 12 (bookworm)")
-        #expect(EnvironmentInfo.cpuModel(fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7B13\nflags\t: fpu\n") == "AMD EPYC 7B13")
-        #expect(EnvironmentInfo.memoryBytes(fromMemInfo: "MemTotal:       24684092 kB\nMemFree: 1 kB\n") == 24_684_092 * 1024)
-        #expect(EnvironmentInfo.loadAverages(fromProcLoadavg: "0.22 0.20 0.10 1/95 8942\n") == [0.22, 0.20, 0.10])
+        #expect(
+            EnvironmentInfo.swiftVersion(
+                fromVersionOutput:
+                    "Swift version 6.3.1 (swift-6.3.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu\n")
+                == "Swift version 6.3.1 (swift-6.3.1-RELEASE)")
+        #expect(
+            EnvironmentInfo.prettyName(
+                fromOSRelease: "NAME=\"Debian\"\nPRETTY_NAME=\"Debian GNU/Linux 12 (bookworm)\"\n")
+                == "Debian GNU/Linux 12 (bookworm)")
+        #expect(
+            EnvironmentInfo.cpuModel(
+                fromCPUInfo: "processor\t: 0\nmodel name\t: AMD EPYC 7B13\nflags\t: fpu\n")
+                == "AMD EPYC 7B13")
+        #expect(
+            EnvironmentInfo.memoryBytes(fromMemInfo: "MemTotal:       24684092 kB\nMemFree: 1 kB\n")
+                == 24_684_092 * 1024)
+        #expect(
+            EnvironmentInfo.loadAverages(fromProcLoadavg: "0.22 0.20 0.10 1/95 8942\n") == [
+                0.22, 0.20, 0.10,
+            ])
         #expect(EnvironmentInfo.loadAverages(fromProcLoadavg: "garbage") == nil)
     }
 

@@ -10,7 +10,8 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("logs/echo.log")
-        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "echo to-stdout; echo to-stderr >&2; exit 3"], logFile: log)
+        let outcome = try ProcessRunner().run(
+            "/bin/sh", ["-c", "echo to-stdout; echo to-stderr >&2; exit 3"], logFile: log)
         #expect(outcome.termination == .exited(3))
         #expect(!outcome.succeeded && !outcome.timedOut)
         let text = outcome.logText()
@@ -22,7 +23,8 @@ import Testing
     @Test func signalIsRecorded() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "kill -KILL $$"], logFile: folder.appendingPathComponent("kill.log"))
+        let outcome = try ProcessRunner().run(
+            "/bin/sh", ["-c", "kill -KILL $$"], logFile: folder.appendingPathComponent("kill.log"))
         #expect(outcome.termination == .signaled(SIGKILL))
         #expect(outcome.termination.description == "killed by SIGKILL")
     }
@@ -30,7 +32,8 @@ import Testing
     @Test func durationIsTheChildsWallTime() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run("/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("sleep.log"))
+        let outcome = try ProcessRunner().run(
+            "/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("sleep.log"))
         #expect(outcome.succeeded)
         #expect(outcome.durationSeconds >= 0.3 && outcome.durationSeconds < 2)
     }
@@ -40,20 +43,30 @@ import Testing
     @Test func hugeOutputOnBothStreamsDoesNotHang() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = "head -c 4000000 /dev/zero | tr '\\0' o & head -c 4000000 /dev/zero | tr '\\0' e >&2; wait"
+        let script =
+            "head -c 4000000 /dev/zero | tr '\\0' o & head -c 4000000 /dev/zero | tr '\\0' e >&2; wait"
         let runner = ProcessRunner(timeoutSeconds: 30)
-        let outcome = try runner.run("/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("big.log"))
+        let outcome = try runner.run(
+            "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("big.log"))
         #expect(outcome.succeeded)
-        let size = try FileManager.default.attributesOfItem(atPath: outcome.logFile.path)[.size] as? Int ?? 0
+        let size =
+            try FileManager.default.attributesOfItem(atPath: outcome.logFile.path)[.size] as? Int
+            ?? 0
         #expect(size >= 8_000_000)
     }
 
     @Test func missingExecutableIsAnInputError() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: ArchMetricsError.input("cannot run 'archmetrics-no-such-tool': No such file or directory",
-                                               hint: "Is it installed and on PATH? Pass the path of the executable to use another one.")) {
-            try ProcessRunner().run("archmetrics-no-such-tool", [], logFile: folder.appendingPathComponent("x.log"))
+        #expect(
+            throws: ArchMetricsError.input(
+                "cannot run 'archmetrics-no-such-tool': No such file or directory",
+                hint:
+                    "Is it installed and on PATH? Pass the path of the executable to use another one."
+            )
+        ) {
+            try ProcessRunner().run(
+                "archmetrics-no-such-tool", [], logFile: folder.appendingPathComponent("x.log"))
         }
     }
 
@@ -65,7 +78,8 @@ import Testing
         let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3)
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try runner.run("/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("hang.log"))
+        let outcome = try runner.run(
+            "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("hang.log"))
         let elapsed = clock.now - start
         #expect(outcome.timedOut)
         #expect(outcome.termination == .signaled(SIGKILL))
@@ -85,13 +99,16 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         #expect(throws: ArchMetricsError.interrupted()) {
-            try runner.run("/bin/sh", ["-c", "sleep 1000 & echo $! > '\(pidFile.path)'; wait"], logFile: folder.appendingPathComponent("c.log"))
+            try runner.run(
+                "/bin/sh", ["-c", "sleep 1000 & echo $! > '\(pidFile.path)'; wait"],
+                logFile: folder.appendingPathComponent("c.log"))
         }
         #expect(clock.now - start < .seconds(5))
         #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: pidFile)))
         // A cancelled token stops the next command before it starts.
         #expect(throws: ArchMetricsError.interrupted()) {
-            try runner.run("/bin/sh", ["-c", "exit 0"], logFile: folder.appendingPathComponent("d.log"))
+            try runner.run(
+                "/bin/sh", ["-c", "exit 0"], logFile: folder.appendingPathComponent("d.log"))
         }
     }
 
@@ -107,12 +124,16 @@ import Testing
         let before = currentSIGINTHandler()
         let token = CancellationToken()
         let installation = InterruptHandler.install(token)
-        #expect(currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) } != before.map { unsafeBitCast($0, to: Int.self) })
+        #expect(
+            currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) }
+                != before.map { unsafeBitCast($0, to: Int.self) })
         kill(getpid(), SIGINT)
         let deadline = Date().addingTimeInterval(5)
         while !token.isCancelled && Date() < deadline { usleep(10_000) }
         #expect(token.isCancelled)
         installation.uninstall()
-        #expect(currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) } == before.map { unsafeBitCast($0, to: Int.self) })
+        #expect(
+            currentSIGINTHandler().map { unsafeBitCast($0, to: Int.self) }
+                == before.map { unsafeBitCast($0, to: Int.self) })
     }
 }

@@ -23,24 +23,33 @@ import Testing
 
     @Test func oneSampleHasNoDeviation() {
         let statistics = SampleStatistics.from([3.5])
-        #expect(statistics.mean == 3.5 && statistics.median == 3.5 && statistics.standardDeviation == 0)
+        #expect(
+            statistics.mean == 3.5 && statistics.median == 3.5 && statistics.standardDeviation == 0)
         #expect(statistics.coefficientOfVariation == 0)
     }
 
     @Test func noSamplesGiveZeros() {
-        #expect(SampleStatistics.from([]) == SampleStatistics(samples: [], mean: 0, standardDeviation: 0, median: 0, min: 0, max: 0))
+        #expect(
+            SampleStatistics.from([])
+                == SampleStatistics(
+                    samples: [], mean: 0, standardDeviation: 0, median: 0, min: 0, max: 0))
     }
 
     @Test func scheduleInterleavesVariantsRunByRunAfterWarmup() {
         let steps = MeasurementSchedule.steps(variantCount: 3, runs: 2, warmup: 1)
         #expect(steps.map(\.variantIndex) == [0, 1, 2, 0, 1, 2, 0, 1, 2])
-        #expect(steps.map(\.isWarmup) == [true, true, true, false, false, false, false, false, false])
+        #expect(
+            steps.map(\.isWarmup) == [true, true, true, false, false, false, false, false, false])
         #expect(steps.map(\.runNumber) == [1, 1, 1, 1, 1, 1, 2, 2, 2])
     }
 
     @Test func scheduleWithoutWarmupOrVariants() {
-        #expect(MeasurementSchedule.steps(variantCount: 2, runs: 1, warmup: 0)
-            == [.init(variantIndex: 0, runNumber: 1, isWarmup: false), .init(variantIndex: 1, runNumber: 1, isWarmup: false)])
+        #expect(
+            MeasurementSchedule.steps(variantCount: 2, runs: 1, warmup: 0)
+                == [
+                    .init(variantIndex: 0, runNumber: 1, isWarmup: false),
+                    .init(variantIndex: 1, runNumber: 1, isWarmup: false),
+                ])
         #expect(MeasurementSchedule.steps(variantCount: 0, runs: 3, warmup: 1).isEmpty)
     }
 }

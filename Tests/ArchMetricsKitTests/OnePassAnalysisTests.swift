@@ -1,14 +1,15 @@
-@testable import ArchMetricsKit
+import Foundation
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Foundation
-import Testing
 
 /// `scan --analysis` and `report` read structure in the scanner's own lexing pass; these check
 /// what that pass, the reader around it and the helpers it uses give, by expected values.
@@ -36,8 +37,9 @@ import Testing
     @Test func scanAndAnalyzeFindsThePushingFixturesTransitions() {
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing").standardized
         let (_, architecture) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
-        #expect(architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
-            == ["Gather>PlayerList", "Login>PlayerList", "PlayerList>Gather"])
+        #expect(
+            architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
+                == ["Gather>PlayerList", "Login>PlayerList", "PlayerList>Gather"])
     }
 
     @Test func theScanLeavesOutOnlyFilesThatThePathRulesMakeTests() {
@@ -52,14 +54,16 @@ import Testing
         let fixturesShared = StructureScanCompanion(configuration: FileClassifier(rules: rules))
         #expect(fixturesShared.wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
         #expect(!fixturesShared.wantsTokens(ofFileAt: "Tests/Sample.swift"))
-        let (scan, pending) = SourceScanner.scan(paths: [Self.footballGather("MVC")],
-                                                 options: ScanOptions(),
-                                                 companion: StructureScanCompanion.self,
-                                                 configuration: FileClassifier())
+        let (scan, pending) = SourceScanner.scan(
+            paths: [Self.footballGather("MVC")],
+            options: ScanOptions(),
+            companion: StructureScanCompanion.self,
+            configuration: FileClassifier())
         let skipped = zip(scan.files, pending).filter { $0.1 == nil }.map(\.0.path)
         #expect(!skipped.isEmpty, "\(skipped)")
-        #expect(skipped.allSatisfy { $0.hasPrefix("Tests/") || $0.contains("Tests/") },
-                "\(skipped)")
+        #expect(
+            skipped.allSatisfy { $0.hasPrefix("Tests/") || $0.contains("Tests/") },
+            "\(skipped)")
     }
 
     @Test func aPendingStructureResolvesToTheVariantsTypeNames() {
@@ -76,18 +80,23 @@ import Testing
         }
         let typeNames = TypeNameFilter(["GatherPresenter", "PlayerListViewController", "Unused"])
         let resolved = pending.resolved(to: typeNames)
-        #expect(Self.referencedNames(resolved, typeNames)
-            == ["GatherPresenter": 2, "PlayerListViewController": 1])
-        #expect(resolved.functions.measuredFunctions
-            == [MeasuredFunction(name: "GatherViewController.go", line: 3, decisionPoints: 1)])
+        #expect(
+            Self.referencedNames(resolved, typeNames)
+                == ["GatherPresenter": 2, "PlayerListViewController": 1])
+        #expect(
+            resolved.functions.measuredFunctions
+                == [MeasuredFunction(name: "GatherViewController.go", line: 3, decisionPoints: 1)])
         #expect(resolved.decisionPointsOutsideFunctions == 0)
     }
 
-    static func referencedNames(_ structure: ResolvedFileStructure,
-                                _ typeNames: TypeNameFilter) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: structure.references.map {
-            (typeNames.names[$0.type], $0.count)
-        })
+    static func referencedNames(
+        _ structure: ResolvedFileStructure,
+        _ typeNames: TypeNameFilter
+    ) -> [String: Int] {
+        Dictionary(
+            uniqueKeysWithValues: structure.references.map {
+                (typeNames.names[$0.type], $0.count)
+            })
     }
 
     @Test func typeNamesAreNumberedAndFoundByTheirExactBytes() {
@@ -105,8 +114,9 @@ import Testing
         source.withUnsafeMutableBufferPointer { mutable in
             let bytes = UnsafeBufferPointer(mutable)
             func number(_ start: Int, _ length: Int) -> Int? {
-                typeNames.number(of: bytes, start: start, length: length,
-                                 hash: IdentifierTally.hash(bytes, start, start + length))
+                typeNames.number(
+                    of: bytes, start: start, length: length,
+                    hash: IdentifierTally.hash(bytes, start, start + length))
             }
             #expect(number(7, 6) == 44)
             #expect(number(16, 3) == 1)
@@ -127,12 +137,17 @@ import Testing
         #expect(typeLike.identifiers.names() == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
         let everything = TypeNameFilter(["Foo", "_Storage", "Bar", "Baz", "ünicode"])
         #expect(!everything.hasLowercaseInitial)
-        #expect(Self.referencedNames(typeLike.resolved(to: everything), everything)
-            == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
+        #expect(
+            Self.referencedNames(typeLike.resolved(to: everything), everything)
+                == ["Foo": 1, "_Storage": 1, "Baz": 1, "ünicode": 1])
         // `b` (a property's name), `Bar` and `x` (members) are no references.
-        #expect(read(.all).identifiers.names()
-            == ["let": 1, "a": 1, "Foo": 1, "var": 1, "_Storage": 1, "c": 1, "Baz": 1, "ünicode": 1,
-                "foo": 1, "self": 1])
+        #expect(
+            read(.all).identifiers.names()
+                == [
+                    "let": 1, "a": 1, "Foo": 1, "var": 1, "_Storage": 1, "c": 1, "Baz": 1,
+                    "ünicode": 1,
+                    "foo": 1, "self": 1,
+                ])
         #expect(TypeNameFilter(["Foo", "foo"]).hasLowercaseInitial)
     }
 
@@ -144,14 +159,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let files = [
             "Modules/Login/LoginViewController.swift": """
-                final class LoginViewController: UIViewController {
-                    let handler = loginHandler()
-                    func done() {
-                        navigationController?.pushViewController(PlayerListViewController(),
-                                                                 animated: true)
-                    }
+            final class LoginViewController: UIViewController {
+                let handler = loginHandler()
+                func done() {
+                    navigationController?.pushViewController(PlayerListViewController(),
+                                                             animated: true)
                 }
-                """,
+            }
+            """,
             "Modules/Login/loginHandler.swift":
                 "struct loginHandler { func go() -> Bool { true } }\n",
             "Modules/PlayerList/PlayerListViewController.swift":
@@ -159,22 +174,26 @@ import Testing
         ]
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let configuration = ReportConfiguration(variants: [.init(name: "V", folder: folder)],
-                                                focusVariant: "V", referenceVariant: "V")
+        let configuration = ReportConfiguration(
+            variants: [.init(name: "V", folder: folder)],
+            focusVariant: "V", referenceVariant: "V")
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let collected = try #require(snapshot.analysis?.variants.first)
         let scanned = ArchitectureAnalyzer.scanAndAnalyze(paths: [folder], name: "V").architecture
         for architecture in [scanned, collected] {
             let coupling = architecture.coupling
             #expect(coupling.dependency(from: .viewController, to: .localModel)?.references == 1)
-            #expect(coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
-                == ["Login>PlayerList"])
-            #expect(architecture.complexity.topFunctions.map(\.name)
-                == ["LoginViewController.done", "loginHandler.go"])
+            #expect(
+                coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
+                    == ["Login>PlayerList"])
+            #expect(
+                architecture.complexity.topFunctions.map(\.name)
+                    == ["LoginViewController.done", "loginHandler.go"])
         }
     }
 
@@ -192,11 +211,14 @@ import Testing
             protocol Short { var value: Int { get set } }
             """
         let structure = SourceFileStructure.analyze(source: source)
-        #expect(structure.functions
-            == [MeasuredFunction(name: extended + ".longSignature", line: 2, decisionPoints: 2)])
+        #expect(
+            structure.functions
+                == [MeasuredFunction(name: extended + ".longSignature", line: 2, decisionPoints: 2)]
+        )
         #expect(structure.identifierCounts["C40"] == 1)
-        #expect(SourceFileStructure.analyze(source: "func f() { if x {} }").functions
-            == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
+        #expect(
+            SourceFileStructure.analyze(source: "func f() { if x {} }").functions
+                == [MeasuredFunction(name: "f", line: 1, decisionPoints: 1)])
         #expect(SourceFileStructure.analyze(source: "extension Foo").identifierCounts["Foo"] == 1)
     }
 
@@ -221,16 +243,17 @@ import Testing
             protocol Q { var h: Int { get set
             """
         let functions = SourceFileStructure.analyze(source: source).functions
-        #expect(functions == [
-            // Seven words and the `}` fit the look-ahead; eight do not, so it reads as a body.
-            MeasuredFunction(name: "P.eight", line: 6, decisionPoints: 0),
-            MeasuredFunction(name: "S.c", line: 9, decisionPoints: 1),
-            MeasuredFunction(name: "S.d", line: 10, decisionPoints: 1),
-            MeasuredFunction(name: "S.e", line: 11, decisionPoints: 1),
-            MeasuredFunction(name: "S.g", line: 12, decisionPoints: 0),
-            // No `}` before the end of the file: no requirement list, so a body.
-            MeasuredFunction(name: "Q.h", line: 14, decisionPoints: 0),
-        ])
+        #expect(
+            functions == [
+                // Seven words and the `}` fit the look-ahead; eight do not, so it reads as a body.
+                MeasuredFunction(name: "P.eight", line: 6, decisionPoints: 0),
+                MeasuredFunction(name: "S.c", line: 9, decisionPoints: 1),
+                MeasuredFunction(name: "S.d", line: 10, decisionPoints: 1),
+                MeasuredFunction(name: "S.e", line: 11, decisionPoints: 1),
+                MeasuredFunction(name: "S.g", line: 12, decisionPoints: 0),
+                // No `}` before the end of the file: no requirement list, so a body.
+                MeasuredFunction(name: "Q.h", line: 14, decisionPoints: 0),
+            ])
     }
 
     /// As keywords, `let`, `return`, `private`… end a declaration waiting for its body at their
@@ -268,8 +291,9 @@ import Testing
     @Test func structureKeywordsAreFoundByTheirExactBytes() {
         func keyword(_ text: String, paddedBy padding: String) -> StructureKeyword {
             var source = text + padding
-            let token = SwiftToken(kind: .identifier, start: 0, end: text.utf8.count, firstLine: 1,
-                                   lastLine: 1)
+            let token = SwiftToken(
+                kind: .identifier, start: 0, end: text.utf8.count, firstLine: 1,
+                lastLine: 1)
             return source.withUTF8 { StructureKeywordTable.shared.keyword(token, in: $0) }
         }
         for (word, expected) in StructureKeyword.words {
@@ -277,9 +301,11 @@ import Testing
             #expect(keyword(word, paddedBy: "") == expected, "\(word)")
             #expect(keyword(word, paddedBy: " = 0123456789abcdef") == expected, "\(word)")
         }
-        let lookalikes = ["iff", "Func", "funcs", "fo", "f", "precedencegroups", "self", "Init",
-                          "inits", "ifelse", "iF", "returm", "precedencegroupx", "nonmutatinG", "é",
-                          "_if"]
+        let lookalikes = [
+            "iff", "Func", "funcs", "fo", "f", "precedencegroups", "self", "Init",
+            "inits", "ifelse", "iF", "returm", "precedencegroupx", "nonmutatinG", "é",
+            "_if",
+        ]
         for text in lookalikes {
             #expect(keyword(text, paddedBy: "") == .none, "\(text)")
             #expect(keyword(text, paddedBy: " { }0123456789abcdef") == .none, "\(text)")
@@ -304,12 +330,15 @@ import Testing
     }
 
     @Test func globsMatchSplitPaths() {
-        let paths = ["Modules/Gather/GatherViewController.swift", "App/Networking/API.swift",
-                     "Networking/API.swift", "/leading//double/slash.swift",
-                     "Tests/GatherTests/GatherTests.swift", "a.swift", ""]
+        let paths = [
+            "Modules/Gather/GatherViewController.swift", "App/Networking/API.swift",
+            "Networking/API.swift", "/leading//double/slash.swift",
+            "Tests/GatherTests/GatherTests.swift", "a.swift", "",
+        ]
         // Per glob, in the order of `paths`: whether it matches the path, and the depth of the
         // shortest leading folder path it matches (nil: none).
-        let no = false, yes = true
+        let no = false
+        let yes = true
         let expected: [(glob: String, matches: [Bool], folderDepths: [Int?])] = [
             ("**/Networking/**", [no, yes, yes, no, no, no, no], [nil, 2, 1, nil, nil, nil, nil]),
             ("Modules/*", [no, no, no, no, no, no, no], [2, nil, nil, nil, nil, nil, nil]),
@@ -321,8 +350,9 @@ import Testing
         for (pattern, matches, folderDepths) in expected {
             let glob = PathGlob(pattern)
             #expect(paths.map { glob.matches(SplitPath($0)) } == matches, "\(pattern)")
-            #expect(paths.map { glob.matchingFolderDepth(in: SplitPath($0)) } == folderDepths,
-                    "\(pattern)")
+            #expect(
+                paths.map { glob.matchingFolderDepth(in: SplitPath($0)) } == folderDepths,
+                "\(pattern)")
         }
         // Empty components (a leading `/`, `//`) are dropped.
         #expect(SplitPath("/leading//double/slash.swift").count == 3)

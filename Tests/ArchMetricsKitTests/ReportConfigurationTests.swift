@@ -1,20 +1,22 @@
-@testable import ArchMetricsKit
+import Foundation
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Foundation
-import Testing
 
 /// The article-layout fixture: MVC, MVVM, MVP and MVP-C folders laid out as the original
 /// iOS repository, each file as long as the article's figure for it.
 enum ArticleLayoutFixture {
     static var folder: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/article-layout")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/article-layout")
     }
     static var tree: URL { folder.appendingPathComponent("tree") }
     static var golden: URL { folder.appendingPathComponent("golden") }
@@ -22,13 +24,16 @@ enum ArticleLayoutFixture {
 
 /// A fresh temporary folder, removed by the caller.
 func makeTemporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-report-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "archmetrics-report-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
 
 @Suite struct ReportConfigurationTests {
-    func loadConfig(_ text: String, root: URL? = ArticleLayoutFixture.tree) throws -> ReportConfiguration {
+    func loadConfig(_ text: String, root: URL? = ArticleLayoutFixture.tree) throws
+        -> ReportConfiguration
+    {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("archmetrics.json")
@@ -49,11 +54,14 @@ func makeTemporaryFolder() throws -> URL {
     }
 
     @Test func toleranceSettingsReadLikeTheCommandLineFlags() throws {
-        let configuration = try loadConfig("""
+        let configuration = try loadConfig(
+            """
             {"tolerances": {"viewController": "+5%", "lines": "+20 lines", "cleanBuild": "+15%", "significance": "0.01"}}
             """)
         var expected = DriftTolerances()
-        for setting in ["viewController=+5%", "lines=+20 lines", "cleanBuild=+15%", "significance=0.01"] {
+        for setting in [
+            "viewController=+5%", "lines=+20 lines", "cleanBuild=+15%", "significance=0.01",
+        ] {
             try expected.apply(setting)
         }
         #expect(configuration.tolerances == expected)
@@ -61,8 +69,11 @@ func makeTemporaryFolder() throws -> URL {
     }
 
     @Test func aBadToleranceNamesItsLineAndColumn() {
-        let message = errorMessage("{\n  \"tolerances\": {\n    \"viewControler\": \"+5%\"\n  }\n}\n")
-        #expect(message?.contains("archmetrics.json:3:5: tolerances: unknown key 'viewControler'") == true, "\(message ?? "no error")")
+        let message = errorMessage(
+            "{\n  \"tolerances\": {\n    \"viewControler\": \"+5%\"\n  }\n}\n")
+        #expect(
+            message?.contains("archmetrics.json:3:5: tolerances: unknown key 'viewControler'")
+                == true, "\(message ?? "no error")")
         let badValue = errorMessage("{\"tolerances\": {\"lines\": 20}}")
         #expect(badValue != nil)
     }
@@ -71,18 +82,25 @@ func makeTemporaryFolder() throws -> URL {
     // file, line and column, which it works out itself.
     @Test func malformedJSONNamesLineAndColumn() {
         let unterminated = errorMessage("{\n  \"focus\": \"MVP-C\n}")
-        #expect(unterminated?.contains("archmetrics.json:2:18: malformed JSON") == true, "\(unterminated ?? "no error")")
+        #expect(
+            unterminated?.contains("archmetrics.json:2:18: malformed JSON") == true,
+            "\(unterminated ?? "no error")")
         let missingComma = errorMessage("{\"focus\": \"MVP-C\"\n \"reference\": \"MVC\"}")
-        #expect(missingComma?.contains("archmetrics.json:2:2: malformed JSON") == true, "\(missingComma ?? "no error")")
+        #expect(
+            missingComma?.contains("archmetrics.json:2:2: malformed JSON") == true,
+            "\(missingComma ?? "no error")")
     }
 
     @Test func columnsCountCharactersNotBytes() {
         let message = errorMessage("{\"description\": \"Générée\", x}")
-        #expect(message?.contains("archmetrics.json:1:28: malformed JSON") == true, "\(message ?? "no error")")
+        #expect(
+            message?.contains("archmetrics.json:1:28: malformed JSON") == true,
+            "\(message ?? "no error")")
     }
 
     @Test func foundationsLeniencyTakesATrailingComma() throws {
-        let configuration = try loadConfig("{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
+        let configuration = try loadConfig(
+            "{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
         #expect(configuration.screens == ["Login"])
     }
 
@@ -103,7 +121,9 @@ func makeTemporaryFolder() throws -> URL {
             #"{"variants": [{"name": "New", "path": "\#(tree)/MVP-C"}, {"name": "Old", "path": "\#(tree)/MVC"}]}"#,
             root: nil)
         #expect(loaded.variants.map(\.name) == ["New", "Old"])
-        #expect(errorMessage(#"{"variants": [{"name": "A"}]}"#)?.contains(":1:15: variants[0] needs \"path\"") == true)
+        #expect(
+            errorMessage(#"{"variants": [{"name": "A"}]}"#)?.contains(
+                ":1:15: variants[0] needs \"path\"") == true)
     }
 
     @Test func escapesAndSurrogatePairsAreDecoded() throws {
@@ -117,32 +137,51 @@ func makeTemporaryFolder() throws -> URL {
     }
 
     @Test func tolerancesTakeTheFlatAndTheGroupedForm() throws {
-        let flat = try loadConfig(#"{"tolerances": {"viewController": "+5%", "cleanBuild": "+15%"}}"#).tolerances
+        let flat = try loadConfig(
+            #"{"tolerances": {"viewController": "+5%", "cleanBuild": "+15%"}}"#
+        ).tolerances
         let grouped = try loadConfig(
             #"{"tolerances": {"roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}}"#
         ).tolerances
         #expect(flat == grouped)
         #expect(flat.roles["viewController"] != nil)
         let bad = errorMessage("{\"tolerances\": {\"roles\": {\n  \"viewControler\": \"+5%\"}}}")
-        #expect(bad?.contains("archmetrics.json:2:3: tolerances: unknown key 'viewControler'") == true, "\(bad ?? "no error")")
+        #expect(
+            bad?.contains("archmetrics.json:2:3: tolerances: unknown key 'viewControler'") == true,
+            "\(bad ?? "no error")")
     }
 
     @Test func unknownKeysAreErrorsNotIgnored() {
         let message = errorMessage("{\n  \"focus\": \"MVP-C\",\n    \"focs\": \"MVP\"\n}")
-        #expect(message?.contains("archmetrics.json:3:5: unknown key \"focs\"; expected one of: description, root, variants") == true, "\(message ?? "no error")")
-        let inRule = errorMessage(#"{"roleRules": [{"suffix": "View", "role": "view", "weight": 2}]}"#)
-        #expect(inRule?.contains(":1:51: unknown key \"weight\" in a role rule") == true, "\(inRule ?? "no error")")
+        #expect(
+            message?.contains(
+                "archmetrics.json:3:5: unknown key \"focs\"; expected one of: description, root, variants"
+            ) == true, "\(message ?? "no error")")
+        let inRule = errorMessage(
+            #"{"roleRules": [{"suffix": "View", "role": "view", "weight": 2}]}"#)
+        #expect(
+            inRule?.contains(":1:51: unknown key \"weight\" in a role rule") == true,
+            "\(inRule ?? "no error")")
     }
 
     @Test func wrongTypesAndValuesPointAtTheValue() {
-        #expect(errorMessage(#"{"screens": "Login"}"#)?.contains(":1:13: screens must be an array, not a string") == true)
-        #expect(errorMessage(#"{"roleRules": [{"suffix": "View", "role": "widget"}]}"#)?.contains(":1:43: unknown role \"widget\"") == true)
-        #expect(errorMessage(#"{"roleRules": [{"suffix": "View", "path": "x/**", "role": "view"}]}"#)?.contains("not two") == true)
-        #expect(errorMessage(#"{"focus": "VIPER"}"#)?.contains("focus 'VIPER' is not one of the variants (MVC, MVVM, MVP, MVP-C)") == true)
+        #expect(
+            errorMessage(#"{"screens": "Login"}"#)?.contains(
+                ":1:13: screens must be an array, not a string") == true)
+        #expect(
+            errorMessage(#"{"roleRules": [{"suffix": "View", "role": "widget"}]}"#)?.contains(
+                ":1:43: unknown role \"widget\"") == true)
+        #expect(
+            errorMessage(#"{"roleRules": [{"suffix": "View", "path": "x/**", "role": "view"}]}"#)?
+                .contains("not two") == true)
+        #expect(
+            errorMessage(#"{"focus": "VIPER"}"#)?.contains(
+                "focus 'VIPER' is not one of the variants (MVC, MVVM, MVP, MVP-C)") == true)
     }
 
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
-        let configuration = try ReportConfiguration.load(path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
         #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
@@ -154,13 +193,20 @@ func makeTemporaryFolder() throws -> URL {
         let root = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["Kit/Sources", "Zeta/App", "Alpha", ".hidden", "Docs", "MVC"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        for file in ["Kit/Sources/Kit.swift", "Zeta/App/A.swift", "Alpha/B.swift", ".hidden/C.swift", "MVC/D.swift"] {
-            try "struct X {}\n".write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        for file in [
+            "Kit/Sources/Kit.swift", "Zeta/App/A.swift", "Alpha/B.swift", ".hidden/C.swift",
+            "MVC/D.swift",
+        ] {
+            try "struct X {}\n".write(
+                to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
-        try "# docs\n".write(to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
-        let configuration = try ReportConfiguration.load(path: nil, root: root, variantOverrides: [])
+        try "# docs\n".write(
+            to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
         #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
         #expect(configuration.focusVariant == "Zeta")
         #expect(configuration.referenceVariant == "MVC")
@@ -168,7 +214,8 @@ func makeTemporaryFolder() throws -> URL {
 
     @Test func aConfigNamesVariantsFocusReferenceAndRules() throws {
         let tree = ArticleLayoutFixture.tree.path
-        let configuration = try loadConfig("""
+        let configuration = try loadConfig(
+            """
             {
               "variants": {"Before": "\(tree)/MVC", "After": "\(tree)/MVP"},
               "focus": "Before",
@@ -184,18 +231,27 @@ func makeTemporaryFolder() throws -> URL {
         #expect(configuration.variants.map(\.name) == ["Before", "After"])
         #expect(configuration.columnOrder == ["Before", "After"])
         #expect(configuration.referenceVariant == "After")
-        #expect(configuration.rules == [RoleRule(.suffix, "ViewController", .viewController), RoleRule(.path, "**/*Tests/**", .test)])
+        #expect(
+            configuration.rules == [
+                RoleRule(.suffix, "ViewController", .viewController),
+                RoleRule(.path, "**/*Tests/**", .test),
+            ])
         #expect(configuration.screenFolders == ["Modules/*"])
         #expect(configuration.screens == ["Login", "Gather"])
         #expect(configuration.roleEquivalences.isEmpty)
-        #expect(configuration.features == [ReportConfiguration.Feature(name: "Timer", screens: ["Gather"])])
+        #expect(
+            configuration.features == [
+                ReportConfiguration.Feature(name: "Timer", screens: ["Gather"])
+            ])
         #expect(configuration.unitTestScreen == "Login")
     }
 
     @Test func theExampleConfigSpellsOutTheDefaults() throws {
-        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Examples/article-layout.json")
-        let configuration = try ReportConfiguration.load(path: example, root: ArticleLayoutFixture.tree, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: example, root: ArticleLayoutFixture.tree, variantOverrides: [])
         #expect(configuration.rules == RoleRule.defaults)
         #expect(configuration.screenFolders == RoleRule.defaultScreenFolders)
         #expect(configuration.roleEquivalences == [[.presenter, .viewModel]])
@@ -205,15 +261,20 @@ func makeTemporaryFolder() throws -> URL {
 
     @Test func variantOverridesReplaceDiscoveryAndMissingFoldersAreInputErrors() throws {
         let tree = ArticleLayoutFixture.tree.path
-        let configuration = try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: nil,
+            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")])
         #expect(configuration.variants.map(\.name) == ["Old", "New"])
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
         #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
-            try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")])
+            try ReportConfiguration.load(
+                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")])
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
-            try ReportConfiguration.load(path: nil, root: nil, variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")])
+            try ReportConfiguration.load(
+                path: nil, root: nil,
+                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")])
         }
     }
 }

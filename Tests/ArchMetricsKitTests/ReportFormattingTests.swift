@@ -1,32 +1,57 @@
-@testable import ArchMetricsKit
+import Foundation
+import Testing
+
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
+@testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
-import Foundation
-import Testing
 
 /// A small snapshot built by hand: two variants, a few classified files.
 func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot {
-    func file(_ path: String, _ role: Role, _ screen: String?, _ type: String, physical: Int, code: Int) -> ClassifiedFile {
-        ClassifiedFile(path: path, role: role, screen: screen, primaryType: type, reason: "test", bytes: physical * 20,
-                       lines: LineCounts(physical: physical, code: code, comment: physical - code, blank: 0), declarations: [])
+    func file(
+        _ path: String, _ role: Role, _ screen: String?, _ type: String, physical: Int, code: Int
+    ) -> ClassifiedFile {
+        ClassifiedFile(
+            path: path, role: role, screen: screen, primaryType: type, reason: "test",
+            bytes: physical * 20,
+            lines: LineCounts(physical: physical, code: code, comment: physical - code, blank: 0),
+            declarations: [])
     }
-    let after = VariantSourceMetrics(name: "After", path: "After", files: [
-        file("LoginViewController.swift", .viewController, "Login", "LoginViewController", physical: 40, code: 30),
-        file("LoginPresenter.swift", .presenter, "Login", "LoginPresenter", physical: 100, code: 80),
-        file("Net|work.swift", .shared, nil, "Network", physical: 10, code: 10),
-    ], unitTests: UnitTestInventory(keyClass: "LoginPresenter", keyClassCount: 2, keyClassTestCount: 12, totalTestCount: 15))
-    let before = VariantSourceMetrics(name: "Before", path: "Before", files: [
-        file("LoginViewController.swift", .viewController, "Login", "LoginViewController", physical: 90, code: 70),
-        file("LoginViewModel.swift", .viewModel, "Login", "LoginViewModel", physical: 100, code: 60),
-    ], unitTests: UnitTestInventory(keyClass: "LoginViewModel", keyClassCount: 2, keyClassTestCount: 10, totalTestCount: 10))
-    return MetricsSnapshot(focusVariant: "After", variants: [after, before], measurements: measurements,
-                           settings: ReportSettings(referenceVariant: "Before"))
+    let after = VariantSourceMetrics(
+        name: "After", path: "After",
+        files: [
+            file(
+                "LoginViewController.swift", .viewController, "Login", "LoginViewController",
+                physical: 40, code: 30),
+            file(
+                "LoginPresenter.swift", .presenter, "Login", "LoginPresenter", physical: 100,
+                code: 80),
+            file("Net|work.swift", .shared, nil, "Network", physical: 10, code: 10),
+        ],
+        unitTests: UnitTestInventory(
+            keyClass: "LoginPresenter", keyClassCount: 2, keyClassTestCount: 12, totalTestCount: 15)
+    )
+    let before = VariantSourceMetrics(
+        name: "Before", path: "Before",
+        files: [
+            file(
+                "LoginViewController.swift", .viewController, "Login", "LoginViewController",
+                physical: 90, code: 70),
+            file(
+                "LoginViewModel.swift", .viewModel, "Login", "LoginViewModel", physical: 100,
+                code: 60),
+        ],
+        unitTests: UnitTestInventory(
+            keyClass: "LoginViewModel", keyClassCount: 2, keyClassTestCount: 10, totalTestCount: 10)
+    )
+    return MetricsSnapshot(
+        focusVariant: "After", variants: [after, before], measurements: measurements,
+        settings: ReportSettings(referenceVariant: "Before"))
 }
 
 @Suite struct ReportFormattingTests {
@@ -38,10 +63,12 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(ValueFormatting.decimal(10.18, decimals: 2, delta: -0.1) == "10.18 (-0.10)")
         #expect(ValueFormatting.decimal(9.65, decimals: 2, delta: 0.43) == "9.65 (+0.43)")
         #expect(ValueFormatting.decimal(0.1, decimals: 2, delta: 0.004) == "0.10")
-        #expect(ValueFormatting.decimal(97.3, decimals: 1, delta: -0.1, suffix: "%") == "97.3% (-0.1)")
+        #expect(
+            ValueFormatting.decimal(97.3, decimals: 1, delta: -0.1, suffix: "%") == "97.3% (-0.1)")
         #expect(ValueFormatting.fixed(-0.0001, decimals: 2) == "0.00")
         #expect(ValueFormatting.ratio(10.08 / 9.78) == "1.03×")
-        #expect(ValueFormatting.percent(97.25) == "97.2%" || ValueFormatting.percent(97.25) == "97.3%")
+        #expect(
+            ValueFormatting.percent(97.25) == "97.2%" || ValueFormatting.percent(97.25) == "97.3%")
     }
 
     @Test func markdownCellsEscapePipesAndNewlines() {
@@ -64,10 +91,16 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
 
     @Test func filesOfOneScreenAndRoleAddUpInOneRow() throws {
         var snapshot = handMadeSnapshot()
-        snapshot.variants[0].files.append(ClassifiedFile(
-            path: "LoginViewController+Keyboard.swift", role: .viewController, screen: "Login", primaryType: "LoginViewController",
-            reason: "test", bytes: 100, lines: LineCounts(physical: 5, code: 5), declarations: []))
-        let controllers = try #require(SourceTables.tables(snapshot, measure: .physical).first { $0.id == "loc.viewController" })
+        snapshot.variants[0].files.append(
+            ClassifiedFile(
+                path: "LoginViewController+Keyboard.swift", role: .viewController, screen: "Login",
+                primaryType: "LoginViewController",
+                reason: "test", bytes: 100, lines: LineCounts(physical: 5, code: 5),
+                declarations: []))
+        let controllers = try #require(
+            SourceTables.tables(snapshot, measure: .physical).first {
+                $0.id == "loc.viewController"
+            })
         #expect(controllers.rows.map(\.label) == ["LoginViewController", "TOTAL"])
         #expect(controllers.rows[0].cells.map(\.text) == ["45", "90 (-45)"])
     }
@@ -82,15 +115,25 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         let tables = SourceTables.tables(handMadeSnapshot(), measure: .code)
         let controllers = try #require(tables.first { $0.id == "loc.viewController" })
         #expect(controllers.title == "Code lines — View Controllers")
-        #expect(controllers.rows.map { $0.cells.map(\.text) } == [["30", "70 (-40)"], ["30", "70 (-40)"]])
+        #expect(
+            controllers.rows.map { $0.cells.map(\.text) } == [
+                ["30", "70 (-40)"], ["30", "70 (-40)"],
+            ])
         let markdown = ComparisonReport.markdown(handMadeSnapshot(), measure: .code)
         #expect(markdown.contains("Lines are code lines"))
         #expect(markdown.contains("| Before · all files | 2 | 190 | 130 | 60 | 0 | 100.0% |"))
     }
 
     @Test func unitTestTableShowsKeyClassesAndCounts() throws {
-        let table = try #require(SourceTables.tables(handMadeSnapshot(), measure: .physical).first { $0.id == "unitTests" })
-        #expect(table.rows.map(\.label) == ["Number of key classes", "Key class", "Number of unit tests", "Unit tests in all test files"])
+        let table = try #require(
+            SourceTables.tables(handMadeSnapshot(), measure: .physical).first {
+                $0.id == "unitTests"
+            })
+        #expect(
+            table.rows.map(\.label) == [
+                "Number of key classes", "Key class", "Number of unit tests",
+                "Unit tests in all test files",
+            ])
         #expect(table.rows[1].cells.map(\.text) == ["LoginPresenter", "LoginViewModel"])
         #expect(table.rows[2].cells.map(\.text) == ["12", "10 (+2)"])
     }
@@ -107,12 +150,15 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         for table in tables {
             #expect(markdown.contains("## \(table.title)"))
             for row in table.rows {
-                let line = "| " + ([row.label] + row.cells.map(\.text)).map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"
+                let line =
+                    "| "
+                    + ([row.label] + row.cells.map(\.text)).map(ValueFormatting.markdownCell)
+                    .joined(separator: " | ") + " |"
                 #expect(markdown.contains(line), "\(line)")
             }
         }
         #expect(decoded.snapshot.schemaVersion == MetricsSnapshot.currentSchemaVersion)
-        #expect(try ComparisonReport.json(snapshot, measure: .physical) == json) // deterministic
+        #expect(try ComparisonReport.json(snapshot, measure: .physical) == json)  // deterministic
     }
 
     @Test func snapshotsWithoutTheNewFieldsStillDecode() throws {
@@ -125,13 +171,21 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
     }
 
     @Test func aVariantThatFailedToBuildShowsItsStatusInsteadOfTimes() throws {
-        let stats = SampleStatistics(samples: [2, 2], mean: 2, standardDeviation: 0, median: 2, min: 2, max: 2)
-        let environment = EnvironmentInfo(swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2, memoryBytes: 1 << 30,
-                                          loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0), hostName: "h")
-        let report = MeasurementReport(environment: environment, runs: 2, warmup: 0, referenceVariant: "Before", variants: [
-            VariantMeasurement(variant: "After", status: .ok, timings: [TimingMeasure.cleanBuild.rawValue: stats]),
-            VariantMeasurement(variant: "Before", status: .buildFailed, failureReason: "exit 1 in swift build"),
-        ], wallSeconds: 5, toolOverheadSeconds: 0.1)
+        let stats = SampleStatistics(
+            samples: [2, 2], mean: 2, standardDeviation: 0, median: 2, min: 2, max: 2)
+        let environment = EnvironmentInfo(
+            swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2,
+            memoryBytes: 1 << 30,
+            loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0), hostName: "h")
+        let report = MeasurementReport(
+            environment: environment, runs: 2, warmup: 0, referenceVariant: "Before",
+            variants: [
+                VariantMeasurement(
+                    variant: "After", status: .ok,
+                    timings: [TimingMeasure.cleanBuild.rawValue: stats]),
+                VariantMeasurement(
+                    variant: "Before", status: .buildFailed, failureReason: "exit 1 in swift build"),
+            ], wallSeconds: 5, toolOverheadSeconds: 0.1)
         let tables = MeasurementTables.tables(handMadeSnapshot(measurements: report))
         let times = try #require(tables.first { $0.id == "buildTimes" })
         #expect(times.rows.map { $0.cells.map(\.text) } == [["2.00 ±0.00", "build failed"]])

@@ -36,11 +36,14 @@ import Testing
                 == ["Shop-MVC": "MVC", "Shop-MVP-C": "MVP-C"])
         // "MV" is shared but ends at no separator; one name alone keeps everything.
         let article = ["MVC", "MVVM", "MVP", "MVP-C"]
-        #expect(ReportConfiguration.displayNames(article) == Dictionary(uniqueKeysWithValues: article.map { ($0, $0) }))
+        #expect(
+            ReportConfiguration.displayNames(article)
+                == Dictionary(uniqueKeysWithValues: article.map { ($0, $0) }))
         #expect(ReportConfiguration.displayNames(["App_Shop"]) == ["App_Shop": "App_Shop"])
         #expect(ReportConfiguration.displayNames(["A_x", "A_x_"]) == ["A_x": "x", "A_x_": "x_"])
         // Cutting must leave something of every name.
-        #expect(ReportConfiguration.displayNames(["A_B", "A_B_B"]) == ["A_B": "A_B", "A_B_B": "A_B_B"])
+        #expect(
+            ReportConfiguration.displayNames(["A_B", "A_B_B"]) == ["A_B": "A_B", "A_B_B": "A_B_B"])
     }
 
     @Test func discoveredVariantsAreNamedWithoutTheAffixAndKeepTheirFolders() throws {
@@ -53,9 +56,13 @@ import Testing
             try "struct A {}\n".write(
                 to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         }
-        let configuration = try ReportConfiguration.load(path: nil, root: root, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
         #expect(configuration.variants.map(\.name) == ["MVC", "MVP-C", "VIPER"])
-        #expect(configuration.variants.map(\.folder.lastPathComponent) == ["MVC_Shop", "MVP-C_Shop", "VIPER_Shop"])
+        #expect(
+            configuration.variants.map(\.folder.lastPathComponent) == [
+                "MVC_Shop", "MVP-C_Shop", "VIPER_Shop",
+            ])
         #expect(configuration.focusVariant == "MVP-C")
         let snapshot = try SourceMetricsCollector.collect(configuration)
         #expect(snapshot.variants.first { $0.name == "MVC" }?.path.hasSuffix("MVC_Shop") == true)

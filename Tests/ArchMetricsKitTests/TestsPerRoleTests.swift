@@ -6,9 +6,15 @@ import Testing
 /// Unit tests per role and per screen, and the key screen when there is no Gather screen.
 @Suite struct TestsPerRoleTests {
     @Test func testFilesCountForTheTypeTheyAreNamedAfter() {
-        #expect(TestsPerRole.testedTypeName(testFile: "T/GatherPresenterTests.swift") == "GatherPresenter")
-        #expect(TestsPerRole.testedTypeName(testFile: "T/GatherPresenter+TimerTests.swift") == "GatherPresenter")
-        #expect(TestsPerRole.testedTypeName(testFile: "T/GatherInteractorSpec.swift") == "GatherInteractor")
+        #expect(
+            TestsPerRole.testedTypeName(testFile: "T/GatherPresenterTests.swift")
+                == "GatherPresenter")
+        #expect(
+            TestsPerRole.testedTypeName(testFile: "T/GatherPresenter+TimerTests.swift")
+                == "GatherPresenter")
+        #expect(
+            TestsPerRole.testedTypeName(testFile: "T/GatherInteractorSpec.swift")
+                == "GatherInteractor")
         #expect(TestsPerRole.testedTypeName(testFile: "T/Tests.swift") == nil)
         #expect(TestsPerRole.testedTypeName(testFile: "T/Helpers.swift") == nil)
     }
@@ -21,7 +27,8 @@ import Testing
                 + (0..<count).map { "    func test\($0)() {}\n" }.joined() + "}\n"
         }
         var files: [String: String] = [
-            "App/App/Modules/Shop/ShopPresenter.swift": "final class ShopPresenter {\n    var a = 1\n}\n",
+            "App/App/Modules/Shop/ShopPresenter.swift":
+                "final class ShopPresenter {\n    var a = 1\n}\n",
             "App/App/Modules/Shop/ShopInteractor.swift": "final class ShopInteractor {}\n",
             "App/App/Modules/Shop/ShopRouter.swift": "final class ShopRouter {}\n",
             "App/App/Modules/Shop/ShopViewController.swift":
@@ -36,7 +43,8 @@ import Testing
         files["App/AppTests/CartPresenterTests.swift"] = tests(1)
         files["App/AppTests/HelpersTests.swift"] = tests(6)
         let root = try ArchitectureRolesTests.tree(files)
-        let configuration = try ReportConfiguration.load(path: nil, root: root, variantOverrides: [])
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
         return (try SourceMetricsCollector.collect(configuration), root)
     }
 

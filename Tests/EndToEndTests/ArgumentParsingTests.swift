@@ -9,7 +9,8 @@ import Testing
     @Test func everyOptionInATableIsInItsCommandsHelp() {
         for command in CommandRegistry.all {
             for option in command.options {
-                #expect(command.help.contains(option.synopsis), "\(command.name): \(option.synopsis)")
+                #expect(
+                    command.help.contains(option.synopsis), "\(command.name): \(option.synopsis)")
             }
         }
     }
@@ -28,21 +29,47 @@ import Testing
                     let value = try arguments.option(option.name)
                     #expect(value == "x", "\(command.name) --\(option.name)")
                 }
-                do { try arguments.finish() } catch { Issue.record("\(command.name) --\(option.name): \(error)") }
+                do { try arguments.finish() } catch {
+                    Issue.record("\(command.name) --\(option.name): \(error)")
+                }
             }
         }
     }
 
     @Test func optionsThatDoNotApplyTogetherAreRefused() throws {
         let refused: [([String], String)] = [
-            (["report", "--no-build", "--runs", "2"], "report: --runs does not apply with --no-build"),
-            (["report", "--no-build", "--warmup=0"], "report: --warmup does not apply with --no-build"),
-            (["report", "--from", "x.json", "--variants", "A=."], "report: --variants does not apply with --from"),
-            (["baseline", "--no-build", "--timeout", "5"], "baseline: --timeout does not apply with --no-build"),
-            (["check", "--current", "x.json", "--runs", "2"], "check: --runs does not apply with --current"),
-            (["scan", "--explain", "README.md", "--format", "json"], "scan: --format does not apply with --explain"),
-            (["scan", "--explain", "README.md", "--by-file"], "scan: --by-file does not apply with --explain"),
-            (["report", "--no-build", "--quiet", "--verbose"], "report: --verbose does not apply with --quiet"),
+            (
+                ["report", "--no-build", "--runs", "2"],
+                "report: --runs does not apply with --no-build"
+            ),
+            (
+                ["report", "--no-build", "--warmup=0"],
+                "report: --warmup does not apply with --no-build"
+            ),
+            (
+                ["report", "--from", "x.json", "--variants", "A=."],
+                "report: --variants does not apply with --from"
+            ),
+            (
+                ["baseline", "--no-build", "--timeout", "5"],
+                "baseline: --timeout does not apply with --no-build"
+            ),
+            (
+                ["check", "--current", "x.json", "--runs", "2"],
+                "check: --runs does not apply with --current"
+            ),
+            (
+                ["scan", "--explain", "README.md", "--format", "json"],
+                "scan: --format does not apply with --explain"
+            ),
+            (
+                ["scan", "--explain", "README.md", "--by-file"],
+                "scan: --by-file does not apply with --explain"
+            ),
+            (
+                ["report", "--no-build", "--quiet", "--verbose"],
+                "report: --verbose does not apply with --quiet"
+            ),
         ]
         for (arguments, message) in refused {
             let result = try BuiltTool.run(arguments)
@@ -64,7 +91,9 @@ import Testing
         #expect(!result.stdout.contains("USAGE"))
         #expect(result.stdout.contains("1"))
         // Before `--`, --help is help.
-        #expect(try BuiltTool.run(["scan", "--help", "--", "x"]).stdout.contains("USAGE: archmetrics scan"))
+        #expect(
+            try BuiltTool.run(["scan", "--help", "--", "x"]).stdout.contains(
+                "USAGE: archmetrics scan"))
     }
 
     @Test func valuesMayFollowAnEqualsSignAndAreRequired() throws {
@@ -73,7 +102,9 @@ import Testing
         let missing = try BuiltTool.run(["report", "--no-build", "--output"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("report: --output needs a value"))
-        let twice = try BuiltTool.run(["report", "--no-build", "--format", "json", "--format", "markdown"])
+        let twice = try BuiltTool.run([
+            "report", "--no-build", "--format", "json", "--format", "markdown",
+        ])
         #expect(twice.status == 2)
         #expect(twice.stderr.contains("--format given 2 times"))
         let unknown = try BuiltTool.run(["merge", "--bogus"])

@@ -36,7 +36,8 @@ import Testing
         process.standardError = errors
         process.standardOutput = Pipe()
         try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
         #expect(stderr.contains("no bundled core found"), "\(stderr)")
@@ -52,6 +53,7 @@ import Testing
             ["scan"], in: FileManager.default.temporaryDirectory,
             environment: environment(["ARCHMETRICS_BUNDLED_CORE": "/nonexistent"]))
         #expect(wrong.status == 2)
-        #expect(wrong.stderr.contains("ARCHMETRICS_BUNDLED_CORE=/nonexistent is not the bundled core"))
+        #expect(
+            wrong.stderr.contains("ARCHMETRICS_BUNDLED_CORE=/nonexistent is not the bundled core"))
     }
 }

@@ -11,8 +11,11 @@ enum BuiltTool {
         // On Linux the test bundle *is* a file in the products folder; on macOS it is a
         // folder inside it. Look beside both.
         let bundle = Bundle(for: Marker.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("archmetrics") }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("archmetrics")
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? candidates[1]
     }
 
     final class Marker {}
@@ -23,25 +26,31 @@ enum BuiltTool {
         var stderr: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         // Drain both pipes concurrently so a large output cannot fill one and hang the child.
         nonisolated(unsafe) var errData = Data()
         let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: group) {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 

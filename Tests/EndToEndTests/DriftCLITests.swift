@@ -4,21 +4,25 @@ import Testing
 /// `compare` and `merge` on the built binary, starting from the drift fixture snapshot
 /// (two variants, MVP-C and MVC, three clean-build samples each).
 @Suite struct DriftCLITests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("ArchMetricsKitTests/Fixtures/drift/snapshot.json")
     static let gatherViewController = "Sources/Gather/GatherViewController.swift"
 
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("drift-cli-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "drift-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     /// This process's environment without GitHub's variables, so a test run inside GitHub
     /// Actions does not write to the real step summary; plus `extra`.
     static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("GITHUB_") }
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("GITHUB_")
+        }
         environment.merge(extra) { _, new in new }
         return environment
     }
@@ -28,17 +32,23 @@ import Testing
     }
 
     /// Writes a copy of the fixture with `edit` applied to its JSON object.
-    func snapshot(_ name: String, _ edit: (inout [String: Any]) -> Void = { _ in }) throws -> String {
-        var root = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixture)) as! [String: Any]
+    func snapshot(_ name: String, _ edit: (inout [String: Any]) -> Void = { _ in }) throws -> String
+    {
+        var root =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixture)) as! [String: Any]
         edit(&root)
         let url = folder.appendingPathComponent(name)
-        try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]).write(to: url)
+        try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys])
+            .write(to: url)
         return url.path
     }
 
     /// Applies `edit` to `object[keys...]`, where an Int key indexes an array.
     static func modify(_ object: inout Any, _ keys: [Any], _ edit: (inout Any) -> Void) {
-        guard let key = keys.first else { edit(&object); return }
+        guard let key = keys.first else {
+            edit(&object)
+            return
+        }
         let rest = Array(keys.dropFirst())
         if let index = key as? Int, var array = object as? [Any] {
             modify(&array[index], rest, edit)
@@ -65,7 +75,8 @@ import Testing
     }
 
     @Test func unchangedSnapshotsPass() throws {
-        let baseline = try snapshot("baseline.json"), current = try snapshot("current.json")
+        let baseline = try snapshot("baseline.json")
+        let current = try snapshot("current.json")
         let result = try run(["compare", baseline, current])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("**PASS — no drift** in 2 variants"))
@@ -76,11 +87,18 @@ import Testing
         let current = try snapshot("current.json", Self.addLineToMVCGatherViewController)
         let result = try run(["compare", baseline, current])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("**FAIL — drift beyond tolerance** in MVC (1 file, 1 role total)"))
-        #expect(result.stdout.contains("| `\(Self.gatherViewController)` | modified | View Controllers | Gather | 50 → 51 (+1) |"))
+        #expect(
+            result.stdout.contains(
+                "**FAIL — drift beyond tolerance** in MVC (1 file, 1 role total)"))
+        #expect(
+            result.stdout.contains(
+                "| `\(Self.gatherViewController)` | modified | View Controllers | Gather | 50 → 51 (+1) |"
+            ))
         #expect(!result.stderr.contains("::error"), "no annotations outside GitHub Actions")
         // A role tolerance lets it through.
-        #expect(try run(["compare", baseline, current, "--tolerance", "viewController=+5%"]).status == 0)
+        #expect(
+            try run(["compare", baseline, current, "--tolerance", "viewController=+5%"]).status == 0
+        )
     }
 
     @Test func aReMeasurementOnTheSameMachinePasses() throws {
@@ -88,7 +106,10 @@ import Testing
         // Fresh samples from the same distribution: a few percent either way, and higher overall.
         let current = try snapshot("current.json") { root in
             for variant in [0, 1] {
-                Self.edit(&root, ["measurements", "variants", variant, "timings", "cleanBuild", "samples"]) { $0 = [40.8, 41.6, 40.3] }
+                Self.edit(
+                    &root,
+                    ["measurements", "variants", variant, "timings", "cleanBuild", "samples"]
+                ) { $0 = [40.8, 41.6, 40.3] }
             }
         }
         let result = try run(["compare", baseline, current])
@@ -99,7 +120,8 @@ import Testing
     @Test func aTwentyFivePercentSlowdownFails() throws {
         let baseline = try snapshot("baseline.json")
         let current = try snapshot("current.json") { root in
-            Self.edit(&root, ["measurements", "variants", 1, "timings", "cleanBuild", "samples"]) { samples in
+            Self.edit(&root, ["measurements", "variants", 1, "timings", "cleanBuild", "samples"]) {
+                samples in
                 samples = (samples as! [Double]).map { $0 * 1.25 }
             }
         }
@@ -132,13 +154,22 @@ import Testing
         let current = try snapshot("current.json", Self.addLineToMVCGatherViewController)
         let summary = folder.appendingPathComponent("step-summary.md")
         try Data("## earlier step\n".utf8).write(to: summary)
-        let result = try run(["compare", baseline, current],
-                             ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path, "GITHUB_WORKSPACE": folder.path])
+        let result = try run(
+            ["compare", baseline, current],
+            [
+                "GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path,
+                "GITHUB_WORKSPACE": folder.path,
+            ])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("::error file=FootballGather/MVC/\(Self.gatherViewController),line=4,title=archmetrics drift%3A View Controllers::View Controllers, Gather, MVC: code 50 → 51 (+1), physical 55 → 56 (+1); beyond tolerance exact"))
+        #expect(
+            result.stderr.contains(
+                "::error file=FootballGather/MVC/\(Self.gatherViewController),line=4,title=archmetrics drift%3A View Controllers::View Controllers, Gather, MVC: code 50 → 51 (+1), physical 55 → 56 (+1); beyond tolerance exact"
+            ))
         let written = try String(contentsOf: summary, encoding: .utf8)
         #expect(written.hasPrefix("## earlier step\n## archmetrics drift check"))
-        #expect(written.contains("| `\(Self.gatherViewController)` | modified | View Controllers | Gather |"))
+        #expect(
+            written.contains(
+                "| `\(Self.gatherViewController)` | modified | View Controllers | Gather |"))
     }
 
     @Test func jsonFormatPrintsTheWholeDriftReport() throws {
@@ -146,17 +177,22 @@ import Testing
         let current = try snapshot("current.json", Self.addLineToMVCGatherViewController)
         let result = try run(["compare", baseline, current, "--format", "json"])
         #expect(result.status == 1)
-        let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let variants = try #require(report?["variants"] as? [[String: Any]])
         #expect(variants.map { $0["name"] as? String } == ["MVP-C", "MVC"])
-        #expect(((variants[1]["files"] as? [[String: Any]])?.first?["path"] as? String) == Self.gatherViewController)
+        #expect(
+            ((variants[1]["files"] as? [[String: Any]])?.first?["path"] as? String)
+                == Self.gatherViewController)
     }
 
     @Test(arguments: ["compare", "merge"])
     func helpTeachesUsageOptionsAndExamples(command: String) throws {
         let result = try run(["help", command])
         #expect(result.status == 0)
-        for heading in ["USAGE: archmetrics \(command)", "OPTIONS:", "EXAMPLES:"] { #expect(result.stdout.contains(heading)) }
+        for heading in ["USAGE: archmetrics \(command)", "OPTIONS:", "EXAMPLES:"] {
+            #expect(result.stdout.contains(heading))
+        }
     }
 
     @Test func compareNeedsTwoFiles() throws {
@@ -190,8 +226,12 @@ import Testing
             root["variants"] = [(root["variants"] as! [Any])[1]]
             Self.edit(&root, ["measurements", "environment", "cpuCores"]) { $0 = 8 }
             Self.edit(&root, ["measurements", "variants"]) { $0 = [($0 as! [Any])[1]] }
-            root["variants"] = [["name": "MVVM", "path": "FootballGather/MVVM", "files": [Any](),
-                                 "unitTests": ["keyClassCount": 0, "keyClassTestCount": 0, "totalTestCount": 0]]]
+            root["variants"] = [
+                [
+                    "name": "MVVM", "path": "FootballGather/MVVM", "files": [Any](),
+                    "unitTests": ["keyClassCount": 0, "keyClassTestCount": 0, "totalTestCount": 0],
+                ]
+            ]
             Self.edit(&root, ["measurements", "variants", 0, "variant"]) { $0 = "MVVM" }
         }
         let output = folder.appendingPathComponent("merged.json")
@@ -199,7 +239,8 @@ import Testing
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("2 vs 8 cores"))
         #expect(refused.stderr.contains("--force"))
-        #expect(!FileManager.default.fileExists(atPath: output.path), "nothing written when refused")
+        #expect(
+            !FileManager.default.fileExists(atPath: output.path), "nothing written when refused")
         let forced = try run(["merge", first, second, "-o", output.path, "--force"])
         #expect(forced.status == 0, "\(forced.stderr)")
         #expect(forced.stderr.contains("warning"))

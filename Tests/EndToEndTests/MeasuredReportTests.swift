@@ -13,23 +13,38 @@ import Testing
     /// Two variant packages in the article's MVP layout, each told by `fake-swift.conf` how its
     /// builds and tests behave.
     static func makeTree(configuration: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-measured-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-measured-\(UUID().uuidString)")
         for variant in ["MVP", "MVP-C"] {
             let package = root.appendingPathComponent(variant)
             let gather = package.appendingPathComponent("FootballGather/Modules/Gather")
             let tests = package.appendingPathComponent("FootballGatherTests")
             try FileManager.default.createDirectory(at: gather, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
-            try "// swift-tools-version: 6.0\n".write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+            try "// swift-tools-version: 6.0\n".write(
+                to: package.appendingPathComponent("Package.swift"), atomically: true,
+                encoding: .utf8)
             try "final class GatherPresenter {\n    func start() {}\n}\n"
-                .write(to: gather.appendingPathComponent("GatherPresenter.swift"), atomically: true, encoding: .utf8)
+                .write(
+                    to: gather.appendingPathComponent("GatherPresenter.swift"), atomically: true,
+                    encoding: .utf8)
             try "final class GatherViewController {\n}\n"
-                .write(to: gather.appendingPathComponent("GatherViewController.swift"), atomically: true, encoding: .utf8)
-            try "import XCTest\nfinal class GatherPresenterTests: XCTestCase {\n    func testStart() {}\n}\n"
-                .write(to: tests.appendingPathComponent("GatherPresenterTests.swift"), atomically: true, encoding: .utf8)
-            let conf = ["TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)"]
+                .write(
+                    to: gather.appendingPathComponent("GatherViewController.swift"),
+                    atomically: true, encoding: .utf8)
+            try
+                "import XCTest\nfinal class GatherPresenterTests: XCTestCase {\n    func testStart() {}\n}\n"
+                .write(
+                    to: tests.appendingPathComponent("GatherPresenterTests.swift"),
+                    atomically: true, encoding: .utf8)
+            let conf =
+                [
+                    "TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)"
+                ]
                 + (configuration[variant].map { [$0] } ?? [])
-            try conf.joined(separator: "\n").write(to: package.appendingPathComponent("fake-swift.conf"), atomically: true, encoding: .utf8)
+            try conf.joined(separator: "\n").write(
+                to: package.appendingPathComponent("fake-swift.conf"), atomically: true,
+                encoding: .utf8)
         }
         return root
     }
@@ -44,13 +59,21 @@ import Testing
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try BuiltTool.run(["report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path, root.path],
-                                       environment: Self.environment())
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+                root.path,
+            ],
+            environment: Self.environment())
         #expect(result.status == 0, "\(result.stderr)")
-        let markdown = try String(contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+        let markdown = try String(
+            contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
         #expect(markdown.contains("Average build time after a clean build"))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("build-times.svg").path))
-        let json = try String(contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("build-times.svg").path))
+        let json = try String(
+            contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
         #expect(json.contains("\"cleanBuild\""))
         #expect(json.contains("\"runs\" : 2"))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("logs").path))
@@ -60,37 +83,64 @@ import Testing
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        #expect(try BuiltTool.run(["report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path, root.path],
-                                  environment: Self.environment()).status == 0)
+        #expect(
+            try BuiltTool.run(
+                [
+                    "report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+                    root.path,
+                ],
+                environment: Self.environment()
+            ).status == 0)
         let rendered = root.appendingPathComponent("Rendered")
-        let again = try BuiltTool.run(["report", "--from", output.appendingPathComponent("metrics.json").path, "--output", rendered.path])
+        let again = try BuiltTool.run([
+            "report", "--from", output.appendingPathComponent("metrics.json").path, "--output",
+            rendered.path,
+        ])
         #expect(again.status == 0, "\(again.stderr)")
         for name in ["comparison.md", "metrics.json", "build-times.svg", "lines-per-role.svg"] {
-            #expect(try Data(contentsOf: rendered.appendingPathComponent(name)) == Data(contentsOf: output.appendingPathComponent(name)), "\(name)")
+            #expect(
+                try Data(contentsOf: rendered.appendingPathComponent(name))
+                    == Data(contentsOf: output.appendingPathComponent(name)), "\(name)")
         }
 
         let baseline = root.appendingPathComponent("baseline.json")
-        let promoted = try BuiltTool.run(["baseline", "--from", output.appendingPathComponent("metrics.json").path, "--output", baseline.path])
+        let promoted = try BuiltTool.run([
+            "baseline", "--from", output.appendingPathComponent("metrics.json").path, "--output",
+            baseline.path,
+        ])
         #expect(promoted.status == 0, "\(promoted.stderr)")
         #expect(promoted.stdout.contains("with build and test timings"))
-        let check = try BuiltTool.run(["check", "--no-build", "--baseline", baseline.path, root.path])
+        let check = try BuiltTool.run([
+            "check", "--no-build", "--baseline", baseline.path, root.path,
+        ])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
-        #expect(try BuiltTool.run(["report", "--from", root.appendingPathComponent("missing.json").path]).status == 2)
+        #expect(
+            try BuiltTool.run([
+                "report", "--from", root.appendingPathComponent("missing.json").path,
+            ]).status == 2)
     }
 
     @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
         let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try BuiltTool.run(["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path],
-                                       environment: Self.environment())
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
+                root.path,
+            ],
+            environment: Self.environment())
         #expect(result.status == 1)
         #expect(result.stderr.contains("MVP buildFailed"))
         #expect(result.stderr.contains("log: "))
         let data = try Data(contentsOf: output.appendingPathComponent("metrics.json"))
         let snapshot = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let variants = (snapshot?["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
-        let statuses = Dictionary(uniqueKeysWithValues: variants.map { ($0["variant"] as? String ?? "", $0["status"] as? String ?? "") })
+        let variants =
+            (snapshot?["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let statuses = Dictionary(
+            uniqueKeysWithValues: variants.map {
+                ($0["variant"] as? String ?? "", $0["status"] as? String ?? "")
+            })
         #expect(statuses == ["MVP": "buildFailed", "MVP-C": "ok"])
     }
 
@@ -100,7 +150,9 @@ import Testing
         let output = root.appendingPathComponent("Reports")
         let process = Process()
         process.executableURL = BuiltTool.binary
-        process.arguments = ["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path]
+        process.arguments = [
+            "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path,
+        ]
         process.environment = Self.environment()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -111,25 +163,34 @@ import Testing
         let grandchildPidFile = root.appendingPathComponent("MVP/grandchild.pid")
         let deadline = Date().addingTimeInterval(60)
         while !(FileManager.default.fileExists(atPath: grandchildPidFile.path)
-                && FileManager.default.fileExists(atPath: childPidFile.path)), Date() < deadline {
+            && FileManager.default.fileExists(atPath: childPidFile.path)), Date() < deadline
+        {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        let child = try pid(in: childPidFile), grandchild = try pid(in: grandchildPidFile)
+        let child = try pid(in: childPidFile)
+        let grandchild = try pid(in: grandchildPidFile)
         #expect(isAlive(child) && isAlive(grandchild))
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("comparison.md").path))
-        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("metrics.json").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("comparison.md").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("metrics.json").path))
         let gone = Date().addingTimeInterval(10)
-        while (isAlive(child) || isAlive(grandchild)), Date() < gone { Thread.sleep(forTimeInterval: 0.05) }
+        while isAlive(child) || isAlive(grandchild), Date() < gone {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         #expect(!isAlive(child), "the build outlived the tool")
         #expect(!isAlive(grandchild), "a grandchild of the build outlived the tool")
     }
 
     private func pid(in file: URL) throws -> pid_t {
-        let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return try #require(pid_t(text))
     }
 

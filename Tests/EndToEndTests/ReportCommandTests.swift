@@ -14,7 +14,8 @@ final class ReportFixtureCopy {
     }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-report-e2e-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-report-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: Self.source, to: tree)
     }
@@ -29,7 +30,9 @@ final class ReportFixtureCopy {
 @Suite struct ReportCommandTests {
     @Test func noBuildReportOnTheArticleLayoutWritesTheArticlesTables() throws {
         let fixture = try ReportFixtureCopy()
-        let result = try BuiltTool.run(["report", "--no-build", "--output", fixture.output.path, fixture.tree.path])
+        let result = try BuiltTool.run([
+            "report", "--no-build", "--output", fixture.output.path, fixture.tree.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.contains("## Lines of code — View Controllers"))
@@ -39,46 +42,68 @@ final class ReportFixtureCopy {
         #expect(result.stdout.contains("| Number of unit tests | 34 | 34 | 34 | 30 (+4) |"))
         #expect(try fixture.read("comparison.md") == result.stdout)
         #expect(try fixture.read("lines-per-role.svg").hasPrefix("<svg "))
-        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("build-times.svg").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.output.appendingPathComponent("build-times.svg").path))
 
-        let json = try JSONSerialization.jsonObject(with: Data(try fixture.read("metrics.json").utf8)) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(with: Data(try fixture.read("metrics.json").utf8))
+            as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect(json?["focusVariant"] as? String == "MVP-C")
         // The article's 6 tables, tests per role and per screen, the per-role summary, then 8
         // coupling and complexity tables.
-        let tableIDs = (json?["tables"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+        let tableIDs =
+            (json?["tables"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
         #expect(tableIDs.count == 17)
-        #expect(Array(tableIDs.prefix(9)) == ["loc.coordinator", "loc.viewController", "loc.view", "loc.presenter", "loc.localModel", "unitTests",
-                                              "unitTests.perRole", "unitTests.perScreen", "roleSummary"])
+        #expect(
+            Array(tableIDs.prefix(9)) == [
+                "loc.coordinator", "loc.viewController", "loc.view", "loc.presenter",
+                "loc.localModel", "unitTests",
+                "unitTests.perRole", "unitTests.perScreen", "roleSummary",
+            ])
         #expect(json?["analysis"] != nil)
         // No temporary files are left behind by the atomic writes.
-        let written = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path).sorted()
+        let written = try FileManager.default.contentsOfDirectory(atPath: fixture.output.path)
+            .sorted()
         #expect(written == ["comparison.md", "lines-per-role.svg", "metrics.json"])
     }
 
     @Test func jsonFormatAndCodeMeasure() throws {
         let fixture = try ReportFixtureCopy()
-        let result = try BuiltTool.run(["report", "--no-build", "--format", "json", "--measure=code", "--output", fixture.output.path, fixture.tree.path])
+        let result = try BuiltTool.run([
+            "report", "--no-build", "--format", "json", "--measure=code", "--output",
+            fixture.output.path, fixture.tree.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let titles = (json?["tables"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
+        let json =
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let titles =
+            (json?["tables"] as? [[String: Any]])?.compactMap { $0["title"] as? String } ?? []
         #expect(titles.contains("Code lines — View Controllers"))
         #expect(try fixture.read("metrics.json") == result.stdout)
     }
 
     @Test func timingVariantsThatAreNotPackagesIsAnInputErrorThatSuggestsNoBuild() throws {
         let fixture = try ReportFixtureCopy()
-        let result = try BuiltTool.run(["report", "--output", fixture.output.path, fixture.tree.path])
+        let result = try BuiltTool.run([
+            "report", "--output", fixture.output.path, fixture.tree.path,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no Package.swift"))
         #expect(result.stderr.contains("--no-build"))
-        #expect(!FileManager.default.fileExists(atPath: fixture.output.appendingPathComponent("comparison.md").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: fixture.output.appendingPathComponent("comparison.md").path))
     }
 
     @Test func variantsOptionComparesExactlyTheGivenFolders() throws {
         let fixture = try ReportFixtureCopy()
-        let result = try BuiltTool.run(["report", "--no-build", "--output", fixture.output.path,
-                                        "--variants", "Old=tree/MVC", "--variants", "New=tree/MVP"], in: fixture.folder)
+        let result = try BuiltTool.run(
+            [
+                "report", "--no-build", "--output", fixture.output.path,
+                "--variants", "Old=tree/MVC", "--variants", "New=tree/MVP",
+            ], in: fixture.folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("# Architecture comparison: New against Old"))
         #expect(result.stdout.contains("| File | New | Old |"))
@@ -86,26 +111,45 @@ final class ReportFixtureCopy {
 
     @Test func aConfigInTheCurrentFolderIsReadAndItsErrorsNameLineAndColumn() throws {
         let fixture = try ReportFixtureCopy()
-        try "{\n  \"focus\": \"MVP\",\n  \"sreens\": []\n}\n".write(to: fixture.folder.appendingPathComponent("archmetrics.json"), atomically: true, encoding: .utf8)
-        let bad = try BuiltTool.run(["report", "--no-build", "--output", "out", "tree"], in: fixture.folder)
+        try "{\n  \"focus\": \"MVP\",\n  \"sreens\": []\n}\n".write(
+            to: fixture.folder.appendingPathComponent("archmetrics.json"), atomically: true,
+            encoding: .utf8)
+        let bad = try BuiltTool.run(
+            ["report", "--no-build", "--output", "out", "tree"], in: fixture.folder)
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("archmetrics.json:3:3: unknown key \"sreens\""), "\(bad.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: fixture.output.path), "nothing is written on a config error")
+        #expect(
+            bad.stderr.contains("archmetrics.json:3:3: unknown key \"sreens\""), "\(bad.stderr)")
+        #expect(
+            !FileManager.default.fileExists(atPath: fixture.output.path),
+            "nothing is written on a config error")
 
-        try "{\n  \"focus\": \"MVP\",\n  \"screens\": [\"Gather\", \"Login\"]\n}\n".write(to: fixture.folder.appendingPathComponent("archmetrics.json"), atomically: true, encoding: .utf8)
-        let good = try BuiltTool.run(["report", "--no-build", "--output", "out", "tree"], in: fixture.folder)
+        try "{\n  \"focus\": \"MVP\",\n  \"screens\": [\"Gather\", \"Login\"]\n}\n".write(
+            to: fixture.folder.appendingPathComponent("archmetrics.json"), atomically: true,
+            encoding: .utf8)
+        let good = try BuiltTool.run(
+            ["report", "--no-build", "--output", "out", "tree"], in: fixture.folder)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.contains("| File | MVP | MVP-C | MVVM | MVC |"))
-        #expect(good.stdout.contains("| GatherViewController | 73 | 67 (+6) | 227 (-154) | 359 (-286) |\n| LoginViewController |"))
+        #expect(
+            good.stdout.contains(
+                "| GatherViewController | 73 | 67 (+6) | 227 (-154) | 359 (-286) |\n| LoginViewController |"
+            ))
     }
 
     @Test func aBrokenFileIsADiagnosticNotTheEndOfTheRun() throws {
         let fixture = try ReportFixtureCopy()
         try "final class GatherPresenter {\n/* never closed\n".write(
-            to: fixture.tree.appendingPathComponent("MVP/FootballGather/Modules/Gather/GatherPresenter.swift"), atomically: true, encoding: .utf8)
-        let result = try BuiltTool.run(["report", "--no-build", "--output", fixture.output.path, fixture.tree.path])
+            to: fixture.tree.appendingPathComponent(
+                "MVP/FootballGather/Modules/Gather/GatherPresenter.swift"), atomically: true,
+            encoding: .utf8)
+        let result = try BuiltTool.run([
+            "report", "--no-build", "--output", fixture.output.path, fixture.tree.path,
+        ])
         #expect(result.status == 0, "a warning does not fail the run")
-        #expect(result.stderr.contains("MVP/FootballGather/Modules/Gather/GatherPresenter.swift:2: warning:"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "MVP/FootballGather/Modules/Gather/GatherPresenter.swift:2: warning:"),
+            "\(result.stderr)")
         #expect(result.stdout.contains("## Diagnostics"))
         #expect(result.stdout.contains("| GatherPresenter | 237 | 2 (+235) |"))
         #expect(try fixture.read("comparison.md") == result.stdout)
@@ -116,9 +160,14 @@ final class ReportFixtureCopy {
         let unknown = try BuiltTool.run(["report", "--no-build", "--colour"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains("unknown option '--colour'"))
-        let badMeasure = try BuiltTool.run(["report", "--no-build", "--measure", "tokens", fixture.tree.path])
+        let badMeasure = try BuiltTool.run([
+            "report", "--no-build", "--measure", "tokens", fixture.tree.path,
+        ])
         #expect(badMeasure.status == 2)
-        let missing = try BuiltTool.run(["report", "--no-build", "--output", fixture.output.path, fixture.folder.appendingPathComponent("nowhere").path])
+        let missing = try BuiltTool.run([
+            "report", "--no-build", "--output", fixture.output.path,
+            fixture.folder.appendingPathComponent("nowhere").path,
+        ])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("no such folder"))
         let badSpec = try BuiltTool.run(["report", "--no-build", "--variants", "MVC"])
@@ -127,11 +176,16 @@ final class ReportFixtureCopy {
     }
 
     @Test func reportsOnTheToolsOwnSources() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-report-self-\(UUID().uuidString)")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-report-self-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try BuiltTool.run(["report", "--no-build", "--output", output.path,
-                                        "--variants", "Kit=Sources/ArchMetricsKit", "--variants", "CLI=Sources/archmetrics"], in: repository)
+        let result = try BuiltTool.run(
+            [
+                "report", "--no-build", "--output", output.path,
+                "--variants", "Kit=Sources/ArchMetricsKit", "--variants", "CLI=Sources/archmetrics",
+            ], in: repository)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("# Architecture comparison: CLI against Kit"))
         #expect(result.stdout.contains("| CLI · Shared |"))
@@ -140,7 +194,10 @@ final class ReportFixtureCopy {
     @Test func helpTeachesUsageOptionsAndExamples() throws {
         let result = try BuiltTool.run(["help", "report"])
         #expect(result.status == 0)
-        for option in ["--variants", "--config", "--output", "--format", "--measure", "--no-build", "EXAMPLES:"] {
+        for option in [
+            "--variants", "--config", "--output", "--format", "--measure", "--no-build",
+            "EXAMPLES:",
+        ] {
             #expect(result.stdout.contains(option), "\(option)")
         }
     }

@@ -5,18 +5,23 @@ import Testing
 @Suite struct ScanAnalysisCommandTests {
     @Test func printsCouplingAndComplexityAfterTheTable() throws {
         let tree = try ScratchTree()
-        try tree.write("LoginViewController.swift", """
+        try tree.write(
+            "LoginViewController.swift",
+            """
             final class LoginViewController {
                 func next() { if ready { show(PlayerListViewController()) } }
             }
             """)
-        try tree.write("PlayerListViewController.swift", "final class PlayerListViewController {}\n")
+        try tree.write(
+            "PlayerListViewController.swift", "final class PlayerListViewController {}\n")
         let result = try BuiltTool.run(["scan", tree.root.path, "--analysis"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("## Coupling"))
         #expect(result.stdout.contains("| Screen pairs with navigation coupling | 1 |"))
         #expect(result.stdout.contains("s_Login -->|1| s_PlayerList"))
-        #expect(result.stdout.contains("`LoginViewController.next` | LoginViewController.swift:2 | view controller | 2 |"))
+        #expect(
+            result.stdout.contains(
+                "`LoginViewController.next` | LoginViewController.swift:2 | view controller | 2 |"))
     }
 
     @Test func analysisPrintsMarkdownSoOtherFormatsAreAUsageError() throws {

@@ -6,7 +6,8 @@ final class ScratchTree {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("archmetrics-scan-\(UUID().uuidString)")
+        root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-scan-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
@@ -20,20 +21,26 @@ final class ScratchTree {
     @discardableResult
     func write(_ relativePath: String, bytes: [UInt8]) throws -> URL {
         let url = root.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
         return url
     }
 
     func link(_ relativePath: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(relativePath).path, withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent(relativePath).path, withDestinationPath: destination
+        )
     }
 
     /// A small project: two Swift files, one in a subfolder, plus files that must be skipped.
     static func project() throws -> ScratchTree {
         let tree = try ScratchTree()
-        try tree.write("App/Player.swift", "// A player.\nstruct Player: Codable {\n    let name: String\n}\n")
-        try tree.write("App/Screens/ListView.swift", "import Foundation\n\n/* list */\nfinal class ListView: View {}\n")
+        try tree.write(
+            "App/Player.swift", "// A player.\nstruct Player: Codable {\n    let name: String\n}\n")
+        try tree.write(
+            "App/Screens/ListView.swift",
+            "import Foundation\n\n/* list */\nfinal class ListView: View {}\n")
         try tree.write("App/.build/debug/Generated.swift", "let generated = 1\n")
         try tree.write("App/.git/hooks.swift", "let hook = 1\n")
         try tree.write("App/.hidden/Secret.swift", "let secret = 1\n")
@@ -69,7 +76,8 @@ final class ScratchTree {
         let second = try BuiltTool.run(["scan", "App", "--format=json"], in: tree.root)
         #expect(first.status == 0)
         #expect(first.stdout == second.stdout)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
         #expect(json["schemaVersion"] as? Int == 1)
         #expect(json["roots"] as? [String] == ["App"])
         let totals = try #require(json["totals"] as? [String: Int])
@@ -88,32 +96,36 @@ final class ScratchTree {
 
     @Test func csvHasAHeaderRowsAndATotal() throws {
         let tree = try ScratchTree.project()
-        let result = try BuiltTool.run(["scan", "App", "--format", "csv", "--by-file"], in: tree.root)
+        let result = try BuiltTool.run(
+            ["scan", "App", "--format", "csv", "--by-file"], in: tree.root)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            path,physical,code,comment,blank,bytes,types
-            Player.swift,4,3,1,0,61,1
-            Screens/ListView.swift,4,2,1,1,60,1
-            TOTAL,8,5,2,1,121,2
+        #expect(
+            result.stdout == """
+                path,physical,code,comment,blank,bytes,types
+                Player.swift,4,3,1,0,61,1
+                Screens/ListView.swift,4,2,1,1,60,1
+                TOTAL,8,5,2,1,121,2
 
-            """)
+                """)
     }
 
     @Test func explainPrintsEachLineWithItsClass() throws {
         let tree = try ScratchTree()
-        let file = try tree.write("Explain.swift", "// doc\nlet s = \"\"\"\n\n  // in string\n  \"\"\"\n\n")
+        let file = try tree.write(
+            "Explain.swift", "// doc\nlet s = \"\"\"\n\n  // in string\n  \"\"\"\n\n")
         let result = try BuiltTool.run(["scan", "--explain", file.path])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            1 comment| // doc
-            2 code   | let s = \"\"\"
-            3 code   | 
-            4 code   |   // in string
-            5 code   |   \"\"\"
-            6 blank  | 
-            6 lines: 4 code, 1 comment, 1 blank
+        #expect(
+            result.stdout == """
+                1 comment| // doc
+                2 code   | let s = \"\"\"
+                3 code   | 
+                4 code   |   // in string
+                5 code   |   \"\"\"
+                6 blank  | 
+                6 lines: 4 code, 1 comment, 1 blank
 
-            """)
+                """)
     }
 
     @Test func aMissingPathBesideAGoodOneExitsOne() throws {
@@ -143,8 +155,10 @@ final class ScratchTree {
 
     @Test func invalidUTF8IsCountedWithAWarning() throws {
         let tree = try ScratchTree()
-        try tree.write("Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1\n".utf8))
-        let result = try BuiltTool.run(["scan", ".", "--format", "csv", "--by-file"], in: tree.root)
+        try tree.write(
+            "Latin1.swift", bytes: Array("// caf".utf8) + [0xE9] + Array("\nlet a = 1\n".utf8))
+        let result = try BuiltTool.run(
+            ["scan", ".", "--format", "csv", "--by-file"], in: tree.root)
         #expect(result.status == 0)
         #expect(result.stderr.contains("Latin1.swift:1: warning: invalid UTF-8"))
         #expect(result.stdout.contains("Latin1.swift,2,1,1,0,18,0"))
@@ -161,7 +175,8 @@ final class ScratchTree {
 
     @Test func aFileGivenTwiceOrInsideAGivenFolderCountsOnce() throws {
         let tree = try ScratchTree.project()
-        let result = try BuiltTool.run(["scan", "App", "App/Player.swift", "App/Player.swift"], in: tree.root)
+        let result = try BuiltTool.run(
+            ["scan", "App", "App/Player.swift", "App/Player.swift"], in: tree.root)
         #expect(result.status == 0)
         #expect(result.stdout.contains("total (2 files)"))
     }
@@ -174,7 +189,8 @@ final class ScratchTree {
         #expect(plain.status == 0)
         #expect(plain.stdout.contains("total (2 files)"))
         #expect(plain.stderr.contains("outside the scanned folder, not followed"))
-        let followed = try BuiltTool.run(["scan", "App", "--follow-symlinks", "--by-file"], in: tree.root)
+        let followed = try BuiltTool.run(
+            ["scan", "App", "--follow-symlinks", "--by-file"], in: tree.root)
         #expect(followed.status == 0)
         #expect(followed.stdout.contains("Shared/Shared.swift"))
         #expect(followed.stdout.contains("total (3 files)"))
@@ -183,7 +199,8 @@ final class ScratchTree {
     @Test func unterminatedCommentIsAWarningNotAFailure() throws {
         let tree = try ScratchTree()
         try tree.write("Open.swift", "let a = 1\n/* never closed\n")
-        let result = try BuiltTool.run(["scan", "Open.swift", "--format", "csv", "--by-file"], in: tree.root)
+        let result = try BuiltTool.run(
+            ["scan", "Open.swift", "--format", "csv", "--by-file"], in: tree.root)
         #expect(result.status == 0)
         #expect(result.stderr.contains("Open.swift:2: warning: unterminated block comment"))
         #expect(result.stdout.contains("Open.swift,2,1,1,0,"))
@@ -198,25 +215,32 @@ final class ScratchTree {
     @Test func helpTeachesUsageOptionsAndExamples() throws {
         let result = try BuiltTool.run(["scan", "--help"])
         #expect(result.status == 0)
-        for expected in ["USAGE: archmetrics scan", "--by-file", "--format", "--follow-symlinks", "--explain", "EXAMPLES:"] {
+        for expected in [
+            "USAGE: archmetrics scan", "--by-file", "--format", "--follow-symlinks", "--explain",
+            "EXAMPLES:",
+        ] {
             #expect(result.stdout.contains(expected))
         }
     }
 
     /// The tool on its own sources: every file lexes cleanly and the counts add up.
     @Test func scansItsOwnSourcesCleanly() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let result = try BuiltTool.run(["scan", "Sources", "Tests", "--format", "json"], in: repository)
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let result = try BuiltTool.run(
+            ["scan", "Sources", "Tests", "--format", "json"], in: repository)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let json = try #require(
+            JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let totals = try #require(json["totals"] as? [String: Int])
         #expect(totals["code"]! + totals["comment"]! + totals["blank"]! == totals["physical"]!)
         #expect(totals["code"]! > 500)
     }
 
     @Test func defaultSubjectIsTheBundledCore() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let result = try BuiltTool.run(["scan", "--format", "json"], in: repository)
         #expect(result.status == 0)
         #expect(result.stdout.contains("FootballGather"))

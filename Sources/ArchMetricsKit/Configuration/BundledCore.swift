@@ -17,7 +17,8 @@ public enum BundledCore {
                 let folder = URL(fileURLWithPath: named)
                 guard isBundledCore(folder) else {
                     throw ArchMetricsError.input(
-                        "\(environmentVariable)=\(named) is not the bundled core (no Kit/Package.swift in it)")
+                        "\(environmentVariable)=\(named) is not the bundled core (no Kit/Package.swift in it)"
+                    )
                 }
                 return folder
             }
@@ -29,7 +30,9 @@ public enum BundledCore {
             }
             throw ArchMetricsError.input(
                 "no bundled core found: FootballGather/ is neither in the current folder nor beside the archmetrics binary",
-                hint: "Name the variant folders (ROOT or --variants NAME=PATH), or set \(environmentVariable).")
+                hint:
+                    "Name the variant folders (ROOT or --variants NAME=PATH), or set \(environmentVariable)."
+            )
         }
     }
 
@@ -47,6 +50,7 @@ public enum BundledCore {
     }
 
     static func isBundledCore(_ folder: URL) -> Bool {
-        FileManager.default.fileExists(atPath: folder.appendingPathComponent("Kit/Package.swift").path)
+        FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent("Kit/Package.swift").path)
     }
 }

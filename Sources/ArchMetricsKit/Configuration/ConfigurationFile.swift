@@ -111,11 +111,15 @@ struct ConfigurationFile: Decodable {
                 // The first form: `{"MVC": "path"}`. Its key order is the column order, which
                 // Foundation does not keep, so the order is read from the text.
                 let names = reader.positions.keys(of: reader.path + [.key("variants")])
-                let byName = try reader.decode([String: String].self, "variants", expected: "an array")
-                variants = names.compactMap { name in byName[name].map { NamedPath(name: name, path: $0) } }
+                let byName = try reader.decode(
+                    [String: String].self, "variants", expected: "an array")
+                variants = names.compactMap { name in
+                    byName[name].map { NamedPath(name: name, path: $0) }
+                }
                 deprecations.append(
                     "\"variants\" as an object is deprecated; write an array of "
-                        + "{\"name\": …, \"path\": …} (the order of its entries is the column order)")
+                        + "{\"name\": …, \"path\": …} (the order of its entries is the column order)"
+                )
             } else {
                 variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
             }
@@ -127,7 +131,8 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("dropRoles") {
-            droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map { offset, name in
+            droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map {
+                offset, name in
                 try Self.role(name, at: reader.path + [.key("dropRoles"), .index(offset)])
             }
         }
@@ -139,7 +144,8 @@ struct ConfigurationFile: Decodable {
         }
         let declared = Set(roleDefinitions.map(\.definition.id.rawValue))
         if reader.has("roleRules") {
-            let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array").count
+            let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array")
+                .count
             rules = try (0..<count).map { index in
                 try RoleRuleReader.rule(reader.nested("roleRules", index), declared: declared)
             }
@@ -150,7 +156,10 @@ struct ConfigurationFile: Decodable {
             roleEquivalences = try groups.enumerated().map { group, names in
                 try names.enumerated().map { offset, name in
                     try Self.role(
-                        name, at: reader.path + [.key("roleEquivalences"), .index(group), .index(offset)],
+                        name,
+                        at: reader.path + [
+                            .key("roleEquivalences"), .index(group), .index(offset),
+                        ],
                         declared: declared)
                 }
             }
@@ -158,7 +167,8 @@ struct ConfigurationFile: Decodable {
         if reader.has("features") {
             let byName = try reader.decode(
                 [String: [String]].self, "features", expected: "an object of screen lists")
-            features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap { name in
+            features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap {
+                name in
                 byName[name].map { ReportConfiguration.Feature(name: name, screens: $0) }
             }
         }
@@ -229,17 +239,21 @@ struct MemberReader {
     let positions: JSONPositions
 
     init(_ decoder: Decoder, what: String, allowed: [String]) throws {
-        positions = decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
+        positions =
+            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
         path = decoder.codingPath.map(JSONPathComponent.init)
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             let found = positions.entry(at: path)?.kindName ?? "something else"
-            throw ConfigurationFile.Problem(path: path, message: "\(what) must be an object, not \(found)")
+            throw ConfigurationFile.Problem(
+                path: path, message: "\(what) must be an object, not \(found)")
         }
         self.container = container
         // Of several unknown keys, the first written is reported.
         let written = positions.keys(of: path)
         let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }
-        if let first = unknown.min(by: { (written.firstIndex(of: $0) ?? 0) < (written.firstIndex(of: $1) ?? 0) }) {
+        if let first = unknown.min(by: {
+            (written.firstIndex(of: $0) ?? 0) < (written.firstIndex(of: $1) ?? 0)
+        }) {
             let context = what == "the configuration" ? "" : " in \(what)"
             throw ConfigurationFile.Problem(
                 path: path + [.key(first)],
@@ -273,7 +287,8 @@ struct MemberReader {
         guard has(key) else { return nil }
         let text = try decode(String.self, key, expected: "a string")
         guard !text.isEmpty else {
-            throw ConfigurationFile.Problem(path: path + [.key(key)], message: "\(key) must not be empty")
+            throw ConfigurationFile.Problem(
+                path: path + [.key(key)], message: "\(key) must not be empty")
         }
         return text
     }
@@ -284,7 +299,8 @@ struct MemberReader {
         let texts = try decode([String].self, key, expected: "an array")
         if let empty = texts.firstIndex(where: \.isEmpty) {
             throw ConfigurationFile.Problem(
-                path: path + [.key(key), .index(empty)], message: "each entry of \(key) must not be empty")
+                path: path + [.key(key), .index(empty)],
+                message: "each entry of \(key) must not be empty")
         }
         return texts
     }
@@ -311,7 +327,8 @@ enum RoleRuleReader {
         guard given.count <= 1 else {
             throw ConfigurationFile.Problem(
                 path: reader.path + [.key(given[1])],
-                message: "a role rule takes one of suffix, conformance or path, not two", atKey: true)
+                message: "a role rule takes one of suffix, conformance or path, not two",
+                atKey: true)
         }
         guard let kindName = given.first, let kind = RoleRule.Kind(rawValue: kindName),
             let pattern = try reader.string(kindName)
@@ -352,7 +369,8 @@ enum RoleDefinitionReader {
         let role = Role(id)
         let builtIn = RoleCatalog.builtIn.definition(of: role)
         func flag(_ key: String, _ fallback: Bool) throws -> Bool {
-            reader.has(key) ? try reader.decode(Bool.self, key, expected: "true or false") : fallback
+            reader.has(key)
+                ? try reader.decode(Bool.self, key, expected: "true or false") : fallback
         }
         let definition = RoleDefinition(
             role,
@@ -406,7 +424,8 @@ enum ToleranceReader {
         let path = decoder.codingPath.map(JSONPathComponent.init)
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             let found = positions.entry(at: path)?.kindName ?? "something else"
-            throw ConfigurationFile.Problem(path: path, message: "\(what) must be an object, not \(found)")
+            throw ConfigurationFile.Problem(
+                path: path, message: "\(what) must be an object, not \(found)")
         }
         var settings: [([JSONPathComponent], String, String)] = []
         for name in positions.keys(of: path) where container.contains(AnyKey(name)) {

@@ -1,4 +1,3 @@
-import Foundation
 import ArchMetricsAnalysis
 import ArchMetricsClassification
 import ArchMetricsDrift
@@ -6,6 +5,7 @@ import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// What to compare and how to classify it: the variants, the focus and reference variants,
@@ -60,12 +60,16 @@ public struct ReportConfiguration: Sendable {
 
     /// A configuration from explicit values (the defaults otherwise), for callers that
     /// assemble variants themselves.
-    public init(root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
-                rules: [RoleRule] = RoleRule.defaults, screenFolders: [String] = RoleRule.defaultScreenFolders,
-                screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
-                features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])], unitTestScreen: String = "Gather",
-                source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
-                roles: RoleCatalog = .builtIn) {
+    public init(
+        root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
+        rules: [RoleRule] = RoleRule.defaults,
+        screenFolders: [String] = RoleRule.defaultScreenFolders,
+        screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
+        features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])],
+        unitTestScreen: String = "Gather",
+        source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
+        roles: RoleCatalog = .builtIn
+    ) {
         self.root = root
         self.variants = variants
         self.focusVariant = focusVariant
@@ -89,7 +93,8 @@ public struct ReportConfiguration: Sendable {
 
     /// The classifier these settings describe.
     public var classifier: FileClassifier {
-        FileClassifier(rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles)
+        FileClassifier(
+            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles)
     }
 
     /// Loads the configuration.
@@ -100,7 +105,9 @@ public struct ReportConfiguration: Sendable {
     ///     else the bundled Football Gather core.
     ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
     ///     variants are compared (paths relative to the current directory).
-    public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws -> ReportConfiguration {
+    public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws
+        -> ReportConfiguration
+    {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var file = ConfigurationFile()
         var configURL = path
@@ -111,11 +118,14 @@ public struct ReportConfiguration: Sendable {
         if let configURL {
             let data: Data
             do { data = try Data(contentsOf: configURL) } catch {
-                throw ArchMetricsError.input("cannot read configuration \(configURL.path): \(error.localizedDescription)")
+                throw ArchMetricsError.input(
+                    "cannot read configuration \(configURL.path): \(error.localizedDescription)")
             }
-            file = try ConfigurationFile.parse(String(decoding: data, as: UTF8.self), path: configURL.path)
+            file = try ConfigurationFile.parse(
+                String(decoding: data, as: UTF8.self), path: configURL.path)
             for deprecation in file.deprecations {
-                FileHandle.standardError.write(Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
             }
         }
         let configFolder = configURL?.deletingLastPathComponent() ?? currentDirectory
@@ -123,27 +133,37 @@ public struct ReportConfiguration: Sendable {
         var variants: [Variant]
         let resolvedRoot: URL?
         if !variantOverrides.isEmpty {
-            variants = variantOverrides.map { Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory)) }
+            variants = variantOverrides.map {
+                Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory))
+            }
             resolvedRoot = root
         } else if root == nil, !file.variants.isEmpty {
-            variants = file.variants.map { Variant(name: $0.name, folder: resolve($0.path, against: configFolder)) }
+            variants = file.variants.map {
+                Variant(name: $0.name, folder: resolve($0.path, against: configFolder))
+            }
             resolvedRoot = file.root.map { resolve($0, against: configFolder) }
         } else {
-            let discoveryRoot = try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
+            let discoveryRoot =
+                try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
             variants = try discoverVariants(in: discoveryRoot)
             resolvedRoot = discoveryRoot
         }
         try validate(variants)
 
         let names = variants.map(\.name)
-        let focus = try file.focus.map { try requireVariant($0, in: names, key: "focus") }
+        let focus =
+            try file.focus.map { try requireVariant($0, in: names, key: "focus") }
             ?? (names.contains("MVP-C") ? "MVP-C" : names.last!)
-        let reference = try file.reference.map { try requireVariant($0, in: names, key: "reference") }
+        let reference =
+            try file.reference.map { try requireVariant($0, in: names, key: "reference") }
             ?? (names.contains("MVC") ? "MVC" : names.first!)
         return ReportConfiguration(
-            root: resolvedRoot, variants: variants, focusVariant: focus, referenceVariant: reference,
-            rules: file.effectiveRules, screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
-            screens: file.screens ?? [], roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
+            root: resolvedRoot, variants: variants, focusVariant: focus,
+            referenceVariant: reference,
+            rules: file.effectiveRules,
+            screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
+            screens: file.screens ?? [],
+            roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
             tolerances: file.tolerances ?? DriftTolerances(),
@@ -154,25 +174,35 @@ public struct ReportConfiguration: Sendable {
     /// the series' names first in its order, the rest alphabetically.
     public static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ArchMetricsError.input("no such folder: \(root.path)", hint: "Give the folder that holds one subfolder per variant.")
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
+            throw ArchMetricsError.input(
+                "no such folder: \(root.path)",
+                hint: "Give the folder that holds one subfolder per variant.")
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let variantNames = children.filter { name in
             guard !name.hasPrefix("."), !nonVariantFolders.contains(name) else { return false }
             let folder = root.appendingPathComponent(name)
             var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
+            return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+                && isFolder.boolValue
                 && containsSwiftFile(folder)
         }
         guard !variantNames.isEmpty else {
-            throw ArchMetricsError.input("no variant folders with Swift files in \(root.path)",
-                                         hint: "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH.")
+            throw ArchMetricsError.input(
+                "no variant folders with Swift files in \(root.path)",
+                hint:
+                    "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH."
+            )
         }
         let names = displayNames(variantNames)
         return variantNames.sorted { lhs, rhs in
-            switch (seriesOrder.firstIndex(of: names[lhs]!), seriesOrder.firstIndex(of: names[rhs]!)) {
-            case let (left?, right?): left < right
+            switch (
+                seriesOrder.firstIndex(of: names[lhs]!), seriesOrder.firstIndex(of: names[rhs]!)
+            ) {
+            case (let left?, let right?): left < right
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): lhs < rhs
@@ -190,7 +220,8 @@ public struct ReportConfiguration: Sendable {
         let separators: Set<Character> = ["_", "-", ".", " "]
         func commonPrefix(_ names: [[Character]]) -> Int {
             var length = 0
-            while names.allSatisfy({ $0.count > length }), Set(names.map { $0[length] }).count == 1 { length += 1 }
+            while names.allSatisfy({ $0.count > length }), Set(names.map { $0[length] }).count == 1
+            { length += 1 }
             return length
         }
         let characters = folders.map(Array.init)
@@ -211,33 +242,49 @@ public struct ReportConfiguration: Sendable {
     }
 
     static func containsSwiftFile(_ folder: URL) -> Bool {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil,
-                                                              options: [.skipsHiddenFiles]) else { return false }
-        for case let url as URL in enumerator where url.pathExtension == "swift" && url.lastPathComponent != "Package.swift" {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil,
+                options: [.skipsHiddenFiles])
+        else { return false }
+        for case let url as URL in enumerator
+        where url.pathExtension == "swift" && url.lastPathComponent != "Package.swift" {
             return true
         }
         return false
     }
 
     static func resolve(_ path: String, against folder: URL) -> URL {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path).standardized : folder.appendingPathComponent(path).standardized
+        path.hasPrefix("/")
+            ? URL(fileURLWithPath: path).standardized
+            : folder.appendingPathComponent(path).standardized
     }
 
     static func validate(_ variants: [Variant]) throws {
         var seen = Set<String>()
         for variant in variants {
-            guard !variant.name.isEmpty else { throw ArchMetricsError.usage("a variant name is empty") }
-            guard seen.insert(variant.name).inserted else { throw ArchMetricsError.usage("variant '\(variant.name)' is given twice") }
+            guard !variant.name.isEmpty else {
+                throw ArchMetricsError.usage("a variant name is empty")
+            }
+            guard seen.insert(variant.name).inserted else {
+                throw ArchMetricsError.usage("variant '\(variant.name)' is given twice")
+            }
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw ArchMetricsError.input("variant '\(variant.name)': no such folder \(variant.folder.path)")
+            guard
+                FileManager.default.fileExists(
+                    atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+            else {
+                throw ArchMetricsError.input(
+                    "variant '\(variant.name)': no such folder \(variant.folder.path)")
             }
         }
     }
 
     static func requireVariant(_ name: String, in names: [String], key: String) throws -> String {
         guard names.contains(name) else {
-            throw ArchMetricsError.input("configuration: \(key) '\(name)' is not one of the variants (\(names.joined(separator: ", ")))")
+            throw ArchMetricsError.input(
+                "configuration: \(key) '\(name)' is not one of the variants (\(names.joined(separator: ", ")))"
+            )
         }
         return name
     }

@@ -1,4 +1,3 @@
-import Foundation
 import ArchMetricsAnalysis
 import ArchMetricsClassification
 import ArchMetricsDrift
@@ -6,6 +5,7 @@ import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// Bridges classification and measurement: turns the classified variants of a snapshot into
@@ -15,9 +15,12 @@ public enum MeasurementPlan {
     /// One `MeasuredVariant` per configured variant, in the configuration's order (MVC, MVVM,
     /// MVP, MVP-C for the bundled core) — the order the harness interleaves runs in.
     /// Throws an input error naming every variant folder that is not a SwiftPM package.
-    public static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration) throws -> [MeasuredVariant] {
+    public static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
+        throws -> [MeasuredVariant]
+    {
         let notPackages = configuration.variants.filter {
-            !FileManager.default.fileExists(atPath: $0.folder.appendingPathComponent("Package.swift").path)
+            !FileManager.default.fileExists(
+                atPath: $0.folder.appendingPathComponent("Package.swift").path)
         }
         guard notPackages.isEmpty else {
             throw ArchMetricsError.input(
@@ -31,27 +34,39 @@ public enum MeasurementPlan {
             for feature in configuration.features {
                 features[feature.name] = metrics?.files(of: feature) ?? []
             }
-            let roles = Dictionary(grouping: sources, by: { $0.role.rawValue }).mapValues { $0.map(\.path) }
-            return MeasuredVariant(name: variant.name, packageFolder: variant.folder, features: features, roles: roles,
-                                   incrementalTouchFile: touchFile(metrics, configuration: configuration))
+            let roles = Dictionary(grouping: sources, by: { $0.role.rawValue }).mapValues {
+                $0.map(\.path)
+            }
+            return MeasuredVariant(
+                name: variant.name, packageFolder: variant.folder, features: features, roles: roles,
+                incrementalTouchFile: touchFile(metrics, configuration: configuration))
         }
     }
 
     /// Measures every variant and stores the report in `snapshot.measurements`.
-    public static func measure(_ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
-                               options: MeasurementOptions, cancellation: CancellationToken) throws {
+    public static func measure(
+        _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
+        options: MeasurementOptions, cancellation: CancellationToken
+    ) throws {
         var options = options
         options.referenceVariant = configuration.referenceVariant
         let harness = MeasurementHarness(options: options, cancellation: cancellation)
-        snapshot.measurements = try harness.measure(try variants(for: snapshot, configuration: configuration))
+        snapshot.measurements = try harness.measure(
+            try variants(for: snapshot, configuration: configuration))
     }
 
     /// The file an incremental build touches: the unit-test key class of the unit-test screen
     /// (GatherPresenter, GatherViewModel, GatherViewController), else any of that screen's files.
-    static func touchFile(_ metrics: VariantSourceMetrics?, configuration: ReportConfiguration) -> String? {
+    static func touchFile(_ metrics: VariantSourceMetrics?, configuration: ReportConfiguration)
+        -> String?
+    {
         guard let metrics else { return nil }
-        let screenFiles = metrics.files.filter { $0.role != .test && $0.screen == configuration.unitTestScreen }
-        if let keyClass = metrics.unitTests.keyClass, let keyFile = screenFiles.first(where: { $0.primaryType == keyClass }) {
+        let screenFiles = metrics.files.filter {
+            $0.role != .test && $0.screen == configuration.unitTestScreen
+        }
+        if let keyClass = metrics.unitTests.keyClass,
+            let keyFile = screenFiles.first(where: { $0.primaryType == keyClass })
+        {
             return keyFile.path
         }
         return screenFiles.first?.path

@@ -1,4 +1,3 @@
-import Foundation
 import ArchMetricsAnalysis
 import ArchMetricsClassification
 import ArchMetricsDrift
@@ -6,6 +5,7 @@ import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
@@ -21,42 +21,54 @@ public enum SourceMetricsCollector {
             let displayPath = relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
-            let (scan, structures) = SourceScanner.scan(paths: [variant.folder], options: ScanOptions(),
-                                                        companion: StructureScanCompanion.self, configuration: classifier)
+            let (scan, structures) = SourceScanner.scan(
+                paths: [variant.folder], options: ScanOptions(),
+                companion: StructureScanCompanion.self, configuration: classifier)
             let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
             let files = kept.map(\.0)
             // Path problems (unreadable, binary, broken links) and problems inside files
             // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
             diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
                 var prefixed = diagnostic
-                prefixed.path = diagnostic.path.hasPrefix("/") ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
+                prefixed.path =
+                    diagnostic.path.hasPrefix("/")
+                    ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
                 return prefixed
             }
             metricsByName[variant.name] = metrics(
                 name: variant.name, path: displayPath, files: files, classifier: classifier,
                 unitTestScreen: configuration.unitTestScreen,
                 readSource: { relativePath in
-                    try? String(contentsOf: variant.folder.appendingPathComponent(relativePath), encoding: .utf8)
+                    try? String(
+                        contentsOf: variant.folder.appendingPathComponent(relativePath),
+                        encoding: .utf8)
                 })
             // A file of a screen role left without a screen was a near miss (the classifier
             // names the screen it was close to): said, so a misspelt name is not lost.
             for file in metricsByName[variant.name]!.files
             where classifier.screenRoles.contains(file.role) && file.screen == nil {
-                diagnostics.append(Diagnostic(
-                    severity: .warning, path: "\(displayPath)/\(file.path)",
-                    message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .warning, path: "\(displayPath)/\(file.path)",
+                        message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
             }
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
-                name: variant.name, root: variant.folder, classified: metricsByName[variant.name]!.files, scanned: files, pending: kept.map(\.1))
+                name: variant.name, root: variant.folder,
+                classified: metricsByName[variant.name]!.files, scanned: files,
+                pending: kept.map(\.1))
         }
-        let settings = ReportSettings(referenceVariant: configuration.referenceVariant, roleEquivalences: configuration.roleEquivalences,
-                                      screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
-                                      features: configuration.features, roles: configuration.roles)
+        let settings = ReportSettings(
+            referenceVariant: configuration.referenceVariant,
+            roleEquivalences: configuration.roleEquivalences,
+            screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
+            features: configuration.features, roles: configuration.roles)
         // In column order, so the coupling tables read like the article's tables.
-        let analysis = ArchitectureAnalysis(variants: configuration.columnOrder.compactMap { architectureByName[$0] })
-        return MetricsSnapshot(focusVariant: configuration.focusVariant,
-                               variants: configuration.columnOrder.compactMap { metricsByName[$0] },
-                               diagnostics: diagnostics, settings: settings, analysis: analysis)
+        let analysis = ArchitectureAnalysis(
+            variants: configuration.columnOrder.compactMap { architectureByName[$0] })
+        return MetricsSnapshot(
+            focusVariant: configuration.focusVariant,
+            variants: configuration.columnOrder.compactMap { metricsByName[$0] },
+            diagnostics: diagnostics, settings: settings, analysis: analysis)
     }
 
     /// Package manifests describe the build, not the app; build folders and hidden folders
@@ -64,17 +76,23 @@ public enum SourceMetricsCollector {
     static func isVariantSource(_ file: ScannedFile) -> Bool {
         let components = file.path.split(separator: "/")
         guard let name = components.last else { return false }
-        if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) { return false }
+        if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift"))
+        {
+            return false
+        }
         return !components.contains { $0.hasPrefix(".") }
     }
 
     /// Classifies one variant's files and counts its tests. `readSource` returns the text of
     /// a file by its path relative to the variant folder (nil if it cannot be read).
-    public static func metrics(name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
-                               unitTestScreen: String, readSource: (String) -> String?) -> VariantSourceMetrics {
+    public static func metrics(
+        name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
+        unitTestScreen: String, readSource: (String) -> String?
+    ) -> VariantSourceMetrics {
         let classified = classifier.classify(files)
         let unitTests = inventory(
-            of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles, readSource: readSource)
+            of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles,
+            readSource: readSource)
         return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
     }
 
@@ -86,12 +104,15 @@ public enum SourceMetricsCollector {
 
     /// The article's unit-test figures: key classes, the key class (the key screen's type
     /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
-    static func inventory(of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
-                          readSource: (String) -> String?) -> UnitTestInventory {
+    static func inventory(
+        of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
+        readSource: (String) -> String?
+    ) -> UnitTestInventory {
         // Roles whose files count as the article's "key classes".
         let keyClassRoles = roles.keyClassRoles
         func rank(_ role: Role) -> Int {
-            keyClassPreference.firstIndex(of: role) ?? keyClassPreference.count + roles.roles.firstIndex(of: role)!
+            keyClassPreference.firstIndex(of: role) ?? keyClassPreference.count + roles.roles
+                .firstIndex(of: role)!
         }
         var testsByFile: [String: Int] = [:]
         for file in files where file.role == .test {
@@ -105,32 +126,43 @@ public enum SourceMetricsCollector {
             var testsByScreen: [String: Int] = [:]
             for (path, tests) in testsByFile {
                 guard let type = TestsPerRole.testedTypeName(testFile: path),
-                    let screen = files.first(where: { $0.primaryType == type && $0.role != .test })?.screen
+                    let screen = files.first(where: { $0.primaryType == type && $0.role != .test })?
+                        .screen
                 else { continue }
                 testsByScreen[screen, default: 0] += tests
             }
-            keyScreen = testsByScreen.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? unitTestScreen
+            keyScreen =
+                testsByScreen.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? unitTestScreen
         }
-        let keyScreenTypes = files.filter { $0.screen == keyScreen && keyClassRoles.contains($0.role) }
+        let keyScreenTypes = files.filter {
+            $0.screen == keyScreen && keyClassRoles.contains($0.role)
+        }
         var best: (type: String, role: Role, testFile: String, tests: Int)?
         for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
             guard let testedName = TestsPerRole.testedTypeName(testFile: testPath),
-                  let target = keyScreenTypes.first(where: { $0.primaryType == testedName }) else { continue }
+                let target = keyScreenTypes.first(where: { $0.primaryType == testedName })
+            else { continue }
             let targetRank = rank(target.role)
             if let current = best {
                 let currentRank = rank(current.role)
-                guard targetRank < currentRank || (targetRank == currentRank && tests > current.tests) else { continue }
+                guard
+                    targetRank < currentRank || (targetRank == currentRank && tests > current.tests)
+                else { continue }
             }
             best = (testedName, target.role, testPath, tests)
         }
-        return UnitTestInventory(keyClass: best?.type, keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
-                                 keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
-                                 keyClassTestFile: best?.testFile, testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile)
+        return UnitTestInventory(
+            keyClass: best?.type,
+            keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
+            keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
+            keyClassTestFile: best?.testFile,
+            testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile)
     }
 
     /// The folder relative to the current directory when inside it, else absolute.
     static func relativeDisplayPath(of folder: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized.path
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized
+            .path
         let path = folder.standardized.path
         if path == current { return "." }
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path

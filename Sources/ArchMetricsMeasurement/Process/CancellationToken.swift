@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// A flag that asks long-running work (the measurement harness, a running child process) to stop.
 /// Set from any thread, usually by `InterruptHandler` on Ctrl-C; polled by `ProcessRunner`.

@@ -1,11 +1,12 @@
-import Dispatch
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Dispatch
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation, so the harness can kill its children's

@@ -1,6 +1,6 @@
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// How a child process ended: its exit code, or the signal that killed it.
 public enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
@@ -38,7 +38,9 @@ public struct ProcessOutcome: Sendable {
     /// stdout and stderr of the child, interleaved as written, framed by a command and a result line.
     public var logFile: URL
 
-    public init(termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL) {
+    public init(
+        termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL
+    ) {
         self.termination = termination
         self.durationSeconds = durationSeconds
         self.timedOut = timedOut

@@ -1,11 +1,12 @@
-import Dispatch
-import Foundation
 import ArchMetricsModel
 import ArchMetricsSupport
+import Dispatch
+import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs one child process the way a measurement needs it: arguments as an array (no shell),
@@ -23,7 +24,10 @@ public struct ProcessRunner: Sendable {
     public var killGraceSeconds: Double
     public var cancellation: CancellationToken
 
-    public init(timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5, cancellation: CancellationToken = .init()) {
+    public init(
+        timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
+        cancellation: CancellationToken = .init()
+    ) {
         self.timeoutSeconds = timeoutSeconds
         self.killGraceSeconds = killGraceSeconds
         self.cancellation = cancellation
@@ -32,9 +36,14 @@ public struct ProcessRunner: Sendable {
     /// Runs `executable` (looked up on PATH unless it contains a `/`) with `arguments`, writes its
     /// output to `logFile`, and waits. Throws `.interrupted` once the child's group is dead if the
     /// cancellation token fires, and `.input` if the child cannot be started.
-    public func run(_ executable: String, _ arguments: [String], logFile: URL) throws -> ProcessOutcome {
+    public func run(_ executable: String, _ arguments: [String], logFile: URL) throws
+        -> ProcessOutcome
+    {
         if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
-        let logDescriptor = try openLog(logFile, header: "$ " + ([executable] + arguments).map(Self.shellQuoted).joined(separator: " ") + "\n")
+        let logDescriptor = try openLog(
+            logFile,
+            header: "$ " + ([executable] + arguments).map(Self.shellQuoted).joined(separator: " ")
+                + "\n")
         defer { close(logDescriptor) }
 
         let clock = ContinuousClock()
@@ -57,8 +66,14 @@ public struct ProcessRunner: Sendable {
         var timedOut = false
         var cancelled = false
         while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-            if cancellation.isCancelled { cancelled = true; break }
-            if clock.now >= deadline { timedOut = true; break }
+            if cancellation.isCancelled {
+                cancelled = true
+                break
+            }
+            if clock.now >= deadline {
+                timedOut = true
+                break
+            }
         }
         if timedOut || cancelled {
             killGroup(pid, exited: exited)
@@ -72,21 +87,28 @@ public struct ProcessRunner: Sendable {
         if cancelled { footer += " (interrupted; process group killed)" }
         Self.writeAll(footer + "\n", to: logDescriptor)
         if cancelled { throw ArchMetricsError.interrupted() }
-        return ProcessOutcome(termination: termination, durationSeconds: duration, timedOut: timedOut, logFile: logFile)
+        return ProcessOutcome(
+            termination: termination, durationSeconds: duration, timedOut: timedOut,
+            logFile: logFile)
     }
 
     // MARK: - Spawning
 
     private func openLog(_ logFile: URL, header: String) throws -> Int32 {
         do {
-            try FileManager.default.createDirectory(at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: logFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw ArchMetricsError.input("cannot create log folder \(logFile.deletingLastPathComponent().path): \(error.localizedDescription)")
+            throw ArchMetricsError.input(
+                "cannot create log folder \(logFile.deletingLastPathComponent().path): \(error.localizedDescription)"
+            )
         }
         // O_CLOEXEC: only the child this log is meant for gets it (as its stdout/stderr via dup2).
-        let descriptor = open(logFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
+        let descriptor = open(
+            logFile.path, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw ArchMetricsError.input("cannot write log \(logFile.path): \(String(cString: strerror(errno)))")
+            throw ArchMetricsError.input(
+                "cannot write log \(logFile.path): \(String(cString: strerror(errno)))")
         }
         Self.writeAll(header, to: descriptor)
         return descriptor
@@ -97,19 +119,23 @@ public struct ProcessRunner: Sendable {
     /// and an empty signal mask, stdin from /dev/null, stdout and stderr into the log.
     private func spawn(_ executable: String, _ arguments: [String], output: Int32) throws -> pid_t {
         #if canImport(Darwin)
-        var attributes: posix_spawnattr_t? = nil
-        var actions: posix_spawn_file_actions_t? = nil
+            var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
         #else
-        var attributes = posix_spawnattr_t()
-        var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setflags(
+            &attributes,
+            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaultSignals = sigset_t()
         sigemptyset(&defaultSignals)
-        for signalNumber in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] { sigaddset(&defaultSignals, signalNumber) }
+        for signalNumber in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] {
+            sigaddset(&defaultSignals, signalNumber)
+        }
         posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
         var emptyMask = sigset_t()
         sigemptyset(&emptyMask)
@@ -122,16 +148,21 @@ public struct ProcessRunner: Sendable {
         posix_spawn_file_actions_adddup2(&actions, output, 2)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let environment =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in environment { free(pointer) }
         }
         var pid: pid_t = 0
         let result = posix_spawnp(&pid, executable, &actions, &attributes, argv, environment)
         guard result == 0 else {
-            let hint = executable.contains("/") ? nil : "Is it installed and on PATH? Pass the path of the executable to use another one."
-            throw ArchMetricsError.input("cannot run '\(executable)': \(String(cString: strerror(result)))", hint: hint)
+            let hint =
+                executable.contains("/")
+                ? nil
+                : "Is it installed and on PATH? Pass the path of the executable to use another one."
+            throw ArchMetricsError.input(
+                "cannot run '\(executable)': \(String(cString: strerror(result)))", hint: hint)
         }
         return pid
     }
@@ -180,7 +211,9 @@ public struct ProcessRunner: Sendable {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             offset += written

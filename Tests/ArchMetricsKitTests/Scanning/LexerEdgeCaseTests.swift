@@ -19,7 +19,10 @@ import Testing
     }
 
     @Test func crlfIsOneLineBreak() {
-        #expect(SourceScanner.explain(source: "let a = 1\r\n// c\r\n\r\n/* x\r\n\r\n*/\r\n") == [.code, .comment, .blank, .comment, .comment, .comment])
+        #expect(
+            SourceScanner.explain(source: "let a = 1\r\n// c\r\n\r\n/* x\r\n\r\n*/\r\n") == [
+                .code, .comment, .blank, .comment, .comment, .comment,
+            ])
     }
 
     @Test func loneCarriageReturnEndsALineCommentButIsNotALineBreak() {
@@ -39,7 +42,8 @@ import Testing
     }
 
     @Test func unterminatedBlockCommentCountsToTheEndWithADiagnostic() {
-        let file = SourceScanner.scan(source: "let a = 1\n/* open /* nested */\n\nstill open\n", path: "f.swift")
+        let file = SourceScanner.scan(
+            source: "let a = 1\n/* open /* nested */\n\nstill open\n", path: "f.swift")
         #expect(file.lines == LineCounts(physical: 4, code: 1, comment: 3))
         #expect(file.diagnostics.count == 1)
         #expect(file.diagnostics.first?.line == 2)
@@ -59,15 +63,22 @@ import Testing
     }
 
     @Test func unterminatedInterpolationAndRegexDoNotCrash() {
-        for source in ["let s = \"\\(foo(", "let s = \"\"\"\n\\(\n", "let r = #/\nabc", "let r = #/abc", "let s = #\"abc", "/*", "\"", "#", "\\", "`abc"] {
+        for source in [
+            "let s = \"\\(foo(", "let s = \"\"\"\n\\(\n", "let r = #/\nabc", "let r = #/abc",
+            "let s = #\"abc", "/*", "\"", "#", "\\", "`abc",
+        ] {
             let file = SourceScanner.scan(source: source)
-            #expect(file.lines.code + file.lines.comment + file.lines.blank == file.lines.physical, "\(source)")
+            #expect(
+                file.lines.code + file.lines.comment + file.lines.blank == file.lines.physical,
+                "\(source)")
         }
     }
 
     @Test func deeplyNestedInterpolationsDoNotExhaustTheStack() {
         let depth = 10_000
-        let source = String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth) + "\n// c\n"
+        let source =
+            String(repeating: "\"\\(", count: depth) + "x" + String(repeating: ")\"", count: depth)
+            + "\n// c\n"
         let file = SourceScanner.scan(source: source)
         #expect(file.lines.physical == 2)
         #expect(file.lines.code + file.lines.comment + file.lines.blank == 2)
@@ -75,7 +86,9 @@ import Testing
 
     @Test func invalidUTF8IsCountedWithAWarning() {
         let bytes: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC0] + Array("\"\n// c\n".utf8)
-        let file = bytes.withUnsafeBufferPointer { SourceScanner.scan(bytes: $0, path: "bad.swift") }
+        let file = bytes.withUnsafeBufferPointer {
+            SourceScanner.scan(bytes: $0, path: "bad.swift")
+        }
         #expect(file.lines == LineCounts(physical: 2, code: 1, comment: 1))
         #expect(file.diagnostics.contains { $0.message.contains("invalid UTF-8") && $0.line == 1 })
     }
@@ -97,8 +110,12 @@ import Testing
     @Test func physicalLinesMatchAPlainCount() {
         var generator = SeededGenerator(seed: 42)
         for length in 0..<200 {
-            let bytes = (0..<length).map { _ in [0x0A, 0x0B, 0x8A, 0x09, 0x61, 0x00, 0xFF].randomElement(using: &generator)! as UInt8 }
-            let expected = bytes.filter { $0 == 0x0A }.count + ((bytes.last ?? 0x0A) == 0x0A ? 0 : 1)
+            let bytes = (0..<length).map { _ in
+                [0x0A, 0x0B, 0x8A, 0x09, 0x61, 0x00, 0xFF].randomElement(using: &generator)!
+                    as UInt8
+            }
+            let expected =
+                bytes.filter { $0 == 0x0A }.count + ((bytes.last ?? 0x0A) == 0x0A ? 0 : 1)
             let file = bytes.withUnsafeBufferPointer { SourceScanner.scan(bytes: $0, path: "x") }
             #expect(file.lines.physical == expected, "\(bytes)")
         }

@@ -10,7 +10,8 @@ struct MarkedSource {
     init(marked: String) {
         var lines: [String] = []
         var expected: [LineClass] = []
-        for line in marked.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+        for line in marked.split(separator: "\n", omittingEmptySubsequences: false)
+        where !line.isEmpty {
             let tag = line.prefix(2)
             switch tag {
             case "C|": expected.append(.code)
@@ -37,12 +38,18 @@ struct MarkedSource {
         #expect(actual.count == expected.count, sourceLocation: sourceLocation)
         let texts = source.split(separator: "\n", omittingEmptySubsequences: false)
         for (index, (got, want)) in zip(actual, expected).enumerated() where got != want {
-            Issue.record("line \(index + 1) `\(texts[index])`: expected \(want), got \(got)", sourceLocation: sourceLocation)
+            Issue.record(
+                "line \(index + 1) `\(texts[index])`: expected \(want), got \(got)",
+                sourceLocation: sourceLocation)
         }
         let counts = SourceScanner.scan(source: source).lines
-        #expect(counts.code == expected.filter { $0 == .code }.count, sourceLocation: sourceLocation)
-        #expect(counts.comment == expected.filter { $0 == .comment }.count, sourceLocation: sourceLocation)
-        #expect(counts.blank == expected.filter { $0 == .blank }.count, sourceLocation: sourceLocation)
+        #expect(
+            counts.code == expected.filter { $0 == .code }.count, sourceLocation: sourceLocation)
+        #expect(
+            counts.comment == expected.filter { $0 == .comment }.count,
+            sourceLocation: sourceLocation)
+        #expect(
+            counts.blank == expected.filter { $0 == .blank }.count, sourceLocation: sourceLocation)
         #expect(counts.physical == expected.count, sourceLocation: sourceLocation)
     }
 }
@@ -64,21 +71,25 @@ struct MarkedSource {
 
     @Test func bareSlashAfterAValueIsDivisionNotRegex() {
         // If the first `/` opened a regex, `// c` would be inside it and the line would not end in a comment.
-        MarkedSource(marked: """
-            C|let a = b / c
-            #|// c
-            C|let d = (e) / f / g
-            """).check()
+        MarkedSource(
+            marked: """
+                C|let a = b / c
+                #|// c
+                C|let d = (e) / f / g
+                """
+        ).check()
     }
 
     @Test func multiLineStringLinesAreCodeEvenWhenTheyLookLikeComments() {
-        MarkedSource(marked: #"""
-            C|let text = """
-            C|    // looks like a comment
-            C|
-            C|    /* and a block
-            C|    """
-            #|/* real comment */
-            """#).check()
+        MarkedSource(
+            marked: #"""
+                C|let text = """
+                C|    // looks like a comment
+                C|
+                C|    /* and a block
+                C|    """
+                #|/* real comment */
+                """#
+        ).check()
     }
 }

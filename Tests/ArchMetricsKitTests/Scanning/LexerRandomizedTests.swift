@@ -9,8 +9,10 @@ typealias SeededGenerator = SplitMix64
 @Suite(.timeLimit(.minutes(2))) struct LexerRandomizedTests {
     /// Pieces that exercise every lexer state, mixed with arbitrary bytes.
     static let pieces: [[UInt8]] = [
-        "\"", "\"\"\"", "#", "##", "/", "*", "\\", "(", ")", "\n", "\r", "\r\n", " ", "\t", "a", "1",
-        "//", "/*", "*/", "#/", "/#", "\\(", "\\#(", "{", "}", "class ", "struct X: Y ", "`", "$0", "@",
+        "\"", "\"\"\"", "#", "##", "/", "*", "\\", "(", ")", "\n", "\r", "\r\n", " ", "\t", "a",
+        "1",
+        "//", "/*", "*/", "#/", "/#", "\\(", "\\#(", "{", "}", "class ", "struct X: Y ", "`", "$0",
+        "@",
         "#!", "\u{FEFF}", "é", ".", "<", ">", ",", ":",
     ].map { Array($0.utf8) }
 
@@ -26,7 +28,9 @@ typealias SeededGenerator = SplitMix64
         #expect(classes.filter { $0 == .code }.count == lines.code, "\(context())")
         #expect(file.bytes == bytes.count)
         for declaration in file.declarations {
-            #expect(declaration.firstLine >= 1 && declaration.firstLine <= declaration.lastLine && declaration.lastLine <= max(1, lines.physical), "\(context())")
+            #expect(
+                declaration.firstLine >= 1 && declaration.firstLine <= declaration.lastLine
+                    && declaration.lastLine <= max(1, lines.physical), "\(context())")
         }
     }
 
@@ -58,8 +62,13 @@ typealias SeededGenerator = SplitMix64
                 let end = min(bytes.count, start + Int.random(in: 0...80, using: &generator))
                 switch Int.random(in: 0..<3, using: &generator) {
                 case 0: bytes.removeSubrange(start..<end)
-                case 1: bytes.insert(contentsOf: bytes[start..<end], at: Int.random(in: 0...bytes.count, using: &generator))
-                default: bytes.insert(contentsOf: Self.pieces.randomElement(using: &generator)!, at: start)
+                case 1:
+                    bytes.insert(
+                        contentsOf: bytes[start..<end],
+                        at: Int.random(in: 0...bytes.count, using: &generator))
+                default:
+                    bytes.insert(
+                        contentsOf: Self.pieces.randomElement(using: &generator)!, at: start)
                 }
             }
             Self.checkInvariants(bytes, context: "round \(round)")
@@ -71,7 +80,9 @@ typealias SeededGenerator = SplitMix64
         for source in try Self.realSwiftFiles() {
             let text = String(decoding: source, as: UTF8.self)
             let classes = SourceScanner.explain(source: text)
-            #expect(SourceScanner.explain(source: text.replacingOccurrences(of: "\n", with: "\r\n")) == classes)
+            #expect(
+                SourceScanner.explain(source: text.replacingOccurrences(of: "\n", with: "\r\n"))
+                    == classes)
             // Only a non-empty last line keeps its count when its newline goes.
             if text.hasSuffix("\n") && !text.hasSuffix("\n\n") {
                 #expect(SourceScanner.explain(source: String(text.dropLast())) == classes)
@@ -81,11 +92,14 @@ typealias SeededGenerator = SplitMix64
 
     static func realSwiftFiles() throws -> [[UInt8]] {
         let scanning = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/SwiftScanning")
-        return try FileManager.default.contentsOfDirectory(at: scanning, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "swift" }
-            .sorted { $0.path < $1.path }
-            .map { Array(try Data(contentsOf: $0)) }
+        return try FileManager.default.contentsOfDirectory(
+            at: scanning, includingPropertiesForKeys: nil
+        )
+        .filter { $0.pathExtension == "swift" }
+        .sorted { $0.path < $1.path }
+        .map { Array(try Data(contentsOf: $0)) }
     }
 }

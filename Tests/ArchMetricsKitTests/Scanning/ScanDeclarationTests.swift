@@ -7,7 +7,8 @@ import Testing
     }
 
     @Test func findsEveryKindWithNameInheritanceAndLines() {
-        let found = declarations("""
+        let found = declarations(
+            """
             import UIKit
 
             final class PlayerListViewController: UIViewController, Coordinated {
@@ -23,18 +24,30 @@ import Testing
                 var id: Int { 0 }
             }
             """)
-        #expect(found == [
-            TypeDeclaration(kind: .class, name: "PlayerListViewController", inheritedTypes: ["UIViewController", "Coordinated"], firstLine: 3, lastLine: 5),
-            TypeDeclaration(kind: .struct, name: "Player", inheritedTypes: ["Codable", "Hashable"], firstLine: 6, lastLine: 6),
-            TypeDeclaration(kind: .enum, name: "Team", inheritedTypes: ["String", "CaseIterable"], firstLine: 7, lastLine: 7),
-            TypeDeclaration(kind: .protocol, name: "Coordinator", inheritedTypes: ["AnyObject"], firstLine: 8, lastLine: 10),
-            TypeDeclaration(kind: .actor, name: "Cache", firstLine: 11, lastLine: 11),
-            TypeDeclaration(kind: .extension, name: "Player", inheritedTypes: ["Identifiable"], firstLine: 12, lastLine: 14),
-        ])
+        #expect(
+            found == [
+                TypeDeclaration(
+                    kind: .class, name: "PlayerListViewController",
+                    inheritedTypes: ["UIViewController", "Coordinated"], firstLine: 3, lastLine: 5),
+                TypeDeclaration(
+                    kind: .struct, name: "Player", inheritedTypes: ["Codable", "Hashable"],
+                    firstLine: 6, lastLine: 6),
+                TypeDeclaration(
+                    kind: .enum, name: "Team", inheritedTypes: ["String", "CaseIterable"],
+                    firstLine: 7, lastLine: 7),
+                TypeDeclaration(
+                    kind: .protocol, name: "Coordinator", inheritedTypes: ["AnyObject"],
+                    firstLine: 8, lastLine: 10),
+                TypeDeclaration(kind: .actor, name: "Cache", firstLine: 11, lastLine: 11),
+                TypeDeclaration(
+                    kind: .extension, name: "Player", inheritedTypes: ["Identifiable"],
+                    firstLine: 12, lastLine: 14),
+            ])
     }
 
     @Test func genericsAndWhereClausesAreKeptAsWritten() {
-        let found = declarations("""
+        let found = declarations(
+            """
             struct Box<T: Equatable>: Container, Equatable where T: Hashable {
             }
             class Store<Key, Value>: Base<Dictionary<Key, Value>>, Publisher<[Value], Never> {}
@@ -45,7 +58,10 @@ import Testing
             """)
         #expect(found.map(\.name) == ["Box", "Store", "Array", "Dictionary", "Foo.Bar", "Model"])
         #expect(found[0].inheritedTypes == ["Container", "Equatable"])
-        #expect(found[1].inheritedTypes == ["Base<Dictionary<Key, Value>>", "Publisher<[Value], Never>"])
+        #expect(
+            found[1].inheritedTypes == [
+                "Base<Dictionary<Key, Value>>", "Publisher<[Value], Never>",
+            ])
         #expect(found[2].inheritedTypes == [])
         #expect(found[3].inheritedTypes == ["Storable"])
         #expect(found[4].inheritedTypes == ["P"])
@@ -54,7 +70,8 @@ import Testing
     }
 
     @Test func attributesAndModifiersStartTheDeclaration() {
-        let found = declarations("""
+        let found = declarations(
+            """
             @MainActor
             @available(iOS 13, macOS 10.15, *)
             public final class Coordinator {
@@ -71,7 +88,8 @@ import Testing
     }
 
     @Test func nestedAndLocalTypesAreNotTopLevel() {
-        let found = declarations("""
+        let found = declarations(
+            """
             struct Outer {
                 class Inner {}
                 enum Kind {}
@@ -85,7 +103,8 @@ import Testing
     }
 
     @Test func typesInsideConditionalCompilationAreTopLevel() {
-        let found = declarations("""
+        let found = declarations(
+            """
             #if canImport(UIKit)
             import UIKit
             class A: UIView {}
@@ -98,7 +117,8 @@ import Testing
     }
 
     @Test func wordsInStringsCommentsAndIdentifiersAreNotDeclarations() {
-        let found = declarations("""
+        let found = declarations(
+            """
             // class NotInComment {}
             let text = "struct NotInString {}"
             let actor = 1
@@ -113,7 +133,8 @@ import Testing
     }
 
     @Test func multiLineHeadersAndBacktickNames() {
-        let found = declarations("""
+        let found = declarations(
+            """
             class PlayerDetailPresenter:
                 PlayerDetailPresenterProtocol,
                 // a comment between conformances
