@@ -51,7 +51,7 @@ public enum ArchitectureAnalyzer {
     package static func analyze(
         name: String, root: URL, classified: [ClassifiedFile],
         scanned: [ScannedFile],
-        pending: [PendingFileStructure?]
+        pending: [PendingFileStructure?], roles: RoleCatalog = .builtIn
     ) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
         var pendingByPath: [String: PendingFileStructure?] = [:]
@@ -66,7 +66,7 @@ public enum ArchitectureAnalyzer {
             reportedPaths: sources.map(\.path))
         return analyze(
             name: name, files: sources, structures: structures, typeNames: typeNames,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, roles: roles)
     }
 
     /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
@@ -103,7 +103,7 @@ public enum ArchitectureAnalyzer {
         }
         let architecture = analyze(
             name: name, analyzed: analyzed, typeNames: typeNames,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, roles: .builtIn)
         return (scan, architecture)
     }
 
@@ -145,21 +145,22 @@ public enum ArchitectureAnalyzer {
     private static func analyze(
         name: String, files: [ClassifiedFile],
         structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], roles: RoleCatalog = .builtIn
     ) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
         return analyze(
             name: name, analyzed: analyzed, typeNames: typeNames,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, roles: roles)
     }
 
     private static func analyze(
         name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic]
+        diagnostics: [Diagnostic], roles: RoleCatalog
     ) -> VariantArchitecture {
-        let coupling = CouplingCalculator(files: analyzed, typeNames: typeNames).summary()
+        let coupling = CouplingCalculator(files: analyzed, typeNames: typeNames, roles: roles)
+            .summary()
         return VariantArchitecture(
             name: name, coupling: coupling,
             complexity: ComplexityCalculator.summary(of: analyzed),

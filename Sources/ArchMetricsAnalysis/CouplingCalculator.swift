@@ -21,15 +21,18 @@ struct CouplingCalculator {
     private let navigationTargets: [String?]
 
     /// Roles whose references to another screen's view controller are navigation coupling.
-    static let screenPartRoles = RoleCatalog.builtIn.screenParts
+    private let screenPartRoles: Set<Role>
     /// Roles that hold the flow between screens (coordinators, routers): their references to
     /// other screens are the flow held where it belongs.
-    static let flowHolderRoles = RoleCatalog.builtIn.flowHolders
+    private let flowHolderRoles: Set<Role>
 
-    /// `typeNames`: the names the files' references are numbered by; it holds every type the files declare.
-    init(files: [AnalyzedFile], typeNames: TypeNameFilter) {
+    /// `typeNames`: the names the files' references are numbered by; it holds every type the
+    /// files declare. `roles` says which roles are screen parts and which hold the flow.
+    init(files: [AnalyzedFile], typeNames: TypeNameFilter, roles: RoleCatalog = .builtIn) {
         self.files = files
         self.typeNames = typeNames
+        screenPartRoles = roles.screenParts
+        flowHolderRoles = roles.flowHolders
         var declaringFile = [Int](repeating: -1, count: typeNames.names.count)
         // Indices sorted, not (index, file) pairs: copying a file's many strings costs more than the sort.
         for index in files.indices.sorted(by: { files[$0].file.path < files[$1].file.path }) {
@@ -99,7 +102,7 @@ struct CouplingCalculator {
 
         for (source, analyzed) in files.enumerated() {
             let file = analyzed.file
-            let isScreenPart = Self.screenPartRoles.contains(file.role)
+            let isScreenPart = screenPartRoles.contains(file.role)
             for reference in analyzed.structure.references {
                 let count = reference.count
                 if isScreenPart, let screen = file.screen,
@@ -125,7 +128,7 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
-                if Self.flowHolderRoles.contains(file.role), let screen = file.screen,
+                if flowHolderRoles.contains(file.role), let screen = file.screen,
                     let targetScreen = targetFile.screen, targetScreen != screen
                 {
                     coordinatorEdges.append(
@@ -185,7 +188,7 @@ struct CouplingCalculator {
                 let users = otherScreens(fanIn[member])
                 usedBy.formUnion(users)
                 if !users.isEmpty { usedLines += files[member].file.lines.code }
-                guard !Self.flowHolderRoles.contains(files[member].file.role) else { continue }
+                guard !flowHolderRoles.contains(files[member].file.role) else { continue }
                 let dependencies = otherScreens(fanOut[member])
                 dependsOn.formUnion(dependencies)
                 if !dependencies.isEmpty { tiedLines += files[member].file.lines.code }

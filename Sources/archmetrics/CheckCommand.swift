@@ -54,17 +54,8 @@ enum CheckCommand: Command {
                 "config", .value(placeholder: "FILE"),
                 "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."
             ),
-            OptionSpec(
-                "tolerance", .value(placeholder: "KEY=VALUE"),
-                "Let a metric move; repeatable, later wins. KEY: lines, files\n(structural changes per variant), tests, timing, a role\n(viewController, interactor, …), a timing (cleanBuild, nullBuild,\nincrementalBuild, cleanTest, testExecution), or significance.\nVALUE: exact, any, +5%, -5%, ±5%, +20 lines, +5%,-10."
-            ),
-            OptionSpec(
-                "format", .value(placeholder: "FORMAT"),
-                "markdown (default) or json (the full drift report)."),
-            OptionSpec(
-                "max-rows", .value(placeholder: "N"),
-                "Rows per table before \"… and N more\" (default 15)."),
         ]
+        + CompareCommand.driftOptions
         + MeasurementArguments.options.map { option in
             // A snapshot measured elsewhere is compared as it is: nothing to build or time.
             OptionSpec(option.name, option.kind, notWith: option.notWith + ["current"], option.help)

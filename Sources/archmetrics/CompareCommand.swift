@@ -30,7 +30,8 @@ enum CompareCommand: Command {
           archmetrics compare old.json new.json --tolerance cleanBuild=+15% --format json
         """
 
-    static let options: [OptionSpec] = [
+    /// The options of a drift comparison, shared with `check`.
+    static let driftOptions: [OptionSpec] = [
         OptionSpec(
             "tolerance", .value(placeholder: "KEY=VALUE"),
             "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, cleanTest, testExecution), or\nsignificance (p-value, default 0.05). VALUE is exact, any, +5%,\n-5%, ±5%, +20 lines, or +5%,-10."
@@ -41,8 +42,9 @@ enum CompareCommand: Command {
         OptionSpec(
             "max-rows", .value(placeholder: "N"),
             "Rows per table before \"… and N more\" (default 15)."),
-        .helpOption,
     ]
+
+    static let options = driftOptions + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())

@@ -105,3 +105,32 @@ extension Dictionary where Key == String {
         Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
     }
 }
+
+/// What a configured role's flags change in the analysis.
+@Suite struct ConfiguredRoleAnalysisTests {
+    func coupling(screenPart: Bool) throws -> CouplingSummary {
+        let root = try ArchitectureRolesTests.tree([
+            "App/Features/Counter/CounterFeature.swift": """
+            struct CounterFeature { func next() -> FactViewController { FactViewController() } }
+            """,
+            "App/Features/Fact/FactViewController.swift":
+                "final class FactViewController: UIViewController {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let config = root.appendingPathComponent("archmetrics.json")
+        try """
+        {"screenFolders": ["**/Features/*"],
+         "roles": [{"id": "reducer", "screenPart": \(screenPart), "rules": [{"suffix": "Feature"}]}]}
+        """.write(to: config, atomically: true, encoding: .utf8)
+        let configuration = try ReportConfiguration.load(
+            path: config, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        return try #require(snapshot.analysis?.variants.first).coupling
+    }
+
+    @Test func aConfiguredScreenPartNamingAnotherScreensViewControllerIsNavigationCoupling() throws
+    {
+        #expect(try coupling(screenPart: true).navigationEdges.map(\.fromRole) == [Role("reducer")])
+        #expect(try coupling(screenPart: false).navigationEdges.isEmpty)
+    }
+}

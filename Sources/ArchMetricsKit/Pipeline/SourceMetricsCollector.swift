@@ -55,7 +55,7 @@ public enum SourceMetricsCollector {
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
                 name: variant.name, root: variant.folder,
                 classified: metricsByName[variant.name]!.files, scanned: files,
-                pending: kept.map(\.1))
+                pending: kept.map(\.1), roles: configuration.roles)
         }
         let settings = ReportSettings(
             referenceVariant: configuration.referenceVariant,
