@@ -48,6 +48,39 @@ public enum SourceTables {
         return groups
     }
 
+    /// The key-class roles present, as the unit-test note lists them ("view controllers, views,
+    /// presenters/view models and local models" on the article's variants).
+    static func keyClassWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
+        let catalog = settings.roleCatalog
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        var words: [String] = []
+        var placed = Set<Role>()
+        for role in catalog.roles
+        where catalog.keyClassRoles.contains(role) && present.contains(role) {
+            guard !placed.contains(role) else { continue }
+            let group = (settings.roleEquivalences.first { $0.contains(role) } ?? [role])
+                .filter { present.contains($0) && catalog.keyClassRoles.contains($0) }
+            placed.formUnion(group)
+            words.append(
+                group.map { (catalog.definition(of: $0)?.title ?? $0.title).lowercased() }.joined(
+                    separator: "/"))
+        }
+        guard words.count > 1 else { return words.first ?? "none" }
+        return words.dropLast().joined(separator: ", ") + " and " + words.last!
+    }
+
+    /// The flow holders present, which hold no screen logic: "coordinators", or "coordinators
+    /// and routers" once VIPER or VIP routers are there.
+    static func notKeyClassWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
+        let catalog = settings.roleCatalog
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        let words = catalog.roles.filter {
+            catalog.flowHolders.contains($0) && present.contains($0)
+        }
+        .map { (catalog.definition(of: $0)?.title ?? $0.title).lowercased() }
+        return words.isEmpty ? "coordinators" : words.joined(separator: " and ")
+    }
+
     /// The row of a screen role's files whose screen is unknown.
     static let noScreen = "(no screen)"
 
@@ -187,7 +220,7 @@ public enum SourceTables {
             countRow("Unit tests in all test files", { $0.unitTests.totalTestCount }),
         ]
         var notes = [
-            "Key classes are view controllers, views, presenters/view models and local models (coordinators not counted). "
+            "Key classes are \(keyClassWords(snapshot, settings: settings)) (\(notKeyClassWords(snapshot, settings: settings)) not counted). "
                 + "The key class is the \(settings.unitTestScreen)-screen type its test file is named after; its unit tests are the "
                 + "XCTest `func test…` and Swift Testing `@Test` functions of that file."
         ]
