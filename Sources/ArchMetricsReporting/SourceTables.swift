@@ -135,17 +135,19 @@ public enum SourceTables {
             }
             if !rolesSeen.contains(primaryRole), rolesSeen.count == 1, let role = rolesSeen.first {
                 headers.append(
-                    "\(name) \(catalog.definition(of: role)?.singular ?? role.singularPhrase)")
+                    "\(name) \(catalog.singular(of: role))")
                 alternates[role, default: []].insert(name)
             } else {
                 headers.append(name)
             }
         }
         var title =
-            "\(measure == .physical ? "Lines of code" : "Code lines") — \(catalog.definition(of: primaryRole)?.title ?? primaryRole.title)"
+            (measure == .physical ? "Lines of code" : "Code lines") + " — "
+            + catalog.title(of: primaryRole)
         if !alternates.isEmpty {
             let parts = alternates.sorted { $0.key < $1.key }.map { role, names in
-                "\(columns.filter(names.contains).joined(separator: ", ")): \(role.title.lowercased())"
+                columns.filter(names.contains).joined(separator: ", ") + ": "
+                    + catalog.title(of: role).lowercased()
             }
             title += " (\(parts.joined(separator: "; ")))"
         }
@@ -244,6 +246,7 @@ public enum SourceTables {
     /// role's share of the variant (in the chosen measure).
     static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
     {
+        let catalog = snapshot.settings?.roleCatalog ?? .builtIn
         var rows: [ReportRow] = []
         for variant in snapshot.variants where !variant.files.isEmpty {
             let total = variant.files.reduce(LineCounts.zero) { $0 + $1.lines }
@@ -263,12 +266,12 @@ public enum SourceTables {
                         ReportCell(text: ValueFormatting.percent(share), value: share),
                     ], isTotal: isTotal)
             }
-            for role in Set(variant.files.map(\.role)).sorted() {
+            for role in catalog.sorted(Set(variant.files.map(\.role))) {
                 let files = variant.files.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
                 rows.append(
                     row(
-                        "\(variant.name) · \(role.title)", files: files.count,
+                        "\(variant.name) · \(catalog.title(of: role))", files: files.count,
                         lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false))
             }
             rows.append(

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import ArchMetricsKit
+
+/// A configured role reads as its configuration names it, in the place it gives it, in every
+/// part of the report (tables, chart, coupling and complexity), and flow held by routers is
+/// described as such.
+@Suite struct RoleWordsTests {
+    static let tcaFiles: [String: String] = [
+        "Features/Counter/CounterFeature.swift": """
+        @Reducer struct CounterFeature {
+            var client: NumberFactClient?
+            func reduce(_ value: Int) -> Int { value > 0 ? value : 0 }
+        }
+        """,
+        "Features/Counter/CounterView.swift": """
+        struct CounterView: View {
+            let store: CounterFeature
+            var body: some View { Text("") }
+        }
+        """,
+        "Dependencies/NumberFactClient.swift": "struct NumberFactClient {}\n",
+    ]
+
+    @Test func aConfiguredRoleReadsAsItsTitleWhereItsConfigurationPutsIt() throws {
+        let (snapshot, root) = try ExampleConfigurationsTests().collect(
+            example: "swiftui-tca.json", Self.tcaFiles)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let summary = try #require(
+            SourceTables.tables(snapshot, measure: .physical).first { $0.id == "roleSummary" })
+        let labels = summary.rows.map(\.label)
+        // `after: view`: reducers follow views; clients, a role of no screen, come after the
+        // screen roles as shared code does.
+        #expect(
+            labels == [
+                "App · Views", "App · Reducers", "App · Clients", "App · all files",
+            ], "\(labels)")
+        let chart = SVGChart.linesPerRole(snapshot, measure: .physical)
+        #expect(chart.contains("App · Reducers:"))
+        #expect(!chart.contains("App · reducer:"))
+        let analysis = try #require(snapshot.analysis)
+        let markdown = ArchitectureAnalysisReport.markdown(
+            analysis, focusVariant: snapshot.focusVariant,
+            catalog: try #require(snapshot.settings).roleCatalog)
+        #expect(markdown.contains("| Reducers → Clients |"), "\(markdown)")
+        #expect(markdown.contains("| Reducers | "))
+        let report = ComparisonReport.markdown(snapshot, measure: .physical)
+        #expect(report.contains("| Reducers → Clients |"))
+        // No row is labelled by the bare id (the singular names a role in a cell).
+        #expect(!report.contains("\n| reducer"))
+        #expect(
+            report.contains(
+                "| `CounterFeature.reduce` | Features/Counter/CounterFeature.swift:3 | reducer |"))
+    }
+
+    @Test func flowHeldByRoutersIsSaidSo() throws {
+        let root = try ArchitectureRolesTests.tree(
+            ArchitectureRolesTests.viperScreen("Login", next: "Gather").merging(
+                ArchitectureRolesTests.viperScreen("Gather", next: nil)
+            ) { $1 })
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let report = ComparisonReport.markdown(snapshot, measure: .physical)
+        #expect(report.contains("Dashed arrows: flow held by the screen's router."))
+        #expect(report.contains("| Screen pairs joined by routers | 1 |"))
+    }
+}
