@@ -156,6 +156,48 @@ public enum SourceTables {
             columns: ["File"] + headers, columnVariants: columns, rows: rows)
     }
 
+    /// What counts as a key class, in the article's words when the variants hold only the
+    /// article's roles; else the key-class roles they hold, by title.
+    static func keyClassesSentence(_ snapshot: MetricsSnapshot, settings: ReportSettings)
+        -> String
+    {
+        let catalog = settings.roleCatalog
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        let keyRoles = catalog.keyClassRoles.intersection(present)
+        let articleRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel, .localModel]
+        guard !keyRoles.isSubset(of: articleRoles) else {
+            return "Key classes are view controllers, views, presenters/view models and local "
+                + "models (coordinators not counted). "
+        }
+        let others = catalog.sorted(
+            present.intersection(catalog.screenRoles).subtracting(catalog.keyClassRoles))
+        let words = { (roles: [Role]) in
+            roles.map { catalog.title(of: $0).lowercased() }.joined(separator: ", ")
+        }
+        return "Key classes are \(words(catalog.sorted(keyRoles)))"
+            + (others.isEmpty ? "" : " (\(words(others)) not counted)") + ". "
+    }
+
+    /// The configured key screen, and the screens variants without it took instead (the one
+    /// whose types have the most tests), so the note says where each key class came from.
+    static func keyScreenWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
+        let screen = settings.unitTestScreen
+        var fallbacks: [String] = []
+        for variant in snapshot.variants {
+            guard let keyClass = variant.unitTests.keyClass,
+                let found = variant.files.first(where: {
+                    $0.primaryType == keyClass && $0.role != .test
+                })?.screen, found != screen
+            else { continue }
+            fallbacks.append("\(variant.name) \(found)")
+        }
+        guard !fallbacks.isEmpty else {
+            return "the \(screen)-screen type its test file is named after"
+        }
+        return "the key screen's type its test file is named after (the key screen is \(screen), "
+            + "else the screen whose types have the most tests: \(fallbacks.joined(separator: ", ")))"
+    }
+
     /// The article's unit-test table: key classes, the key class and its tests; with
     /// measurements, tests run and the coverage of the key feature.
     static func unitTestTable(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> ReportTable?
@@ -189,9 +231,9 @@ public enum SourceTables {
             countRow("Unit tests in all test files", { $0.unitTests.totalTestCount }),
         ]
         var notes = [
-            "Key classes are view controllers, views, presenters/view models and local models (coordinators not counted). "
-                + "The key class is the \(settings.unitTestScreen)-screen type its test file is named after; its unit tests are the "
-                + "XCTest `func test…` and Swift Testing `@Test` functions of that file."
+            keyClassesSentence(snapshot, settings: settings)
+                + "The key class is \(keyScreenWords(snapshot, settings: settings)); its unit tests "
+                + "are the XCTest `func test…` and Swift Testing `@Test` functions of that file."
         ]
         if let measurements = snapshot.measurements {
             let byName = Dictionary(

@@ -68,3 +68,34 @@ import Testing
         #expect(report.contains("| Screen pairs joined by routers | 1 |"))
     }
 }
+
+/// The unit-test table's note says what its figures are: the key-class roles the variants hold,
+/// and the screen each key class came from when a variant has no screen of the configured name.
+@Suite struct UnitTestNoteTests {
+    @Test func theNoteNamesTheKeyClassRolesAndTheKeyScreenTaken() throws {
+        var files = ArchitectureRolesTests.viperScreen("Login", next: nil)
+        files["VIPER/AppTests/LoginPresenterTests.swift"] = """
+            final class LoginPresenterTests: XCTestCase {
+                func testTap() {}
+                func testLoad() {}
+            }
+            """
+        let root = try ArchitectureRolesTests.tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        #expect(snapshot.variants[0].unitTests.keyClass == "LoginPresenter")
+        let table = try #require(
+            SourceTables.tables(snapshot, measure: .physical).first { $0.id == "unitTests" })
+        let note = try #require(table.notes.first)
+        #expect(
+            note.hasPrefix(
+                "Key classes are view controllers, presenters, interactors (routers, assemblies, "
+                    + "contracts not counted). "), "\(note)")
+        #expect(
+            note.contains(
+                "the key screen is Gather, else the screen whose types have the most tests: "
+                    + "VIPER Login"), "\(note)")
+    }
+}
