@@ -195,7 +195,8 @@ public enum SourceTables {
             return "the \(screen)-screen type its test file is named after"
         }
         return "the key screen's type its test file is named after (the key screen is \(screen), "
-            + "else the screen whose types have the most tests: \(fallbacks.joined(separator: ", ")))"
+            + "else the screen whose types have the most tests: "
+            + fallbacks.joined(separator: ", ") + ")"
     }
 
     /// The article's unit-test table: key classes, the key class and its tests; with
@@ -232,7 +233,8 @@ public enum SourceTables {
         ]
         var notes = [
             keyClassesSentence(snapshot, settings: settings)
-                + "The key class is \(keyScreenWords(snapshot, settings: settings)); its unit tests "
+                + "The key class is \(keyScreenWords(snapshot, settings: settings)); "
+                + "its unit tests "
                 + "are the XCTest `func test…` and Swift Testing `@Test` functions of that file."
         ]
         if let measurements = snapshot.measurements {
