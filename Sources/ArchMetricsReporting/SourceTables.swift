@@ -51,6 +51,21 @@ public enum SourceTables {
     /// The row of a screen role's files whose screen is unknown.
     static let noScreen = "(no screen)"
 
+    /// What names a file in a row (the tables' column is "File"): its primary type when the
+    /// file is named after it, else its file name (`GatherProtocols.swift`, whose largest
+    /// type is `GatherViewToPresenterProtocol`; VIP's `GatherModels.swift`, holding `enum
+    /// Gather`). Local models are rows per type and keep the type's name.
+    static func rowName(of file: ClassifiedFile) -> String {
+        let fileName = String(file.path.split(separator: "/").last ?? "")
+        let baseName =
+            fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        let named = String(baseName.split(separator: "+").first ?? Substring(baseName))
+        guard let type = file.primaryType, file.role != .localModel else {
+            return file.primaryType ?? named
+        }
+        return named.isEmpty ? type : named
+    }
+
     /// The focus variant's value minus `value`, as the article brackets it.
     static func delta(focus: Int?, value: Int, isFocus: Bool) -> Int? {
         guard !isFocus, let focus else { return nil }
@@ -79,7 +94,7 @@ public enum SourceTables {
                 screenOfRow[key] = screen
                 var entry = cells[key, default: [:]][variant.name] ?? (0, [], [])
                 entry.lines += measure.count(file.lines)
-                entry.types.append(typeName)
+                entry.types.append(rowName(of: file))
                 entry.roles.insert(file.role)
                 cells[key, default: [:]][variant.name] = entry
             }
