@@ -54,6 +54,27 @@ import Testing
                 "| `CounterFeature.reduce` | Features/Counter/CounterFeature.swift:3 | reducer |"))
     }
 
+    @Test func driftNamesAConfiguredRoleAndJudgesItByItsTolerance() throws {
+        let (baseline, root) = try ExampleConfigurationsTests().collect(
+            example: "swiftui-tca.json", Self.tcaFiles)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let feature = root.appendingPathComponent("App/Features/Counter/CounterFeature.swift")
+        try (Self.tcaFiles["Features/Counter/CounterFeature.swift"]! + "\n// grown\n// again\n")
+            .write(to: feature, atomically: true, encoding: .utf8)
+        let configuration = try ReportConfiguration.load(
+            path: root.appendingPathComponent("archmetrics.json"), root: root,
+            variantOverrides: [])
+        let current = try SourceMetricsCollector.collect(configuration)
+        var tolerances = configuration.tolerances
+        try tolerances.apply("reducer=+2")
+        let report = SnapshotDiff.compare(
+            baseline: baseline, current: current, tolerances: tolerances)
+        let change = try #require(report.variants.first?.roles.first { $0.name == "reducer" })
+        #expect(change.title == "Reducers")
+        #expect(change.current.physical == change.baseline.physical + 2)
+        #expect(!change.isDrift, "+2 lines is within the reducer's tolerance")
+    }
+
     @Test func flowHeldByRoutersIsSaidSo() throws {
         let root = try ArchitectureRolesTests.tree(
             ArchitectureRolesTests.viperScreen("Login", next: "Gather").merging(
