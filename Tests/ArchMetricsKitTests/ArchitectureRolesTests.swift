@@ -294,4 +294,26 @@ import Testing
         }
         #expect(snapshot.diagnostics.isEmpty)
     }
+
+    @Test func aViperViewThatIsAViewControllerIsANavigationTarget() throws {
+        // The detail screen's view builds the list's view itself: navigation coupling, though
+        // neither file's role is "view controller".
+        let root = try Self.tree([
+            "VIPER/App/Modules/List/ListView.swift": """
+            final class ListView: UIViewController {}
+            """,
+            "VIPER/App/Modules/Detail/DetailView.swift": """
+            final class DetailView: UIViewController {
+                func back() { present(ListView(), animated: true) }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let viper = try #require(snapshot.analysis?.variants.first)
+        let pairs = viper.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" }
+        #expect(pairs == ["Detail→List"])
+    }
 }
