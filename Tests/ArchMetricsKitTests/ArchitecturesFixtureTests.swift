@@ -151,6 +151,29 @@ import Testing
         }
     }
 
+    /// Each example configuration reads its variant of the fixture as the defaults do, and
+    /// changes only what it says it changes (MVVM-C: view models in a table of their own).
+    @Test(arguments: [
+        ("viper.json", "VIPER"), ("vip-clean-swift.json", "VIP"), ("mvvm-c.json", "MVVM-C"),
+    ])
+    func exampleConfigurationReadsItsLayout(example: String, variant: String) throws {
+        let configuration = try ReportConfiguration.load(
+            path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
+            root: Self.tree, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let files = try #require(snapshot.variants.first { $0.name == variant }).files
+        let found = Dictionary(
+            uniqueKeysWithValues: files.map { file in
+                (
+                    String(file.path.split(separator: "/").last!),
+                    ([file.role.rawValue] + (file.screen.map { [$0] } ?? [])).joined(separator: " ")
+                )
+            })
+        #expect(found == Self.expected[variant])
+        let ids = SourceTables.tables(snapshot, measure: .physical).map(\.id)
+        #expect(ids.contains("loc.viewModel") == (example == "mvvm-c.json"))
+    }
+
     @Test func aPresenterNamedOneLetterOffItsScreenIsReported() throws {
         let snapshot = try Self.collect()
         let warnings = snapshot.diagnostics.filter { $0.severity == .warning }
