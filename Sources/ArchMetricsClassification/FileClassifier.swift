@@ -213,7 +213,7 @@ public struct FileClassifier: Sendable {
                         ? (rule, match.matchedName ?? match.primaryType ?? file.baseName) : nil
                 }
                 ?? match.screenOnlyRule.map { ($0, match.screenOnlyName!) }
-            if case let (rule, name)? = suffixMatch, screenRoles.contains(rule.role) {
+            if case (let rule, let name)? = suffixMatch, screenRoles.contains(rule.role) {
                 let screen = String(name.dropLast(rule.pattern.count))
                 if !screen.isEmpty { rolesByName[screen, default: []].insert(rule.role) }
             }

@@ -78,7 +78,8 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
             throw ArchMetricsError.usage(
                 "--tolerance expects KEY=VALUE, got '\(setting)'",
                 hint:
-                    "Keys: \(acceptedKeys.joined(separator: ", ")). Example: --tolerance viewController=+5% --tolerance lines=+20"
+                    "Keys: \(acceptedKeys.joined(separator: ", ")). "
+                    + "Example: --tolerance viewController=+5% --tolerance lines=+20"
             )
         }
         let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)

@@ -79,8 +79,9 @@ public enum ComparisonReport {
             lines.append(
                 ArchitectureAnalysisReport.markdown(
                     analysis, focusVariant: focus,
-                    catalog: snapshot.settings?.roleCatalog ?? .builtIn)
-                    .trimmingCharacters(in: .newlines))
+                    catalog: snapshot.settings?.roleCatalog ?? .builtIn
+                )
+                .trimmingCharacters(in: .newlines))
         }
         if !snapshot.diagnostics.isEmpty {
             lines.append("")

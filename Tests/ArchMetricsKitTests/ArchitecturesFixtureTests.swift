@@ -116,18 +116,30 @@ import Testing
         let snapshot = try Self.collect()
         let tables = SourceTables.tables(snapshot, measure: .physical)
         let cases: [(table: String, variant: String, row: String, path: String)] = [
-            ("loc.interactor", "VIP", "ThingListInteractor",
-             "App/Scenes/ThingList/ThingListInteractor.swift"),
-            ("loc.interactor", "VIPER", "ThingDetailInteractor",
-             "App/Modules/ThingDetail/Interactor/ThingDetailInteractor.swift"),
-            ("loc.router", "VIP", "ThingDetailRouter",
-             "App/Scenes/ThingDetail/ThingDetailRouter.swift"),
-            ("loc.router", "VIPER", "ThingListRouter",
-             "App/Modules/ThingList/Router/ThingListRouter.swift"),
-            ("loc.contract", "VIPER", "ThingListProtocols",
-             "App/Modules/ThingList/ThingListProtocols.swift"),
-            ("loc.sceneModel", "VIP", "ThingDetailModels",
-             "App/Scenes/ThingDetail/ThingDetailModels.swift"),
+            (
+                "loc.interactor", "VIP", "ThingListInteractor",
+                "App/Scenes/ThingList/ThingListInteractor.swift"
+            ),
+            (
+                "loc.interactor", "VIPER", "ThingDetailInteractor",
+                "App/Modules/ThingDetail/Interactor/ThingDetailInteractor.swift"
+            ),
+            (
+                "loc.router", "VIP", "ThingDetailRouter",
+                "App/Scenes/ThingDetail/ThingDetailRouter.swift"
+            ),
+            (
+                "loc.router", "VIPER", "ThingListRouter",
+                "App/Modules/ThingList/Router/ThingListRouter.swift"
+            ),
+            (
+                "loc.contract", "VIPER", "ThingListProtocols",
+                "App/Modules/ThingList/ThingListProtocols.swift"
+            ),
+            (
+                "loc.sceneModel", "VIP", "ThingDetailModels",
+                "App/Scenes/ThingDetail/ThingDetailModels.swift"
+            ),
         ]
         for (id, variant, label, path) in cases {
             let table = try #require(tables.first { $0.id == id }, "\(id)")
