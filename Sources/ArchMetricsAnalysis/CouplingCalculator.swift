@@ -50,12 +50,14 @@ struct CouplingCalculator {
         self.navigationTargets = navigationTargets
     }
 
-    /// The types that stand for a screen's view controller: the view controller itself, and a
-    /// protocol declared in that screen's files that only view controllers of that screen adopt
-    /// (MVC's `PlayerListTogglable`, which Gather uses to pop back to the player list).
+    /// The types that stand for a screen's view controller: the view controller itself (also a
+    /// VIPER view that is one, `ThingListView: UIViewController`), and a protocol declared in
+    /// that screen's files that only view controllers of that screen adopt (MVC's
+    /// `PlayerListTogglable`, which Gather uses to pop back to the player list).
     static func navigationTargets(_ files: [AnalyzedFile]) -> [String: String] {
         var targets: [String: String] = [:]
-        for analyzed in files where analyzed.file.role == .viewController {
+        for analyzed in files
+        where analyzed.file.role == .viewController || isViewController(analyzed.file) {
             if let screen = analyzed.file.screen, let type = analyzed.file.primaryType {
                 targets[type] = screen
             }
@@ -83,6 +85,18 @@ struct CouplingCalculator {
             targets[name] = screens.first
         }
         return targets
+    }
+
+    /// A file whose primary type subclasses a view controller (`UIViewController`,
+    /// `UITableViewController`, an app's `BaseViewController`), whatever its role's name.
+    static func isViewController(_ file: ClassifiedFile) -> Bool {
+        guard let type = file.primaryType else { return false }
+        return file.declarations.contains { declaration in
+            declaration.name == type && declaration.kind == .class
+                && declaration.inheritedTypes.contains {
+                    FileClassifier.bareTypeName($0).hasSuffix("ViewController")
+                }
+        }
     }
 
     func summary() -> CouplingSummary {

@@ -108,6 +108,12 @@ public struct FileClassifier: Sendable {
         /// The screen folder the file sits in, if any.
         var folderScreen: String?
         var folderPath: String?
+        /// Outside a screen folder, the screen-folder-only suffix rule the name would match
+        /// (`ThingListConfigurator`, `ThingListModel`) and the name it matched: it applies
+        /// when the rest of the name is a known screen, so a VIP or VIPER tree laid out
+        /// without `Scenes/` or `Modules/` folders is read as one laid out with them.
+        var screenOnlyRule: RoleRule?
+        var screenOnlyName: String?
     }
 
     package func match(_ file: ScannedFile) -> RuleMatch {
@@ -129,13 +135,23 @@ public struct FileClassifier: Sendable {
         }
         // The primary type's name first, then the file's base name.
         let baseName = Self.partBeforePlus(file.baseName)
-        for candidate in name == baseName ? [name] : [name, baseName] {
+        let candidates = name == baseName ? [name] : [name, baseName]
+        for candidate in candidates {
             if let rule = longestSuffixRule(
                 for: candidate, inScreenFolder: result.folderScreen != nil)
             {
                 result.rule = rule
                 result.matchedName = candidate
                 return result
+            }
+        }
+        if result.folderScreen == nil {
+            for candidate in candidates {
+                if let rule = longestSuffixRule(for: candidate, inScreenFolder: true) {
+                    result.screenOnlyRule = rule
+                    result.screenOnlyName = candidate
+                    break
+                }
             }
         }
         if let declaration = file.declarations.first(where: {
@@ -176,6 +192,8 @@ public struct FileClassifier: Sendable {
 
     package func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> Set<String> {
         var screens = Set(configuredScreens)
+        // Name → the screen roles whose suffix it carries (`ThingList` → presenter, router).
+        var rolesByName: [String: Set<Role>] = [:]
         for (file, match) in matches {
             // A screen folder names a screen unless a path rule took the file out of screens
             // (a test folder mirroring `Modules/Gather/`).
@@ -189,6 +207,25 @@ public struct FileClassifier: Sendable {
                 let screen = String(name.dropLast(rule.pattern.count))
                 if !screen.isEmpty { screens.insert(screen) }
             }
+            let suffixMatch =
+                match.rule.flatMap { rule in
+                    rule.kind == .suffix
+                        ? (rule, match.matchedName ?? match.primaryType ?? file.baseName) : nil
+                }
+                ?? match.screenOnlyRule.map { ($0, match.screenOnlyName!) }
+            if case (let rule, let name)? = suffixMatch, screenRoles.contains(rule.role) {
+                let screen = String(name.dropLast(rule.pattern.count))
+                if !screen.isEmpty { rolesByName[screen, default: []].insert(rule.role) }
+            }
+        }
+        // A name that two screen roles share, one of them a part of a screen (`ThingList`
+        // with a `ThingListView` and a `ThingListPresenter`), is a screen even without a view
+        // controller: VIPER's view often is one. Two flow holders (`AppCoordinator`,
+        // `AppRouter`) make no screen: they are the app's own flow.
+        let screenParts = roles.screenParts
+        for (name, found) in rolesByName
+        where found.count >= 2 && !found.isDisjoint(with: screenParts) {
+            screens.insert(name)
         }
         return screens
     }
@@ -207,6 +244,14 @@ public struct FileClassifier: Sendable {
             if let folder = match.folderScreen {
                 return classified(
                     .localModel, folder, "no role rule; in screen folder \(match.folderPath!)")
+            }
+            if let rule = match.screenOnlyRule, let matchedName = match.screenOnlyName {
+                let screen = String(matchedName.dropLast(rule.pattern.count))
+                if knownScreens.contains(screen) {
+                    let fileName = matchedName == name ? "" : " (file name)"
+                    return classified(
+                        rule.role, screen, "\(rule.reason)\(fileName); screen \(screen) is known")
+                }
             }
             if let screen = Self.screenPrefix(of: name, in: knownScreens) {
                 return classified(

@@ -25,6 +25,17 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     public var timings: [String: Tolerance]
     /// The one-sided p-value at or below which a slowdown counts as real (default 0.05).
     public var significanceLevel: Double
+    /// Role ids a configuration declares beside the built-in ones (a TCA `reducer`), accepted
+    /// as keys by `apply(_:)` so that `--tolerance reducer=+5%` works with that configuration
+    /// while a typo of a built-in key is still refused. Where the settings were read, not a
+    /// setting: neither encoded nor compared.
+    public var declaredRoles: Set<String> = []
+
+    public static func == (lhs: DriftTolerances, rhs: DriftTolerances) -> Bool {
+        (lhs.lines, lhs.files, lhs.tests, lhs.timing, lhs.roles, lhs.timings)
+            == (rhs.lines, rhs.files, rhs.tests, rhs.timing, rhs.roles, rhs.timings)
+            && lhs.significanceLevel == rhs.significanceLevel
+    }
 
     /// Only growth matters for timings: a faster build is never drift.
     public static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
@@ -57,6 +68,9 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
             + TimingMeasure.allCases.map(\.rawValue)
     }
 
+    /// `keys` with the declared roles, for error text.
+    var acceptedKeys: [String] { Self.keys + declaredRoles.sorted() }
+
     /// Applies one `KEY=VALUE` setting from the command line (`viewController=+5%`, `lines=+20`,
     /// `cleanBuild=+15%`, `significance=0.01`); later settings win.
     public mutating func apply(_ setting: String) throws {
@@ -64,7 +78,8 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
             throw ArchMetricsError.usage(
                 "--tolerance expects KEY=VALUE, got '\(setting)'",
                 hint:
-                    "Keys: \(Self.keys.joined(separator: ", ")). Example: --tolerance viewController=+5% --tolerance lines=+20"
+                    "Keys: \(acceptedKeys.joined(separator: ", ")). "
+                    + "Example: --tolerance viewController=+5% --tolerance lines=+20"
             )
         }
         let key = String(setting[..<equals]).trimmingCharacters(in: .whitespaces)
@@ -83,12 +98,13 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         case "files": files = tolerance
         case "tests": tests = tolerance
         case "timing": timing = tolerance
-        case _ where Role.builtIn(key) != nil: roles[key] = tolerance
+        case _ where Role.builtIn(key) != nil || declaredRoles.contains(key):
+            roles[key] = tolerance
         case _ where TimingMeasure(rawValue: key) != nil: timings[key] = tolerance
         default:
             throw ArchMetricsError.usage(
                 "--tolerance: unknown key '\(key)'",
-                hint: "Keys: \(Self.keys.joined(separator: ", ")).")
+                hint: "Keys: \(acceptedKeys.joined(separator: ", ")).")
         }
     }
 

@@ -21,16 +21,21 @@ public enum SnapshotDiff {
     ) -> DriftReport {
         var notes: [String] = []
         var variants: [VariantDrift] = []
+        // A configured role's words and place (`Reducers`), from the snapshot that knows it.
+        let catalog = current.settings?.roleCatalog ?? baseline.settings?.roleCatalog ?? .builtIn
         let currentByName = Dictionary(
             current.variants.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let baselineNames = Set(baseline.variants.map(\.name))
         for old in baseline.variants {
             variants.append(
                 compareVariant(
-                    baseline: old, current: currentByName[old.name], tolerances: tolerances))
+                    baseline: old, current: currentByName[old.name], tolerances: tolerances,
+                    catalog: catalog))
         }
         for new in current.variants where !baselineNames.contains(new.name) {
-            variants.append(compareVariant(baseline: nil, current: new, tolerances: tolerances))
+            variants.append(
+                compareVariant(
+                    baseline: nil, current: new, tolerances: tolerances, catalog: catalog))
         }
         let forced = [(baselineLabel, baseline), (currentLabel, current)].filter {
             SnapshotMerger.isForcedMerge($0.1)
@@ -53,7 +58,7 @@ public enum SnapshotDiff {
 
     static func compareVariant(
         baseline: VariantSourceMetrics?, current: VariantSourceMetrics?,
-        tolerances: DriftTolerances
+        tolerances: DriftTolerances, catalog: RoleCatalog = .builtIn
     ) -> VariantDrift {
         let name = current?.name ?? baseline?.name ?? ""
         // A variant on one side only is one problem, not a list of every file in it.
@@ -97,7 +102,8 @@ public enum SnapshotDiff {
                 if change.isStructural && !structureOK { change.isDrift = true }
                 return change
             },
-            roles: roleChanges(old: oldFiles, new: newFiles, tolerances: tolerances),
+            roles: roleChanges(
+                old: oldFiles, new: newFiles, tolerances: tolerances, catalog: catalog),
             screens: breakdown(old: oldFiles, new: newFiles, by: { $0.screen }).map {
                 screen, before, after in
                 LineChange(
@@ -172,16 +178,17 @@ public enum SnapshotDiff {
     }
 
     static func roleChanges(
-        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances
+        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances,
+        catalog: RoleCatalog = .builtIn
     ) -> [LineChange] {
         breakdown(old: old, new: new, by: { $0.role.rawValue }).compactMap { name, before, after in
             let role = Role(name)
             let tolerance = tolerances.lines(for: role)
             return LineChange(
-                name: name, title: role.title, baseline: before, current: after,
+                name: name, title: catalog.title(of: role), baseline: before, current: after,
                 tolerance: tolerance,
                 isDrift: !linesAllowed(before, after, tolerance))
-        }.sorted { Role($0.name) < Role($1.name) }
+        }.sorted { catalog.sortKey(Role($0.name)) < catalog.sortKey(Role($1.name)) }
     }
 
     /// Line totals per group, for the groups whose totals changed, sorted by name.

@@ -114,8 +114,23 @@ public struct RoleCatalog: Equatable, Sendable {
     public var screenParts: Set<Role> { Set(definitions.filter(\.isScreenPart).map(\.id)) }
     public var keyClassRoles: Set<Role> { Set(definitions.filter(\.isKeyClass).map(\.id)) }
 
-    func sortKey(_ role: Role) -> (Int, String) {
+    package func sortKey(_ role: Role) -> (Int, String) {
         (definitions.firstIndex { $0.id == role } ?? definitions.count, role.rawValue)
+    }
+
+    /// The role's table title here (a configured `Reducers`), else the built-in one, else its
+    /// id: a snapshot may hold roles its settings no longer define.
+    public func title(of role: Role) -> String { definition(of: role)?.title ?? role.title }
+
+    /// The role in a column header or a sentence, as `title(of:)` finds it.
+    public func singular(of role: Role) -> String {
+        definition(of: role)?.singular ?? role.singularPhrase
+    }
+
+    /// `roles` in this catalog's order (a configured role where its `after` put it), roles it
+    /// does not define after them by id.
+    public func sorted<Roles: Sequence<Role>>(_ roles: Roles) -> [Role] {
+        roles.sorted { sortKey($0) < sortKey($1) }
     }
 
     /// Adds `definition`, or replaces the one with its id where it stands; a new role goes

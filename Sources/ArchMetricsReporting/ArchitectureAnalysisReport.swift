@@ -7,8 +7,11 @@ import SwiftScanning
 /// by side (focus variant first, deltas as the article writes them), and a Mermaid diagram of
 /// each variant's screens and navigation edges.
 public enum ArchitectureAnalysisReport {
-    /// `## Coupling` and `## Complexity`, ready to append to a Markdown report.
-    public static func markdown(_ analysis: ArchitectureAnalysis, focusVariant: String) -> String {
+    /// `## Coupling` and `## Complexity`, ready to append to a Markdown report. `catalog` gives
+    /// the roles' words and order (a configuration's own roles, `Reducers`).
+    public static func markdown(
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> String {
         let variants = ordered(analysis, focusVariant: focusVariant)
         var lines = ["## Coupling", ""]
         lines.append(
@@ -16,7 +19,7 @@ public enum ArchitectureAnalysisReport {
                 + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
                 + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
                 + "take out of the screens.")
-        for table in couplingTables(variants, focusVariant: focusVariant) {
+        for table in couplingTables(variants, focusVariant: focusVariant, catalog: catalog) {
             lines += section(table)
         }
         lines.append("")
@@ -24,12 +27,12 @@ public enum ArchitectureAnalysisReport {
         lines.append("")
         lines.append(
             "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
-                + "the screen's coordinator.")
+                + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
         for variant in variants {
             lines.append("")
             lines.append("#### \(variant.name)")
             lines.append("")
-            lines += mermaid(variant)
+            lines += mermaid(variant, catalog: catalog)
         }
         lines.append("")
         lines.append("## Complexity")
@@ -39,19 +42,19 @@ public enum ArchitectureAnalysisReport {
                 + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
                 + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
                 + "with a body; test files are excluded.")
-        for table in complexityTables(variants, focusVariant: focusVariant) {
+        for table in complexityTables(variants, focusVariant: focusVariant, catalog: catalog) {
             lines += section(table)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// Every table of both sections, as data (for `metrics.json`).
-    public static func tables(_ analysis: ArchitectureAnalysis, focusVariant: String)
-        -> [ReportTable]
-    {
+    public static func tables(
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> [ReportTable] {
         let variants = ordered(analysis, focusVariant: focusVariant)
-        return couplingTables(variants, focusVariant: focusVariant)
-            + complexityTables(variants, focusVariant: focusVariant)
+        return couplingTables(variants, focusVariant: focusVariant, catalog: catalog)
+            + complexityTables(variants, focusVariant: focusVariant, catalog: catalog)
     }
 
     /// Focus variant first, the others in analysis order.
@@ -68,9 +71,9 @@ public enum ArchitectureAnalysisReport {
 
     // MARK: - Coupling tables
 
-    static func couplingTables(_ variants: [VariantArchitecture], focusVariant: String)
-        -> [ReportTable]
-    {
+    static func couplingTables(
+        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> [ReportTable] {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
         func countRow(_ label: String, _ value: (VariantArchitecture) -> Int) -> ReportRow {
@@ -99,7 +102,7 @@ public enum ArchitectureAnalysisReport {
                 countRow("Files with navigation coupling") {
                     Set($0.coupling.navigationEdges.map(\.fromFile)).count
                 },
-                countRow("Screen pairs joined by \(flowHolderWords(variants))") {
+                countRow("Screen pairs joined by \(flowHolderWords(variants, catalog: catalog))") {
                     $0.coupling.coordinatorScreenPairs.count
                 },
             ],
@@ -129,13 +132,17 @@ public enum ArchitectureAnalysisReport {
         let rolePairs = Set(
             variants.flatMap { $0.coupling.roleDependencies.map { [$0.from, $0.to] } }
         )
-        .sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }
+        .sorted { lhs, rhs in
+            lhs[0] != rhs[0]
+                ? catalog.sortKey(lhs[0]) < catalog.sortKey(rhs[0])
+                : catalog.sortKey(lhs[1]) < catalog.sortKey(rhs[1])
+        }
         let matrix = ReportTable(
             id: "coupling.roleMatrix", title: "Role-to-role dependencies",
             columns: ["From → to"] + names, columnVariants: names,
             rows: rolePairs.map { pair in
                 ReportRow(
-                    label: "\(pair[0].title) → \(pair[1].title)",
+                    label: "\(catalog.title(of: pair[0])) → \(catalog.title(of: pair[1]))",
                     cells: variants.map { variant in
                         guard let cell = variant.coupling.dependency(from: pair[0], to: pair[1])
                         else { return .missing }
@@ -149,13 +156,13 @@ public enum ArchitectureAnalysisReport {
                     + "the second, and how many references in all. A file's references to its own types are not counted."
             ])
 
-        let roles = Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }).sorted()
+        let roles = catalog.sorted(Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }))
         let fans = ReportTable(
             id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names,
             columnVariants: names,
             rows: roles.map { role in
                 ReportRow(
-                    label: role.title,
+                    label: catalog.title(of: role),
                     cells: variants.map { variant in
                         guard let fan = variant.coupling.roleFans.first(where: { $0.role == role })
                         else { return .missing }
@@ -210,18 +217,23 @@ public enum ArchitectureAnalysisReport {
     }
 
     /// The roles that hold flow in these variants, for a row label: "coordinators" on the
-    /// article's variants, "coordinators or routers" when VIPER or VIP routers are there too.
-    static func flowHolderWords(_ variants: [VariantArchitecture]) -> String {
+    /// article's variants, "coordinators or routers" when VIPER or VIP routers are there too
+    /// (`plural: false`: "coordinator or router").
+    static func flowHolderWords(
+        _ variants: [VariantArchitecture], catalog: RoleCatalog = .builtIn, plural: Bool = true
+    ) -> String {
         let roles = Set(variants.flatMap { $0.coupling.coordinatorEdges.map(\.fromRole) })
-        let words = (roles.isEmpty ? [Role.coordinator] : roles.sorted()).map(\.title).map {
-            $0.lowercased()
+        let words = catalog.sorted(roles.isEmpty ? [Role.coordinator] : roles).map {
+            plural ? catalog.title(of: $0).lowercased() : catalog.singular(of: $0)
         }
         return words.count == 1
             ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     /// A Mermaid flowchart of the variant's screens, navigation coupling and coordinator edges.
-    static func mermaid(_ variant: VariantArchitecture) -> [String] {
+    static func mermaid(_ variant: VariantArchitecture, catalog: RoleCatalog = .builtIn)
+        -> [String]
+    {
         var lines = ["```mermaid", "flowchart LR"]
         let screens = Set(
             variant.coupling.screens.map(\.screen)
@@ -239,7 +251,8 @@ public enum ArchitectureAnalysisReport {
             let holders = Set(
                 variant.coupling.coordinatorEdges
                     .filter { $0.fromScreen == pair.from && $0.toScreen == pair.to }.map(\.fromRole)
-            ).sorted().map(\.singularPhrase).joined(separator: ", ")
+            ).sorted { catalog.sortKey($0) < catalog.sortKey($1) }.map(catalog.singular(of:))
+                .joined(separator: ", ")
             lines.append("    \(mermaidID(pair.from)) -.->|\(holders)| \(mermaidID(pair.to))")
         }
         lines.append("```")
@@ -265,12 +278,12 @@ public enum ArchitectureAnalysisReport {
     /// Functions listed per variant under "Most complex functions".
     static let topFunctionsShown = 5
 
-    static func complexityTables(_ variants: [VariantArchitecture], focusVariant: String)
-        -> [ReportTable]
-    {
+    static func complexityTables(
+        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> [ReportTable] {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
-        let roles = Set(variants.flatMap { $0.complexity.roles.map(\.role) }).sorted()
+        let roles = catalog.sorted(Set(variants.flatMap { $0.complexity.roles.map(\.role) }))
         func totalCell(_ variant: VariantArchitecture, _ value: (VariantArchitecture) -> Int?)
             -> ReportCell
         {
@@ -286,7 +299,7 @@ public enum ArchitectureAnalysisReport {
             columns: ["Role"] + names, columnVariants: names,
             rows: roles.map { role in
                 ReportRow(
-                    label: role.title,
+                    label: catalog.title(of: role),
                     cells: variants.map { variant in
                         totalCell(variant) { $0.complexity.role(role)?.totalComplexity }
                     })
@@ -308,7 +321,7 @@ public enum ArchitectureAnalysisReport {
             columnVariants: names,
             rows: roles.map { role in
                 ReportRow(
-                    label: role.title,
+                    label: catalog.title(of: role),
                     cells: variants.map { variant in
                         guard let row = variant.complexity.role(role) else { return .missing }
                         return ReportCell(
@@ -330,7 +343,7 @@ public enum ArchitectureAnalysisReport {
                         cells: [
                             ReportCell(text: "`\(function.name)`"),
                             ReportCell(text: "\(function.path):\(function.line)"),
-                            ReportCell(text: function.role.singularPhrase),
+                            ReportCell(text: catalog.singular(of: function.role)),
                             ReportCell(
                                 text: "\(function.complexity)", value: Double(function.complexity)),
                         ]))

@@ -11,7 +11,9 @@ public enum ComparisonReport {
     public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         articleTables(snapshot, measure: measure)
             + (snapshot.analysis.map {
-                ArchitectureAnalysisReport.tables($0, focusVariant: snapshot.focusVariant)
+                ArchitectureAnalysisReport.tables(
+                    $0, focusVariant: snapshot.focusVariant,
+                    catalog: snapshot.settings?.roleCatalog ?? .builtIn)
             } ?? [])
     }
 
@@ -75,8 +77,11 @@ public enum ComparisonReport {
             // Coupling and complexity render themselves: they add Mermaid diagrams between tables.
             lines.append("")
             lines.append(
-                ArchitectureAnalysisReport.markdown(analysis, focusVariant: focus)
-                    .trimmingCharacters(in: .newlines))
+                ArchitectureAnalysisReport.markdown(
+                    analysis, focusVariant: focus,
+                    catalog: snapshot.settings?.roleCatalog ?? .builtIn
+                )
+                .trimmingCharacters(in: .newlines))
         }
         if !snapshot.diagnostics.isEmpty {
             lines.append("")

@@ -24,7 +24,8 @@ public enum SVGChart {
 
     /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure.
     public static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
-        let roles = Set(snapshot.variants.flatMap { $0.files.map(\.role) }).sorted()
+        let catalog = snapshot.settings?.roleCatalog ?? .builtIn
+        let roles = catalog.sorted(Set(snapshot.variants.flatMap { $0.files.map(\.role) }))
         let totals = snapshot.variants.map { variant in
             variant.files.reduce(0) { $0 + measure.count($1.lines) }
         }
@@ -47,14 +48,17 @@ public enum SVGChart {
                 let bottom = axis.y(base)
                 svg +=
                     "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
-                    + "<title>\(ValueFormatting.xml("\(variant.name) · \(role.title): \(Int(lines)) lines"))</title></rect>\n"
+                    + "<title>"
+                    + ValueFormatting.xml(
+                        "\(variant.name) · \(catalog.title(of: role)): \(Int(lines)) lines")
+                    + "</title></rect>\n"
                 base += lines
             }
             svg += text(
                 x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: "middle", size: 11)
             svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: "middle", size: 12)
         }
-        svg += legend(roles.map { ($0.title, color($0)) })
+        svg += legend(roles.map { (catalog.title(of: $0), color($0)) })
         return svg + "</svg>\n"
     }
 

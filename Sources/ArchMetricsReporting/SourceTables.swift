@@ -48,41 +48,23 @@ public enum SourceTables {
         return groups
     }
 
-    /// The key-class roles present, as the unit-test note lists them ("view controllers, views,
-    /// presenters/view models and local models" on the article's variants).
-    static func keyClassWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
-        let catalog = settings.roleCatalog
-        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
-        var words: [String] = []
-        var placed = Set<Role>()
-        for role in catalog.roles
-        where catalog.keyClassRoles.contains(role) && present.contains(role) {
-            guard !placed.contains(role) else { continue }
-            let group = (settings.roleEquivalences.first { $0.contains(role) } ?? [role])
-                .filter { present.contains($0) && catalog.keyClassRoles.contains($0) }
-            placed.formUnion(group)
-            words.append(
-                group.map { (catalog.definition(of: $0)?.title ?? $0.title).lowercased() }.joined(
-                    separator: "/"))
-        }
-        guard words.count > 1 else { return words.first ?? "none" }
-        return words.dropLast().joined(separator: ", ") + " and " + words.last!
-    }
-
-    /// The flow holders present, which hold no screen logic: "coordinators", or "coordinators
-    /// and routers" once VIPER or VIP routers are there.
-    static func notKeyClassWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
-        let catalog = settings.roleCatalog
-        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
-        let words = catalog.roles.filter {
-            catalog.flowHolders.contains($0) && present.contains($0)
-        }
-        .map { (catalog.definition(of: $0)?.title ?? $0.title).lowercased() }
-        return words.isEmpty ? "coordinators" : words.joined(separator: " and ")
-    }
-
     /// The row of a screen role's files whose screen is unknown.
     static let noScreen = "(no screen)"
+
+    /// What names a file in a row (the tables' column is "File"): its primary type when the
+    /// file is named after it, else its file name (`GatherProtocols.swift`, whose largest
+    /// type is `GatherViewToPresenterProtocol`; VIP's `GatherModels.swift`, holding `enum
+    /// Gather`). Local models are rows per type and keep the type's name.
+    static func rowName(of file: ClassifiedFile) -> String {
+        let fileName = String(file.path.split(separator: "/").last ?? "")
+        let baseName =
+            fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        let named = String(baseName.split(separator: "+").first ?? Substring(baseName))
+        guard let type = file.primaryType, file.role != .localModel else {
+            return file.primaryType ?? named
+        }
+        return named.isEmpty ? type : named
+    }
 
     /// The focus variant's value minus `value`, as the article brackets it.
     static func delta(focus: Int?, value: Int, isFocus: Bool) -> Int? {
@@ -112,7 +94,7 @@ public enum SourceTables {
                 screenOfRow[key] = screen
                 var entry = cells[key, default: [:]][variant.name] ?? (0, [], [])
                 entry.lines += measure.count(file.lines)
-                entry.types.append(typeName)
+                entry.types.append(rowName(of: file))
                 entry.roles.insert(file.role)
                 cells[key, default: [:]][variant.name] = entry
             }
@@ -168,23 +150,68 @@ public enum SourceTables {
             }
             if !rolesSeen.contains(primaryRole), rolesSeen.count == 1, let role = rolesSeen.first {
                 headers.append(
-                    "\(name) \(catalog.definition(of: role)?.singular ?? role.singularPhrase)")
+                    "\(name) \(catalog.singular(of: role))")
                 alternates[role, default: []].insert(name)
             } else {
                 headers.append(name)
             }
         }
         var title =
-            "\(measure == .physical ? "Lines of code" : "Code lines") — \(catalog.definition(of: primaryRole)?.title ?? primaryRole.title)"
+            (measure == .physical ? "Lines of code" : "Code lines") + " — "
+            + catalog.title(of: primaryRole)
         if !alternates.isEmpty {
             let parts = alternates.sorted { $0.key < $1.key }.map { role, names in
-                "\(columns.filter(names.contains).joined(separator: ", ")): \(role.title.lowercased())"
+                columns.filter(names.contains).joined(separator: ", ") + ": "
+                    + catalog.title(of: role).lowercased()
             }
             title += " (\(parts.joined(separator: "; ")))"
         }
         return ReportTable(
             id: "loc.\(primaryRole.rawValue)", title: title,
             columns: ["File"] + headers, columnVariants: columns, rows: rows)
+    }
+
+    /// What counts as a key class, in the article's words when the variants hold only the
+    /// article's roles; else the key-class roles they hold, by title.
+    static func keyClassesSentence(_ snapshot: MetricsSnapshot, settings: ReportSettings)
+        -> String
+    {
+        let catalog = settings.roleCatalog
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        let keyRoles = catalog.keyClassRoles.intersection(present)
+        let articleRoles: Set<Role> = [.viewController, .view, .presenter, .viewModel, .localModel]
+        guard !keyRoles.isSubset(of: articleRoles) else {
+            return "Key classes are view controllers, views, presenters/view models and local "
+                + "models (coordinators not counted). "
+        }
+        let others = catalog.sorted(
+            present.intersection(catalog.screenRoles).subtracting(catalog.keyClassRoles))
+        let words = { (roles: [Role]) in
+            roles.map { catalog.title(of: $0).lowercased() }.joined(separator: ", ")
+        }
+        return "Key classes are \(words(catalog.sorted(keyRoles)))"
+            + (others.isEmpty ? "" : " (\(words(others)) not counted)") + ". "
+    }
+
+    /// The configured key screen, and the screens variants without it took instead (the one
+    /// whose types have the most tests), so the note says where each key class came from.
+    static func keyScreenWords(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> String {
+        let screen = settings.unitTestScreen
+        var fallbacks: [String] = []
+        for variant in snapshot.variants {
+            guard let keyClass = variant.unitTests.keyClass,
+                let found = variant.files.first(where: {
+                    $0.primaryType == keyClass && $0.role != .test
+                })?.screen, found != screen
+            else { continue }
+            fallbacks.append("\(variant.name) \(found)")
+        }
+        guard !fallbacks.isEmpty else {
+            return "the \(screen)-screen type its test file is named after"
+        }
+        return "the key screen's type its test file is named after (the key screen is \(screen), "
+            + "else the screen whose types have the most tests: "
+            + fallbacks.joined(separator: ", ") + ")"
     }
 
     /// The article's unit-test table: key classes, the key class and its tests; with
@@ -220,9 +247,10 @@ public enum SourceTables {
             countRow("Unit tests in all test files", { $0.unitTests.totalTestCount }),
         ]
         var notes = [
-            "Key classes are \(keyClassWords(snapshot, settings: settings)) (\(notKeyClassWords(snapshot, settings: settings)) not counted). "
-                + "The key class is the \(settings.unitTestScreen)-screen type its test file is named after; its unit tests are the "
-                + "XCTest `func test…` and Swift Testing `@Test` functions of that file."
+            keyClassesSentence(snapshot, settings: settings)
+                + "The key class is \(keyScreenWords(snapshot, settings: settings)); "
+                + "its unit tests "
+                + "are the XCTest `func test…` and Swift Testing `@Test` functions of that file."
         ]
         if let measurements = snapshot.measurements {
             let byName = Dictionary(
@@ -277,6 +305,7 @@ public enum SourceTables {
     /// role's share of the variant (in the chosen measure).
     static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
     {
+        let catalog = snapshot.settings?.roleCatalog ?? .builtIn
         var rows: [ReportRow] = []
         for variant in snapshot.variants where !variant.files.isEmpty {
             let total = variant.files.reduce(LineCounts.zero) { $0 + $1.lines }
@@ -296,12 +325,12 @@ public enum SourceTables {
                         ReportCell(text: ValueFormatting.percent(share), value: share),
                     ], isTotal: isTotal)
             }
-            for role in Set(variant.files.map(\.role)).sorted() {
+            for role in catalog.sorted(Set(variant.files.map(\.role))) {
                 let files = variant.files.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
                 rows.append(
                     row(
-                        "\(variant.name) · \(role.title)", files: files.count,
+                        "\(variant.name) · \(catalog.title(of: role))", files: files.count,
                         lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false))
             }
             rows.append(

@@ -59,12 +59,8 @@ public enum TestsPerRole {
         let coverages = variants.map(coverage(of:))
         guard coverages.contains(where: { !$0.testsByRole.isEmpty }) else { return [] }
         let names = variants.map(\.name)
-        let roles = Set(coverages.flatMap(\.codeByRole.keys)).sorted {
-            (catalog.roles.firstIndex(of: $0) ?? .max, $0) < (
-                catalog.roles.firstIndex(of: $1) ?? .max, $1
-            )
-        }
-        func title(_ role: Role) -> String { catalog.definition(of: role)?.title ?? role.title }
+        let roles = catalog.sorted(Set(coverages.flatMap(\.codeByRole.keys)))
+        let title = catalog.title(of:)
         let roleRows = roles.map { role in
             ReportRow(
                 label: title(role),

@@ -224,4 +224,96 @@ import Testing
             SourceTables.tables(snapshot, measure: .physical).first { $0.id == "loc.presenter" })
         #expect(presenters.rows.contains { $0.label == "ThingsListPresenter" })
     }
+
+    /// VIP and VIPER laid out with a folder per screen but no `Scenes/` or `Modules/` above
+    /// them, and a VIPER view that is the view controller (`ThingListView: UIViewController`).
+    static let folderlessLayouts: [String: String] = [
+        "VIP/App/ThingList/ThingListViewController.swift": """
+        final class ThingListViewController: UIViewController {}
+        """,
+        "VIP/App/ThingList/ThingListConfigurator.swift": """
+        enum ThingListConfigurator { static func configure() {} }
+        """,
+        "VIP/App/ThingList/ThingListModel.swift": """
+        enum ThingList { enum Load { struct Request {} } }
+        """,
+        "VIP/App/ThingList/ThingListInteractor.swift": """
+        final class ThingListInteractor {}
+        """,
+        "VIPER/App/ThingList/ThingListView.swift": """
+        final class ThingListView: UIViewController {}
+        """,
+        "VIPER/App/ThingList/ThingListPresenter.swift": """
+        final class ThingListPresenter {}
+        """,
+        "VIPER/App/ThingList/ThingListRouter.swift": """
+        final class ThingListRouter {}
+        """,
+        "VIPER/App/ThingList/ThingListBuilder.swift": """
+        final class ThingListBuilder {}
+        """,
+        // The app's own flow: two flow holders make no screen.
+        "VIPER/App/AppCoordinator.swift": """
+        final class AppCoordinator {}
+        """,
+        "VIPER/App/AppRouter.swift": """
+        final class AppRouter {}
+        """,
+        "VIPER/App/LoadingView.swift": """
+        final class LoadingView: UIView {}
+        """,
+        // A model type named like no screen is not a scene model outside a screen folder.
+        "VIPER/App/PlayerModel.swift": """
+        struct PlayerModel {}
+        """,
+    ]
+
+    @Test func screensAreKnownWithoutScreenFoldersOrViewControllers() throws {
+        let root = try Self.tree(Self.folderlessLayouts)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let expected: [(String, String, Role, String?)] = [
+            ("VIP", "ThingListConfigurator.swift", .assembly, "ThingList"),
+            ("VIP", "ThingListModel.swift", .sceneModel, "ThingList"),
+            ("VIP", "ThingListInteractor.swift", .interactor, "ThingList"),
+            ("VIPER", "ThingListView.swift", .view, "ThingList"),
+            ("VIPER", "ThingListPresenter.swift", .presenter, "ThingList"),
+            ("VIPER", "ThingListRouter.swift", .router, "ThingList"),
+            ("VIPER", "ThingListBuilder.swift", .assembly, "ThingList"),
+            ("VIPER", "AppCoordinator.swift", .shared, nil),
+            ("VIPER", "AppRouter.swift", .shared, nil),
+            ("VIPER", "LoadingView.swift", .shared, nil),
+            ("VIPER", "PlayerModel.swift", .shared, nil),
+        ]
+        for (variant, suffix, role, screen) in expected {
+            let file = try file(snapshot, variant, "/" + suffix)
+            #expect(file.role == role, "\(variant) \(suffix): \(file.reason)")
+            #expect(file.screen == screen, "\(variant) \(suffix): \(file.reason)")
+        }
+        #expect(snapshot.diagnostics.isEmpty)
+    }
+
+    @Test func aViperViewThatIsAViewControllerIsANavigationTarget() throws {
+        // The detail screen's view builds the list's view itself: navigation coupling, though
+        // neither file's role is "view controller".
+        let root = try Self.tree([
+            "VIPER/App/Modules/List/ListView.swift": """
+            final class ListView: UIViewController {}
+            """,
+            "VIPER/App/Modules/Detail/DetailView.swift": """
+            final class DetailView: UIViewController {
+                func back() { present(ListView(), animated: true) }
+            }
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: root, variantOverrides: [])
+        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let viper = try #require(snapshot.analysis?.variants.first)
+        let pairs = viper.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" }
+        #expect(pairs == ["Detail→List"])
+    }
 }

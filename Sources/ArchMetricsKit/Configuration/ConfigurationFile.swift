@@ -173,7 +173,8 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("tolerances") {
-            tolerances = try ToleranceReader.tolerances(reader.nested("tolerances"))
+            tolerances = try ToleranceReader.tolerances(
+                reader.nested("tolerances"), declaredRoles: declared)
         }
     }
 
@@ -397,9 +398,12 @@ enum RoleDefinitionReader {
 enum ToleranceReader {
     static let groups = ["roles", "timings"]
 
-    static func tolerances(_ decoder: Decoder) throws -> DriftTolerances {
+    static func tolerances(_ decoder: Decoder, declaredRoles: Set<String> = []) throws
+        -> DriftTolerances
+    {
         let settings = try members(decoder, what: "tolerances")
         var tolerances = DriftTolerances()
+        tolerances.declaredRoles = declaredRoles
         for (path, name, value) in settings {
             do {
                 try tolerances.apply("\(name)=\(value)")

@@ -157,6 +157,9 @@ public struct ReportConfiguration: Sendable {
         let reference =
             try file.reference.map { try requireVariant($0, in: names, key: "reference") }
             ?? (names.contains("MVC") ? "MVC" : names.first!)
+        // `check --tolerance` may name the roles this file declares (applied to these).
+        var tolerances = file.tolerances ?? DriftTolerances()
+        tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
         return ReportConfiguration(
             root: resolvedRoot, variants: variants, focusVariant: focus,
             referenceVariant: reference,
@@ -166,8 +169,7 @@ public struct ReportConfiguration: Sendable {
             roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
-            tolerances: file.tolerances ?? DriftTolerances(),
-            roles: file.roleCatalog)
+            tolerances: tolerances, roles: file.roleCatalog)
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;

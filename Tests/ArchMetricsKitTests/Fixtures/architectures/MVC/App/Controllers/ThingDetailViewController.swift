@@ -1,0 +1,3 @@
+final class ThingDetailViewController: UIViewController {
+    var thing: Thing?
+}

@@ -1,0 +1,9 @@
+final class ThingListViewController: UIViewController {
+    var things: [Thing] = []
+
+    func select(_ index: Int) {
+        let detail = ThingDetailViewController()
+        detail.thing = things[index]
+        navigationController?.pushViewController(detail, animated: true)
+    }
+}

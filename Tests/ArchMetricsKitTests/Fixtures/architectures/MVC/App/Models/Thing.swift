@@ -1,0 +1,3 @@
+struct Thing: Equatable {
+    var name: String
+}

@@ -1,0 +1,3 @@
+final class ThingListViewControllerTests: XCTestCase {
+    func testSelect() {}
+}

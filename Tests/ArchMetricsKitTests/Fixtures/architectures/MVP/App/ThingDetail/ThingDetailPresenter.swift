@@ -1,0 +1,3 @@
+final class ThingDetailPresenter {
+    var thing: Thing?
+}

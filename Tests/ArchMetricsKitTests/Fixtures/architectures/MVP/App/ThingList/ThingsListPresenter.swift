@@ -1,0 +1,4 @@
+final class ThingsListPresenter {
+    var things: [Thing] = []
+    func load() { things = [Thing(name: "a")] }
+}

@@ -1,0 +1,4 @@
+final class ThingDetailPresenterTests: XCTestCase {
+    func testThing() {}
+    func testTitle() {}
+}

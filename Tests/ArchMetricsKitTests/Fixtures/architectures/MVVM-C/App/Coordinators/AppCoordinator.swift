@@ -1,0 +1,3 @@
+final class AppCoordinator: Coordinator {
+    func start() { ThingListCoordinator().start() }
+}

@@ -1,0 +1,4 @@
+final class ThingDetailViewController: UIViewController {
+    let viewModel: ThingDetailViewModel
+    init(viewModel: ThingDetailViewModel) { self.viewModel = viewModel }
+}

@@ -1,0 +1,4 @@
+final class ThingDetailViewModel {
+    let thing: Thing
+    init(thing: Thing) { self.thing = thing }
+}

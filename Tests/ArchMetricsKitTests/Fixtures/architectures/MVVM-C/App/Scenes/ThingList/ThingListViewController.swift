@@ -1,0 +1,3 @@
+final class ThingListViewController: UIViewController {
+    var viewModel = ThingListViewModel()
+}

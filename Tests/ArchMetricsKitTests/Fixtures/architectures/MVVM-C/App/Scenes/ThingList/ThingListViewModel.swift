@@ -1,0 +1,3 @@
+final class ThingListViewModel {
+    var onSelect: ((Thing) -> Void)?
+}

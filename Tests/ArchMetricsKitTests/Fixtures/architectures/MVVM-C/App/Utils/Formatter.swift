@@ -1,0 +1,3 @@
+enum Formatter {
+    static func title(_ thing: Thing) -> String { thing.name.capitalized }
+}

@@ -1,0 +1,7 @@
+enum ThingDetail {
+    enum Load {
+        struct Request {}
+        struct Response { var things: [Thing] }
+        struct ViewModel { var titles: [String] }
+    }
+}

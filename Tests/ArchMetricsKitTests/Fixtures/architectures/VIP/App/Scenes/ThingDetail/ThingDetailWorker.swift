@@ -1,0 +1,3 @@
+final class ThingDetailWorker {
+    func fetch() -> [Thing] { [] }
+}

@@ -1,0 +1,3 @@
+final class ThingListWorker {
+    func fetch() -> [Thing] { [] }
+}

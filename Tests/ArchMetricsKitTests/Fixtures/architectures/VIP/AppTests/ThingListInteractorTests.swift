@@ -1,0 +1,4 @@
+final class ThingListInteractorTests: XCTestCase {
+    func testLoad() {}
+    func testLoadEmpty() {}
+}

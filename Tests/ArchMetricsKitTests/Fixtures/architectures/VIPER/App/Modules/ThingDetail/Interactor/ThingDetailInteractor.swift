@@ -1,0 +1,4 @@
+final class ThingDetailInteractor: ThingDetailPresenterToInteractorProtocol {
+    var things: [Thing] = []
+    func title() -> String { things.first.map(Formatter.title) ?? "" }
+}

@@ -1,0 +1,3 @@
+final class ThingListInteractorTests: XCTestCase {
+    func testTitle() {}
+}

@@ -1,0 +1,4 @@
+final class ThingListPresenterTests: XCTestCase {
+    func testViewDidLoad() {}
+    func testDidSelect() {}
+}
