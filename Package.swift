@@ -5,10 +5,11 @@
 // compiler keeps the layering the README's diagram describes:
 //
 //   ArchMetricsSupport   errors, atomic files, stable JSON, parallel map
-//   SwiftScanning        lexer, line classes, type declarations, the directory scan
+//   SwiftScanning        lexer, line classes, type declarations, the directory scan, and the
+//                        structure pass (functions, references, complexity) riding on it
 //   ArchMetricsModel     roles, classified files, snapshot, analysis and measurement results
 //   ArchMetricsClassification   role rules, path globs, the file classifier
-//   ArchMetricsAnalysis  the structure pass, coupling and complexity
+//   ArchMetricsAnalysis  references resolved across files, coupling and complexity summaries
 //   ArchMetricsMeasurement      timed swift build / swift test, coverage
 //   ArchMetricsReporting Markdown, SVG and table renderers
 //   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations

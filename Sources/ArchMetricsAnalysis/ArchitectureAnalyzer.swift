@@ -75,10 +75,9 @@ public enum ArchitectureAnalyzer {
     public static func scanAndAnalyze(
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture) {
-        let (scan, pending) = SourceScanner.scan(
-            paths: paths, options: options,
-            companion: StructureScanCompanion.self,
-            configuration: FileClassifier())
+        let classifier = FileClassifier()
+        let (scan, pending) = SourceScanner.scanWithStructures(
+            paths: paths, options: options, isTestPath: { classifier.isTestFileByPath($0) })
         // Classifying needs no structure, so it runs beside resolving them.
         let classification = ClassificationSlot()
         let classifying = DispatchGroup()

@@ -11,14 +11,23 @@ import SwiftScanning
 /// controller, a screen folder, or a mention in the configuration; a role type whose screen
 /// is not known (`EmptyView`, `LoadingView`, `AppCoordinator`) is a reusable part: shared.
 public struct FileClassifier: Sendable {
-    public var rules: [RoleRule] { didSet { pathRules = Self.compilePathRules(rules) } }
+    public var rules: [RoleRule] {
+        didSet {
+            pathRules = Self.compilePathRules(rules)
+            suffixRules = Self.compileSuffixRules(rules)
+        }
+    }
     public var screenFolders: [PathGlob]
     /// The path rules with their globs compiled once, in rule order.
     private var pathRules: [(rule: RoleRule, glob: PathGlob)]
     /// Screens named in the configuration, known whether or not a view controller exists.
     public var configuredScreens: [String]
     /// What each role means: which roles belong to a screen.
-    public var roles: RoleCatalog
+    public var roles: RoleCatalog { didSet { screenRoles = roles.screenRoles } }
+    /// Roles that belong to a screen and so need one (asked for every file: kept, not rebuilt).
+    public private(set) var screenRoles: Set<Role>
+    /// The suffix rules in rule order, with their lengths in characters counted once.
+    private var suffixRules: [(rule: RoleRule, length: Int)]
 
     public init(
         rules: [RoleRule] = RoleRule.defaults,
@@ -29,16 +38,19 @@ public struct FileClassifier: Sendable {
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens
         self.roles = roles
+        screenRoles = roles.screenRoles
         pathRules = Self.compilePathRules(rules)
+        suffixRules = Self.compileSuffixRules(rules)
+    }
+
+    private static func compileSuffixRules(_ rules: [RoleRule]) -> [(rule: RoleRule, length: Int)] {
+        rules.filter { $0.kind == .suffix }.map { ($0, $0.pattern.count) }
     }
 
     private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)]
     {
         rules.filter { $0.kind == .path }.map { ($0, PathGlob($0.pattern)) }
     }
-
-    /// Roles that belong to a screen and so need one.
-    public var screenRoles: Set<Role> { roles.screenRoles }
 
     /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
     public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
@@ -165,14 +177,14 @@ public struct FileClassifier: Sendable {
 
     /// The longest suffix rule `name` ends with; the first rule among equally long ones.
     private func longestSuffixRule(for name: String, inScreenFolder: Bool) -> RoleRule? {
-        var longest: RoleRule?
-        for rule in rules
-        where rule.kind == .suffix && rule.pattern.count > (longest?.pattern.count ?? -1)
-            && (inScreenFolder || !rule.onlyInScreenFolders) && name.hasSuffix(rule.pattern)
+        var longest: (rule: RoleRule, length: Int)?
+        for (rule, length) in suffixRules
+        where length > (longest?.length ?? -1) && (inScreenFolder || !rule.onlyInScreenFolders)
+            && name.hasSuffix(rule.pattern)
         {
-            longest = rule
+            longest = (rule, length)
         }
-        return longest
+        return longest?.rule
     }
 
     /// `Foundation.Coordinator<Int>` → `Coordinator`.

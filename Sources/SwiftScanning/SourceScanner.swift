@@ -220,6 +220,21 @@ public enum SourceScanner {
 
 /// Work on each file's tokens done in the scanner's own lexing pass (so later stages need not
 /// read and lex the file again). One instance per scanning thread, reused file after file.
+extension SourceScanner {
+    /// The scan with each file's structure (declarations, references, complexity) read from the
+    /// same tokens; files `isTestPath` names are lexed for their lines only. The call is concrete
+    /// here, inside the lexer's own module, so the release build specializes the lexer for the
+    /// structure pass: from another module the generic scan would reach every token through a
+    /// witness table.
+    package static func scanWithStructures(
+        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
+    ) -> (ScanResult, [PendingFileStructure?]) {
+        scan(
+            paths: paths, options: options, companion: StructureScanCompanion.self,
+            configuration: isTestPath)
+    }
+}
+
 package protocol ScanCompanion: SendableMetatype {
     associatedtype Visitor: SwiftLexerVisitor
     associatedtype Output

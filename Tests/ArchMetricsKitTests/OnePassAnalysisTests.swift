@@ -43,7 +43,8 @@ import Testing
     }
 
     @Test func theScanLeavesOutOnlyFilesThatThePathRulesMakeTests() {
-        let defaults = StructureScanCompanion(configuration: FileClassifier())
+        let classifier = FileClassifier()
+        let defaults = StructureScanCompanion(configuration: { classifier.isTestFileByPath($0) })
         #expect(!defaults.wantsTokens(ofFileAt: "Tests/GatherTests.swift"))
         #expect(!defaults.wantsTokens(ofFileAt: "App/FootballGatherTests/Mocks/Mock.swift"))
         #expect(defaults.wantsTokens(ofFileAt: "App/Gather/GatherViewController.swift"))
@@ -51,14 +52,15 @@ import Testing
         #expect(defaults.wantsTokens(ofFileAt: "App/GatherTests.swift"))
         // The first matching path rule decides, as in classification.
         let rules = [RoleRule(.path, "**/Fixtures/**", .shared)] + RoleRule.defaults
-        let fixturesShared = StructureScanCompanion(configuration: FileClassifier(rules: rules))
+        let withFixtures = FileClassifier(rules: rules)
+        let fixturesShared = StructureScanCompanion(configuration: {
+            withFixtures.isTestFileByPath($0)
+        })
         #expect(fixturesShared.wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
         #expect(!fixturesShared.wantsTokens(ofFileAt: "Tests/Sample.swift"))
-        let (scan, pending) = SourceScanner.scan(
-            paths: [Self.footballGather("MVC")],
-            options: ScanOptions(),
-            companion: StructureScanCompanion.self,
-            configuration: FileClassifier())
+        let (scan, pending) = SourceScanner.scanWithStructures(
+            paths: [Self.footballGather("MVC")], options: ScanOptions(),
+            isTestPath: { classifier.isTestFileByPath($0) })
         let skipped = zip(scan.files, pending).filter { $0.1 == nil }.map(\.0.path)
         #expect(!skipped.isEmpty, "\(skipped)")
         #expect(

@@ -21,9 +21,9 @@ public enum SourceMetricsCollector {
             let displayPath = relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
-            let (scan, structures) = SourceScanner.scan(
+            let (scan, structures) = SourceScanner.scanWithStructures(
                 paths: [variant.folder], options: ScanOptions(),
-                companion: StructureScanCompanion.self, configuration: classifier)
+                isTestPath: { classifier.isTestFileByPath($0) })
             let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
             let files = kept.map(\.0)
             // Path problems (unreadable, binary, broken links) and problems inside files

@@ -1,5 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
@@ -9,9 +7,9 @@ import SwiftScanning
 /// No parser: a type, a function, a property, a `switch` or a `repeat` waits for its body, which
 /// is the next `{` at the same depth of braces and parentheses, unless something ends the wait
 /// first (a new declaration, a `;`, a `}`). That is all cyclomatic complexity needs.
-struct DeclarationTracker {
+package struct DeclarationTracker {
     /// What a `{` opened. The numbers index `typeNames` and `functions`.
-    enum Opener {
+    package enum Opener {
         case type(Int)
         case function(Int)
         case switchBody
@@ -20,7 +18,7 @@ struct DeclarationTracker {
     }
 
     /// What waits for its body.
-    enum Awaiting {
+    package enum Awaiting {
         case type
         case function(line: Int)
         case property(line: Int, sawEquals: Bool)
@@ -30,7 +28,7 @@ struct DeclarationTracker {
 
     /// How the waiting declaration's qualified name is made, once its body opens (most
     /// properties and requirements never get one, so no name is made for them).
-    enum PendingName {
+    package enum PendingName {
         case none
         /// The name token's bytes (nil: the file ended first), inside the innermost type or
         /// function open where it was declared (nil: none). Names never change once made, so
@@ -41,11 +39,11 @@ struct DeclarationTracker {
     }
 
     /// Where the tracker is in an `extension A.B.C` name.
-    enum ExtensionNameState {
+    package enum ExtensionNameState {
         case none, expectingComponent, expectingDot
     }
 
-    struct Function {
+    package struct Function {
         /// The qualified name's bytes in `nameBytes`.
         var name: Range<Int>
         var line: Int
@@ -91,7 +89,7 @@ struct DeclarationTracker {
     private var extensionNameStart = 0
 
     /// Forgets the last file, keeping the buffers' capacity.
-    mutating func reset() {
+    package mutating func reset() {
         nesting.braces.removeAll(keepingCapacity: true)
         nesting.groups = 0
         pending = nil
@@ -107,26 +105,26 @@ struct DeclarationTracker {
 
     /// What waits for its body, if it waits at the current depth: only there can a token end
     /// the wait or a brace open its body.
-    var awaitingHere: Awaiting? {
+    package var awaitingHere: Awaiting? {
         guard let depth = pending?.depth, depth == nesting.depth else { return nil }
         return pending?.awaiting
     }
 
     /// Whether a `{` now would open a function's or a property's body, which
     /// `openBrace` tells from a requirement list or observers by the brace's contents.
-    var braceContentsMatter: Bool {
+    package var braceContentsMatter: Bool {
         switch awaitingHere {
         case .function?, .property?: true
         default: false
         }
     }
 
-    mutating func expectBody(_ awaiting: Awaiting, name: PendingName = .none) {
+    package mutating func expectBody(_ awaiting: Awaiting, name: PendingName = .none) {
         pending = Pending(awaiting: awaiting, name: name, depth: nesting.depth)
     }
 
     /// The name token's bytes `range`, qualified by where the tracker is now.
-    func pendingName(_ range: Range<Int>?) -> PendingName {
+    package func pendingName(_ range: Range<Int>?) -> PendingName {
         for opener in nesting.braces.reversed() {
             switch opener {
             case .type, .function: return .token(range, qualifier: opener)
@@ -137,18 +135,18 @@ struct DeclarationTracker {
     }
 
     /// Ends the wait at the current depth, if any.
-    mutating func endAwaitingHere() {
+    package mutating func endAwaitingHere() {
         if awaitingHere != nil { pending = nil }
     }
 
     /// Ends the wait at any depth.
-    mutating func endAwaiting() {
+    package mutating func endAwaiting() {
         pending = nil
     }
 
     /// A `=` at the current depth: a waiting property has an initialiser, so a `{` after it
     /// opens a closure, not the property's body.
-    mutating func sawEquals() {
+    package mutating func sawEquals() {
         guard case .property(let line, _)? = awaitingHere else { return }
         pending?.awaiting = .property(line: line, sawEquals: true)
     }
@@ -156,22 +154,22 @@ struct DeclarationTracker {
     // MARK: - Nesting
 
     /// The innermost open brace, if any.
-    var innermostBrace: Opener? { nesting.braces.last }
+    package var innermostBrace: Opener? { nesting.braces.last }
 
     /// The number of the innermost function whose body is open, nil outside functions.
-    var currentFunction: Int? {
+    package var currentFunction: Int? {
         for opener in nesting.braces.reversed() {
             if case .function(let number) = opener { return number }
         }
         return nil
     }
 
-    mutating func openGroup() { nesting.groups += 1 }
+    package mutating func openGroup() { nesting.groups += 1 }
 
-    mutating func closeGroup() { nesting.groups = max(0, nesting.groups - 1) }
+    package mutating func closeGroup() { nesting.groups = max(0, nesting.groups - 1) }
 
     /// Opens the body the `{` belongs to. `contents` matters only if `braceContentsMatter`.
-    mutating func openBrace(
+    package mutating func openBrace(
         contents: TokenWindow.BraceContents,
         in source: UnsafeBufferPointer<UInt8>
     ) {
@@ -206,19 +204,19 @@ struct DeclarationTracker {
     }
 
     /// Closes the innermost brace and returns what it opened; nil for an unbalanced `}`.
-    mutating func closeBrace() -> Opener? {
+    package mutating func closeBrace() -> Opener? {
         nesting.braces.popLast()
     }
 
     // MARK: - Conditional compilation
 
     /// `#if`.
-    mutating func enterConditional() {
+    package mutating func enterConditional() {
         conditionals.append(Conditional(entry: nesting, firstBranchEnd: nil))
     }
 
     /// `#elseif` or `#else`; false if no `#if` is open.
-    mutating func enterAlternative() -> Bool {
+    package mutating func enterAlternative() -> Bool {
         guard var conditional = conditionals.popLast() else { return false }
         if conditional.firstBranchEnd == nil { conditional.firstBranchEnd = nesting }
         nesting = conditional.entry
@@ -227,30 +225,30 @@ struct DeclarationTracker {
     }
 
     /// `#endif`.
-    mutating func exitConditional() {
+    package mutating func exitConditional() {
         guard let conditional = conditionals.popLast() else { return }
         if let end = conditional.firstBranchEnd { nesting = end }
     }
 
     // MARK: - Names
 
-    mutating func beginExtensionName() {
+    package mutating func beginExtensionName() {
         extensionNameState = .expectingComponent
         extensionNameStart = nameBytes.count
     }
 
-    mutating func addExtensionNameComponent(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func addExtensionNameComponent(_ bytes: UnsafeBufferPointer<UInt8>) {
         nameBytes.append(contentsOf: bytes)
         extensionNameState = .expectingDot
     }
 
-    mutating func addExtensionNameDot() {
+    package mutating func addExtensionNameDot() {
         nameBytes.append(UInt8(ascii: "."))
         extensionNameState = .expectingComponent
     }
 
     /// The extension's name is complete: the extension waits for its body like a type.
-    mutating func endExtensionName() {
+    package mutating func endExtensionName() {
         extensionNameState = .none
         if nameBytes.count > extensionNameStart {
             expectBody(.type, name: .made(extensionNameStart..<nameBytes.count))

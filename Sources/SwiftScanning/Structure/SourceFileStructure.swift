@@ -1,5 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
@@ -17,7 +15,7 @@ public struct SourceFileStructure: Equatable, Sendable {
         set { functionList = FunctionList(newValue) }
     }
     /// The same functions, names kept as bytes (what the analysis reads).
-    var functionList: FunctionList
+    package var functionList: FunctionList
     /// Decision points outside any function body (stored-property initialisers, top-level code).
     public var decisionPointsOutsideFunctions: Int
 
@@ -30,7 +28,7 @@ public struct SourceFileStructure: Equatable, Sendable {
             decisionPointsOutsideFunctions: decisionPointsOutsideFunctions)
     }
 
-    init(
+    package init(
         identifierCounts: [String: Int], functionList: FunctionList,
         decisionPointsOutsideFunctions: Int
     ) {
@@ -81,24 +79,24 @@ public struct MeasuredFunction: Equatable, Sendable {
 /// hundred thousand functions, and a `String` each would cost an allocation to make and a
 /// release to free, after the scan and one by one. Names become strings only when asked for
 /// (the report shows ten).
-struct FunctionList: Equatable, Sendable {
-    struct Function: Sendable {
+package struct FunctionList: Equatable, Sendable {
+    package struct Function: Sendable {
         var nameStart: Int
         var nameLength: Int
-        var line: Int
+        package var line: Int
         var decisionPoints: Int
 
         /// McCabe's cyclomatic complexity: 1 + decision points.
-        var complexity: Int { 1 + decisionPoints }
+        package var complexity: Int { 1 + decisionPoints }
     }
 
     private(set) var nameBytes: [UInt8] = []
     /// In source order.
-    private(set) var all: [Function] = []
+    package private(set) var all: [Function] = []
 
-    init() {}
+    package init() {}
 
-    init(_ measured: [MeasuredFunction]) {
+    package init(_ measured: [MeasuredFunction]) {
         for function in measured {
             var name = function.name
             name.withUTF8 {
@@ -107,7 +105,7 @@ struct FunctionList: Equatable, Sendable {
         }
     }
 
-    mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
+    package mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
         all.append(
             Function(
                 nameStart: nameBytes.count, nameLength: name.count, line: line,
@@ -117,14 +115,14 @@ struct FunctionList: Equatable, Sendable {
 
     /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner
     /// reports.
-    func name(of function: Function) -> String {
+    package func name(of function: Function) -> String {
         nameBytes.withUnsafeBufferPointer { bytes in
             let name = function.nameStart..<(function.nameStart + function.nameLength)
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
         }
     }
 
-    var measuredFunctions: [MeasuredFunction] {
+    package var measuredFunctions: [MeasuredFunction] {
         all.map {
             MeasuredFunction(name: name(of: $0), line: $0.line, decisionPoints: $0.decisionPoints)
         }
@@ -132,7 +130,7 @@ struct FunctionList: Equatable, Sendable {
 
     /// Equal when the functions read the same (names as strings, so bytes repaired alike
     /// compare equal).
-    static func == (lhs: FunctionList, rhs: FunctionList) -> Bool {
+    package static func == (lhs: FunctionList, rhs: FunctionList) -> Bool {
         lhs.measuredFunctions == rhs.measuredFunctions
     }
 }
@@ -141,19 +139,19 @@ struct FunctionList: Equatable, Sendable {
 /// scanner's lexing pass (`passForNextFile`, `finish`). Keeps one pass, with its buffers and
 /// identifier table, from file to file: one reader per thread allocates a handful of times for
 /// a whole tree.
-struct SourceStructureReader {
+package struct SourceStructureReader {
     /// Nil while the pass is out visiting a file's tokens, so its buffers stay uniquely owned
     /// and are not copied on their first write.
     private var idlePass: SourceStructurePass?
     private let names: IdentifierTally.Names
 
-    init(names: IdentifierTally.Names) {
+    package init(names: IdentifierTally.Names) {
         self.names = names
         idlePass = SourceStructurePass(tally: IdentifierTally(names: names))
     }
 
     /// Lexes `bytes` and reads their structure.
-    mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
+    package mutating func read(_ bytes: UnsafeBufferPointer<UInt8>) -> PendingFileStructure {
         var lexer = SwiftLexer(source: bytes, visitor: passForNextFile())
         lexer.run()
         let pass = lexer.visitor
@@ -162,7 +160,7 @@ struct SourceStructureReader {
     }
 
     /// The pass, reset, to visit the next file's tokens; hand it back to `finish`.
-    mutating func passForNextFile() -> SourceStructurePass {
+    package mutating func passForNextFile() -> SourceStructurePass {
         var pass = idlePass ?? SourceStructurePass(tally: IdentifierTally(names: names))
         idlePass = nil
         pass.reset()
@@ -170,7 +168,7 @@ struct SourceStructureReader {
     }
 
     /// The structure of the file `pass` (from `passForNextFile`) has just visited.
-    mutating func finish(
+    package mutating func finish(
         _ pass: consuming SourceStructurePass,
         bytes: UnsafeBufferPointer<UInt8>
     ) -> PendingFileStructure {
@@ -188,14 +186,14 @@ struct SourceStructureReader {
 /// A file's structure with its identifiers still as bytes: structure is read while the
 /// variant's files are scanned, before its type names are known.
 package struct PendingFileStructure: Sendable {
-    var identifiers: PendingIdentifierCounts
-    var functions: FunctionList
-    var decisionPointsOutsideFunctions: Int
+    package var identifiers: PendingIdentifierCounts
+    package var functions: FunctionList
+    package var decisionPointsOutsideFunctions: Int
 
     /// The structure with its identifiers resolved to the numbers of the names in `typeNames`
     /// (the others, not the variant's types, dropped). Names that start with `a`–`z` must have
     /// been tallied if `typeNames` has one.
-    func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
+    package func resolved(to typeNames: TypeNameFilter) -> ResolvedFileStructure {
         ResolvedFileStructure(
             references: identifiers.references(to: typeNames),
             functions: functions,
@@ -206,11 +204,11 @@ package struct PendingFileStructure: Sendable {
 /// What the coupling and complexity stages read of one file: its references to the variant's
 /// types, by number (`TypeNameFilter`), and its functions.
 package struct ResolvedFileStructure: Sendable {
-    var references: [TypeReference]
-    var functions: FunctionList
-    var decisionPointsOutsideFunctions: Int
+    package var references: [TypeReference]
+    package var functions: FunctionList
+    package var decisionPointsOutsideFunctions: Int
 
-    init(
+    package init(
         references: [TypeReference], functions: FunctionList,
         decisionPointsOutsideFunctions: Int
     ) {
@@ -221,7 +219,7 @@ package struct ResolvedFileStructure: Sendable {
 
     /// A structure given with names (`ArchitectureAnalyzer.analyze(name:files:structures:)`):
     /// the names that are in `typeNames` become references, the others are dropped.
-    init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
+    package init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
         references = structure.identifierCounts.compactMap { name, count in
             typeNames.number(of: name).map { TypeReference(type: $0, count: count) }
         }
@@ -232,18 +230,18 @@ package struct ResolvedFileStructure: Sendable {
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`
 /// lex each file once. Only names that start like a type name are tallied
-/// (`IdentifierTally.Names.typeLike`). A file that `classifier` will make a test file by its
-/// path alone (`**/Tests/**`) is not read: coupling and complexity leave test files out, and
-/// in a large tree they are half the source (nil is its output).
+/// (`IdentifierTally.Names.typeLike`). A file that `isTestPath` says is a test file by its path
+/// alone (the classifier's `**/Tests/**` rules) is not read: coupling and complexity leave test
+/// files out, and in a large tree they are half the source (nil is its output).
 package struct StructureScanCompanion: ScanCompanion {
     private var reader = SourceStructureReader(names: .typeLike)
-    private let classifier: FileClassifier
+    private let isTestPath: @Sendable (String) -> Bool
 
-    package init(configuration classifier: FileClassifier) {
-        self.classifier = classifier
+    package init(configuration isTestPath: @escaping @Sendable (String) -> Bool) {
+        self.isTestPath = isTestPath
     }
 
-    package func wantsTokens(ofFileAt path: String) -> Bool { !classifier.isTestFileByPath(path) }
+    package func wantsTokens(ofFileAt path: String) -> Bool { !isTestPath(path) }
 
     package func outputWithoutTokens() -> PendingFileStructure? { nil }
 

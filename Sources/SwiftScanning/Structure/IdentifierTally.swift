@@ -1,5 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import Glibc
 import SwiftScanning
@@ -7,9 +5,9 @@ import SwiftScanning
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
 /// open-addressing table of (hash, byte range) entries into the buffer being lexed. Reused
 /// across files by one thread; `pendingCounts` copies a file's names out before the next.
-struct IdentifierTally {
+package struct IdentifierTally {
     /// Which names are counted.
-    enum Names {
+    package enum Names {
         case all
         /// Only names that start like a Swift type name: not with `a`–`z` (the API design
         /// guidelines' UpperCamelCase; `_Storage` and non-ASCII names count). Lower-case names
@@ -30,7 +28,7 @@ struct IdentifierTally {
         var bytes: Range<Int> { start..<(start + length) }
     }
 
-    let names: Names
+    package let names: Names
     private var entries: [Entry]
     private var mask: Int
     /// The slots the current file's names occupy, so a small file after a large one (the table
@@ -38,7 +36,7 @@ struct IdentifierTally {
     private var occupied: [Int] = []
     private var generation: UInt32 = 1
 
-    init(names: Names, initialCapacity: Int = 1024) {
+    package init(names: Names, initialCapacity: Int = 1024) {
         self.names = names
         var capacity = 16
         while capacity < initialCapacity { capacity <<= 1 }
@@ -47,7 +45,7 @@ struct IdentifierTally {
     }
 
     /// Forgets every name before the next file: bumps the generation instead of clearing.
-    mutating func reset() {
+    package mutating func reset() {
         occupied.removeAll(keepingCapacity: true)
         generation &+= 1
         if generation == 0 {
@@ -59,7 +57,7 @@ struct IdentifierTally {
 
     /// Counts the identifier `token`, `` `Type` `` as `Type` (the lexer makes an identifier of
     /// a backtick only with its closing one).
-    mutating func add(name token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+    package mutating func add(name token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
             add(source, start: token.start + 1, end: token.end - 1)
         } else {
@@ -68,7 +66,7 @@ struct IdentifierTally {
     }
 
     /// Counts one occurrence of the bytes `start..<end` of `source`.
-    mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    package mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
         if names == .typeLike, Self.isLowercaseASCIILetter(source[start]) { return }
         count(source, start: start, end: end)
     }
@@ -98,7 +96,7 @@ struct IdentifierTally {
 
     /// Every name counted since the last reset, its bytes copied out of `source` (the buffer
     /// the names were counted in): a file's names are resolved to type names only later.
-    func pendingCounts(in source: UnsafeBufferPointer<UInt8>) -> PendingIdentifierCounts {
+    package func pendingCounts(in source: UnsafeBufferPointer<UInt8>) -> PendingIdentifierCounts {
         var pending = PendingIdentifierCounts(includesLowercaseNames: names == .all)
         pending.entries.reserveCapacity(occupied.count)
         for slot in occupied {
@@ -112,7 +110,7 @@ struct IdentifierTally {
         return pending
     }
 
-    static func isLowercaseASCIILetter(_ byte: UInt8) -> Bool {
+    package static func isLowercaseASCIILetter(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "a") < 26
     }
 
@@ -130,7 +128,9 @@ struct IdentifierTally {
     }
 
     /// Hashes eight bytes at a time, mixed so the low bits, which pick the slot, vary.
-    static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    package static func hash(_ source: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int)
+        -> UInt64
+    {
         var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(end - start)
         guard start < end, let base = source.baseAddress else { return hash }
         let raw = UnsafeRawPointer(base)
@@ -170,8 +170,8 @@ struct IdentifierTally {
 }
 
 /// One file's identifier counts as bytes and hashes, before the variant's type names are known.
-struct PendingIdentifierCounts: Sendable {
-    struct Entry: Sendable {
+package struct PendingIdentifierCounts: Sendable {
+    package struct Entry: Sendable {
         var hash: UInt64
         var start: Int
         var length: Int
@@ -184,14 +184,14 @@ struct PendingIdentifierCounts: Sendable {
     fileprivate(set) var bytes: [UInt8] = []
     fileprivate(set) var entries: [Entry] = []
     /// False if names that start with `a`–`z` were left out (`IdentifierTally.Names.typeLike`).
-    let includesLowercaseNames: Bool
+    package let includesLowercaseNames: Bool
 
     fileprivate init(includesLowercaseNames: Bool) {
         self.includesLowercaseNames = includesLowercaseNames
     }
 
     /// Every name with its count, as strings (invalid UTF-8 repaired, so two names may merge).
-    func names() -> [String: Int] {
+    package func names() -> [String: Int] {
         var result: [String: Int] = [:]
         result.reserveCapacity(entries.count)
         bytes.withUnsafeBufferPointer { bytes in
@@ -207,7 +207,7 @@ struct PendingIdentifierCounts: Sendable {
 
     /// The names `typeNames` holds, by number, with their counts (no `String` made: the
     /// coupling stage works on numbers).
-    func references(to typeNames: TypeNameFilter) -> [TypeReference] {
+    package func references(to typeNames: TypeNameFilter) -> [TypeReference] {
         assert(
             includesLowercaseNames || !typeNames.hasLowercaseInitial,
             "lower-case names were not tallied")
@@ -231,10 +231,10 @@ struct PendingIdentifierCounts: Sendable {
 /// works on numbers instead of hashing strings.
 package struct TypeNameFilter: Sendable {
     /// Whether a name starts with `a`–`z`: a tally of `.typeLike` names missed its references.
-    private(set) var hasLowercaseInitial = false
+    package private(set) var hasLowercaseInitial = false
 
     /// The names, by number.
-    private(set) var names: [String] = []
+    package private(set) var names: [String] = []
     /// Every name's bytes, one after another: name `i` is `nameStarts[i]..<nameStarts[i + 1]`.
     private var nameBytes: [UInt8] = []
     private var nameStarts: [Int] = [0]
@@ -242,11 +242,11 @@ package struct TypeNameFilter: Sendable {
     /// Open addressing on the hash: a name's number + 1, 0 for an empty slot.
     private var slots = [Int32](repeating: 0, count: 16)
 
-    init<Names: Sequence>(_ names: Names) where Names.Element == String {
+    package init<Names: Sequence>(_ names: Names) where Names.Element == String {
         for name in names { insert(name) }
     }
 
-    mutating func insert(_ name: String) {
+    package mutating func insert(_ name: String) {
         var utf8 = name
         utf8.withUTF8 { bytes in
             guard let first = bytes.first else { return }
@@ -277,7 +277,7 @@ package struct TypeNameFilter: Sendable {
 
     /// The number of the name whose bytes are `source[start..<start + length]` (with `hash`,
     /// `IdentifierTally.hash` of them), nil if it is not one of the names.
-    func number(
+    package func number(
         of source: UnsafeBufferPointer<UInt8>, start: Int, length: Int,
         hash: UInt64
     ) -> Int? {
@@ -300,7 +300,7 @@ package struct TypeNameFilter: Sendable {
     }
 
     /// The number of `name`, nil if it is not one of the names.
-    func number(of name: String) -> Int? {
+    package func number(of name: String) -> Int? {
         var name = name
         return name.withUTF8 { bytes in
             bytes.isEmpty
@@ -314,7 +314,7 @@ package struct TypeNameFilter: Sendable {
 
 /// A file's references to one of its variant's types: the type's number in the variant's
 /// `TypeNameFilter`, and how many times the file's code names it.
-struct TypeReference: Equatable, Sendable {
-    var type: Int
-    var count: Int
+package struct TypeReference: Equatable, Sendable {
+    package var type: Int
+    package var count: Int
 }

@@ -1,11 +1,9 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
 /// The words the structure pass acts on. Everything else is `.none`.
 
-enum StructureKeyword: Equatable {
+package enum StructureKeyword: Equatable {
     case none
     case function, initializer, deinitializer, subscriptKeyword, variable, letKeyword
     case classKeyword, typeDeclaration, extensionKeyword
@@ -22,7 +20,7 @@ enum StructureKeyword: Equatable {
     case other
 
     /// Every word and what it is: the only list (`StructureKeywordTable` is built from it).
-    static let words: [(word: String, keyword: StructureKeyword)] = [
+    package static let words: [(word: String, keyword: StructureKeyword)] = [
         ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
         ("subscript", .subscriptKeyword), ("var", .variable), ("let", .letKeyword),
         ("class", .classKeyword), ("struct", .typeDeclaration), ("enum", .typeDeclaration),
@@ -51,8 +49,8 @@ enum StructureKeyword: Equatable {
 /// is one array read for them. The rest are compared with the one to three words of their
 /// group, each word's bytes held as one 16-byte value so a comparison is two integer compares.
 /// A class: the pass hands around one reference, not its arrays.
-final class StructureKeywordTable: Sendable {
-    static let shared = StructureKeywordTable()
+package final class StructureKeywordTable: Sendable {
+    package static let shared = StructureKeywordTable()
 
     /// Every word is 2 to 15 bytes long and starts with `a`…`z`.
     private static let maximumLength = 15
@@ -91,7 +89,9 @@ final class StructureKeywordTable: Sendable {
     }
 
     /// The keyword the identifier `token` spells, `.none` if it is no word of the list.
-    func keyword(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> StructureKeyword {
+    package func keyword(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>)
+        -> StructureKeyword
+    {
         let length = token.end - token.start
         guard let group = Self.group(source[token.start], length), !groups[group].isEmpty else {
             return .none
@@ -106,12 +106,12 @@ final class StructureKeywordTable: Sendable {
 
 /// Up to 16 bytes of a buffer as two little-endian integers, zero-padded. Source files hold no
 /// NUL byte (the scanner skips them as binary), so no two words of up to 16 bytes look alike.
-struct Bytes16: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+package struct Bytes16: Equatable {
+    package var low: UInt64 = 0
+    package var high: UInt64 = 0
 
     /// The bytes `start..<start + length` of `source` (`length` at most 16).
-    init(_ source: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
+    package init(_ source: UnsafeBufferPointer<UInt8>, start: Int, length: Int) {
         assert(length <= 16)
         guard let base = source.baseAddress else { return }
         if start + 16 <= source.count {

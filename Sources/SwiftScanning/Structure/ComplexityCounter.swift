@@ -1,25 +1,23 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
 /// Counts a file's decision points into the function whose body they are in, or outside any
 /// function. README "Coupling and complexity" lists what is a decision; the keywords are told
 /// by the structure pass, the operators here.
-struct ComplexityCounter {
+package struct ComplexityCounter {
     /// By function number (`DeclarationTracker.functions`); functions after the last one with a
     /// decision have no entry.
     private var perFunction: [Int] = []
     /// Stored-property initialisers, top-level code.
     private(set) var outsideFunctions = 0
 
-    mutating func reset() {
+    package mutating func reset() {
         perFunction.removeAll(keepingCapacity: true)
         outsideFunctions = 0
     }
 
     /// One decision point in the function numbered `function` (nil: outside functions).
-    mutating func count(in function: Int?) {
+    package mutating func count(in function: Int?) {
         guard let function else {
             outsideFunctions += 1
             return
@@ -30,12 +28,12 @@ struct ComplexityCounter {
         perFunction[function] += 1
     }
 
-    func decisionPoints(ofFunction function: Int) -> Int {
+    package func decisionPoints(ofFunction function: Int) -> Int {
         function < perFunction.count ? perFunction[function] : 0
     }
 
     /// `&&`, `||`, `??` as a binary operator, and the ternary `?`.
-    static func isDecision(
+    package static func isDecision(
         operator token: SwiftToken,
         in source: UnsafeBufferPointer<UInt8>
     ) -> Bool {

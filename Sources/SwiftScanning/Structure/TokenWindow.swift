@@ -1,5 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
@@ -9,7 +7,7 @@ import SwiftScanning
 /// The pass handles tokens a `SourceStructurePass.batch` at a time, each once the
 /// `SourceStructurePass.lookAhead` tokens after it have arrived, and looks one token behind the
 /// one it handles, so a small ring holds all it reads, whatever the file's size.
-struct TokenWindow {
+package struct TokenWindow {
     /// The ring's storage, in a class: appending to an array would check on every token that
     /// its buffer is not shared, and a fixed-size array held inline would be copied with the
     /// window. A copy of the window shares the ring; one pass, on one thread, uses it at a time.
@@ -22,7 +20,7 @@ struct TokenWindow {
                 firstLine: 0, lastLine: 0))
     }
 
-    static let capacity = Ring.Tokens.count
+    package static let capacity = Ring.Tokens.count
     private let ring = Ring()
     private let keywords = StructureKeywordTable.shared
     /// Tokens appended since the last `removeAll`: the index the next one gets.
@@ -30,18 +28,18 @@ struct TokenWindow {
     /// The bytes of the file being lexed; valid until the lexer is done with the file.
     private(set) var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
 
-    mutating func removeAll() {
+    package mutating func removeAll() {
         count = 0
         source = UnsafeBufferPointer(start: nil, count: 0)
     }
 
-    mutating func append(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         self.source = source
         ring.tokens[count & (Self.capacity - 1)] = token
         count += 1
     }
 
-    subscript(index: Int) -> SwiftToken {
+    package subscript(index: Int) -> SwiftToken {
         assert(
             index >= 0 && index < count && index >= count - Self.capacity,
             "token \(index) left the window")
@@ -50,31 +48,31 @@ struct TokenWindow {
 
     /// The keyword the token at `index` spells, whatever its context (`.none` for a token that
     /// is no identifier).
-    func keyword(at index: Int) -> StructureKeyword {
+    package func keyword(at index: Int) -> StructureKeyword {
         let token = self[index]
         return token.kind == .identifier ? keywords.keyword(token, in: source) : .none
     }
 
     /// Whether the token at `index` exists and is an identifier.
-    func isIdentifier(_ index: Int) -> Bool {
+    package func isIdentifier(_ index: Int) -> Bool {
         index < count && self[index].kind == .identifier
     }
 
     /// Whether the token at `index` is the punctuation `byte` (`(`, `{`, `:`, …).
-    func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+    package func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
         let token = self[index]
         return token.kind == .punctuation && source[token.start] == byte
     }
 
     /// Whether the token at `index` is the one-character operator `character` (`=`, `.`).
-    func isOperator(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    package func isOperator(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         let token = self[index]
         return token.kind == .operator && token.end - token.start == 1
             && source[token.start] == UInt8(ascii: character)
     }
 
     /// The bytes of the name token at `index`: `` `default` `` names `default`.
-    func nameRange(_ index: Int) -> Range<Int> {
+    package func nameRange(_ index: Int) -> Range<Int> {
         let token = self[index]
         let quoted =
             token.end - token.start > 2 && source[token.start] == Ascii.backtick
@@ -83,14 +81,14 @@ struct TokenWindow {
     }
 
     /// `x.if`, `.init`, `self.for`: after a dot an identifier is a member, never a keyword.
-    func isMemberAccess(_ index: Int) -> Bool {
+    package func isMemberAccess(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = self[index - 1]
         return previous.kind == .operator && source[previous.end - 1] == UInt8(ascii: ".")
     }
 
     /// `for:` in `prepare(for: segue)`, `(for segue: UIStoryboardSegue)`: an argument label.
-    func isArgumentLabel(_ index: Int) -> Bool {
+    package func isArgumentLabel(_ index: Int) -> Bool {
         guard index + 1 < count else { return false }
         if isPunctuation(index + 1, Ascii.colon) { return true }
         guard self[index + 1].kind == .identifier, index > 0, index + 2 < count,
@@ -102,7 +100,7 @@ struct TokenWindow {
 
     /// `if case`, `guard case`, `while case`, `for case`, `if x, case …`: a pattern in a
     /// condition.
-    func isConditionPattern(_ index: Int) -> Bool {
+    package func isConditionPattern(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         if isPunctuation(index - 1, Ascii.comma) { return true }
         switch keyword(at: index - 1) {
@@ -112,7 +110,7 @@ struct TokenWindow {
     }
 
     /// `if var x = y`, `for var x in`, `case var x`, `(var x)`: a binding, not a property.
-    func isBindingInCondition(_ index: Int) -> Bool {
+    package func isBindingInCondition(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         if isPunctuation(index - 1, Ascii.comma)
             || isPunctuation(index - 1, Ascii.openParenthesis)
@@ -125,14 +123,14 @@ struct TokenWindow {
         }
     }
 
-    enum BraceContents {
+    package enum BraceContents {
         case requirementList, observers, other
     }
 
     /// What the `{` at `index` opens, as far as the tokens after it tell: `{ get }`,
     /// `{ get set }`, `{ mutating get async throws }` are requirement lists, `{ willSet …` and
     /// `{ didSet …` observers.
-    func braceContents(openingAt index: Int) -> BraceContents {
+    package func braceContents(openingAt index: Int) -> BraceContents {
         guard index + 1 < count else { return .other }
         let next = self[index + 1]
         if next.is("willSet", in: source) || next.is("didSet", in: source) { return .observers }

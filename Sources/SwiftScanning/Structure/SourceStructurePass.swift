@@ -1,5 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
@@ -18,10 +16,10 @@ import SwiftScanning
 /// One pass per thread, `reset` between files.
 package struct SourceStructurePass: SwiftLexerVisitor {
     /// The most tokens any rule looks ahead: the words of `{ mutating get async throws }`.
-    static let lookAhead = 8
+    package static let lookAhead = 8
     /// Tokens are handled this many at a time, not each as the next arrives: alternating
     /// between lexing and handling token by token, neither's branches predicted well.
-    static let batch = 48
+    package static let batch = 48
 
     private var window = TokenWindow()
     /// The index of the next token to handle.
@@ -34,13 +32,13 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     /// The line of a `#if`/`#elseif` condition: compile-time, so no token on it counts.
     private var conditionLine = -1
 
-    init(tally: IdentifierTally) {
+    package init(tally: IdentifierTally) {
         assert(TokenWindow.capacity >= Self.lookAhead + Self.batch + 2, "the window is too small")
         self.tally = tally
     }
 
     /// Forgets the last file, keeping every buffer's capacity.
-    mutating func reset() {
+    package mutating func reset() {
         window.removeAll()
         next = 0
         declarations.reset()
@@ -62,7 +60,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// Handles the file's last tokens; call before the lexer's buffer goes away.
-    mutating func finishFile() {
+    package mutating func finishFile() {
         while next < window.count {
             next = handle(next) + 1
         }
@@ -70,7 +68,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// The functions found and their decision points.
-    func functionList() -> FunctionList {
+    package func functionList() -> FunctionList {
         var list = FunctionList()
         declarations.nameBytes.withUnsafeBufferPointer { names in
             for (number, function) in declarations.functions.enumerated() {
@@ -83,7 +81,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         return list
     }
 
-    var decisionPointsOutsideFunctions: Int { complexity.outsideFunctions }
+    package var decisionPointsOutsideFunctions: Int { complexity.outsideFunctions }
 
     // MARK: - Handling a token
 
