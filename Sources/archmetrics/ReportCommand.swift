@@ -33,7 +33,7 @@ enum ReportCommand: Command {
         fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a Gather-screen file, clean test run), runs interleaved across variants, then
         one coverage run each. Logs of every command go to DIR/logs/. A full run of the bundled
-        core with the defaults took about 10 minutes on 2 cores (four variants; see the README). Ctrl-C stops every child
+        core with the defaults (six variants) took about 14 minutes on 2 cores (see the README). Ctrl-C stops every child
         process and writes no report. ARCHMETRICS_SWIFT names another `swift` executable.
 
         EXIT STATUS: 0 report written; 1 written, but a file could not be scanned or a variant
