@@ -49,6 +49,11 @@ extension MetricsSnapshot {
                 "\(kind) \(path) has schema version \(version); this archmetrics (\(ArchMetricsVersion.current)) reads schema version \(currentSchemaVersion)",
                 hint: "Regenerate it with: \(regenerateHint)")
         }
+        if let problem = SnapshotNumberCheck.firstProblem(in: data) {
+            throw ArchMetricsError.input(
+                "\(kind) \(path) holds an impossible number at \(problem)",
+                hint: "Regenerate it with: \(regenerateHint)")
+        }
         do {
             return try decoder.decode(MetricsSnapshot.self, from: data)
         } catch {
@@ -68,10 +73,18 @@ extension MetricsSnapshot {
             let text =
                 (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
                 ?? error.localizedDescription
-            guard let marker = text.range(of: "character "),
-                let offset = Int(text[marker.upperBound...].prefix { $0.isNumber }),
-                offset <= data.count
-            else { return text }
+            let offset: Int
+            if let marker = text.range(of: "character "),
+                let given = Int(text[marker.upperBound...].prefix { $0.isNumber }),
+                given <= data.count
+            {
+                offset = given
+            } else if text.localizedCaseInsensitiveContains("end of file") {
+                // A truncated file: Foundation gives no offset, but the end is where it broke.
+                offset = data.count
+            } else {
+                return text
+            }
             let before = data.prefix(offset)
             let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
             let column = offset - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
