@@ -18,12 +18,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "FootballGatherKit"),
-        .target(name: "FootballGatherComponents", dependencies: ["FootballGatherKit", "HeadlessUI"]),
+        .target(
+            name: "FootballGatherComponents", dependencies: ["FootballGatherKit", "HeadlessUI"]),
         .target(name: "FootballGatherTestSupport", dependencies: ["FootballGatherKit"]),
         .target(name: "HeadlessUI"),
-        .testTarget(name: "FootballGatherKitTests", dependencies: ["FootballGatherKit", "FootballGatherTestSupport"]),
+        .testTarget(
+            name: "FootballGatherKitTests",
+            dependencies: ["FootballGatherKit", "FootballGatherTestSupport"]),
         .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"]),
-        .testTarget(name: "FootballGatherComponentsTests", dependencies: ["FootballGatherComponents", "HeadlessUI"]),
+        .testTarget(
+            name: "FootballGatherComponentsTests",
+            dependencies: ["FootballGatherComponents", "HeadlessUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

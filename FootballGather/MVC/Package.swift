@@ -7,7 +7,7 @@ let package = Package(
     name: "FootballGatherMVC",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../Kit"),
+        .package(path: "../Kit")
     ],
     targets: [
         .target(

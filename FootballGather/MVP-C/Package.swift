@@ -18,7 +18,8 @@ let package = Package(
             ],
             path: "FootballGather"
         ),
-        .executableTarget(name: "FootballGatherDemo", dependencies: ["FootballGather"], path: "Demo"),
+        .executableTarget(
+            name: "FootballGatherDemo", dependencies: ["FootballGather"], path: "Demo"),
         .testTarget(
             name: "FootballGatherTests",
             dependencies: [

@@ -8,7 +8,7 @@ let package = Package(
     name: "FootballGatherMVVM",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: "../Kit"),
+        .package(path: "../Kit")
     ],
     targets: [
         .target(

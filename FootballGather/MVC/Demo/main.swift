@@ -15,7 +15,9 @@ final class DemoSession {
     private var stepNumber = 0
 
     init() {
-        app = AppDelegate(dependencies: AppDependencies(environment: .inMemory(backend: backend), tickSource: clock))
+        app = AppDelegate(
+            dependencies: AppDependencies(
+                environment: .inMemory(backend: backend), tickSource: clock))
     }
 
     var navigation: UINavigationController { app.navigationController }
@@ -28,7 +30,8 @@ final class DemoSession {
     }
 
     func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data("demo failed at step \(stepNumber + 1): \(message)\n".utf8))
+        FileHandle.standardError.write(
+            Data("demo failed at step \(stepNumber + 1): \(message)\n".utf8))
         exit(1)
     }
 
@@ -36,37 +39,52 @@ final class DemoSession {
         if !condition { fail(message) }
     }
 
-    func control<Control: UIView>(_ identifier: String, as type: Control.Type = Control.self) -> Control {
-        guard let found = screen.view.view(withAccessibilityIdentifier: identifier) as? Control else {
+    func control<Control: UIView>(_ identifier: String, as type: Control.Type = Control.self)
+        -> Control
+    {
+        guard let found = screen.view.view(withAccessibilityIdentifier: identifier) as? Control
+        else {
             fail("no \(Control.self) '\(identifier)' on \(Swift.type(of: screen))")
         }
         return found
     }
 
     func tap(_ identifier: String) {
-        check(control(identifier, as: UIButton.self).tap(), "button '\(identifier)' could not be tapped")
+        check(
+            control(identifier, as: UIButton.self).tap(),
+            "button '\(identifier)' could not be tapped")
     }
 
     func type(_ text: String, into identifier: String) {
-        check(control(identifier, as: UITextField.self).replaceText(with: text), "could not type into '\(identifier)'")
+        check(
+            control(identifier, as: UITextField.self).replaceText(with: text),
+            "could not type into '\(identifier)'")
     }
 
     func tapRightBarButton() {
-        check(screen.navigationItem.rightBarButtonItem?.tap() == true, "right bar button could not be tapped")
+        check(
+            screen.navigationItem.rightBarButtonItem?.tap() == true,
+            "right bar button could not be tapped")
     }
 
     func selectRow(_ row: Int, section: Int = 0, in identifier: String) {
-        check(control(identifier, as: UITableView.self).selectRow(at: IndexPath(row: row, section: section)),
-              "row \(row) of section \(section) could not be selected")
+        check(
+            control(identifier, as: UITableView.self).selectRow(
+                at: IndexPath(row: row, section: section)),
+            "row \(row) of section \(section) could not be selected")
     }
 
     func tapAlertButton(_ title: String) {
-        guard let alert = screen.presentedViewController as? UIAlertController else { fail("no alert is shown") }
+        guard let alert = screen.presentedViewController as? UIAlertController else {
+            fail("no alert is shown")
+        }
         check(alert.tapButton(titled: title), "alert has no button '\(title)'")
     }
 
     func expectScreen(_ title: String) {
-        check(screen.title == title, "expected the screen \"\(title)\", found \"\(screen.title ?? "")\"")
+        check(
+            screen.title == title,
+            "expected the screen \"\(title)\", found \"\(screen.title ?? "")\"")
     }
 
     func run() {
@@ -115,9 +133,13 @@ final class DemoSession {
         tap("actionButton")
         expectScreen("Confirm Players")
         let teams = control("playerTableView", as: UITableView.self)
-        for destination in [IndexPath(row: 0, section: 1), IndexPath(row: 0, section: 2),
-                            IndexPath(row: 1, section: 1), IndexPath(row: 1, section: 2)] {
-            check(teams.moveRow(from: IndexPath(row: 0, section: 0), to: destination), "could not drag a player to \(destination)")
+        for destination in [
+            IndexPath(row: 0, section: 1), IndexPath(row: 0, section: 2),
+            IndexPath(row: 1, section: 1), IndexPath(row: 1, section: 2),
+        ] {
+            check(
+                teams.moveRow(from: IndexPath(row: 0, section: 0), to: destination),
+                "could not drag a player to \(destination)")
         }
         step("Confirm players: two per team")
 
@@ -127,10 +149,15 @@ final class DemoSession {
 
         tap("setTimerButton")
         let picker = control("timerPickerView", as: UIPickerView.self)
-        check(picker.spinToRow(0, inComponent: 0) && picker.spinToRow(5, inComponent: 1), "could not pick 00:05")
+        check(
+            picker.spinToRow(0, inComponent: 0) && picker.spinToRow(5, inComponent: 1),
+            "could not pick 00:05")
         step("Set the timer: the picker at 0 min 5 sec")
-        check(screen.view.view(withAccessibilityIdentifier: "timerToolbar").flatMap { ($0 as? UIToolbar)?.items?.last?.tap() } == true,
-              "could not tap the picker's Done")
+        check(
+            screen.view.view(withAccessibilityIdentifier: "timerToolbar").flatMap {
+                ($0 as? UIToolbar)?.items?.last?.tap()
+            } == true,
+            "could not tap the picker's Done")
         tap("actionTimerButton")
         clock.advance(bySeconds: 3)
         step("Timer started, 3 seconds later")
@@ -141,7 +168,9 @@ final class DemoSession {
         clock.advance(bySeconds: 2)
         step("Resumed until 00:00: the timer stops by itself")
 
-        for _ in 0..<2 { check(control("teamAStepper", as: UIStepper.self).increment(), "Team A stepper") }
+        for _ in 0..<2 {
+            check(control("teamAStepper", as: UIStepper.self).increment(), "Team A stepper")
+        }
         check(control("teamBStepper", as: UIStepper.self).increment(), "Team B stepper")
         step("Score 2-1")
 
@@ -152,8 +181,12 @@ final class DemoSession {
         step("Back on the player list, in list mode")
 
         let gathers = backend.gathers(ofUser: "alice")
-        print("\nServer: \(gathers.count) gather(s); last score \(gathers.last?.score ?? "-"), winner \(gathers.last?.winnerTeam ?? "-")")
-        check(gathers.last?.score == "2-1" && gathers.last?.winnerTeam == "Team A", "the gather was not saved with its score")
+        print(
+            "\nServer: \(gathers.count) gather(s); last score \(gathers.last?.score ?? "-"), winner \(gathers.last?.winnerTeam ?? "-")"
+        )
+        check(
+            gathers.last?.score == "2-1" && gathers.last?.winnerTeam == "Team A",
+            "the gather was not saved with its score")
         app.applicationWillTerminate()
         print("Demo finished: every screen was visited.")
     }

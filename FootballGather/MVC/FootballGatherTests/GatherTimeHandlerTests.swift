@@ -1,6 +1,7 @@
 import FootballGatherKit
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The countdown on its own, driven by a manual clock.
@@ -8,7 +9,8 @@ import XCTest
 final class GatherTimeHandlerTests: XCTestCase {
     func testToggleTimer_whenTimeIsZero_staysStopped() async {
         let clock = ManualClock()
-        let sut = GatherTimeHandler(tickSource: clock, selectedTime: GatherTime(minutes: 0, seconds: 0))
+        let sut = GatherTimeHandler(
+            tickSource: clock, selectedTime: GatherTime(minutes: 0, seconds: 0))
 
         sut.toggleTimer()
 
@@ -33,12 +35,14 @@ final class GatherTimeHandlerTests: XCTestCase {
         XCTAssertEqual(sut.state, .running)
         XCTAssertEqual(ticks, 5)
         XCTAssertEqual(sut.selectedTime, GatherTime(minutes: 9, seconds: 55))
-        XCTAssertEqual(clock.activeTimerCount, 1, "pausing drops the old timer; resuming starts one")
+        XCTAssertEqual(
+            clock.activeTimerCount, 1, "pausing drops the old timer; resuming starts one")
     }
 
     func testTick_whenCountdownReachesZero_stopsTimer() async {
         let clock = ManualClock()
-        let sut = GatherTimeHandler(tickSource: clock, selectedTime: GatherTime(minutes: 0, seconds: 2))
+        let sut = GatherTimeHandler(
+            tickSource: clock, selectedTime: GatherTime(minutes: 0, seconds: 2))
         sut.toggleTimer()
 
         clock.advance(bySeconds: 5)
@@ -50,7 +54,8 @@ final class GatherTimeHandlerTests: XCTestCase {
 
     func testStopTimerAndReset_whenRunning_returnsToStoppedTenMinutes() async {
         let clock = ManualClock()
-        let sut = GatherTimeHandler(tickSource: clock, selectedTime: GatherTime(minutes: 12, seconds: 13))
+        let sut = GatherTimeHandler(
+            tickSource: clock, selectedTime: GatherTime(minutes: 12, seconds: 13))
         sut.toggleTimer()
 
         sut.stopTimer()

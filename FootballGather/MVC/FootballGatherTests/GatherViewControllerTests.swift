@@ -2,6 +2,7 @@ import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The 30 Gather key-class tests of the original MVC app, same names and intent. The original
@@ -20,7 +21,9 @@ final class GatherViewControllerTests: XCTestCase {
             sut.timerView, sut.actionTimerButton, sut.timerPickerView,
         ]
         for outlet in outlets {
-            XCTAssertTrue(outlet.isDescendant(of: sut.view), "\(type(of: outlet)) is not in the screen's view")
+            XCTAssertTrue(
+                outlet.isDescendant(of: sut.view), "\(type(of: outlet)) is not in the screen's view"
+            )
         }
     }
 
@@ -45,13 +48,17 @@ final class GatherViewControllerTests: XCTestCase {
         XCTAssertEqual(sut.playerTableView.numberOfSections, 2)
     }
 
-    func testTitleForHeaderInSection_whenSectionIsTeamAAndGatherModelIsSet_returnsTeamATitleHeader() async {
+    func testTitleForHeaderInSection_whenSectionIsTeamAAndGatherModelIsSet_returnsTeamATitleHeader()
+        async
+    {
         let sut = makeLoadedSUT()
 
         XCTAssertEqual(sut.tableView(sut.playerTableView, titleForHeaderInSection: 0), "Team A")
     }
 
-    func testTitleForHeaderInSection_whenSectionIsTeamBAndGatherModelIsSet_returnsTeamBTitleHeader() async {
+    func testTitleForHeaderInSection_whenSectionIsTeamBAndGatherModelIsSet_returnsTeamBTitleHeader()
+        async
+    {
         let sut = makeLoadedSUT()
 
         XCTAssertEqual(sut.tableView(sut.playerTableView, titleForHeaderInSection: 1), "Team B")
@@ -62,7 +69,9 @@ final class GatherViewControllerTests: XCTestCase {
         let sut = makeLoadedSUT(gatherModel: gatherModel)
 
         XCTAssertEqual(sut.tableView(sut.playerTableView, numberOfRowsInSection: 0), 3)
-        XCTAssertEqual(sut.tableView(sut.playerTableView, numberOfRowsInSection: 0), gatherModel.players(in: .teamA).count)
+        XCTAssertEqual(
+            sut.tableView(sut.playerTableView, numberOfRowsInSection: 0),
+            gatherModel.players(in: .teamA).count)
     }
 
     func testNumberOfRowsInSection_whenTeamIsB_returnsNumberOfPlayersInTeamB() async {
@@ -70,7 +79,9 @@ final class GatherViewControllerTests: XCTestCase {
         let sut = makeLoadedSUT(gatherModel: gatherModel)
 
         XCTAssertEqual(sut.tableView(sut.playerTableView, numberOfRowsInSection: 1), 2)
-        XCTAssertEqual(sut.tableView(sut.playerTableView, numberOfRowsInSection: 1), gatherModel.players(in: .teamB).count)
+        XCTAssertEqual(
+            sut.tableView(sut.playerTableView, numberOfRowsInSection: 1),
+            gatherModel.players(in: .teamB).count)
     }
 
     func testNumberOfRowsInSection_whenGatherModelIsNil_returnsZero() async {
@@ -120,13 +131,19 @@ final class GatherViewControllerTests: XCTestCase {
     func testPickerViewNumberOfRowsInComponent_whenComponentIsMinutes_returns60() async {
         let sut = makeLoadedSUT()
 
-        XCTAssertEqual(sut.pickerView(sut.timerPickerView, numberOfRowsInComponent: GatherTimePickerComponent.minutes.rawValue), 60)
+        XCTAssertEqual(
+            sut.pickerView(
+                sut.timerPickerView,
+                numberOfRowsInComponent: GatherTimePickerComponent.minutes.rawValue), 60)
     }
 
     func testPickerViewNumberOfRowsInComponent_whenComponentIsSecounds() async {
         let sut = makeLoadedSUT()
 
-        XCTAssertEqual(sut.pickerView(sut.timerPickerView, numberOfRowsInComponent: GatherTimePickerComponent.seconds.rawValue), 60)
+        XCTAssertEqual(
+            sut.pickerView(
+                sut.timerPickerView,
+                numberOfRowsInComponent: GatherTimePickerComponent.seconds.rawValue), 60)
     }
 
     func testPickerViewTitleForRow_whenComponentIsInvalid_isNil() async {
@@ -138,7 +155,8 @@ final class GatherViewControllerTests: XCTestCase {
     func testPickerViewTitleForRow_whenComponentIsMinutes_containsMin() async throws {
         let sut = makeLoadedSUT()
 
-        let title = try XCTUnwrap(sut.pickerView(sut.timerPickerView, titleForRow: 15, forComponent: 0))
+        let title = try XCTUnwrap(
+            sut.pickerView(sut.timerPickerView, titleForRow: 15, forComponent: 0))
         XCTAssertTrue(title.contains("min"), title)
         XCTAssertTrue(title.hasPrefix("15"), title)
     }
@@ -146,7 +164,8 @@ final class GatherViewControllerTests: XCTestCase {
     func testPickerViewTitleForRow_whenComponentIsSeconds_containsSec() async throws {
         let sut = makeLoadedSUT()
 
-        let title = try XCTUnwrap(sut.pickerView(sut.timerPickerView, titleForRow: 15, forComponent: 1))
+        let title = try XCTUnwrap(
+            sut.pickerView(sut.timerPickerView, titleForRow: 15, forComponent: 1))
         XCTAssertTrue(title.contains("sec"), title)
         XCTAssertTrue(title.hasPrefix("15"), title)
     }
@@ -159,7 +178,9 @@ final class GatherViewControllerTests: XCTestCase {
         XCTAssertTrue(sut.setTimerButton.tap())
 
         XCTAssertFalse(sut.timerView.isHidden)
-        XCTAssertEqual(sut.timerPickerView.selectedRow(inComponent: 0), 10, "the picker starts at the current time")
+        XCTAssertEqual(
+            sut.timerPickerView.selectedRow(inComponent: 0), 10,
+            "the picker starts at the current time")
         XCTAssertEqual(sut.timerPickerView.selectedRow(inComponent: 1), 0)
     }
 
@@ -298,7 +319,8 @@ final class GatherViewControllerTests: XCTestCase {
         session.stub(gatherPath, method: "PUT", with: .status(204))
         let mockPlayerListViewController = MockPlayerTogglableViewController()
         let sut = makeSUT(gatherModel: gatherModel, session: session)
-        let navigationController = UINavigationController(rootViewController: mockPlayerListViewController)
+        let navigationController = UINavigationController(
+            rootViewController: mockPlayerListViewController)
         navigationController.pushViewController(sut, animated: false)
         sut.loadViewIfNeeded()
         XCTAssertTrue(sut.scoreStepper.teamAStepper.increment())
@@ -313,7 +335,8 @@ final class GatherViewControllerTests: XCTestCase {
         let request = try XCTUnwrap(session.lastRequest)
         XCTAssertEqual(request.httpMethod, "PUT")
         XCTAssertEqual(request.url?.path, gatherPath)
-        let body = try JSONDecoder().decode(GatherCreateModel.self, from: try XCTUnwrap(request.httpBody))
+        let body = try JSONDecoder().decode(
+            GatherCreateModel.self, from: try XCTUnwrap(request.httpBody))
         XCTAssertEqual(body, GatherCreateModel(score: "1-1", winnerTeam: "None"))
     }
 
@@ -327,7 +350,8 @@ final class GatherViewControllerTests: XCTestCase {
         let environment = ServiceEnvironment(
             session: session, keychain: AppKeychainMockFactory.makeKeychain(),
             userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate)
-        let sut = GatherViewController(dependencies: AppDependencies(environment: environment, tickSource: clock))
+        let sut = GatherViewController(
+            dependencies: AppDependencies(environment: environment, tickSource: clock))
         sut.gatherModel = gatherModel
         return sut
     }

@@ -1,6 +1,7 @@
 import FootballGatherKit
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The Login screen's validation, error handling and "Remember Me".
@@ -28,19 +29,23 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertFalse(alert.message?.isEmpty ?? true)
         let login = try app.top(LoginViewController.self)
         XCTAssertTrue(login.loadingView.isHidden)
-        XCTAssertTrue(login.view.isUserInteractionEnabled, "the screen is usable again after the error")
+        XCTAssertTrue(
+            login.view.isUserInteractionEnabled, "the screen is usable again after the error")
         XCTAssertNil(app.environment.keychain.token)
     }
 
     func testLogin_whenRememberMeIsOn_storesUsernameAndPrefillsItNextLaunch() async throws {
         let app = RunningApp()
-        XCTAssertTrue(try app.top(LoginViewController.self).rememberMeSwitch.isOn, "remembering is on by default")
+        XCTAssertTrue(
+            try app.top(LoginViewController.self).rememberMeSwitch.isOn,
+            "remembering is on by default")
 
         _ = try app.logIn()
 
         XCTAssertEqual(app.environment.userDefaults.rememberUsername, true)
         XCTAssertEqual(app.environment.keychain.username, InMemoryBackend.demoUsername)
-        let nextLogin = LoginViewController(dependencies: AppDependencies(environment: app.environment, tickSource: app.clock))
+        let nextLogin = LoginViewController(
+            dependencies: AppDependencies(environment: app.environment, tickSource: app.clock))
         nextLogin.loadViewIfNeeded()
         XCTAssertEqual(nextLogin.usernameTextField.text, InMemoryBackend.demoUsername)
     }

@@ -1,9 +1,10 @@
+import FootballGatherComponents
 import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
-import FootballGatherComponents
 
 /// The player list's two modes, deletion and error handling.
 @MainActor
@@ -17,7 +18,9 @@ final class PlayerListViewControllerTests: XCTestCase {
         XCTAssertEqual(playerList.barButtonItem.title, "Cancel")
         XCTAssertEqual(playerList.actionButton.currentTitle, "Confirm players")
         XCTAssertFalse(playerList.actionButton.isEnabled)
-        let cell = try XCTUnwrap(playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
+        let cell = try XCTUnwrap(
+            playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))
+                as? PlayerTableViewCell)
         XCTAssertFalse(cell.playerIsSelectedImageView.isHidden)
         XCTAssertEqual(cell.playerIsSelectedImageView.image?.name, "unticked")
     }
@@ -30,7 +33,9 @@ final class PlayerListViewControllerTests: XCTestCase {
         XCTAssertTrue(table.selectRow(at: IndexPath(row: 2, section: 0)))
         XCTAssertEqual(playerList.title, "1 selected")
         XCTAssertFalse(playerList.actionButton.isEnabled)
-        XCTAssertEqual((table.cellForRow(at: IndexPath(row: 2, section: 0)) as? PlayerTableViewCell)?.playerIsSelectedImageView.image?.name, "ticked")
+        XCTAssertEqual(
+            (table.cellForRow(at: IndexPath(row: 2, section: 0)) as? PlayerTableViewCell)?
+                .playerIsSelectedImageView.image?.name, "ticked")
 
         XCTAssertTrue(table.selectRow(at: IndexPath(row: 4, section: 0)))
         XCTAssertEqual(playerList.title, "2 selected")
@@ -55,7 +60,9 @@ final class PlayerListViewControllerTests: XCTestCase {
         XCTAssertEqual(playerList.actionButton.currentTitle, "Add player")
         XCTAssertTrue(playerList.actionButton.isEnabled)
         XCTAssertTrue(playerList.selectedPlayersByRow.isEmpty)
-        let cell = try XCTUnwrap(playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
+        let cell = try XCTUnwrap(
+            playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))
+                as? PlayerTableViewCell)
         XCTAssertTrue(cell.playerIsSelectedImageView.isHidden)
     }
 
@@ -129,15 +136,19 @@ final class PlayerListViewControllerTests: XCTestCase {
         let environment = ServiceEnvironment(
             session: session, keychain: AppKeychainMockFactory.makeKeychain(),
             userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate)
-        let playerList = PlayerListViewController(dependencies: AppDependencies(environment: environment, tickSource: ManualClock()))
+        let playerList = PlayerListViewController(
+            dependencies: AppDependencies(environment: environment, tickSource: ManualClock()))
         let navigationController = UINavigationController(rootViewController: playerList)
 
         playerList.loadViewIfNeeded()
 
-        let alert = try XCTUnwrap(navigationController.presentedViewController as? UIAlertController)
+        let alert = try XCTUnwrap(
+            navigationController.presentedViewController as? UIAlertController)
         XCTAssertEqual(alert.title, "Error")
         XCTAssertEqual(alert.message, String(describing: ServiceError.unexpectedResponse))
         XCTAssertTrue(playerList.loadingView.isHidden)
-        XCTAssertEqual(session.lastRequest?.value(forHTTPHeaderField: "Authorization"), "Bearer \(AppKeychainMockFactory.token)")
+        XCTAssertEqual(
+            session.lastRequest?.value(forHTTPHeaderField: "Authorization"),
+            "Bearer \(AppKeychainMockFactory.token)")
     }
 }

@@ -2,6 +2,7 @@ import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// What each screen does when the server refuses a request: the alert of the original, the
@@ -20,7 +21,9 @@ final class ServerErrorAlertTests: XCTestCase {
         XCTAssertTrue(playerAdd.playerNameTextField.type("Zoe"))
         XCTAssertTrue(playerAdd.doneButton.tap())
 
-        try assertAlert(in: navigationController, title: "Error update", message: "Unable to create player. Please try again.")
+        try assertAlert(
+            in: navigationController, title: "Error update",
+            message: "Unable to create player. Please try again.")
         XCTAssertTrue(navigationController.topViewController === playerAdd)
         XCTAssertEqual(delegate.addedCount, 0)
     }
@@ -32,13 +35,16 @@ final class ServerErrorAlertTests: XCTestCase {
         let playerEdit = PlayerEditViewController(dependencies: makeDependencies())
         playerEdit.delegate = delegate
         playerEdit.playerEditModel = PlayerEditModel(
-            player: player, playerRow: PlayerRow(title: "Name", value: player.name, editableField: .name))
+            player: player,
+            playerRow: PlayerRow(title: "Name", value: player.name, editableField: .name))
         let navigationController = makeNavigationController(showing: playerEdit)
 
         XCTAssertTrue(playerEdit.playerEditTextField.replaceText(with: "Johnny"))
         XCTAssertTrue(playerEdit.doneButton.tap())
 
-        try assertAlert(in: navigationController, title: "Error update", message: "Unable to update player. Please try again.")
+        try assertAlert(
+            in: navigationController, title: "Error update",
+            message: "Unable to update player. Please try again.")
         XCTAssertTrue(navigationController.topViewController === playerEdit)
         XCTAssertTrue(delegate.editedPlayers.isEmpty)
     }
@@ -47,7 +53,8 @@ final class ServerErrorAlertTests: XCTestCase {
         let player = ModelsMockFactory.makePlayer()
         let playerEdit = PlayerEditViewController(dependencies: makeDependencies())
         playerEdit.playerEditModel = PlayerEditModel(
-            player: player, playerRow: PlayerRow(title: "Name", value: player.name, editableField: .name))
+            player: player,
+            playerRow: PlayerRow(title: "Name", value: player.name, editableField: .name))
         _ = makeNavigationController(showing: playerEdit)
 
         XCTAssertTrue(playerEdit.playerEditTextField.replaceText(with: player.name.uppercased()))
@@ -58,10 +65,17 @@ final class ServerErrorAlertTests: XCTestCase {
     }
 
     func testConfirmPlayers_whenAddingAPlayerToTheGatherFails_presentsErrorAndStays() async throws {
-        session.stub(ResourcePath.gathers, method: "POST",
-                     with: .status(201, headers: ["Location": "\(ResourcePath.gathers)/\(ModelsMockFactory.gatherUUID.uuidString)"]))
-        session.stub(ResourcePath.player(1, inGather: ModelsMockFactory.gatherUUID), with: .status(200))
-        session.stub(ResourcePath.player(2, inGather: ModelsMockFactory.gatherUUID), with: .status(500))
+        session.stub(
+            ResourcePath.gathers, method: "POST",
+            with: .status(
+                201,
+                headers: [
+                    "Location": "\(ResourcePath.gathers)/\(ModelsMockFactory.gatherUUID.uuidString)"
+                ]))
+        session.stub(
+            ResourcePath.player(1, inGather: ModelsMockFactory.gatherUUID), with: .status(200))
+        session.stub(
+            ResourcePath.player(2, inGather: ModelsMockFactory.gatherUUID), with: .status(500))
         let players = ModelsMockFactory.makePlayers(count: 2)
         let confirmPlayers = ConfirmPlayersViewController(dependencies: makeDependencies())
         confirmPlayers.playersDictionary = [.teamA: [players[0]], .teamB: [players[1]]]
@@ -69,22 +83,31 @@ final class ServerErrorAlertTests: XCTestCase {
 
         XCTAssertTrue(confirmPlayers.startGatherButton.tap())
 
-        try assertAlert(in: navigationController, title: "Error", message: "Unable to create gather.")
-        XCTAssertTrue(navigationController.topViewController === confirmPlayers, "a gather missing a player does not start")
+        try assertAlert(
+            in: navigationController, title: "Error", message: "Unable to create gather.")
+        XCTAssertTrue(
+            navigationController.topViewController === confirmPlayers,
+            "a gather missing a player does not start")
         XCTAssertEqual(session.recordedRequests.count, 3)
     }
 
     func testGather_whenEndingFails_presentsErrorAndStays() async throws {
         let gatherModel = ModelsMockFactory.makeGatherModel(numberOfPlayers: 2)
-        session.stub("\(ResourcePath.gathers)/\(gatherModel.gatherUUID.uuidString)", method: "PUT", with: .status(500))
+        session.stub(
+            "\(ResourcePath.gathers)/\(gatherModel.gatherUUID.uuidString)", method: "PUT",
+            with: .status(500))
         let gather = GatherViewController(dependencies: makeDependencies())
         gather.gatherModel = gatherModel
         let navigationController = makeNavigationController(showing: gather)
 
         XCTAssertTrue(gather.endGatherButton.tap())
-        XCTAssertTrue(try XCTUnwrap(navigationController.presentedViewController as? UIAlertController).tapButton(titled: "Yes"))
+        XCTAssertTrue(
+            try XCTUnwrap(navigationController.presentedViewController as? UIAlertController)
+                .tapButton(titled: "Yes"))
 
-        try assertAlert(in: navigationController, title: "Error update", message: "Unable to update gather. Please try again.")
+        try assertAlert(
+            in: navigationController, title: "Error update",
+            message: "Unable to update gather. Please try again.")
         XCTAssertTrue(navigationController.topViewController === gather)
     }
 
@@ -107,7 +130,9 @@ final class ServerErrorAlertTests: XCTestCase {
     }
 
     /// `screen` pushed over a root screen, in a visible window.
-    private func makeNavigationController(showing screen: UIViewController) -> UINavigationController {
+    private func makeNavigationController(showing screen: UIViewController)
+        -> UINavigationController
+    {
         let navigationController = UINavigationController(rootViewController: UIViewController())
         let window = UIWindow()
         window.rootViewController = navigationController
@@ -120,7 +145,9 @@ final class ServerErrorAlertTests: XCTestCase {
         in navigationController: UINavigationController, title: String, message: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let alert = try XCTUnwrap(navigationController.presentedViewController as? UIAlertController, file: file, line: line)
+        let alert = try XCTUnwrap(
+            navigationController.presentedViewController as? UIAlertController, file: file,
+            line: line)
         XCTAssertEqual(alert.title, title, file: file, line: line)
         XCTAssertEqual(alert.message, message, file: file, line: line)
         XCTAssertEqual(alert.actions.map(\.title), ["OK"], file: file, line: line)

@@ -1,10 +1,11 @@
+import FootballGatherComponents
 import FootballGatherKit
 import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
-import FootballGatherComponents
 
 /// Walks the MVP-C app's navigation flows end to end: real view controllers, views and presenters
 /// on HeadlessUI, against the in-memory backend and a manual clock.
@@ -30,12 +31,14 @@ final class NavigationFlowTests: XCTestCase {
 
     func testLogin_whenPasswordIsMissing_showsMandatoryFieldsAlert() async throws {
         let app = makeApp()
-        let loginView = try XCTUnwrap(app.navigationController.topViewController?.view as? LoginView)
+        let loginView = try XCTUnwrap(
+            app.navigationController.topViewController?.view as? LoginView)
 
         loginView.usernameTextField.type(username)
         loginView.loginButton.tap()
 
-        let alert = try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController)
+        let alert = try XCTUnwrap(
+            app.navigationController.presentedViewController as? UIAlertController)
         XCTAssertEqual(alert.title, "Error")
         XCTAssertEqual(alert.message, "Both fields are mandatory.")
         XCTAssertEqual(app.navigationController.viewControllers.count, 1)
@@ -43,7 +46,8 @@ final class NavigationFlowTests: XCTestCase {
 
     func testLogin_whenPasswordIsWrong_showsErrorAndStaysOnLogin() async throws {
         let app = makeApp()
-        let loginView = try XCTUnwrap(app.navigationController.topViewController?.view as? LoginView)
+        let loginView = try XCTUnwrap(
+            app.navigationController.topViewController?.view as? LoginView)
 
         loginView.usernameTextField.type(username)
         loginView.passwordTextField.type("wrong")
@@ -56,7 +60,8 @@ final class NavigationFlowTests: XCTestCase {
 
     func testLogin_whenRememberMeIsOff_forgetsUsername() async throws {
         let app = makeApp(rememberedUsername: "someone-else")
-        let loginView = try XCTUnwrap(app.navigationController.topViewController?.view as? LoginView)
+        let loginView = try XCTUnwrap(
+            app.navigationController.topViewController?.view as? LoginView)
         XCTAssertEqual(loginView.usernameTextField.text, "someone-else")
 
         loginView.rememberMeSwitch.tap()
@@ -68,7 +73,8 @@ final class NavigationFlowTests: XCTestCase {
 
     func testRegister_whenUsernameIsNew_logsInAndShowsPlayerList() async throws {
         let app = makeApp(registerUser: false)
-        let loginView = try XCTUnwrap(app.navigationController.topViewController?.view as? LoginView)
+        let loginView = try XCTUnwrap(
+            app.navigationController.topViewController?.view as? LoginView)
 
         loginView.usernameTextField.type("new-user")
         loginView.passwordTextField.type("secret")
@@ -85,7 +91,8 @@ final class NavigationFlowTests: XCTestCase {
         let app = makeApp(playerNames: ["Messi", "Xavi"])
         try logIn(app)
 
-        XCTAssertTrue(try listView(app).playerTableView.selectRow(at: IndexPath(row: 1, section: 0)))
+        XCTAssertTrue(
+            try listView(app).playerTableView.selectRow(at: IndexPath(row: 1, section: 0)))
         let detail = try top(PlayerDetailViewController.self, in: app)
         XCTAssertEqual(detail.title, "Xavi")
         let detailView = try XCTUnwrap(detail.view as? PlayerDetailView)
@@ -99,7 +106,9 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(edit.navigationItem.rightBarButtonItem).tap())
 
         XCTAssertTrue(app.navigationController.topViewController === detail)
-        XCTAssertEqual(detailView.playerDetailTableView.cellForRow(at: IndexPath(row: 1, section: 0))?.detailTextLabel?.text, "40")
+        XCTAssertEqual(
+            detailView.playerDetailTableView.cellForRow(at: IndexPath(row: 1, section: 0))?
+                .detailTextLabel?.text, "40")
         XCTAssertEqual(app.backend.players(ofUser: username).first { $0.name == "Xavi" }?.age, 40)
 
         XCTAssertNotNil(app.navigationController.tapBack())
@@ -112,7 +121,8 @@ final class NavigationFlowTests: XCTestCase {
         try logIn(app)
         try listView(app).playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let detail = try top(PlayerDetailViewController.self, in: app)
-        try XCTUnwrap(detail.view as? PlayerDetailView).playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 0))
+        try XCTUnwrap(detail.view as? PlayerDetailView).playerDetailTableView.selectRow(
+            at: IndexPath(row: 0, section: 0))
         let edit = try top(PlayerEditViewController.self, in: app)
 
         try XCTUnwrap(edit.view as? PlayerEditView).playerEditTextField.replaceText(with: "Leo")
@@ -120,7 +130,9 @@ final class NavigationFlowTests: XCTestCase {
 
         XCTAssertEqual(detail.title, "Leo")
         app.navigationController.tapBack()
-        let cell = try XCTUnwrap(try listView(app).playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
+        let cell = try XCTUnwrap(
+            try listView(app).playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))
+                as? PlayerTableViewCell)
         XCTAssertEqual(cell.nameLabel.text, "Leo")
     }
 
@@ -129,14 +141,18 @@ final class NavigationFlowTests: XCTestCase {
         try logIn(app)
         try listView(app).playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let detail = try top(PlayerDetailViewController.self, in: app)
-        try XCTUnwrap(detail.view as? PlayerDetailView).playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 1))
+        try XCTUnwrap(detail.view as? PlayerDetailView).playerDetailTableView.selectRow(
+            at: IndexPath(row: 0, section: 1))
         let edit = try top(PlayerEditViewController.self, in: app)
         let editView = try XCTUnwrap(edit.view as? PlayerEditView)
         XCTAssertTrue(editView.playerEditTextField.isHidden)
-        XCTAssertEqual(editView.playerTableView.numberOfRows(inSection: 0), PlayerPosition.allCases.count)
+        XCTAssertEqual(
+            editView.playerTableView.numberOfRows(inSection: 0), PlayerPosition.allCases.count)
 
         editView.playerTableView.selectRow(at: IndexPath(row: 4, section: 0))
-        XCTAssertEqual(editView.playerTableView.cellForRow(at: IndexPath(row: 4, section: 0))?.accessoryType, .checkmark)
+        XCTAssertEqual(
+            editView.playerTableView.cellForRow(at: IndexPath(row: 4, section: 0))?.accessoryType,
+            .checkmark)
         try XCTUnwrap(edit.navigationItem.rightBarButtonItem).tap()
 
         XCTAssertTrue(app.navigationController.topViewController === detail)
@@ -196,22 +212,29 @@ final class NavigationFlowTests: XCTestCase {
         let confirmView = try XCTUnwrap(confirm.view as? ConfirmPlayersView)
         XCTAssertEqual(confirmView.playerTableView.numberOfRows(inSection: 0), 2)
         XCTAssertFalse(confirmView.startGatherButton.isEnabled)
-        confirmView.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        confirmView.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
         XCTAssertFalse(confirmView.startGatherButton.isEnabled)
-        confirmView.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
+        confirmView.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
         XCTAssertTrue(confirmView.startGatherButton.tap())
 
         let gather = try top(GatherViewController.self, in: app)
         let gatherView = try XCTUnwrap(gather.view as? GatherView)
         XCTAssertEqual(gather.title, "Gather in progress")
-        XCTAssertEqual(gatherView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Messi")
-        XCTAssertEqual(gatherView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "Iniesta")
+        XCTAssertEqual(
+            gatherView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?
+                .text, "Messi")
+        XCTAssertEqual(
+            gatherView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?
+                .text, "Iniesta")
         let gatherUUID = try XCTUnwrap(app.backend.gathers(ofUser: username).first?.id)
         XCTAssertEqual(app.backend.players(inGather: gatherUUID).map(\.team), ["Team A", "Team B"])
 
         gatherView.scoreStepper.teamAStepper.increment()
         gatherView.endGatherButton.tap()
-        let alert = try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController)
+        let alert = try XCTUnwrap(
+            app.navigationController.presentedViewController as? UIAlertController)
         XCTAssertEqual(alert.title, "End Gather")
         alert.tapButton(titled: "Yes")
 
@@ -260,7 +283,8 @@ final class NavigationFlowTests: XCTestCase {
         let gatherView = try startGather(app)
 
         gatherView.endGatherButton.tap()
-        try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController).tapButton(titled: "Cancel")
+        try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController)
+            .tapButton(titled: "Cancel")
 
         _ = try top(GatherViewController.self, in: app)
         XCTAssertNil(app.backend.gathers(ofUser: username).first?.score)
@@ -274,7 +298,8 @@ final class NavigationFlowTests: XCTestCase {
         let listView = try listView(app)
 
         XCTAssertTrue(listView.playerTableView.deleteRow(at: IndexPath(row: 0, section: 0)))
-        let alert = try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController)
+        let alert = try XCTUnwrap(
+            app.navigationController.presentedViewController as? UIAlertController)
         XCTAssertEqual(alert.title, "Delete player")
         alert.tapButton(titled: "Delete")
 
@@ -290,7 +315,8 @@ final class NavigationFlowTests: XCTestCase {
         let listView = try listView(app)
 
         listView.playerTableView.deleteRow(at: IndexPath(row: 0, section: 0))
-        try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController).tapButton(titled: "Cancel")
+        try XCTUnwrap(app.navigationController.presentedViewController as? UIAlertController)
+            .tapButton(titled: "Cancel")
 
         XCTAssertEqual(listView.playerTableView.numberOfRows(inSection: 0), 1)
         XCTAssertEqual(app.backend.players(ofUser: username).count, 1)
@@ -308,7 +334,9 @@ final class NavigationFlowTests: XCTestCase {
 
         XCTAssertTrue(app.navigationController.topViewController === playerList)
         XCTAssertEqual(playerList.title, "1 selected")
-        let cell = try XCTUnwrap(listView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
+        let cell = try XCTUnwrap(
+            listView.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))
+                as? PlayerTableViewCell)
         XCTAssertEqual(cell.playerIsSelectedImageView.image?.name, "ticked")
     }
 
@@ -331,7 +359,9 @@ final class NavigationFlowTests: XCTestCase {
         var navigationController: UINavigationController { app.navigationController }
     }
 
-    private func makeApp(registerUser: Bool = true, playerNames: [String] = [], rememberedUsername: String? = nil) -> TestApp {
+    private func makeApp(
+        registerUser: Bool = true, playerNames: [String] = [], rememberedUsername: String? = nil
+    ) -> TestApp {
         let backend = InMemoryBackend()
         if registerUser {
             backend.registerUser(username: username, password: Crypto.hash(password))
@@ -342,13 +372,15 @@ final class NavigationFlowTests: XCTestCase {
         let environment = ServiceEnvironment.inMemory(backend: backend)
         environment.keychain.username = rememberedUsername
         let clock = ManualClock()
-        let app = AppDelegate(dependencies: AppDependencies(environment: environment, tickSource: clock))
+        let app = AppDelegate(
+            dependencies: AppDependencies(environment: environment, tickSource: clock))
         app.applicationDidFinishLaunching()
         return TestApp(app: app, backend: backend, environment: environment, clock: clock)
     }
 
     private func logIn(_ app: TestApp) throws {
-        let loginView = try XCTUnwrap(app.navigationController.topViewController?.view as? LoginView)
+        let loginView = try XCTUnwrap(
+            app.navigationController.topViewController?.view as? LoginView)
         loginView.usernameTextField.replaceText(with: username)
         loginView.passwordTextField.replaceText(with: password)
         XCTAssertTrue(loginView.loginButton.tap())
@@ -362,19 +394,27 @@ final class NavigationFlowTests: XCTestCase {
         listView.playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         listView.playerTableView.selectRow(at: IndexPath(row: 1, section: 0))
         listView.actionButton.tap()
-        let confirmView = try XCTUnwrap(try top(ConfirmPlayersViewController.self, in: app).view as? ConfirmPlayersView)
-        confirmView.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-        confirmView.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
+        let confirmView = try XCTUnwrap(
+            try top(ConfirmPlayersViewController.self, in: app).view as? ConfirmPlayersView)
+        confirmView.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        confirmView.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
         confirmView.startGatherButton.tap()
         return try XCTUnwrap(try top(GatherViewController.self, in: app).view as? GatherView)
     }
 
-    private func top<Screen: UIViewController>(_ type: Screen.Type, in app: TestApp, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
-        try XCTUnwrap(app.navigationController.topViewController as? Screen, "expected \(Screen.self) on top", file: file, line: line)
+    private func top<Screen: UIViewController>(
+        _ type: Screen.Type, in app: TestApp, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Screen {
+        try XCTUnwrap(
+            app.navigationController.topViewController as? Screen, "expected \(Screen.self) on top",
+            file: file, line: line)
     }
 
     private func listView(_ app: TestApp) throws -> PlayerListView {
-        let playerList = try XCTUnwrap(app.navigationController.viewControllers.first { $0 is PlayerListViewController })
+        let playerList = try XCTUnwrap(
+            app.navigationController.viewControllers.first { $0 is PlayerListViewController })
         return try XCTUnwrap(playerList.view as? PlayerListView)
     }
 }

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// What each presenter tells its view when the server fails: the right alert, the loading view
@@ -42,7 +43,8 @@ final class PresenterFailureTests: XCTestCase {
     }
 
     func testPlayerListPresenter_whenDeletionFails_keepsThePlayer() async throws {
-        session.stub(ResourcePath.players, method: "GET", with: .json([ModelsMockFactory.makePlayer()]))
+        session.stub(
+            ResourcePath.players, method: "GET", with: .json([ModelsMockFactory.makePlayer()]))
         let sut = PlayerListPresenter(view: view, environment: makeEnvironment())
         sut.loadPlayers()
         sut.requestToDeletePlayer(at: IndexPath(row: 0, section: 0))
@@ -85,7 +87,8 @@ final class PresenterFailureTests: XCTestCase {
     func testPlayerEditPresenter_whenCurrentItemIsPickedAgain_keepsDoneDisabled() async {
         let sut = makePlayerEditPresenter(field: .position)
 
-        XCTAssertFalse(sut.selectItem(at: IndexPath(row: 0, section: 0)), "goalkeeper is the current position")
+        XCTAssertFalse(
+            sut.selectItem(at: IndexPath(row: 0, section: 0)), "goalkeeper is the current position")
         XCTAssertTrue(sut.selectItem(at: IndexPath(row: 4, section: 0)))
     }
 
@@ -101,8 +104,11 @@ final class PresenterFailureTests: XCTestCase {
 
     func testConfirmPlayersPresenter_whenAPlayerCannotBeAdded_showsError() async {
         let location = ResourcePath.gathers + "/" + ModelsMockFactory.gatherUUID.uuidString
-        session.stub(ResourcePath.gathers, method: "POST", with: .status(201, headers: ["Location": location]))
-        session.stub(ResourcePath.player(1, inGather: ModelsMockFactory.gatherUUID), with: .status(200))
+        session.stub(
+            ResourcePath.gathers, method: "POST",
+            with: .status(201, headers: ["Location": location]))
+        session.stub(
+            ResourcePath.player(1, inGather: ModelsMockFactory.gatherUUID), with: .status(200))
         let sut = makeConfirmPlayersPresenterWithTwoTeams()
 
         sut.startGather()
@@ -115,7 +121,8 @@ final class PresenterFailureTests: XCTestCase {
     func testGatherPresenter_whenEndGatherFails_showsUpdateError() async {
         let sut = GatherPresenter(
             view: view, gatherModel: ModelsMockFactory.makeGatherModel(numberOfPlayers: 2),
-            timeHandler: GatherTimeHandler(tickSource: ManualClock()), environment: makeEnvironment())
+            timeHandler: GatherTimeHandler(tickSource: ManualClock()),
+            environment: makeEnvironment())
 
         sut.endGather(teamAScoreLabelText: "2", teamBScoreLabelText: "1")
 
@@ -125,7 +132,9 @@ final class PresenterFailureTests: XCTestCase {
 
     // MARK: - Helpers
 
-    private func makeEnvironment(token: String? = AppKeychainMockFactory.token) -> ServiceEnvironment {
+    private func makeEnvironment(token: String? = AppKeychainMockFactory.token)
+        -> ServiceEnvironment
+    {
         ServiceEnvironment(
             session: session, keychain: AppKeychainMockFactory.makeKeychain(token: token),
             userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate)
@@ -133,15 +142,20 @@ final class PresenterFailureTests: XCTestCase {
 
     private func makePlayerEditPresenter(field: PlayerEditableFieldOption) -> PlayerEditPresenter {
         let player = ModelsMockFactory.makePlayer()
-        let row = PlayerSection.detailSections(for: player).flatMap(\.rows).first { $0.editableField == field }!
+        let row = PlayerSection.detailSections(for: player).flatMap(\.rows).first {
+            $0.editableField == field
+        }!
         return PlayerEditPresenter(
-            view: view, viewType: field.editViewType, playerEditModel: PlayerEditModel(player: player, playerRow: row),
-            playerItemsEditModel: PlayerItemsEditModel(field: field, player: player), environment: makeEnvironment())
+            view: view, viewType: field.editViewType,
+            playerEditModel: PlayerEditModel(player: player, playerRow: row),
+            playerItemsEditModel: PlayerItemsEditModel(field: field, player: player),
+            environment: makeEnvironment())
     }
 
     private func makeConfirmPlayersPresenterWithTwoTeams() -> ConfirmPlayersPresenter {
         let sut = ConfirmPlayersPresenter(
-            view: view, playersDictionary: [.bench: ModelsMockFactory.makePlayers(count: 2)], environment: makeEnvironment())
+            view: view, playersDictionary: [.bench: ModelsMockFactory.makePlayers(count: 2)],
+            environment: makeEnvironment())
         sut.movePlayer(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
         sut.movePlayer(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
         XCTAssertTrue(sut.startGatherButtonIsEnabled)
@@ -186,7 +200,9 @@ extension RecordingView: PlayerAddViewProtocol {
 }
 
 extension RecordingView: PlayerEditViewProtocol {
-    func handleSuccessfulPlayerUpdate(_ player: PlayerResponseModel) { events.append("playerSaved") }
+    func handleSuccessfulPlayerUpdate(_ player: PlayerResponseModel) {
+        events.append("playerSaved")
+    }
 }
 
 extension RecordingView: ConfirmPlayersViewProtocol {

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The key-class tests of the Gather screen: the presenter's timer, picker, teams, score and
@@ -27,40 +28,52 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testFormattedCountdownTimerLabelText_whenTimeIsZero_returnsZeroSecondsZeroMinutes() async {
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock())
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock())
         let sut = makePresenter(timeHandler: timeHandler)
 
         XCTAssertEqual(sut.formattedCountdownTimerLabelText, "00:00")
     }
 
-    func testFormattedCountdownTimerLabelText_whenTimeHasMinutesAndZeroSeconds_returnsMinutesAndZeroSeconds() async {
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: 10, seconds: 0), tickSource: ManualClock())
+    func
+        testFormattedCountdownTimerLabelText_whenTimeHasMinutesAndZeroSeconds_returnsMinutesAndZeroSeconds()
+        async
+    {
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: 10, seconds: 0), tickSource: ManualClock())
         let sut = makePresenter(timeHandler: timeHandler)
 
         XCTAssertEqual(sut.formattedCountdownTimerLabelText, "10:00")
     }
 
-    func testFormattedCountdownTimerLabelText_whenTimeHasSecondsAndZeroMinutes_returnsSecondsAndZeroMinutes() async {
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: 0, seconds: 10), tickSource: ManualClock())
+    func
+        testFormattedCountdownTimerLabelText_whenTimeHasSecondsAndZeroMinutes_returnsSecondsAndZeroMinutes()
+        async
+    {
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: 0, seconds: 10), tickSource: ManualClock())
         let sut = makePresenter(timeHandler: timeHandler)
 
         XCTAssertEqual(sut.formattedCountdownTimerLabelText, "00:10")
     }
 
     func testFormattedActionTitleText_whenStateIsPaused_returnsResume() async {
-        let sut = makePresenter(timeHandler: GatherTimeHandler(state: .paused, tickSource: ManualClock()))
+        let sut = makePresenter(
+            timeHandler: GatherTimeHandler(state: .paused, tickSource: ManualClock()))
 
         XCTAssertEqual(sut.formattedActionTitleText, "Resume")
     }
 
     func testFormattedActionTitleText_whenStateIsRunning_returnsPause() async {
-        let sut = makePresenter(timeHandler: GatherTimeHandler(state: .running, tickSource: ManualClock()))
+        let sut = makePresenter(
+            timeHandler: GatherTimeHandler(state: .running, tickSource: ManualClock()))
 
         XCTAssertEqual(sut.formattedActionTitleText, "Pause")
     }
 
     func testFormattedActionTitleText_whenStateIsStopped_returnsStart() async {
-        let sut = makePresenter(timeHandler: GatherTimeHandler(state: .stopped, tickSource: ManualClock()))
+        let sut = makePresenter(
+            timeHandler: GatherTimeHandler(state: .stopped, tickSource: ManualClock()))
 
         XCTAssertEqual(sut.formattedActionTitleText, "Start")
     }
@@ -70,7 +83,8 @@ final class GatherPresenterTests: XCTestCase {
     func testToggleTimer_whenSelectedTimeIsNotValid_returns() async {
         let clock = ManualClock()
         let mockView = MockView()
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: -1, seconds: -1), tickSource: clock)
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: -1, seconds: -1), tickSource: clock)
         let sut = makePresenter(view: mockView, timeHandler: timeHandler)
 
         sut.toggleTimer()
@@ -84,7 +98,8 @@ final class GatherPresenterTests: XCTestCase {
     func testToggleTimer_whenSelectedTimeIsValid_updatesTime() async {
         let clock = ManualClock()
         let mockView = MockView()
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: 0, seconds: 2), tickSource: clock)
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: 0, seconds: 2), tickSource: clock)
         let sut = makePresenter(view: mockView, timeHandler: timeHandler)
 
         sut.toggleTimer()
@@ -110,7 +125,8 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testResetTimer_whenTimeIsSet_returnsDefaultTime() async {
-        let timeHandler = GatherTimeHandler(selectedTime: GatherTime(minutes: 12, seconds: 13), tickSource: ManualClock())
+        let timeHandler = GatherTimeHandler(
+            selectedTime: GatherTime(minutes: 12, seconds: 13), tickSource: ManualClock())
         let sut = makePresenter(timeHandler: timeHandler)
         XCTAssertEqual(sut.formattedCountdownTimerLabelText, "12:13")
 
@@ -136,7 +152,9 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testSetTimerMinutes_whenMinutesAreGiven_updatesSelectedTime() async {
-        let sut = makePresenter(timeHandler: GatherTimeHandler(selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock()))
+        let sut = makePresenter(
+            timeHandler: GatherTimeHandler(
+                selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock()))
 
         sut.setTimerMinutes(10)
 
@@ -146,7 +164,9 @@ final class GatherPresenterTests: XCTestCase {
 
     func testSetTimerSeconds_whenSecondsAreGiven_updatesSelectedTime() async {
         // The original asserted the minutes here; the intent is the seconds.
-        let sut = makePresenter(timeHandler: GatherTimeHandler(selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock()))
+        let sut = makePresenter(
+            timeHandler: GatherTimeHandler(
+                selectedTime: GatherTime(minutes: 0, seconds: 0), tickSource: ManualClock()))
 
         sut.setTimerSeconds(15)
 
@@ -190,7 +210,9 @@ final class GatherPresenterTests: XCTestCase {
         let sut = makePresenter(gatherModel: gatherModel)
 
         XCTAssertEqual(sut.rowTitle(at: IndexPath(row: 0, section: 0)), firstTeamAPlayer.name)
-        XCTAssertEqual(sut.rowDescription(at: IndexPath(row: 0, section: 0)), firstTeamAPlayer.preferredPosition?.acronym ?? "-")
+        XCTAssertEqual(
+            sut.rowDescription(at: IndexPath(row: 0, section: 0)),
+            firstTeamAPlayer.preferredPosition?.acronym ?? "-")
     }
 
     // MARK: - Score
@@ -219,7 +241,9 @@ final class GatherPresenterTests: XCTestCase {
 
     // MARK: - Picker data
 
-    func testNumberOfPickerComponents_whenViewModelIsAllocated_isEqualToTimeHandlerComponents() async {
+    func testNumberOfPickerComponents_whenViewModelIsAllocated_isEqualToTimeHandlerComponents()
+        async
+    {
         let sut = makePresenter()
 
         XCTAssertEqual(sut.numberOfPickerComponents, GatherTimePickerComponent.allCases.count)
@@ -266,7 +290,9 @@ final class GatherPresenterTests: XCTestCase {
     func testEndGather_whenScoreIsSet_updatesGather() async throws {
         let session = StubNetworkSession()
         let gatherModel = ModelsMockFactory.makeGatherModel(numberOfPlayers: 2)
-        session.stub(ResourcePath.gathers + "/" + gatherModel.gatherUUID.uuidString, method: "PUT", with: .status(204))
+        session.stub(
+            ResourcePath.gathers + "/" + gatherModel.gatherUUID.uuidString, method: "PUT",
+            with: .status(204))
         let mockView = MockView()
         mockView.expectation = expectation(description: "Update gather expectation")
         let sut = makePresenter(view: mockView, gatherModel: gatherModel, session: session)
@@ -275,7 +301,9 @@ final class GatherPresenterTests: XCTestCase {
 
         await fulfillment(of: [try XCTUnwrap(mockView.expectation)], timeout: 1)
         let body = try XCTUnwrap(session.lastRequest?.httpBody)
-        XCTAssertEqual(try JSONDecoder().decode(GatherCreateModel.self, from: body), ModelsMockFactory.makeGatherUpdate())
+        XCTAssertEqual(
+            try JSONDecoder().decode(GatherCreateModel.self, from: body),
+            ModelsMockFactory.makeGatherUpdate())
         XCTAssertEqual(mockView.numberOfErrors, 0)
     }
 

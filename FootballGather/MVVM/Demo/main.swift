@@ -8,7 +8,8 @@ import HeadlessUI
 
 let backend = InMemoryBackend.demo()
 let clock = ManualClock()
-let app = AppDelegate(dependencies: AppDependencies(environment: .inMemory(backend: backend), tickSource: clock))
+let app = AppDelegate(
+    dependencies: AppDependencies(environment: .inMemory(backend: backend), tickSource: clock))
 var stepNumber = 0
 
 /// Prints a numbered step and the screen the user sees after it.
@@ -26,10 +27,16 @@ var stepNumber = 0
 }
 
 /// The control called `identifier` on the top screen (or in what it presents).
-@MainActor func control<Control: UIView>(_ identifier: String, _ type: Control.Type = Control.self) -> Control {
+@MainActor func control<Control: UIView>(_ identifier: String, _ type: Control.Type = Control.self)
+    -> Control
+{
     guard let top = app.navigationController.topViewController,
         let found = top.view.view(withAccessibilityIdentifier: identifier) as? Control
-    else { fail("no \(Control.self) '\(identifier)' on \(String(describing: app.navigationController.topViewController))") }
+    else {
+        fail(
+            "no \(Control.self) '\(identifier)' on \(String(describing: app.navigationController.topViewController))"
+        )
+    }
     return found
 }
 
@@ -43,13 +50,17 @@ var stepNumber = 0
 }
 
 @MainActor func tapBarButton() {
-    guard let item = app.navigationController.topViewController?.navigationItem.rightBarButtonItem, item.tap() else {
+    guard let item = app.navigationController.topViewController?.navigationItem.rightBarButtonItem,
+        item.tap()
+    else {
         fail("could not tap the bar button")
     }
 }
 
 @MainActor func tapRow(_ row: Int, section: Int = 0, in tableIdentifier: String) {
-    if !control(tableIdentifier, UITableView.self).selectRow(at: IndexPath(row: row, section: section)) {
+    if !control(tableIdentifier, UITableView.self).selectRow(
+        at: IndexPath(row: row, section: section))
+    {
         fail("could not tap row \(row) of section \(section)")
     }
 }
@@ -117,7 +128,9 @@ tap(control("actionButton"))
 expectScreen(titled: "Confirm Players")
 let confirmTable = control("playerTableView", UITableView.self)
 for team in [1, 2, 1, 2] {
-    if !confirmTable.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: team)) {
+    if !confirmTable.moveRow(
+        from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: team))
+    {
         fail("could not drag a player to section \(team)")
     }
 }
@@ -132,7 +145,9 @@ let picker = control("timePickerView", UIPickerView.self)
 picker.spinToRow(0, inComponent: 0)
 picker.spinToRow(5, inComponent: 1)
 show("Set the timer to 0 min 5 sec")
-guard let timerDone = control("timerToolbar", UIToolbar.self).items?.last, timerDone.tap() else { fail("no Done in the timer toolbar") }
+guard let timerDone = control("timerToolbar", UIToolbar.self).items?.last, timerDone.tap() else {
+    fail("no Done in the timer toolbar")
+}
 tap(control("actionTimerButton"))
 clock.advance(bySeconds: 2)
 show("Start the timer; two seconds pass")
@@ -148,8 +163,11 @@ answerAlert("Yes")
 expectScreen(titled: "Players")
 show("Yes: back to the player list, in list mode")
 
-guard let gather = backend.gathers(ofUser: InMemoryBackend.demoUsername).first else { fail("the gather is not on the server") }
-print("Server: gather \(gather.id.uuidString.prefix(8))… ended \(gather.score ?? "?"), winner \(gather.winnerTeam ?? "?"); "
-    + "\(backend.players(inGather: gather.id).count) players took part.")
+guard let gather = backend.gathers(ofUser: InMemoryBackend.demoUsername).first else {
+    fail("the gather is not on the server")
+}
+print(
+    "Server: gather \(gather.id.uuidString.prefix(8))… ended \(gather.score ?? "?"), winner \(gather.winnerTeam ?? "?"); "
+        + "\(backend.players(inGather: gather.id).count) players took part.")
 print("Requests answered by the in-memory backend: \(backend.answeredRequests.count)")
 app.applicationWillTerminate()

@@ -1,8 +1,9 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
+
+@testable import FootballGather
 
 // The 34 `GatherViewModelTests` of the original MVVM variant, same names and intent, on a
 // `ManualClock` instead of a real timer. Test methods are `async` because a synchronous
@@ -18,10 +19,12 @@ final class GatherViewModelTests: XCTestCase {
         selectedTime: GatherTime = .defaultTime,
         state: GatherTimerState = .stopped
     ) -> GatherViewModel {
-        let timeHandler = GatherTimeHandler(selectedTime: selectedTime, state: state, tickSource: clock)
+        let timeHandler = GatherTimeHandler(
+            selectedTime: selectedTime, state: state, tickSource: clock)
         let environment = ServiceEnvironment(
             session: session, keychain: AppKeychainMockFactory.makeKeychain(),
-            userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate, server: EndpointMock())
+            userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate,
+            server: EndpointMock())
         let viewModel = GatherViewModel(
             gatherModel: ModelsMockFactory.makeGatherModel(numberOfPlayers: numberOfPlayers),
             timeHandler: timeHandler, environment: environment)
@@ -46,13 +49,19 @@ final class GatherViewModelTests: XCTestCase {
     }
 
     // 4
-    func testFormattedCountdownTimerLabelText_whenTimeHasMinutesAndZeroSeconds_returnsMinutesAndZeroSeconds() async {
+    func
+        testFormattedCountdownTimerLabelText_whenTimeHasMinutesAndZeroSeconds_returnsMinutesAndZeroSeconds()
+        async
+    {
         let viewModel = makeViewModel(selectedTime: GatherTime(minutes: 10, seconds: 0))
         XCTAssertEqual(viewModel.formattedCountdownTimerLabelText, "10:00")
     }
 
     // 5
-    func testFormattedCountdownTimerLabelText_whenTimeHasSecondsAndZeroMinutes_returnsSecondsAndZeroMinutes() async {
+    func
+        testFormattedCountdownTimerLabelText_whenTimeHasSecondsAndZeroMinutes_returnsSecondsAndZeroMinutes()
+        async
+    {
         let viewModel = makeViewModel(selectedTime: GatherTime(minutes: 0, seconds: 10))
         XCTAssertEqual(viewModel.formattedCountdownTimerLabelText, "00:10")
     }
@@ -214,19 +223,26 @@ final class GatherViewModelTests: XCTestCase {
     }
 
     // 27
-    func testNumberOfPickerComponents_whenViewModelIsAllocated_isEqualToTimeHandlerComponents() async {
-        XCTAssertEqual(makeViewModel().numberOfPickerComponents, GatherTimePickerComponent.allCases.count)
+    func testNumberOfPickerComponents_whenViewModelIsAllocated_isEqualToTimeHandlerComponents()
+        async
+    {
+        XCTAssertEqual(
+            makeViewModel().numberOfPickerComponents, GatherTimePickerComponent.allCases.count)
         XCTAssertEqual(makeViewModel().numberOfPickerComponents, 2)
     }
 
     // 28
     func testNumberOfRowsInPickerComponent_whenComponentIsMinutes_returns60() async {
-        XCTAssertEqual(makeViewModel().numberOfRowsInPickerComponent(GatherTimePickerComponent.minutes.rawValue), 60)
+        XCTAssertEqual(
+            makeViewModel().numberOfRowsInPickerComponent(
+                GatherTimePickerComponent.minutes.rawValue), 60)
     }
 
     // 29
     func testNumberOfRowsInPickerComponent_whenComponentIsSeconds_returns60() async {
-        XCTAssertEqual(makeViewModel().numberOfRowsInPickerComponent(GatherTimePickerComponent.seconds.rawValue), 60)
+        XCTAssertEqual(
+            makeViewModel().numberOfRowsInPickerComponent(
+                GatherTimePickerComponent.seconds.rawValue), 60)
     }
 
     // 30
@@ -242,12 +258,16 @@ final class GatherViewModelTests: XCTestCase {
 
     // 32
     func testTitleForPickerRow_whenComponentIsMinutes_returnsRowAndMinutes() async {
-        XCTAssertEqual(makeViewModel().titleForPickerRow(15, forComponent: GatherTimePickerComponent.minutes.rawValue), "15 min")
+        XCTAssertEqual(
+            makeViewModel().titleForPickerRow(
+                15, forComponent: GatherTimePickerComponent.minutes.rawValue), "15 min")
     }
 
     // 33
     func testTitleForPickerRow_whenComponentIsSeconds_returnsRowAndSeconds() async {
-        XCTAssertEqual(makeViewModel().titleForPickerRow(15, forComponent: GatherTimePickerComponent.seconds.rawValue), "15 sec")
+        XCTAssertEqual(
+            makeViewModel().titleForPickerRow(
+                15, forComponent: GatherTimePickerComponent.seconds.rawValue), "15 sec")
     }
 
     // 34
@@ -257,13 +277,16 @@ final class GatherViewModelTests: XCTestCase {
         let viewModel = makeViewModel()
         var gatherWasUpdated: Bool?
 
-        viewModel.endGather(teamAScoreLabelText: "1", teamBScoreLabelText: "1") { gatherWasUpdated = $0 }
+        viewModel.endGather(teamAScoreLabelText: "1", teamBScoreLabelText: "1") {
+            gatherWasUpdated = $0
+        }
 
         XCTAssertEqual(gatherWasUpdated, true)
         let request = try XCTUnwrap(session.lastRequest)
         XCTAssertEqual(request.httpMethod, "PUT")
         XCTAssertEqual(request.url?.path, gatherPath)
-        let body = try JSONDecoder().decode(GatherCreateModel.self, from: try XCTUnwrap(request.httpBody))
+        let body = try JSONDecoder().decode(
+            GatherCreateModel.self, from: try XCTUnwrap(request.httpBody))
         XCTAssertEqual(body, ModelsMockFactory.makeGatherUpdate())
     }
 }

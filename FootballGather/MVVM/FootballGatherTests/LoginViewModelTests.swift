@@ -1,7 +1,8 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import XCTest
+
+@testable import FootballGather
 
 @MainActor
 final class LoginViewModelTests: XCTestCase {
@@ -25,15 +26,21 @@ final class LoginViewModelTests: XCTestCase {
     }
 
     func testValidationMessage_whenAFieldIsEmpty_asksForBoth() async {
-        XCTAssertEqual(viewModel.validationMessage(username: "demo-user", password: ""), "Both fields are mandatory.")
-        XCTAssertEqual(viewModel.validationMessage(username: nil, password: "secret"), "Both fields are mandatory.")
+        XCTAssertEqual(
+            viewModel.validationMessage(username: "demo-user", password: ""),
+            "Both fields are mandatory.")
+        XCTAssertEqual(
+            viewModel.validationMessage(username: nil, password: "secret"),
+            "Both fields are mandatory.")
         XCTAssertNil(viewModel.validationMessage(username: "demo-user", password: "secret"))
     }
 
     func testPerformLogin_whenCredentialsAreValid_storesToken() async {
         var loginError: Error? = ServiceError.unexpectedResponse
 
-        viewModel.performLogin(withUsername: InMemoryBackend.demoUsername, andPassword: InMemoryBackend.demoPassword) { loginError = $0 }
+        viewModel.performLogin(
+            withUsername: InMemoryBackend.demoUsername, andPassword: InMemoryBackend.demoPassword
+        ) { loginError = $0 }
 
         XCTAssertNil(loginError)
         XCTAssertNotNil(environment.keychain.token)
@@ -42,7 +49,9 @@ final class LoginViewModelTests: XCTestCase {
     func testPerformLogin_whenPasswordIsWrong_passesError() async {
         var loginError: Error?
 
-        viewModel.performLogin(withUsername: InMemoryBackend.demoUsername, andPassword: "wrong") { loginError = $0 }
+        viewModel.performLogin(withUsername: InMemoryBackend.demoUsername, andPassword: "wrong") {
+            loginError = $0
+        }
 
         XCTAssertNotNil(loginError)
         XCTAssertNil(environment.keychain.token)
@@ -51,7 +60,9 @@ final class LoginViewModelTests: XCTestCase {
     func testPerformRegister_whenUsernameIsNew_registersAndLogsIn() async {
         var registerError: Error? = ServiceError.unexpectedResponse
 
-        viewModel.performRegister(withUsername: "new-user", andPassword: "secret") { registerError = $0 }
+        viewModel.performRegister(withUsername: "new-user", andPassword: "secret") {
+            registerError = $0
+        }
 
         XCTAssertNil(registerError)
         XCTAssertNotNil(environment.keychain.token, "the new user has a session")
@@ -61,7 +72,8 @@ final class LoginViewModelTests: XCTestCase {
     func testPerformRegister_whenUsernameIsTaken_passesErrorWithoutLogin() async {
         var registerError: Error?
 
-        viewModel.performRegister(withUsername: InMemoryBackend.demoUsername, andPassword: "other") { registerError = $0 }
+        viewModel.performRegister(withUsername: InMemoryBackend.demoUsername, andPassword: "other")
+        { registerError = $0 }
 
         XCTAssertNotNil(registerError)
         XCTAssertEqual(backend.answeredRequests.count, 1)

@@ -1,9 +1,10 @@
-@testable import FootballGather
 import FootballGatherComponents
 import FootballGatherKit
 import FootballGatherTestSupport
 import HeadlessUI
 import XCTest
+
+@testable import FootballGather
 
 // The app's screens wired together, driven end to end like a user would, against the Kit's
 // in-memory backend (the demo account with six players) and a manual clock.
@@ -12,20 +13,30 @@ final class NavigationFlowTests: XCTestCase {
     private let backend = InMemoryBackend.demo()
     private let clock = ManualClock()
     private lazy var environment = ServiceEnvironment.inMemory(backend: backend)
-    private lazy var app = AppDelegate(dependencies: AppDependencies(environment: environment, tickSource: clock))
+    private lazy var app = AppDelegate(
+        dependencies: AppDependencies(environment: environment, tickSource: clock))
     private var navigation: UINavigationController { app.navigationController }
 
-    private func topViewController<Screen: UIViewController>(_ type: Screen.Type, file: StaticString = #filePath, line: UInt = #line) throws -> Screen {
-        try XCTUnwrap(navigation.topViewController as? Screen, "top is \(String(describing: navigation.topViewController))", file: file, line: line)
+    private func topViewController<Screen: UIViewController>(
+        _ type: Screen.Type, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Screen {
+        try XCTUnwrap(
+            navigation.topViewController as? Screen,
+            "top is \(String(describing: navigation.topViewController))", file: file, line: line)
     }
 
-    private func presentedAlert(file: StaticString = #filePath, line: UInt = #line) throws -> UIAlertController {
-        try XCTUnwrap(navigation.presentedViewController as? UIAlertController, "no alert is presented", file: file, line: line)
+    private func presentedAlert(file: StaticString = #filePath, line: UInt = #line) throws
+        -> UIAlertController
+    {
+        try XCTUnwrap(
+            navigation.presentedViewController as? UIAlertController, "no alert is presented",
+            file: file, line: line)
     }
 
     /// Launches the app and logs in as the demo user; returns the player list.
     private func launchAndLogIn(
-        username: String = InMemoryBackend.demoUsername, password: String = InMemoryBackend.demoPassword
+        username: String = InMemoryBackend.demoUsername,
+        password: String = InMemoryBackend.demoPassword
     ) throws -> PlayerListViewController {
         app.applicationDidFinishLaunching()
         let login = try topViewController(LoginViewController.self)
@@ -59,7 +70,8 @@ final class NavigationFlowTests: XCTestCase {
         environment.keychain.username = "someone-else"
         app.applicationDidFinishLaunching()
         let login = try topViewController(LoginViewController.self)
-        XCTAssertEqual(login.usernameTextField.text, "someone-else", "prefilled while remembering is on")
+        XCTAssertEqual(
+            login.usernameTextField.text, "someone-else", "prefilled while remembering is on")
         XCTAssertTrue(login.rememberMeSwitch.isOn)
 
         login.rememberMeSwitch.tap()
@@ -109,7 +121,8 @@ final class NavigationFlowTests: XCTestCase {
 
         let playerList = try topViewController(PlayerListViewController.self)
         XCTAssertFalse(playerList.emptyView.isHidden)
-        XCTAssertEqual(playerList.emptyView.messageLabel.text, "There aren't any players for your user.")
+        XCTAssertEqual(
+            playerList.emptyView.messageLabel.text, "There aren't any players for your user.")
         XCTAssertTrue(playerList.playerTableView.isHidden)
 
         backend.addPlayer(PlayerCreateModel(name: "Zoe"), forUser: "new-user")
@@ -126,7 +139,8 @@ final class NavigationFlowTests: XCTestCase {
         let detail = try topViewController(PlayerDetailViewController.self)
         XCTAssertEqual(detail.title, "John")
         XCTAssertEqual(detail.playerDetailTableView.numberOfSections, 3)
-        XCTAssertEqual(detail.tableView(detail.playerDetailTableView, titleForHeaderInSection: 1), "PLAY")
+        XCTAssertEqual(
+            detail.tableView(detail.playerDetailTableView, titleForHeaderInSection: 1), "PLAY")
 
         // Text mode: the name.
         XCTAssertTrue(detail.playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 0)))
@@ -140,28 +154,41 @@ final class NavigationFlowTests: XCTestCase {
 
         XCTAssertTrue(navigation.topViewController === detail)
         XCTAssertEqual(detail.title, "Johnny", "the title follows the edit")
-        XCTAssertEqual(detail.playerDetailTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.detailTextLabel?.text, "Johnny")
+        XCTAssertEqual(
+            detail.playerDetailTableView.cellForRow(at: IndexPath(row: 0, section: 0))?
+                .detailTextLabel?.text, "Johnny")
 
         // Selection mode: the skill.
         XCTAssertTrue(detail.playerDetailTableView.selectRow(at: IndexPath(row: 1, section: 1)))
         let skillEdit = try topViewController(PlayerEditViewController.self)
         XCTAssertTrue(skillEdit.playerEditTextField.isHidden)
-        XCTAssertEqual(rowTexts(of: skillEdit.playerTableView), ["beginner", "amateur", "professional"])
-        XCTAssertEqual(skillEdit.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, .checkmark)
+        XCTAssertEqual(
+            rowTexts(of: skillEdit.playerTableView), ["beginner", "amateur", "professional"])
+        XCTAssertEqual(
+            skillEdit.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType,
+            .checkmark)
         XCTAssertTrue(skillEdit.playerTableView.selectRow(at: IndexPath(row: 2, section: 0)))
-        XCTAssertEqual(skillEdit.playerTableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType, .checkmark)
-        XCTAssertEqual(skillEdit.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType, UITableViewCell.AccessoryType.none)
+        XCTAssertEqual(
+            skillEdit.playerTableView.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType,
+            .checkmark)
+        XCTAssertEqual(
+            skillEdit.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType,
+            UITableViewCell.AccessoryType.none)
         XCTAssertTrue(skillEdit.doneButton.tap())
 
         XCTAssertTrue(navigation.topViewController === detail)
-        XCTAssertEqual(detail.playerDetailTableView.cellForRow(at: IndexPath(row: 1, section: 1))?.detailTextLabel?.text, "Professional")
+        XCTAssertEqual(
+            detail.playerDetailTableView.cellForRow(at: IndexPath(row: 1, section: 1))?
+                .detailTextLabel?.text, "Professional")
         let saved = try XCTUnwrap(backend.players(ofUser: InMemoryBackend.demoUsername).first)
         XCTAssertEqual(saved.name, "Johnny")
         XCTAssertEqual(saved.skill, .professional)
 
         XCTAssertNotNil(navigation.tapBack())
         XCTAssertTrue(navigation.topViewController === playerList)
-        let firstRow = try XCTUnwrap(playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? PlayerTableViewCell)
+        let firstRow = try XCTUnwrap(
+            playerList.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))
+                as? PlayerTableViewCell)
         XCTAssertEqual(firstRow.nameLabel.text, "Johnny")
         XCTAssertEqual(firstRow.skillLabel.text, "Skill: professional")
     }
@@ -201,7 +228,9 @@ final class NavigationFlowTests: XCTestCase {
 
         XCTAssertTrue(navigation.topViewController === playerList)
         XCTAssertEqual(playerList.playerTableView.numberOfRows(inSection: 0), 7)
-        let lastRow = playerList.playerTableView.cellForRow(at: IndexPath(row: 6, section: 0)) as? PlayerTableViewCell
+        let lastRow =
+            playerList.playerTableView.cellForRow(at: IndexPath(row: 6, section: 0))
+            as? PlayerTableViewCell
         XCTAssertEqual(lastRow?.nameLabel.text, "Zoe")
     }
 
@@ -220,7 +249,9 @@ final class NavigationFlowTests: XCTestCase {
         try presentedAlert().tapButton(titled: "Delete")
 
         XCTAssertEqual(playerList.playerTableView.numberOfRows(inSection: 0), 5)
-        XCTAssertEqual(backend.players(ofUser: InMemoryBackend.demoUsername).map(\.name), ["Maria", "Ken", "Ana", "Luis", "Sara"])
+        XCTAssertEqual(
+            backend.players(ofUser: InMemoryBackend.demoUsername).map(\.name),
+            ["Maria", "Ken", "Ana", "Luis", "Sara"])
         XCTAssertTrue(playerList.view.isUserInteractionEnabled, "the loading state ended")
     }
 
@@ -246,24 +277,32 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertFalse(playerList.actionButton.isEnabled, "one player is not enough")
         playerList.playerTableView.selectRow(at: IndexPath(row: 1, section: 0))
         XCTAssertEqual(playerList.title, "2 selected")
-        XCTAssertTrue(navigation.topViewController === playerList, "taps pick players in selection mode")
+        XCTAssertTrue(
+            navigation.topViewController === playerList, "taps pick players in selection mode")
         XCTAssertTrue(playerList.actionButton.tap())
 
         // Sort them into teams.
         let confirm = try topViewController(ConfirmPlayersViewController.self)
         XCTAssertEqual(rowTexts(of: confirm.playerTableView, section: 0), ["John", "Maria"])
         XCTAssertFalse(confirm.startGatherButton.isEnabled)
-        XCTAssertTrue(confirm.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
+        XCTAssertTrue(
+            confirm.playerTableView.moveRow(
+                from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
         XCTAssertFalse(confirm.startGatherButton.isEnabled, "Team B is still empty")
-        XCTAssertTrue(confirm.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2)))
+        XCTAssertTrue(
+            confirm.playerTableView.moveRow(
+                from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2)))
         XCTAssertTrue(confirm.startGatherButton.isEnabled)
         XCTAssertTrue(confirm.startGatherButton.tap())
 
         // The gather started with both players on the server.
         let gather = try topViewController(GatherViewController.self)
         XCTAssertEqual(gather.title, "Gather in progress")
-        let gatherOnServer = try XCTUnwrap(backend.gathers(ofUser: InMemoryBackend.demoUsername).first)
-        XCTAssertEqual(backend.players(inGather: gatherOnServer.id).map { "\($0.player.name): \($0.team)" }, ["John: Team A", "Maria: Team B"])
+        let gatherOnServer = try XCTUnwrap(
+            backend.gathers(ofUser: InMemoryBackend.demoUsername).first)
+        XCTAssertEqual(
+            backend.players(inGather: gatherOnServer.id).map { "\($0.player.name): \($0.team)" },
+            ["John: Team A", "Maria: Team B"])
         XCTAssertEqual(rowTexts(of: gather.playerTableView, section: 0), ["John"])
         XCTAssertEqual(rowTexts(of: gather.playerTableView, section: 1), ["Maria"])
 
@@ -271,7 +310,9 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(gather.timerLabel.text, "10:00")
         XCTAssertTrue(gather.setTimerButton.tap())
         XCTAssertFalse(gather.timerView.isHidden)
-        XCTAssertEqual(gather.timePickerView.selectedRow(inComponent: 0), 10, "the picker starts at the current time")
+        XCTAssertEqual(
+            gather.timePickerView.selectedRow(inComponent: 0), 10,
+            "the picker starts at the current time")
         gather.timePickerView.spinToRow(0, inComponent: 0)
         gather.timePickerView.spinToRow(3, inComponent: 1)
         XCTAssertTrue(try XCTUnwrap(gather.timerToolbar.items?.last).tap())
@@ -329,7 +370,10 @@ final class NavigationFlowTests: XCTestCase {
         let confirm = try confirmPlayersWithJohnAgainstMaria()
         // Maria disappears from the server before the gather starts, so adding her fails.
         let maria = backend.players(ofUser: InMemoryBackend.demoUsername)[1]
-        XCTAssertNotNil(synchronousResult { environment.playersService().delete(withID: .integer(maria.id), completion: $0) })
+        XCTAssertNotNil(
+            synchronousResult {
+                environment.playersService().delete(withID: .integer(maria.id), completion: $0)
+            })
 
         confirm.startGatherButton.tap()
 
@@ -347,8 +391,10 @@ final class NavigationFlowTests: XCTestCase {
         playerList.playerTableView.selectRow(at: IndexPath(row: 1, section: 0))
         playerList.actionButton.tap()
         let confirm = try topViewController(ConfirmPlayersViewController.self)
-        confirm.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
-        confirm.playerTableView.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
+        confirm.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        confirm.playerTableView.moveRow(
+            from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 2))
         return confirm
     }
 

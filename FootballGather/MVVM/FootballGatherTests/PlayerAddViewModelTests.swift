@@ -1,7 +1,8 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import XCTest
+
+@testable import FootballGather
 
 @MainActor
 final class PlayerAddViewModelTests: XCTestCase {
@@ -16,13 +17,18 @@ final class PlayerAddViewModelTests: XCTestCase {
     }
 
     func testRequestCreatePlayer_whenServerCreates_succeedsAndSendsName() async throws {
-        session.stub(ResourcePath.players, method: "POST", with: .status(HTTPStatus.created, headers: ["Location": "/api/players/7"]))
+        session.stub(
+            ResourcePath.players, method: "POST",
+            with: .status(HTTPStatus.created, headers: ["Location": "/api/players/7"]))
         var created: Bool?
 
-        PlayerAddViewModel(environment: TestEnvironment.stubbed(session)).requestCreatePlayer(name: "Zoe") { created = $0 }
+        PlayerAddViewModel(environment: TestEnvironment.stubbed(session)).requestCreatePlayer(
+            name: "Zoe"
+        ) { created = $0 }
 
         XCTAssertEqual(created, true)
-        let body = try JSONDecoder().decode(PlayerCreateModel.self, from: try XCTUnwrap(session.lastRequest?.httpBody))
+        let body = try JSONDecoder().decode(
+            PlayerCreateModel.self, from: try XCTUnwrap(session.lastRequest?.httpBody))
         XCTAssertEqual(body, PlayerCreateModel(name: "Zoe"))
     }
 
@@ -30,7 +36,9 @@ final class PlayerAddViewModelTests: XCTestCase {
         session.stub(ResourcePath.players, method: "POST", with: .status(500))
         var created: Bool?
 
-        PlayerAddViewModel(environment: TestEnvironment.stubbed(session)).requestCreatePlayer(name: "Zoe") { created = $0 }
+        PlayerAddViewModel(environment: TestEnvironment.stubbed(session)).requestCreatePlayer(
+            name: "Zoe"
+        ) { created = $0 }
 
         XCTAssertEqual(created, false)
     }

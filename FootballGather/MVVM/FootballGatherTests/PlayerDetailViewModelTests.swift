@@ -1,7 +1,8 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import XCTest
+
+@testable import FootballGather
 
 @MainActor
 final class PlayerDetailViewModelTests: XCTestCase {
@@ -11,10 +12,13 @@ final class PlayerDetailViewModelTests: XCTestCase {
     func testSections_whenAllocated_showPersonalPlayAndLikes() async {
         XCTAssertEqual(viewModel.title, "John")
         XCTAssertEqual(viewModel.numberOfSections, 3)
-        XCTAssertEqual((0..<3).map { viewModel.titleForHeader(inSection: $0) }, ["PERSONAL", "PLAY", "LIKES"])
+        XCTAssertEqual(
+            (0..<3).map { viewModel.titleForHeader(inSection: $0) }, ["PERSONAL", "PLAY", "LIKES"])
         XCTAssertEqual((0..<3).map { viewModel.numberOfRows(inSection: $0) }, [2, 2, 1])
-        XCTAssertEqual(viewModel.rowTitleDescription(for: IndexPath(row: 0, section: 1)), "Preferred position")
-        XCTAssertEqual(viewModel.rowValueDescription(for: IndexPath(row: 0, section: 1)), "Goalkeeper")
+        XCTAssertEqual(
+            viewModel.rowTitleDescription(for: IndexPath(row: 0, section: 1)), "Preferred position")
+        XCTAssertEqual(
+            viewModel.rowValueDescription(for: IndexPath(row: 0, section: 1)), "Goalkeeper")
     }
 
     func testMakeEditViewModel_whenNoRowIsSelected_isNil() async {

@@ -1,7 +1,8 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import XCTest
+
+@testable import FootballGather
 
 @MainActor
 final class PlayerEditViewModelTests: XCTestCase {
@@ -9,8 +10,11 @@ final class PlayerEditViewModelTests: XCTestCase {
     private let player = ModelsMockFactory.makePlayer()
     private var playerPath: String { "\(ResourcePath.players)/\(ModelsMockFactory.playerID)" }
 
-    private func makeViewModel(field: PlayerEditableFieldOption, title: String) -> PlayerEditViewModel {
-        let row = PlayerRow(title: title, value: player.displayValue(of: field), editableField: field)
+    private func makeViewModel(field: PlayerEditableFieldOption, title: String)
+        -> PlayerEditViewModel
+    {
+        let row = PlayerRow(
+            title: title, value: player.displayValue(of: field), editableField: field)
         return PlayerEditViewModel(
             playerEditModel: PlayerEditModel(player: player, playerRow: row),
             playerItemsEditModel: PlayerItemsEditModel(field: field, player: player),
@@ -51,8 +55,12 @@ final class PlayerEditViewModelTests: XCTestCase {
 
         XCTAssertEqual(saved, true)
         XCTAssertEqual(viewModel.editablePlayer.age, 30)
-        let body = try JSONDecoder().decode(PlayerCreateModel.self, from: try XCTUnwrap(session.lastRequest?.httpBody))
-        XCTAssertEqual(body, PlayerCreateModel(name: "John", age: 30, skill: .beginner, preferredPosition: .goalkeeper))
+        let body = try JSONDecoder().decode(
+            PlayerCreateModel.self, from: try XCTUnwrap(session.lastRequest?.httpBody))
+        XCTAssertEqual(
+            body,
+            PlayerCreateModel(
+                name: "John", age: 30, skill: .beginner, preferredPosition: .goalkeeper))
     }
 
     func testUpdatePlayer_whenServerFails_keepsThePlayer() async {

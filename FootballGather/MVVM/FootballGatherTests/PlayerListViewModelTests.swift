@@ -1,12 +1,14 @@
-@testable import FootballGather
 import FootballGatherKit
 import FootballGatherTestSupport
 import XCTest
 
+@testable import FootballGather
+
 @MainActor
 final class PlayerListViewModelTests: XCTestCase {
     private func makeLoadedViewModel(backend: InMemoryBackend = .demo()) -> PlayerListViewModel {
-        let viewModel = PlayerListViewModel(environment: TestEnvironment.loggedInDemo(backend: backend))
+        let viewModel = PlayerListViewModel(
+            environment: TestEnvironment.loggedInDemo(backend: backend))
         var fetchError: Error?
         viewModel.fetchPlayers { fetchError = $0 }
         XCTAssertNil(fetchError)

@@ -9,8 +9,11 @@ enum TestEnvironment {
     /// authenticated call works.
     static func loggedInDemo(backend: InMemoryBackend = .demo()) -> ServiceEnvironment {
         let environment = ServiceEnvironment.inMemory(backend: backend)
-        let credentials = UserRequestModel(username: InMemoryBackend.demoUsername, plainPassword: InMemoryBackend.demoPassword)
-        let login = synchronousResult { environment.loginService().login(user: credentials, completion: $0) }
+        let credentials = UserRequestModel(
+            username: InMemoryBackend.demoUsername, plainPassword: InMemoryBackend.demoPassword)
+        let login = synchronousResult {
+            environment.loginService().login(user: credentials, completion: $0)
+        }
         XCTAssertNotNil(try? login?.get(), "the demo user logs in")
         return environment
     }
@@ -19,6 +22,7 @@ enum TestEnvironment {
     static func stubbed(_ session: StubNetworkSession) -> ServiceEnvironment {
         ServiceEnvironment(
             session: session, keychain: AppKeychainMockFactory.makeKeychain(),
-            userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate, server: EndpointMock())
+            userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate,
+            server: EndpointMock())
     }
 }

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The VIP Gather interactor on its own: every request gives the right response to a spy
@@ -149,9 +150,11 @@ final class GatherInteractorTests: XCTestCase {
         clock.advance(bySeconds: 1)
 
         XCTAssertEqual(presenter.toggledStates, [.running, .paused, .running])
-        XCTAssertEqual(presenter.tickTimes, [
-            GatherTime(minutes: 9, seconds: 59), GatherTime(minutes: 9, seconds: 58),
-        ])
+        XCTAssertEqual(
+            presenter.tickTimes,
+            [
+                GatherTime(minutes: 9, seconds: 59), GatherTime(minutes: 9, seconds: 58),
+            ])
     }
 
     func testTick_presentsTheRemainingTimeEverySecond() async {
@@ -160,10 +163,12 @@ final class GatherInteractorTests: XCTestCase {
 
         clock.advance(bySeconds: 3)
 
-        XCTAssertEqual(presenter.tickTimes, [
-            GatherTime(minutes: 9, seconds: 59), GatherTime(minutes: 9, seconds: 58),
-            GatherTime(minutes: 9, seconds: 57),
-        ])
+        XCTAssertEqual(
+            presenter.tickTimes,
+            [
+                GatherTime(minutes: 9, seconds: 59), GatherTime(minutes: 9, seconds: 58),
+                GatherTime(minutes: 9, seconds: 57),
+            ])
     }
 
     func testTick_whenSecondsAreZero_takesAMinuteAndShowsFiftyNine() async {

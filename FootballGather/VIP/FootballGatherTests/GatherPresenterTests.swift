@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The VIP Gather presenter on its own: each response from the interactor becomes the right
@@ -25,33 +26,40 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testPresentLoad_showsTeamAThenTeamBAndNoBench() async throws {
-        sut.presentLoad(response: makeLoadResponse(teams: [
-            .teamA: [player("Xavi")], .teamB: [player("Pique")], .bench: [player("Puyol")],
-        ]))
+        sut.presentLoad(
+            response: makeLoadResponse(teams: [
+                .teamA: [player("Xavi")], .teamB: [player("Pique")], .bench: [player("Puyol")],
+            ]))
 
         let sections = try XCTUnwrap(viewController.loaded).sections
         XCTAssertEqual(sections.map(\.title), ["Team A", "Team B"])
     }
 
     func testPresentLoad_teamARowsAreNamesWithPositionAcronyms() async throws {
-        sut.presentLoad(response: makeLoadResponse(teams: [
-            .teamA: [player("Xavi", .midfielder), player("Valdes", .goalkeeper)],
-        ]))
+        sut.presentLoad(
+            response: makeLoadResponse(teams: [
+                .teamA: [player("Xavi", .midfielder), player("Valdes", .goalkeeper)]
+            ]))
 
-        XCTAssertEqual(try XCTUnwrap(viewController.loaded).sections[0].rows, [
-            Gather.DisplayedPlayer(name: "Xavi", positionAcronym: "MID"),
-            Gather.DisplayedPlayer(name: "Valdes", positionAcronym: "GK"),
-        ])
+        XCTAssertEqual(
+            try XCTUnwrap(viewController.loaded).sections[0].rows,
+            [
+                Gather.DisplayedPlayer(name: "Xavi", positionAcronym: "MID"),
+                Gather.DisplayedPlayer(name: "Valdes", positionAcronym: "GK"),
+            ])
     }
 
     func testPresentLoad_teamBRowsAreNamesWithPositionAcronyms() async throws {
-        sut.presentLoad(response: makeLoadResponse(teams: [
-            .teamA: [player("Xavi", .midfielder)], .teamB: [player("Eto'o", .striker)],
-        ]))
+        sut.presentLoad(
+            response: makeLoadResponse(teams: [
+                .teamA: [player("Xavi", .midfielder)], .teamB: [player("Eto'o", .striker)],
+            ]))
 
-        XCTAssertEqual(try XCTUnwrap(viewController.loaded).sections[1].rows, [
-            Gather.DisplayedPlayer(name: "Eto'o", positionAcronym: "ST"),
-        ])
+        XCTAssertEqual(
+            try XCTUnwrap(viewController.loaded).sections[1].rows,
+            [
+                Gather.DisplayedPlayer(name: "Eto'o", positionAcronym: "ST")
+            ])
     }
 
     func testPresentLoad_whenPlayerHasNoPosition_showsDash() async throws {
@@ -115,8 +123,9 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testPresentCancelTimer_showsTheResetTimeAndStart() async {
-        sut.presentCancelTimer(response: Gather.CancelTimer.Response(
-            time: .defaultTime, state: .stopped))
+        sut.presentCancelTimer(
+            response: Gather.CancelTimer.Response(
+                time: .defaultTime, state: .stopped))
 
         XCTAssertEqual(
             viewController.cancelledTimer,
@@ -124,8 +133,9 @@ final class GatherPresenterTests: XCTestCase {
     }
 
     func testPresentConfirmedTime_showsThePickedTime() async {
-        sut.presentConfirmedTime(response: Gather.ConfirmTime.Response(
-            time: GatherTime(minutes: 1, seconds: 5), state: .stopped))
+        sut.presentConfirmedTime(
+            response: Gather.ConfirmTime.Response(
+                time: GatherTime(minutes: 1, seconds: 5), state: .stopped))
 
         XCTAssertEqual(
             viewController.confirmedTimer,
@@ -164,17 +174,21 @@ final class GatherPresenterTests: XCTestCase {
     func testPresentScore_whenTeamAScores_updatesOnlyTeamAsLabel() async {
         sut.presentScore(response: Gather.UpdateScore.Response(team: .teamA, value: 3))
 
-        XCTAssertEqual(viewController.scores, [
-            Gather.UpdateScore.ViewModel(teamAScoreText: "3", teamBScoreText: nil),
-        ])
+        XCTAssertEqual(
+            viewController.scores,
+            [
+                Gather.UpdateScore.ViewModel(teamAScoreText: "3", teamBScoreText: nil)
+            ])
     }
 
     func testPresentScore_whenTeamBScores_updatesOnlyTeamBsLabel() async {
         sut.presentScore(response: Gather.UpdateScore.Response(team: .teamB, value: 1))
 
-        XCTAssertEqual(viewController.scores, [
-            Gather.UpdateScore.ViewModel(teamAScoreText: nil, teamBScoreText: "1"),
-        ])
+        XCTAssertEqual(
+            viewController.scores,
+            [
+                Gather.UpdateScore.ViewModel(teamAScoreText: nil, teamBScoreText: "1")
+            ])
     }
 
     func testPresentScore_whenTheBenchChanges_showsNothing() async {
@@ -206,9 +220,11 @@ final class GatherPresenterTests: XCTestCase {
     func testPresentEndGather_whenFailed_showsTheUpdateError() async {
         sut.presentEndGather(response: .failed)
 
-        XCTAssertEqual(viewController.endGatherViewModels, [
-            .error(title: "Error update", message: "Unable to update gather. Please try again."),
-        ])
+        XCTAssertEqual(
+            viewController.endGatherViewModels,
+            [
+                .error(title: "Error update", message: "Unable to update gather. Please try again.")
+            ])
     }
 
     func testPresenter_holdsItsViewControllerWeakly() async {

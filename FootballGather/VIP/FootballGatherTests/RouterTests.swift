@@ -4,6 +4,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// Walks the seven scenes through the routers: each scene is wired as Clean Swift wants it (the
@@ -85,8 +86,9 @@ final class RouterTests: XCTestCase {
         }
 
         _ = try top(PlayerListViewController.self, in: app)
-        XCTAssertEqual(try listView(app).playerTableView.numberOfRows(inSection: 0), 1,
-                       "the list reloaded from the server")
+        XCTAssertEqual(
+            try listView(app).playerTableView.numberOfRows(inSection: 0), 1,
+            "the list reloaded from the server")
         parts.assertReleased()
     }
 
@@ -223,10 +225,12 @@ final class RouterTests: XCTestCase {
         try listView(app).playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         try XCTUnwrap(app.navigationController.topViewController?.view as? PlayerDetailView)
             .playerDetailTableView.selectRow(at: IndexPath(row: 1, section: 1))
-        XCTAssertEqual(stack(app), [
-            "LoginViewController", "PlayerListViewController", "PlayerDetailViewController",
-            "PlayerEditViewController",
-        ])
+        XCTAssertEqual(
+            stack(app),
+            [
+                "LoginViewController", "PlayerListViewController", "PlayerDetailViewController",
+                "PlayerEditViewController",
+            ])
         let editView = try XCTUnwrap(
             try top(PlayerEditViewController.self, in: app).view as? PlayerEditView)
         XCTAssertFalse(editView.playerTableView.isHidden, "Skill opens in selection mode")
@@ -238,10 +242,12 @@ final class RouterTests: XCTestCase {
         app.navigationController.tapBack()
         try startGather(app)
 
-        XCTAssertEqual(stack(app), [
-            "LoginViewController", "PlayerListViewController", "ConfirmPlayersViewController",
-            "GatherViewController",
-        ])
+        XCTAssertEqual(
+            stack(app),
+            [
+                "LoginViewController", "PlayerListViewController", "ConfirmPlayersViewController",
+                "GatherViewController",
+            ])
     }
 
     // MARK: - Helpers
@@ -281,27 +287,33 @@ final class RouterTests: XCTestCase {
         case let scene as PlayerListViewController:
             let i = try XCTUnwrap(scene.interactor as? PlayerListInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         case let scene as PlayerAddViewController:
             let i = try XCTUnwrap(scene.interactor as? PlayerAddInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         case let scene as PlayerDetailViewController:
             let i = try XCTUnwrap(scene.interactor as? PlayerDetailInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         case let scene as PlayerEditViewController:
             let i = try XCTUnwrap(scene.interactor as? PlayerEditInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         case let scene as ConfirmPlayersViewController:
             let i = try XCTUnwrap(scene.interactor as? ConfirmPlayersInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         case let scene as GatherViewController:
             let i = try XCTUnwrap(scene.interactor as? GatherInteractor)
             (interactor, presenter, router) = (
-                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router))
+                i, try XCTUnwrap(i.presenter), try XCTUnwrap(scene.router)
+            )
         default:
             throw XCTSkip("no scene parts for \(type(of: viewController))")
         }

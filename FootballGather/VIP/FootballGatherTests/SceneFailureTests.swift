@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// What each scene shows when the server fails: its interactor and presenter (real ones, with
@@ -17,8 +18,9 @@ final class SceneFailureTests: XCTestCase {
         let environment = makeEnvironment(token: nil)
         let sut = makeLoginInteractor(environment: environment)
 
-        sut.authenticate(request: Login.Authenticate.Request(
-            action: .login, username: "demo-user", password: "demo-password"))
+        sut.authenticate(
+            request: Login.Authenticate.Request(
+                action: .login, username: "demo-user", password: "demo-password"))
 
         XCTAssertEqual(display.events, ["loading", "error: Error"])
         XCTAssertNil(environment.keychain.username)
@@ -28,8 +30,9 @@ final class SceneFailureTests: XCTestCase {
     func testLogin_whenRegisterFails_doesNotLogIn() async {
         let sut = makeLoginInteractor(environment: makeEnvironment(token: nil))
 
-        sut.authenticate(request: Login.Authenticate.Request(
-            action: .register, username: "demo-user", password: "demo-password"))
+        sut.authenticate(
+            request: Login.Authenticate.Request(
+                action: .register, username: "demo-user", password: "demo-password"))
 
         XCTAssertEqual(display.events, ["loading", "error: Error"])
         XCTAssertEqual(session.recordedRequests.map { $0.url?.path }, [ResourcePath.users])
@@ -207,10 +210,12 @@ final class SceneFailureTests: XCTestCase {
             playersDictionary: [.bench: ModelsMockFactory.makePlayers(count: 2)],
             worker: ConfirmPlayersWorker(environment: makeEnvironment()))
         interactor.presenter = makePresenter(ConfirmPlayersPresenter())
-        interactor.movePlayer(request: ConfirmPlayers.MovePlayer.Request(
-            source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 0, section: 1)))
-        interactor.movePlayer(request: ConfirmPlayers.MovePlayer.Request(
-            source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 0, section: 2)))
+        interactor.movePlayer(
+            request: ConfirmPlayers.MovePlayer.Request(
+                source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 0, section: 1)))
+        interactor.movePlayer(
+            request: ConfirmPlayers.MovePlayer.Request(
+                source: IndexPath(row: 0, section: 0), destination: IndexPath(row: 0, section: 2)))
         XCTAssertEqual(display.lastTeams?.startGatherButtonIsEnabled, true)
         display.events.removeAll()
         return interactor

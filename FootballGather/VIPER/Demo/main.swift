@@ -1,9 +1,9 @@
+import FootballGather
+import FootballGatherKit
 // Walks a scripted session through every screen of the VIPER app against the in-memory backend,
 // on a manual clock, printing each screen as text: proof that the screens are wired together.
 // Run: swift run FootballGatherDemo   (exits 0 when every step landed, 1 at the first that did not)
 import Foundation
-import FootballGather
-import FootballGatherKit
 import HeadlessUI
 
 @MainActor
@@ -28,9 +28,12 @@ struct DemoSession {
 
     /// The control named `identifier` on the top screen; stops the demo if there is none.
     func control<Control: UIView>(
-        _ identifier: String, as type: Control.Type = Control.self) -> Control {
-        guard let found = navigationController.topViewController?.view.view(
-            withAccessibilityIdentifier: identifier) as? Control else {
+        _ identifier: String, as type: Control.Type = Control.self
+    ) -> Control {
+        guard
+            let found = navigationController.topViewController?.view.view(
+                withAccessibilityIdentifier: identifier) as? Control
+        else {
             let top = String(describing: navigationController.topViewController)
             fail("no \(Control.self) named \(identifier) on \(top)")
         }

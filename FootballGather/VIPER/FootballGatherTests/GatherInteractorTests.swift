@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The VIPER Gather interactor on its own: the teams, the countdown on a manual clock (its

@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// The VIPER Gather presenter on its own: what it shows from the interactor's state, what it
@@ -200,9 +201,11 @@ final class GatherPresenterTests: XCTestCase {
     func testEndGatherDidFail_hidesLoadingShowsTheUpdateErrorAndStays() async {
         sut.endGatherDidFail()
 
-        XCTAssertEqual(view.events, [
-            "hideLoading", "error: Error update / Unable to update gather. Please try again.",
-        ])
+        XCTAssertEqual(
+            view.events,
+            [
+                "hideLoading", "error: Error update / Unable to update gather. Please try again.",
+            ])
         XCTAssertTrue(router.calls.isEmpty)
     }
 

@@ -1,10 +1,11 @@
+import FootballGatherComponents
 import FootballGatherKit
 import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
-import FootballGatherComponents
 
 /// Walks the VIPER app's navigation flows end to end: real modules (view controllers, views,
 /// presenters, interactors, routers) on HeadlessUI, against the in-memory backend and a manual
@@ -122,8 +123,9 @@ final class NavigationFlowTests: XCTestCase {
         try listView(app).playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let detail = try top(PlayerDetailViewController.self, in: app)
         try XCTUnwrap(
-            detail.view as? PlayerDetailView)
-            .playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 0))
+            detail.view as? PlayerDetailView
+        )
+        .playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let edit = try top(PlayerEditViewController.self, in: app)
 
         try XCTUnwrap(edit.view as? PlayerEditView).playerEditTextField.replaceText(with: "Leo")
@@ -143,8 +145,9 @@ final class NavigationFlowTests: XCTestCase {
         try listView(app).playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let detail = try top(PlayerDetailViewController.self, in: app)
         try XCTUnwrap(
-            detail.view as? PlayerDetailView)
-            .playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 1))
+            detail.view as? PlayerDetailView
+        )
+        .playerDetailTableView.selectRow(at: IndexPath(row: 0, section: 1))
         let edit = try top(PlayerEditViewController.self, in: app)
         let editView = try XCTUnwrap(edit.view as? PlayerEditView)
         XCTAssertTrue(editView.playerEditTextField.isHidden)
@@ -286,8 +289,9 @@ final class NavigationFlowTests: XCTestCase {
 
         gatherView.endGatherButton.tap()
         try XCTUnwrap(
-            app.navigationController.presentedViewController as? UIAlertController)
-            .tapButton(titled: "Cancel")
+            app.navigationController.presentedViewController as? UIAlertController
+        )
+        .tapButton(titled: "Cancel")
 
         _ = try top(GatherViewController.self, in: app)
         XCTAssertNil(app.backend.gathers(ofUser: username).first?.score)
@@ -319,8 +323,9 @@ final class NavigationFlowTests: XCTestCase {
 
         listView.playerTableView.deleteRow(at: IndexPath(row: 0, section: 0))
         try XCTUnwrap(
-            app.navigationController.presentedViewController as? UIAlertController)
-            .tapButton(titled: "Cancel")
+            app.navigationController.presentedViewController as? UIAlertController
+        )
+        .tapButton(titled: "Cancel")
 
         XCTAssertEqual(listView.playerTableView.numberOfRows(inSection: 0), 1)
         XCTAssertEqual(app.backend.players(ofUser: username).count, 1)
@@ -365,7 +370,8 @@ final class NavigationFlowTests: XCTestCase {
 
     private func makeApp(
         registerUser: Bool = true, playerNames: [String] = [],
-        rememberedUsername: String? = nil) -> TestApp {
+        rememberedUsername: String? = nil
+    ) -> TestApp {
         let backend = InMemoryBackend()
         if registerUser {
             backend.registerUser(username: username, password: Crypto.hash(password))
@@ -410,7 +416,8 @@ final class NavigationFlowTests: XCTestCase {
 
     private func top<Screen: UIViewController>(
         _ type: Screen.Type, in app: TestApp, file: StaticString = #filePath,
-        line: UInt = #line) throws -> Screen {
+        line: UInt = #line
+    ) throws -> Screen {
         try XCTUnwrap(
             app.navigationController.topViewController as? Screen,
             "expected \(Screen.self) on top", file: file, line: line)

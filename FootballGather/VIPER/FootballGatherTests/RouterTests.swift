@@ -3,6 +3,7 @@ import FootballGatherTestSupport
 import Foundation
 import HeadlessUI
 import XCTest
+
 @testable import FootballGather
 
 /// Walks the seven screens through the routers: each module is wired as VIPER wants it (the
@@ -187,10 +188,13 @@ final class RouterTests: XCTestCase {
             confirm.presenter.startGather()
             let gather = try top(GatherViewController.self, in: app)
             gatherParts = try moduleParts(of: gather)
-            XCTAssertEqual(stack(app), [
-                "LoginViewController", "PlayerListViewController", "ConfirmPlayersViewController",
-                "GatherViewController",
-            ])
+            XCTAssertEqual(
+                stack(app),
+                [
+                    "LoginViewController", "PlayerListViewController",
+                    "ConfirmPlayersViewController",
+                    "GatherViewController",
+                ])
             gather.presenter.toggleTimer()
             XCTAssertEqual(app.clock.activeTimerCount, 1)
 
@@ -226,15 +230,18 @@ final class RouterTests: XCTestCase {
         let app = makeApp(playerNames: ["Messi", "Xavi"])
         XCTAssertEqual(stack(app), ["LoginViewController"])
         try logIn(app)
-        try listRouter(app).showPlayerDetails(for: try XCTUnwrap(
-            app.backend.players(ofUser: username).first))
+        try listRouter(app).showPlayerDetails(
+            for: try XCTUnwrap(
+                app.backend.players(ofUser: username).first))
         let detailView = try XCTUnwrap(
             app.navigationController.topViewController?.view as? PlayerDetailView)
         detailView.playerDetailTableView.selectRow(at: IndexPath(row: 1, section: 1))
-        XCTAssertEqual(stack(app), [
-            "LoginViewController", "PlayerListViewController", "PlayerDetailViewController",
-            "PlayerEditViewController",
-        ])
+        XCTAssertEqual(
+            stack(app),
+            [
+                "LoginViewController", "PlayerListViewController", "PlayerDetailViewController",
+                "PlayerEditViewController",
+            ])
         let edit = try top(PlayerEditViewController.self, in: app)
         XCTAssertTrue(edit.presenter.isSelectionViewType, "Skill opens in selection mode")
 
@@ -245,10 +252,12 @@ final class RouterTests: XCTestCase {
         app.navigationController.tapBack()
         try startGather(app)
 
-        XCTAssertEqual(stack(app), [
-            "LoginViewController", "PlayerListViewController", "ConfirmPlayersViewController",
-            "GatherViewController",
-        ])
+        XCTAssertEqual(
+            stack(app),
+            [
+                "LoginViewController", "PlayerListViewController", "ConfirmPlayersViewController",
+                "GatherViewController",
+            ])
     }
 
     // MARK: - Helpers

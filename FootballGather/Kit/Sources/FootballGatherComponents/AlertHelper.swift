@@ -4,8 +4,10 @@ import HeadlessUI
 @MainActor
 public enum AlertHelper {
     /// Shows `title`/`message` with a single "OK" over `viewController`.
-    public static func present(in viewController: UIViewController, title: String, message: String) {
-        let alertController = UIAlertController(title: title, message: message, preferredStyle: .alert)
+    public static func present(in viewController: UIViewController, title: String, message: String)
+    {
+        let alertController = UIAlertController(
+            title: title, message: message, preferredStyle: .alert)
         alertController.addAction(UIAlertAction(title: "OK", style: .default))
         viewController.present(alertController, animated: true)
     }

@@ -11,7 +11,8 @@ public final class PlayerTableViewCell: UITableViewCell {
 
     public required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        for subview in [nameLabel, positionLabel, skillLabel, playerIsSelectedImageView] as [UIView] {
+        for subview in [nameLabel, positionLabel, skillLabel, playerIsSelectedImageView] as [UIView]
+        {
             contentView.addSubview(subview)
         }
         setupDefaultView()

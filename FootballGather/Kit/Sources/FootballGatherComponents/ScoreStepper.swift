@@ -24,8 +24,10 @@ public final class ScoreStepper: UIStackView {
             stepper.maximumValue = GatherScore.stepperRange.upperBound
             addArrangedSubview(stepper)
         }
-        teamAStepper.addTarget(self, action: ScoreStepper.teamAStepperValueChanged, for: .valueChanged)
-        teamBStepper.addTarget(self, action: ScoreStepper.teamBStepperValueChanged, for: .valueChanged)
+        teamAStepper.addTarget(
+            self, action: ScoreStepper.teamAStepperValueChanged, for: .valueChanged)
+        teamBStepper.addTarget(
+            self, action: ScoreStepper.teamBStepperValueChanged, for: .valueChanged)
     }
 
     private func teamAStepperValueChanged(_ sender: UIStepper) {

@@ -6,7 +6,9 @@ public enum AppKeychainMockFactory {
     public static let token = "v2s4o0XcRgDHF/VojbAmGQ=="
 
     /// A keychain over a fresh `KeyValueStorageMock`, holding `token` (or no token for nil).
-    public static func makeKeychain(token: String? = AppKeychainMockFactory.token) -> FootballGatherKeychain {
+    public static func makeKeychain(token: String? = AppKeychainMockFactory.token)
+        -> FootballGatherKeychain
+    {
         let keychain = FootballGatherKeychain(storage: KeyValueStorageMock())
         keychain.token = token
         return keychain

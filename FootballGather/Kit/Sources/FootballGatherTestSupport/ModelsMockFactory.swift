@@ -21,12 +21,15 @@ public enum ModelsMockFactory {
 
     /// John, 18, beginner goalkeeper, as a create body.
     public static func makePlayerCreateModel() -> PlayerCreateModel {
-        PlayerCreateModel(name: playerName, age: playerAge, skill: playerSkill, preferredPosition: playerPosition)
+        PlayerCreateModel(
+            name: playerName, age: playerAge, skill: playerSkill, preferredPosition: playerPosition)
     }
 
     /// John, 18, beginner goalkeeper, with id `playerID`.
     public static func makePlayer(id: Int = playerID) -> PlayerResponseModel {
-        PlayerResponseModel(id: id, name: playerName, age: playerAge, skill: playerSkill, preferredPosition: playerPosition)
+        PlayerResponseModel(
+            id: id, name: playerName, age: playerAge, skill: playerSkill,
+            preferredPosition: playerPosition)
     }
 
     /// The end-gather body of the original tests, "1-1" / "None".
@@ -36,7 +39,9 @@ public enum ModelsMockFactory {
 
     /// `count` players with ids 1… and generated skills and positions (the same for the same
     /// seed); player *i* (0-based) plays for Team A when *i* is even, Team B when odd.
-    public static func makeGatherModel(numberOfPlayers count: Int, gatherUUID: UUID = gatherUUID, seed: UInt64 = 1) -> GatherModel {
+    public static func makeGatherModel(
+        numberOfPlayers count: Int, gatherUUID: UUID = gatherUUID, seed: UInt64 = 1
+    ) -> GatherModel {
         var generator = SeededRandomNumberGenerator(seed: seed)
         let players = (0..<count).map { index in
             PlayerTeamModel(

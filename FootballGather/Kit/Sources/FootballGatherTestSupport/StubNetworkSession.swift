@@ -1,7 +1,8 @@
 import FootballGatherKit
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A `NetworkSession` with canned answers per method and path that records every request.
@@ -16,13 +17,17 @@ public final class StubNetworkSession: NetworkSession, @unchecked Sendable {
         public var error: (any Error)?
 
         /// An HTTP answer.
-        public static func status(_ statusCode: Int, data: Data? = nil, headers: [String: String] = [:]) -> Answer {
+        public static func status(
+            _ statusCode: Int, data: Data? = nil, headers: [String: String] = [:]
+        ) -> Answer {
             Answer(statusCode: statusCode, data: data, headers: headers, error: nil)
         }
 
         /// An HTTP answer with a JSON body.
         public static func json<Body: Encodable>(_ body: Body, status: Int = 200) -> Answer {
-            .status(status, data: try? JSONEncoder().encode(body), headers: ["Content-Type": "application/json"])
+            .status(
+                status, data: try? JSONEncoder().encode(body),
+                headers: ["Content-Type": "application/json"])
         }
 
         /// A transport failure: no data, no response.
@@ -57,14 +62,22 @@ public final class StubNetworkSession: NetworkSession, @unchecked Sendable {
     /// The last request received.
     public var lastRequest: URLRequest? { lock.withLock { requests.last } }
 
-    public func loadData(from request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) {
+    public func loadData(
+        from request: URLRequest,
+        completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) {
         let path = request.url?.path ?? ""
         let answer = lock.withLock { () -> Answer in
             requests.append(request)
-            return answers[Self.key(request.httpMethod ?? "GET", path)] ?? answers[Self.key(nil, path)] ?? .status(404)
+            return answers[Self.key(request.httpMethod ?? "GET", path)] ?? answers[
+                Self.key(nil, path)] ?? .status(404)
         }
         let response = answer.statusCode.flatMap { status in
-            request.url.flatMap { HTTPURLResponse(url: $0, statusCode: status, httpVersion: "HTTP/1.1", headerFields: answer.headers) }
+            request.url.flatMap {
+                HTTPURLResponse(
+                    url: $0, statusCode: status, httpVersion: "HTTP/1.1",
+                    headerFields: answer.headers)
+            }
         }
         completionHandler(answer.data, response, answer.error)
     }
@@ -82,10 +95,14 @@ extension StubNetworkSession {
         let session = StubNetworkSession()
         session.stub(EndpointMockFactory.makeErrorEndpoint().path, with: .failure(TransportError()))
         session.stub(EndpointMockFactory.makeEmptyEndpoint().path, with: .status(200, data: Data()))
-        session.stub(EndpointMockFactory.makeModelTransformErrorEndpoint().path, with: .status(200, data: Data(#"{"unexpected": true}"#.utf8)))
+        session.stub(
+            EndpointMockFactory.makeModelTransformErrorEndpoint().path,
+            with: .status(200, data: Data(#"{"unexpected": true}"#.utf8)))
         session.stub(EndpointMockFactory.makeInvalidStatusCodeEndpoint().path, with: .status(500))
         session.stub(EndpointMockFactory.makeLocationNotFoundEndpoint().path, with: .status(201))
-        session.stub(EndpointMockFactory.makeInvalidUUIDEndpoint().path, with: .status(201, headers: ["Location": "/api/gathers/not-an-id"]))
+        session.stub(
+            EndpointMockFactory.makeInvalidUUIDEndpoint().path,
+            with: .status(201, headers: ["Location": "/api/gathers/not-an-id"]))
         return session
     }
 }

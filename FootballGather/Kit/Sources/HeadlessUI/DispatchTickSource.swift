@@ -9,8 +9,12 @@ public final class DispatchTickSource: TickSource {
     public init() {}
 
     /// Starts a dispatch timer on the main queue; see `TickSource`.
-    public func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void) -> TimerHandle {
-        precondition(seconds > 0, "DispatchTickSource: a repeating interval must be positive, got \(seconds)")
+    public func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void)
+        -> TimerHandle
+    {
+        precondition(
+            seconds > 0, "DispatchTickSource: a repeating interval must be positive, got \(seconds)"
+        )
         return DispatchTimerHandle(interval: seconds, tick: tick)
     }
 }

@@ -11,8 +11,11 @@ public final class ManualClock: TickSource {
     public init() {}
 
     /// Schedules a timer whose first tick is due `seconds` from `now`; see `TickSource`.
-    public func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void) -> TimerHandle {
-        precondition(seconds > 0, "ManualClock: a repeating interval must be positive, got \(seconds)")
+    public func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void)
+        -> TimerHandle
+    {
+        precondition(
+            seconds > 0, "ManualClock: a repeating interval must be positive, got \(seconds)")
         let timer = ManualTimer(interval: seconds, start: now, tick: tick)
         timers.append(timer)
         return timer

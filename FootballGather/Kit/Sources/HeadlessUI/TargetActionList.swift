@@ -18,20 +18,22 @@ struct TargetActionList {
         _ target: Target, for events: UIControl.Event,
         action: @escaping @MainActor (Target) -> () -> Void
     ) {
-        entries.append(Entry(target: target, events: events) { target, _ in
-            guard let target = target as? Target else { return }
-            action(target)()
-        })
+        entries.append(
+            Entry(target: target, events: events) { target, _ in
+                guard let target = target as? Target else { return }
+                action(target)()
+            })
     }
 
     mutating func add<Target: AnyObject, Sender: AnyObject>(
         _ target: Target, for events: UIControl.Event,
         action: @escaping @MainActor (Target) -> (Sender) -> Void
     ) {
-        entries.append(Entry(target: target, events: events) { target, sender in
-            guard let target = target as? Target, let sender = sender as? Sender else { return }
-            action(target)(sender)
-        })
+        entries.append(
+            Entry(target: target, events: events) { target, sender in
+                guard let target = target as? Target, let sender = sender as? Sender else { return }
+                action(target)(sender)
+            })
     }
 
     /// Removes the actions of `target` (of every target when nil) for any of `events`.

@@ -5,7 +5,8 @@
 public protocol TickSource: AnyObject {
     /// Calls `tick` every `seconds` (the first call one interval from now) until the returned
     /// handle is invalidated. Keep the handle: it is the only way to stop the ticks.
-    func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void) -> TimerHandle
+    func scheduleRepeating(every seconds: Double, _ tick: @escaping @MainActor () -> Void)
+        -> TimerHandle
 }
 
 /// A scheduled repeating tick, like `Timer`.

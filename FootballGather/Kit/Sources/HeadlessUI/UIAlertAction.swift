@@ -13,7 +13,8 @@ public final class UIAlertAction {
     let handler: (@MainActor (UIAlertAction) -> Void)?
 
     /// An action titled `title`; `handler` runs after the alert is dismissed by a tap.
-    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil) {
+    public init(title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil)
+    {
         self.title = title
         self.style = style
         self.handler = handler

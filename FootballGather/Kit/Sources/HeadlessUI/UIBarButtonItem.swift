@@ -36,7 +36,8 @@ open class UIBarButtonItem {
     /// An item calling `action` on `target` (held weakly) when tapped,
     /// e.g. `UIBarButtonItem(title: "Select", style: .plain, target: self, action: PlayerListViewController.selectTapped)`.
     public convenience init<Target: AnyObject>(
-        title: String?, style: Style, target: Target, action: @escaping @MainActor (Target) -> () -> Void
+        title: String?, style: Style, target: Target,
+        action: @escaping @MainActor (Target) -> () -> Void
     ) {
         self.init(title: title, style: style)
         setTarget(target, action: action)
@@ -52,7 +53,9 @@ open class UIBarButtonItem {
     }
 
     /// Replaces the item's action (UIKit's `target` + `action` properties in one call).
-    public func setTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    public func setTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
         targetActions.remove(target: nil, for: .primaryActionTriggered)
         targetActions.add(target, for: .primaryActionTriggered, action: action)
     }

@@ -33,7 +33,8 @@ open class UIControl: UIView {
     /// Like `addTarget(_:action:for:)`, for an action that takes the sending control,
     /// e.g. `stepper.addTarget(self, action: ScoreStepper.valueChanged, for: .valueChanged)`.
     public func addTarget<Target: AnyObject, Sender: UIControl>(
-        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for events: Event
+        _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void,
+        for events: Event
     ) {
         targetActions.add(target, for: events, action: action)
     }

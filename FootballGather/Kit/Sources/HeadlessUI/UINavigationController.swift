@@ -30,15 +30,19 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { stack.last }
 
     /// What the user sees: a presented controller, else the top of the stack.
-    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    public var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController
+    }
 
     override var childForAppearanceForwarding: UIViewController? { topViewController }
 
     /// Pushes `viewController` on top of the stack. Pushing a controller already in the stack is
     /// a programming error, as in UIKit.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        precondition(!stack.contains { $0 === viewController },
-                     "Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported")
+        precondition(
+            !stack.contains { $0 === viewController },
+            "Pushing the same view controller instance (\(type(of: viewController))) more than once is not supported"
+        )
         transition(to: stack + [viewController], animated: animated)
     }
 
@@ -52,7 +56,9 @@ open class UINavigationController: UIViewController {
 
     /// Pops every screen above `viewController` and returns them (bottom first); nil if it is not in the stack.
     @discardableResult
-    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+    open func popToViewController(_ viewController: UIViewController, animated: Bool)
+        -> [UIViewController]?
+    {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
         let popped = Array(stack[(index + 1)...])
         transition(to: Array(stack[...index]), animated: animated)
@@ -76,7 +82,9 @@ open class UINavigationController: UIViewController {
     /// happens and nil is returned. Otherwise pops (animated) and returns the popped screen.
     @discardableResult
     public func tapBack() -> UIViewController? {
-        guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton else { return nil }
+        guard stack.count > 1, let top = stack.last, !top.navigationItem.hidesBackButton else {
+            return nil
+        }
         return popViewController(animated: true)
     }
 
@@ -88,10 +96,13 @@ open class UINavigationController: UIViewController {
         let newTop = topViewController
 
         if oldTop !== newTop {
-            transitionCoordinator = UIViewControllerTransitionCoordinator(from: oldTop, to: newTop, animated: animated)
+            transitionCoordinator = UIViewControllerTransitionCoordinator(
+                from: oldTop, to: newTop, animated: animated)
             // As in UIKit, a screen's view loads when it is about to be shown, not when merely stacked.
             if isOnScreen { newTop?.loadViewIfNeeded() }
-            if let newTop { delegate?.navigationController(self, willShow: newTop, animated: animated) }
+            if let newTop {
+                delegate?.navigationController(self, willShow: newTop, animated: animated)
+            }
             if isOnScreen {
                 oldTop?.beginAppearanceTransition(false, animated: animated)
                 newTop?.beginAppearanceTransition(true, animated: animated)

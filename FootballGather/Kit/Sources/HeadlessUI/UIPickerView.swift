@@ -65,7 +65,8 @@ open class UIPickerView: UIView {
         let wheels = (0..<numberOfComponents).map { component -> String in
             let row = selectedRow(inComponent: component)
             guard row >= 0 else { return "-" }
-            return delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "row \(row)"
+            return delegate?.pickerView(self, titleForRow: row, forComponent: component)
+                ?? "row \(row)"
         }
         return summaryLine("Picker", "[" + wheels.joined(separator: " | ") + "]")
     }

@@ -69,19 +69,25 @@ open class UITableView: UIView {
     // MARK: - Cells
 
     /// Makes `dequeueReusableCell` create `cellClass` for `identifier` (nil unregisters).
-    public func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+    public func register(
+        _ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String
+    ) {
         registeredCellClasses[identifier] = cellClass
     }
 
     /// A new cell of the class registered for `identifier`, or nil if none is registered.
     /// The headless table never recycles cells, so each call returns a fresh one.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registeredCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        registeredCellClasses[identifier].map {
+            $0.init(style: .default, reuseIdentifier: identifier)
+        }
     }
 
     /// A new cell of the class registered for `identifier`, or a `.default` `UITableViewCell`
     /// when none is registered (the storyboard prototype cells of the original).
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> UITableViewCell
+    {
         dequeueReusableCell(withIdentifier: identifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
@@ -119,7 +125,9 @@ open class UITableView: UIView {
         indexPathForSelectedRow = nil
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         cellsBySection = (0..<sectionCount).map { section in
-            (0..<rowCount(inSection: section)).map { makeCell(at: IndexPath(row: $0, section: section)) }
+            (0..<rowCount(inSection: section)).map {
+                makeCell(at: IndexPath(row: $0, section: section))
+            }
         }
     }
 
@@ -127,7 +135,9 @@ open class UITableView: UIView {
     open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
         guard hasLoaded else { return reloadData() }
         for indexPath in indexPaths {
-            precondition(isValid(indexPath), "Invalid update: attempt to reload row \(indexPath) that does not exist")
+            precondition(
+                isValid(indexPath),
+                "Invalid update: attempt to reload row \(indexPath) that does not exist")
             cellsBySection[indexPath.section][indexPath.row] = makeCell(at: indexPath)
             if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
         }
@@ -188,15 +198,21 @@ open class UITableView: UIView {
         precondition(
             newSectionCount == cellsBySection.count,
             "Invalid update: invalid number of sections. The table has \(cellsBySection.count) "
-                + "but the data source now reports \(newSectionCount), and no sections were inserted or deleted.")
+                + "but the data source now reports \(newSectionCount), and no sections were inserted or deleted."
+        )
         for indexPath in pendingDeletions {
-            precondition(isValid(indexPath), "Invalid update: attempt to delete row \(indexPath) that does not exist")
+            precondition(
+                isValid(indexPath),
+                "Invalid update: attempt to delete row \(indexPath) that does not exist")
         }
         var updated = cellsBySection
         for section in updated.indices {
             let deletedRows = Set(pendingDeletions.filter { $0.section == section }.map(\.row))
-            let insertedRows = pendingInsertions.filter { $0.section == section }.map(\.row).sorted()
-            let survivors = updated[section].enumerated().filter { !deletedRows.contains($0.offset) }.map(\.element)
+            let insertedRows = pendingInsertions.filter { $0.section == section }.map(\.row)
+                .sorted()
+            let survivors = updated[section].enumerated().filter {
+                !deletedRows.contains($0.offset)
+            }.map(\.element)
             let expected = rowCount(inSection: section)
             precondition(
                 survivors.count + insertedRows.count == expected,
@@ -207,7 +223,9 @@ open class UITableView: UIView {
                     + "\(deletedRows.count) deleted).")
             var rows = survivors
             for row in insertedRows {
-                precondition(row <= rows.count, "Invalid update: attempt to insert row \(row) into section \(section)")
+                precondition(
+                    row <= rows.count,
+                    "Invalid update: attempt to insert row \(row) into section \(section)")
                 rows.insert(makeCell(at: IndexPath(row: row, section: section)), at: row)
             }
             updated[section] = rows
@@ -222,7 +240,9 @@ open class UITableView: UIView {
 
     /// Selects the row at `indexPath` without telling the delegate (nil deselects).
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let selected = indexPathForSelectedRow { cellForRow(at: selected)?.setSelected(false, animated: false) }
+        if let selected = indexPathForSelectedRow {
+            cellForRow(at: selected)?.setSelected(false, animated: false)
+        }
         indexPathForSelectedRow = nil
         guard let indexPath, let cell = cellForRow(at: indexPath) else { return }
         cell.setSelected(true, animated: animated)
@@ -243,7 +263,9 @@ open class UITableView: UIView {
     @discardableResult
     public func selectRow(at indexPath: IndexPath) -> Bool {
         let selectionAllowed = isEditing ? allowsSelectionDuringEditing : allowsSelection
-        guard selectionAllowed, isReachableByTouch, let cell = cellForRow(at: indexPath) else { return false }
+        guard selectionAllowed, isReachableByTouch, let cell = cellForRow(at: indexPath) else {
+            return false
+        }
         if let previous = indexPathForSelectedRow, previous != indexPath {
             deselectRow(at: previous, animated: true)
             delegate?.tableView(self, didDeselectRowAt: previous)
@@ -278,7 +300,8 @@ open class UITableView: UIView {
             cellsBySection.indices.contains(destination.section)
         else { return false }
         let destinationCount = cellsBySection[destination.section].count
-        let maximumRow = destination.section == source.section ? destinationCount - 1 : destinationCount
+        let maximumRow =
+            destination.section == source.section ? destinationCount - 1 : destinationCount
         guard (0...maximumRow).contains(destination.row) else { return false }
         moveCachedCell(from: source, to: destination)
         dataSource.tableView(self, moveRowAt: source, to: destination)
@@ -299,8 +322,12 @@ open class UITableView: UIView {
         var flags: [String] = []
         if isEditing { flags.append("editing") }
         if !isUserInteractionEnabled { flags.append("no interaction") }
-        var lines = [summaryLine("Table") + (flags.isEmpty ? "" : " (" + flags.joined(separator: ", ") + ")")]
-        let titles = cellsBySection.indices.map { dataSource?.tableView(self, titleForHeaderInSection: $0) }
+        var lines = [
+            summaryLine("Table") + (flags.isEmpty ? "" : " (" + flags.joined(separator: ", ") + ")")
+        ]
+        let titles = cellsBySection.indices.map {
+            dataSource?.tableView(self, titleForHeaderInSection: $0)
+        }
         let listsSections = cellsBySection.count > 1 || titles.contains { $0 != nil }
         for (section, cells) in cellsBySection.enumerated() {
             var rowLines: [String] = []
@@ -360,7 +387,9 @@ open class UITableView: UIView {
     /// Where `cell` is shown now, if it is.
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
         for (section, cells) in cellsBySection.enumerated() {
-            if let row = cells.firstIndex(where: { $0 === cell }) { return IndexPath(row: row, section: section) }
+            if let row = cells.firstIndex(where: { $0 === cell }) {
+                return IndexPath(row: row, section: section)
+            }
         }
         return nil
     }

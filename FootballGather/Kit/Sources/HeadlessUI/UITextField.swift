@@ -61,7 +61,8 @@ open class UITextField: UIControl {
     }
 
     open override var renderedSummary: String? {
-        let shown = isSecureTextEntry
+        let shown =
+            isSecureTextEntry
             ? String(repeating: "•", count: text?.count ?? 0)
             : (text ?? "")
         var detail = TextRendering.quoted(shown)

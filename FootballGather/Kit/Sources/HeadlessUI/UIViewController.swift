@@ -129,12 +129,16 @@ open class UIViewController {
 
     /// Presents `viewControllerToPresent` (typically a `UIAlertController`) over this screen.
     /// As in UIKit, presenting while something is already presented is refused with a warning.
-    open func present(_ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+    ) {
         let host = presentationHost
         if let current = host.hostedPresentation {
-            FileHandle.standardError.write(Data(
-                ("HeadlessUI warning: attempt to present \(type(of: viewControllerToPresent)) on "
-                    + "\(type(of: host)) which is already presenting \(type(of: current))\n").utf8))
+            FileHandle.standardError.write(
+                Data(
+                    ("HeadlessUI warning: attempt to present \(type(of: viewControllerToPresent)) on "
+                        + "\(type(of: host)) which is already presenting \(type(of: current))\n")
+                        .utf8))
             return
         }
         host.hostedPresentation = viewControllerToPresent
@@ -174,7 +178,9 @@ open class UIViewController {
         } else if let backTitle = backButtonTitle {
             header += " | left: [< \(backTitle)]"
         }
-        if let right = navigationItem.rightBarButtonItem { header += " | right: " + right.renderedSummary }
+        if let right = navigationItem.rightBarButtonItem {
+            header += " | right: " + right.renderedSummary
+        }
         var lines = [header] + TextRendering.indented(view.renderLines())
         if let presentedViewController {
             lines += TextRendering.indented(presentedViewController.renderLines())
@@ -185,7 +191,8 @@ open class UIViewController {
     /// The back button's title when this screen tops a stack that can pop it: the previous
     /// screen's title, or "Back" when it has none.
     private var backButtonTitle: String? {
-        guard let stack = navigationController?.viewControllers, stack.count > 1, stack.last === self,
+        guard let stack = navigationController?.viewControllers, stack.count > 1,
+            stack.last === self,
             !navigationItem.hidesBackButton
         else { return nil }
         return stack[stack.count - 2].navigationItem.title ?? "Back"

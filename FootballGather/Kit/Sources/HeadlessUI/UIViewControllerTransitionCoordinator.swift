@@ -19,7 +19,9 @@ public final class UIViewControllerTransitionCoordinator {
     }
 
     /// The controller being left (`.from`) or shown (`.to`).
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    public func viewController(forKey key: UITransitionContextViewControllerKey)
+        -> UIViewController?
+    {
         switch key {
         case .from: fromViewController
         case .to: toViewController

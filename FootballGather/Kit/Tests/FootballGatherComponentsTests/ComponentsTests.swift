@@ -14,7 +14,9 @@ final class ComponentsTests: XCTestCase {
 
     private final class ScoreRecorder: ScoreStepperDelegate {
         var changes: [(TeamSection, Double)] = []
-        func stepper(_ stepper: UIStepper, didChangeValueForTeam team: TeamSection, newValue: Double) {
+        func stepper(
+            _ stepper: UIStepper, didChangeValueForTeam team: TeamSection, newValue: Double
+        ) {
             changes.append((team, newValue))
         }
     }
@@ -29,7 +31,8 @@ final class ComponentsTests: XCTestCase {
     }
 
     func testLoadingView_whileShown_blocksTheScreenAndGivesItBackWhenHidden() async {
-        let screen = UIView(), loadingView = LoadingView()
+        let screen = UIView()
+        let loadingView = LoadingView()
         XCTAssertTrue(loadingView.isHidden)
         loadingView.show(over: screen)
         XCTAssertFalse(loadingView.isHidden)
@@ -40,7 +43,8 @@ final class ComponentsTests: XCTestCase {
     }
 
     func testPlayerCell_showsTheCheckboxOnlyInSelectionMode() async {
-        let cell = PlayerTableViewCell(style: .default, reuseIdentifier: PlayerTableViewCell.reuseIdentifier)
+        let cell = PlayerTableViewCell(
+            style: .default, reuseIdentifier: PlayerTableViewCell.reuseIdentifier)
         XCTAssertTrue(cell.playerIsSelectedImageView.isHidden)
         cell.setupSelectionView(isSelected: true)
         XCTAssertFalse(cell.playerIsSelectedImageView.isHidden)

@@ -4,11 +4,13 @@ import XCTest
 /// SHA-256 against the FIPS 180-2 test vectors.
 final class CryptoTests: XCTestCase {
     func testHash_whenMessageIsEmpty_matchesFIPSVector() {
-        XCTAssertEqual(Crypto.hash(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            Crypto.hash(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
     }
 
     func testHash_whenMessageIsABC_matchesFIPSVector() {
-        XCTAssertEqual(Crypto.hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            Crypto.hash("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     func testHash_whenMessageIs448Bits_matchesFIPSVector() {

@@ -7,8 +7,10 @@ import Testing
         let alert = UIAlertController(
             title: "Delete player", message: "Are you sure you want to delete the selected player?",
             preferredStyle: .alert)
-        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in log.record("delete") })
-        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in log.record("cancel") })
+        alert.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { _ in log.record("delete") })
+        alert.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { _ in log.record("cancel") })
         return alert
     }
 
@@ -45,9 +47,10 @@ import Testing
         let screen = UIViewController()
         let first = UIAlertController(title: "End Gather", message: nil, preferredStyle: .alert)
         let second = UIAlertController(title: "Error update", message: nil, preferredStyle: .alert)
-        first.addAction(UIAlertAction(title: "Yes", style: .default) { _ in
-            screen.present(second, animated: true)
-        })
+        first.addAction(
+            UIAlertAction(title: "Yes", style: .default) { _ in
+                screen.present(second, animated: true)
+            })
         screen.present(first, animated: true)
         first.tapButton(atIndex: 0)
         #expect(screen.presentedViewController === second)

@@ -77,18 +77,21 @@ final class ActionCounter {
         button.isEnabled = false
         #expect(button.currentTitle == "Unavailable")
         button.setTitle(nil, for: .disabled)
-        #expect(button.currentTitle == "Add player", "a state without a title falls back to .normal")
+        #expect(
+            button.currentTitle == "Add player", "a state without a title falls back to .normal")
     }
 
     @Test func barButtonItemTapCallsItsTargetUnlessDisabled() {
         let counter = ActionCounter()
-        let item = UIBarButtonItem(title: "Select", style: .plain, target: counter, action: ActionCounter.fire)
+        let item = UIBarButtonItem(
+            title: "Select", style: .plain, target: counter, action: ActionCounter.fire)
         #expect(item.tap())
         item.isEnabled = false
         #expect(!item.tap())
         #expect(counter.count == 1)
 
-        let done = UIBarButtonItem(barButtonSystemItem: .done, target: counter, action: ActionCounter.fire)
+        let done = UIBarButtonItem(
+            barButtonSystemItem: .done, target: counter, action: ActionCounter.fire)
         #expect(done.title == "Done")
         #expect(done.target === counter)
     }
@@ -135,7 +138,8 @@ final class ActionCounter {
         form.addSubview(username)
         form.addSubview(password)
         let counter = ActionCounter()
-        username.addTarget(counter, action: ActionCounter.fire, for: [.editingDidBegin, .editingDidEnd])
+        username.addTarget(
+            counter, action: ActionCounter.fire, for: [.editingDidBegin, .editingDidEnd])
 
         username.type("demo")
         #expect(counter.count == 1, "editingDidBegin once, not per character")

@@ -11,17 +11,23 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool
     ) {
         journal.record("willShow \(viewController.title ?? "?")")
     }
 
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
-        let fromWasPopped = from.map { left in !navigationController.viewControllers.contains { $0 === left } }
-        journal.record("didShow \(viewController.title ?? "?") from \(from?.title ?? "nil") popped \(fromWasPopped ?? false)")
+        let fromWasPopped = from.map { left in
+            !navigationController.viewControllers.contains { $0 === left }
+        }
+        journal.record(
+            "didShow \(viewController.title ?? "?") from \(from?.title ?? "nil") popped \(fromWasPopped ?? false)"
+        )
     }
 }
 
@@ -30,8 +36,11 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     private let journal = Journal()
 
     /// A visible navigation controller with `Root` on its stack; the journal starts empty.
-    private func makeVisibleNavigation() -> (UINavigationController, RecordingNavigationDelegate, UIWindow) {
-        let navigation = UINavigationController(rootViewController: RecordingViewController("Root", journal: journal))
+    private func makeVisibleNavigation() -> (
+        UINavigationController, RecordingNavigationDelegate, UIWindow
+    ) {
+        let navigation = UINavigationController(
+            rootViewController: RecordingViewController("Root", journal: journal))
         let delegate = RecordingNavigationDelegate(journal: journal)
         navigation.delegate = delegate
         let window = UIWindow()
@@ -42,11 +51,13 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     }
 
     @Test func rootAppearsWhenTheNavigationControllerIsShown() {
-        let navigation = UINavigationController(rootViewController: RecordingViewController("Root", journal: journal))
+        let navigation = UINavigationController(
+            rootViewController: RecordingViewController("Root", journal: journal))
         let window = UIWindow()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        #expect(journal.drain() == ["Root.viewDidLoad", "Root.viewWillAppear", "Root.viewDidAppear"])
+        #expect(
+            journal.drain() == ["Root.viewDidLoad", "Root.viewWillAppear", "Root.viewDidAppear"])
     }
 
     @Test func pushShowsTheNewScreenWithLifecycleAndDelegateCallbacksInOrder() {
@@ -57,12 +68,16 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         #expect(navigation.viewControllers.map(\.title) == ["Root", "Detail"])
         #expect(navigation.topViewController === detail)
         #expect(detail.navigationController === navigation)
-        #expect(journal.drain() == [
-            "Detail.viewDidLoad", "willShow Detail",
-            "Root.viewWillDisappear", "Detail.viewWillAppear", "Root.viewDidDisappear", "Detail.viewDidAppear",
-            "didShow Detail from Root popped false",
-        ])
-        #expect(navigation.transitionCoordinator == nil, "the coordinator lives only during the transition")
+        #expect(
+            journal.drain() == [
+                "Detail.viewDidLoad", "willShow Detail",
+                "Root.viewWillDisappear", "Detail.viewWillAppear", "Root.viewDidDisappear",
+                "Detail.viewDidAppear",
+                "didShow Detail from Root popped false",
+            ])
+        #expect(
+            navigation.transitionCoordinator == nil,
+            "the coordinator lives only during the transition")
         withExtendedLifetime((delegate, window)) {}
     }
 
@@ -77,11 +92,13 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         #expect(popped === detail)
         #expect(detail.navigationController == nil)
         #expect(navigation.viewControllers.map(\.title) == ["Root"])
-        #expect(journal.drain() == [
-            "willShow Root",
-            "Detail.viewWillDisappear", "Root.viewWillAppear", "Detail.viewDidDisappear", "Root.viewDidAppear",
-            "didShow Root from Detail popped true",
-        ])
+        #expect(
+            journal.drain() == [
+                "willShow Root",
+                "Detail.viewWillDisappear", "Root.viewWillAppear", "Detail.viewDidDisappear",
+                "Root.viewDidAppear",
+                "didShow Root from Detail popped true",
+            ])
         #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
         #expect(journal.entries.isEmpty)
         withExtendedLifetime((delegate, window)) {}
@@ -92,26 +109,32 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         let list = RecordingViewController("List", journal: journal)
         let confirm = RecordingViewController("Confirm", journal: journal)
         let gather = RecordingViewController("Gather", journal: journal)
-        for screen in [list, confirm, gather] { navigation.pushViewController(screen, animated: false) }
+        for screen in [list, confirm, gather] {
+            navigation.pushViewController(screen, animated: false)
+        }
         _ = journal.drain()
 
         let popped = navigation.popToViewController(list, animated: true)
 
         #expect(popped?.map(\.title) == ["Confirm", "Gather"])
         #expect(navigation.viewControllers.map(\.title) == ["Root", "List"])
-        #expect(journal.drain() == [
-            "willShow List",
-            "Gather.viewWillDisappear", "List.viewWillAppear", "Gather.viewDidDisappear", "List.viewDidAppear",
-            "didShow List from Gather popped true",
-        ], "Confirm was never on screen, so it gets no appearance callbacks")
+        #expect(
+            journal.drain() == [
+                "willShow List",
+                "Gather.viewWillDisappear", "List.viewWillAppear", "Gather.viewDidDisappear",
+                "List.viewDidAppear",
+                "didShow List from Gather popped true",
+            ], "Confirm was never on screen, so it gets no appearance callbacks")
         #expect(navigation.popToViewController(UIViewController(), animated: true) == nil)
         withExtendedLifetime((delegate, window)) {}
     }
 
     @Test func popToRootLeavesOnlyTheRoot() {
         let (navigation, delegate, window) = makeVisibleNavigation()
-        navigation.pushViewController(RecordingViewController("A", journal: journal), animated: false)
-        navigation.pushViewController(RecordingViewController("B", journal: journal), animated: false)
+        navigation.pushViewController(
+            RecordingViewController("A", journal: journal), animated: false)
+        navigation.pushViewController(
+            RecordingViewController("B", journal: journal), animated: false)
 
         let popped = navigation.popToRootViewController(animated: false)
 
@@ -144,11 +167,15 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
         do {
             let detail = RecordingViewController("Detail", journal: journal)
             let button = UIButton()
-            button.addTarget(detail, action: RecordingViewController.viewDidLoad, for: .touchUpInside)
+            button.addTarget(
+                detail, action: RecordingViewController.viewDidLoad, for: .touchUpInside)
             detail.view.addSubview(button)
             detail.navigationItem.rightBarButtonItem = UIBarButtonItem(
-                title: "Done", style: .done, target: detail, action: RecordingViewController.viewDidLoad)
-            detail.present(UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true)
+                title: "Done", style: .done, target: detail,
+                action: RecordingViewController.viewDidLoad)
+            detail.present(
+                UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true
+            )
             navigation.pushViewController(detail, animated: true)
             weakDetail = detail
         }
@@ -160,14 +187,19 @@ final class RecordingNavigationDelegate: UINavigationControllerDelegate {
     }
 
     @Test func offScreenNavigationLoadsNothingUntilShown() {
-        let navigation = UINavigationController(rootViewController: RecordingViewController("Root", journal: journal))
-        navigation.pushViewController(RecordingViewController("Detail", journal: journal), animated: false)
+        let navigation = UINavigationController(
+            rootViewController: RecordingViewController("Root", journal: journal))
+        navigation.pushViewController(
+            RecordingViewController("Detail", journal: journal), animated: false)
         #expect(journal.entries.isEmpty)
         let window = UIWindow()
         window.rootViewController = navigation
         window.makeKeyAndVisible()
-        #expect(journal.drain() == ["Detail.viewDidLoad", "Detail.viewWillAppear", "Detail.viewDidAppear"],
-                "only the top screen is shown")
+        #expect(
+            journal.drain() == [
+                "Detail.viewDidLoad", "Detail.viewWillAppear", "Detail.viewDidAppear",
+            ],
+            "only the top screen is shown")
     }
 
     @Test func settingViewControllersReplacesTheStack() {

@@ -13,7 +13,9 @@ final class CountdownPickerSource: UIPickerViewDataSource, UIPickerViewDelegate 
         rowsPerComponent
     }
 
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+        -> String?
+    {
         component == 0 ? "\(row) min" : "\(row) sec"
     }
 

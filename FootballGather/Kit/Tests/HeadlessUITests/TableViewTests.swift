@@ -33,7 +33,9 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         journal.record("cell \(indexPath.section).\(indexPath.row)")
         let player = sections[indexPath.section].players[indexPath.row]
-        if useCustomCells, let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell") as? PlayerCell {
+        if useCustomCells,
+            let cell = tableView.dequeueReusableCell(withIdentifier: "PlayerCell") as? PlayerCell
+        {
             cell.nameLabel.text = player
             return cell
         }
@@ -46,14 +48,22 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         sections[section].title
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         journal.record("commit \(indexPath.section).\(indexPath.row)")
         sections[indexPath.section].players.remove(at: indexPath.row)
         tableView.deleteRows(at: [indexPath], with: .fade)
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        journal.record("move \(sourceIndexPath.section).\(sourceIndexPath.row)->\(destinationIndexPath.section).\(destinationIndexPath.row)")
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
+        journal.record(
+            "move \(sourceIndexPath.section).\(sourceIndexPath.row)->\(destinationIndexPath.section).\(destinationIndexPath.row)"
+        )
         let player = sections[sourceIndexPath.section].players.remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].players.insert(player, at: destinationIndexPath.row)
     }
@@ -66,7 +76,9 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         journal.record("deselect \(indexPath.section).\(indexPath.row)")
     }
 
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         editingStyle
     }
 }
@@ -105,7 +117,8 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         #expect(model.journal.drain() == ["cell 0.0", "cell 0.1", "cell 1.0"])
 
         model.sections[1].players.append("Dan")
-        #expect(table.numberOfRows(inSection: 1) == 1, "the table shows the old data until reloaded")
+        #expect(
+            table.numberOfRows(inSection: 1) == 1, "the table shows the old data until reloaded")
         table.reloadData()
         #expect(names(in: table) == [["Ann", "Bob"], ["Cid", "Dan"]])
     }
@@ -126,7 +139,10 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         #expect(table.selectRow(at: IndexPath(row: 0, section: 0)))
         #expect(table.selectRow(at: IndexPath(row: 0, section: 1)))
         #expect(!table.selectRow(at: IndexPath(row: 9, section: 1)))
-        #expect(model.journal.entries.filter { !$0.hasPrefix("cell") } == ["select 0.0", "deselect 0.0", "select 1.0"])
+        #expect(
+            model.journal.entries.filter { !$0.hasPrefix("cell") } == [
+                "select 0.0", "deselect 0.0", "select 1.0",
+            ])
         #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.isSelected == true)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
@@ -169,21 +185,25 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         table.beginUpdates()
         table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
-        #expect(names(in: table) == [["Ann", "Bob"], ["Cid"]], "nothing changes before endUpdates")
+        #expect(
+            names(in: table) == [["Ann", "Bob"], ["Cid"]], "nothing changes before endUpdates")
         table.endUpdates()
         #expect(names(in: table) == [["Bob", "Eve"], ["Cid"]])
     }
 
     @Test func movingRowsNeedsEditingModeThenTellsTheDataSource() {
         let table = makeTable()
-        #expect(!table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1)))
+        #expect(
+            !table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1)))
         table.setEditing(true, animated: false)
         #expect(table.isEditing)
-        #expect(table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1)))
+        #expect(
+            table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1)))
         #expect(model.journal.entries.last == "move 0.0->1.1")
         #expect(names(in: table) == [["Bob"], ["Cid", "Ann"]])
         #expect(model.sections.map(\.players) == [["Bob"], ["Cid", "Ann"]])
-        #expect(!table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 1)))
+        #expect(
+            !table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 5, section: 1)))
     }
 
     @Test func movingIntoAnEmptySectionWorks() {
@@ -191,7 +211,8 @@ final class TeamsTableModel: UITableViewDataSource, UITableViewDelegate {
         let table = UITableView()
         table.dataSource = model
         table.isEditing = true
-        #expect(table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
+        #expect(
+            table.moveRow(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1)))
         #expect(model.sections.map(\.players) == [[], ["Ann"]])
     }
 

@@ -44,13 +44,14 @@ final class SampleLoginViewController: UIViewController {
         screen.passwordField.type("pass")
         screen.loginButton.isEnabled = false
 
-        #expect(screen.renderText() == """
-            SampleLoginViewController "Login" | right: [Register]
-              TextField "demo-user"
-              TextField "••••" (secure)
-              Switch#rememberMe on
-              Button [Login] (disabled)
-            """)
+        #expect(
+            screen.renderText() == """
+                SampleLoginViewController "Login" | right: [Register]
+                  TextField "demo-user"
+                  TextField "••••" (secure)
+                  Switch#rememberMe on
+                  Button [Login] (disabled)
+                """)
     }
 
     @Test func rendersANavigationStackTableAndPresentedAlert() {
@@ -67,24 +68,26 @@ final class SampleLoginViewController: UIViewController {
         navigation.pushViewController(screen, animated: false)
         table.selectRow(at: IndexPath(row: 0, section: 0))
         table.cellForRow(at: IndexPath(row: 0, section: 1))?.accessoryType = .checkmark
-        let alert = UIAlertController(title: "End Gather", message: "Are you sure?", preferredStyle: .alert)
+        let alert = UIAlertController(
+            title: "End Gather", message: "Are you sure?", preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Yes", style: .default))
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         screen.present(alert, animated: true)
 
-        #expect(navigation.renderText() == """
-            Navigation: SampleLoginViewController > UIViewController
-            UIViewController "Gather in progress" | left: [< Back]
-              Table
-                Section 0 "Team A"
-                  Row 0: Cell "Ann" (selected)
-                Section 1 "Team B"
-                  Row 0: Cell "Bob \\"B\\"" ✓
-              Stepper 2 (0...100)
-              Alert "End Gather": "Are you sure?"
-                [Yes]
-                [Cancel] cancel
-            """)
+        #expect(
+            navigation.renderText() == """
+                Navigation: SampleLoginViewController > UIViewController
+                UIViewController "Gather in progress" | left: [< Back]
+                  Table
+                    Section 0 "Team A"
+                      Row 0: Cell "Ann" (selected)
+                    Section 1 "Team B"
+                      Row 0: Cell "Bob \\"B\\"" ✓
+                  Stepper 2 (0...100)
+                  Alert "End Gather": "Are you sure?"
+                    [Yes]
+                    [Cancel] cancel
+                """)
     }
 
     @Test func theBackButtonIsTitledAfterTheScreenBelowAndOnlyShownWhenItCanPop() {
@@ -93,7 +96,8 @@ final class SampleLoginViewController: UIViewController {
         let detail = UIViewController()
         detail.title = "John"
         let navigation = UINavigationController(rootViewController: players)
-        #expect(navigation.renderText() == "Navigation: UIViewController\nUIViewController \"Players\"")
+        #expect(
+            navigation.renderText() == "Navigation: UIViewController\nUIViewController \"Players\"")
         navigation.pushViewController(detail, animated: false)
         #expect(detail.renderText() == #"UIViewController "John" | left: [< Players]"#)
         detail.navigationItem.hidesBackButton = true
@@ -122,14 +126,15 @@ final class SampleLoginViewController: UIViewController {
         root.addSubview(label)
         root.addSubview(overlay)
 
-        #expect(root.renderText() == """
-            View (no interaction)
-              Label "10:00"
-              View#timerOverlay
-                Picker [10 min | 0 sec]
-                Toolbar [Cancel] [Done] (disabled)
-                Image ticked
-            """)
+        #expect(
+            root.renderText() == """
+                View (no interaction)
+                  Label "10:00"
+                  View#timerOverlay
+                    Picker [10 min | 0 sec]
+                    Toolbar [Cancel] [Done] (disabled)
+                    Image ticked
+                """)
     }
 
     @Test func rendersAnEmptyTextFieldWithItsPlaceholderAndAnEmptyTable() {

@@ -37,19 +37,23 @@ import Testing
         #expect(journal.entries.isEmpty, "nothing appears before the window is visible")
 
         window.makeKeyAndVisible()
-        #expect(journal.drain() == ["Root.viewDidLoad", "Root.viewWillAppear", "Root.viewDidAppear"])
+        #expect(
+            journal.drain() == ["Root.viewDidLoad", "Root.viewWillAppear", "Root.viewDidAppear"])
         #expect(root.isOnScreen)
 
         let other = RecordingViewController("Other", journal: journal)
         window.rootViewController = other
-        #expect(journal.drain() == [
-            "Root.viewWillDisappear", "Other.viewDidLoad", "Other.viewWillAppear",
-            "Root.viewDidDisappear", "Other.viewDidAppear",
-        ])
+        #expect(
+            journal.drain() == [
+                "Root.viewWillDisappear", "Other.viewDidLoad", "Other.viewWillAppear",
+                "Root.viewDidDisappear", "Other.viewDidAppear",
+            ])
         window.rootViewController = root
-        #expect(journal.drain() == [
-            "Other.viewWillDisappear", "Root.viewWillAppear", "Other.viewDidDisappear", "Root.viewDidAppear",
-        ], "viewDidLoad is not repeated, viewWillAppear is")
+        #expect(
+            journal.drain() == [
+                "Other.viewWillDisappear", "Root.viewWillAppear", "Other.viewDidDisappear",
+                "Root.viewDidAppear",
+            ], "viewDidLoad is not repeated, viewWillAppear is")
     }
 
     @Test func titleFeedsTheNavigationItem() {
@@ -73,7 +77,9 @@ import Testing
 
         let second = UIAlertController(title: "Second", message: nil, preferredStyle: .alert)
         screen.present(second, animated: true)
-        #expect(screen.presentedViewController === alert, "UIKit refuses to present over a presentation")
+        #expect(
+            screen.presentedViewController === alert, "UIKit refuses to present over a presentation"
+        )
 
         screen.dismiss(animated: true)
         #expect(screen.presentedViewController == nil)

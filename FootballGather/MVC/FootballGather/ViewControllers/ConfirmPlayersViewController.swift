@@ -36,7 +36,8 @@ final class ConfirmPlayersViewController: UIViewController {
         playerTableView.setEditing(true, animated: false)
         startGatherButton.accessibilityIdentifier = "startGatherButton"
         startGatherButton.setTitle("Start Gather", for: .normal)
-        startGatherButton.addTarget(self, action: ConfirmPlayersViewController.startGather, for: .touchUpInside)
+        startGatherButton.addTarget(
+            self, action: ConfirmPlayersViewController.startGather, for: .touchUpInside)
         view.addSubview(playerTableView)
         view.addSubview(startGatherButton)
         view.addSubview(loadingView)
@@ -58,7 +59,8 @@ final class ConfirmPlayersViewController: UIViewController {
                 case .success(let gatherModel):
                     performSegue(withIdentifier: .startGather, sender: gatherModel)
                 case .failure:
-                    AlertHelper.present(in: self, title: "Error", message: "Unable to create gather.")
+                    AlertHelper.present(
+                        in: self, title: "Error", message: "Unable to create gather.")
                 }
             }
     }
@@ -69,7 +71,9 @@ final class ConfirmPlayersViewController: UIViewController {
         case startGather
     }
 
-    private func performSegue(withIdentifier identifier: SegueIdentifier, sender gatherModel: GatherModel) {
+    private func performSegue(
+        withIdentifier identifier: SegueIdentifier, sender gatherModel: GatherModel
+    ) {
         switch identifier {
         case .startGather:
             let gatherViewController = GatherViewController(dependencies: dependencies)
@@ -104,19 +108,27 @@ extension ConfirmPlayersViewController: UITableViewDataSource, UITableViewDelega
         return cell
     }
 
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         .none
     }
 
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+        -> Bool
+    {
         false
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         guard let source = TeamSection(rawValue: sourceIndexPath.section),
             let destination = TeamSection(rawValue: destinationIndexPath.section)
         else { return }
-        teamAssignment.move(from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
+        teamAssignment.move(
+            from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
         configureStartGatherButton()
     }
 }

@@ -45,19 +45,30 @@ final class GatherViewController: UIViewController {
         playerTableView.dataSource = self
         scoreStepper.delegate = self
         timerLabel.accessibilityIdentifier = "timerLabel"
-        configureButton(setTimerButton, "setTimerButton", title: "Set", action: GatherViewController.setTimer)
-        configureButton(cancelTimerButton, "cancelTimerButton", title: "Cancel", action: GatherViewController.cancelTimer)
-        configureButton(actionTimerButton, "actionTimerButton", title: nil, action: GatherViewController.actionTimer)
-        configureButton(endGatherButton, "endGatherButton", title: "End Gather", action: GatherViewController.endGather)
+        configureButton(
+            setTimerButton, "setTimerButton", title: "Set", action: GatherViewController.setTimer)
+        configureButton(
+            cancelTimerButton, "cancelTimerButton", title: "Cancel",
+            action: GatherViewController.cancelTimer)
+        configureButton(
+            actionTimerButton, "actionTimerButton", title: nil,
+            action: GatherViewController.actionTimer)
+        configureButton(
+            endGatherButton, "endGatherButton", title: "End Gather",
+            action: GatherViewController.endGather)
         setupTimerView()
-        for subview in [playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton, cancelTimerButton,
-                        actionTimerButton, endGatherButton, timerView, loadingView] as [UIView] {
+        for subview in [
+            playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
+            cancelTimerButton,
+            actionTimerButton, endGatherButton, timerView, loadingView,
+        ] as [UIView] {
             view.addSubview(subview)
         }
     }
 
     private func configureButton(
-        _ button: UIButton, _ identifier: String, title: String?, action: @escaping @MainActor (GatherViewController) -> () -> Void
+        _ button: UIButton, _ identifier: String, title: String?,
+        action: @escaping @MainActor (GatherViewController) -> () -> Void
     ) {
         button.accessibilityIdentifier = identifier
         if let title { button.setTitle(title, for: .normal) }
@@ -72,10 +83,15 @@ final class GatherViewController: UIViewController {
         timerPickerView.dataSource = self
         timerPickerView.delegate = self
         timerToolbar.accessibilityIdentifier = "timerToolbar"
-        timerToolbar.setItems([
-            UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: GatherViewController.timerCancel),
-            UIBarButtonItem(title: "Done", style: .done, target: self, action: GatherViewController.timerDone),
-        ], animated: false)
+        timerToolbar.setItems(
+            [
+                UIBarButtonItem(
+                    title: "Cancel", style: .plain, target: self,
+                    action: GatherViewController.timerCancel),
+                UIBarButtonItem(
+                    title: "Done", style: .done, target: self,
+                    action: GatherViewController.timerDone),
+            ], animated: false)
         timerView.addSubview(timerPickerView)
         timerView.addSubview(timerToolbar)
     }
@@ -92,8 +108,12 @@ final class GatherViewController: UIViewController {
 
     /// "Set": shows the picker at the current time.
     func setTimer() {
-        timerPickerView.selectRow(timeHandler.selectedTime.minutes, inComponent: GatherTimePickerComponent.minutes.rawValue, animated: false)
-        timerPickerView.selectRow(timeHandler.selectedTime.seconds, inComponent: GatherTimePickerComponent.seconds.rawValue, animated: false)
+        timerPickerView.selectRow(
+            timeHandler.selectedTime.minutes,
+            inComponent: GatherTimePickerComponent.minutes.rawValue, animated: false)
+        timerPickerView.selectRow(
+            timeHandler.selectedTime.seconds,
+            inComponent: GatherTimePickerComponent.seconds.rawValue, animated: false)
         timerView.isHidden = false
     }
 
@@ -121,8 +141,10 @@ final class GatherViewController: UIViewController {
     func timerDone() {
         timeHandler.stopTimer()
         timeHandler.selectedTime = GatherTime(
-            minutes: timerPickerView.selectedRow(inComponent: GatherTimePickerComponent.minutes.rawValue),
-            seconds: timerPickerView.selectedRow(inComponent: GatherTimePickerComponent.seconds.rawValue))
+            minutes: timerPickerView.selectedRow(
+                inComponent: GatherTimePickerComponent.minutes.rawValue),
+            seconds: timerPickerView.selectedRow(
+                inComponent: GatherTimePickerComponent.seconds.rawValue))
         configureSelectedTime()
         configureActionTimerButton()
         timerView.isHidden = true
@@ -139,23 +161,28 @@ final class GatherViewController: UIViewController {
     /// "End Gather": asks for confirmation before saving the score.
     func endGather() {
         let alertController = UIAlertController(
-            title: "End Gather", message: "Are you sure you want to end the gather?", preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.updateGather()
-        })
+            title: "End Gather", message: "Are you sure you want to end the gather?",
+            preferredStyle: .alert)
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.updateGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }
 
     private var score: GatherScore {
-        GatherScore(teamA: scoreLabelView.teamAScoreLabel.text ?? "0", teamB: scoreLabelView.teamBScoreLabel.text ?? "0")
+        GatherScore(
+            teamA: scoreLabelView.teamAScoreLabel.text ?? "0",
+            teamB: scoreLabelView.teamBScoreLabel.text ?? "0")
     }
 
     private func updateGather() {
         guard let gatherModel else { return }
         loadingView.show(over: view)
         let service = dependencies.environment.gathersService()
-        service.update(score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)) { [weak self] result in
+        service.update(score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)) {
+            [weak self] result in
             guard let self else { return }
             loadingView.hide(from: view)
             switch result {
@@ -164,13 +191,18 @@ final class GatherViewController: UIViewController {
                 timeHandler.stopTimer()
                 returnToPlayerList()
             case .failure:
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to update gather. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to update gather. Please try again.")
             }
         }
     }
 
     private func returnToPlayerList() {
-        guard let playerListViewController = navigationController?.viewControllers.first(where: { $0 is PlayerListTogglable }),
+        guard
+            let playerListViewController = navigationController?.viewControllers.first(where: {
+                $0 is PlayerListTogglable
+            }),
             let togglable = playerListViewController as? PlayerListTogglable
         else { return }
         togglable.toggleViewState()
@@ -224,7 +256,9 @@ extension GatherViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         GatherTimePickerComponent.numberOfRows(inComponent: component)
     }
 
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+        -> String?
+    {
         GatherTimePickerComponent.title(forRow: row, inComponent: component)
     }
 }

@@ -39,7 +39,10 @@ final class LoginViewController: UIViewController {
         registerButton.accessibilityIdentifier = "registerButton"
         registerButton.setTitle("Register", for: .normal)
         registerButton.addTarget(self, action: LoginViewController.register, for: .touchUpInside)
-        for subview in [usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton, loadingView] as [UIView] {
+        for subview in [
+            usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton,
+            loadingView,
+        ] as [UIView] {
             view.addSubview(subview)
         }
     }

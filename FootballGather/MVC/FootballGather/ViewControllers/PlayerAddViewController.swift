@@ -35,7 +35,8 @@ final class PlayerAddViewController: UIViewController {
         navigationItem.rightBarButtonItem = doneButton
         playerNameTextField.accessibilityIdentifier = "playerNameTextField"
         playerNameTextField.placeholder = "Enter name of the player"
-        playerNameTextField.addTarget(self, action: PlayerAddViewController.textFieldDidChange, for: .editingChanged)
+        playerNameTextField.addTarget(
+            self, action: PlayerAddViewController.textFieldDidChange, for: .editingChanged)
         view.addSubview(playerNameTextField)
         view.addSubview(loadingView)
     }
@@ -59,7 +60,9 @@ final class PlayerAddViewController: UIViewController {
                 delegate?.playerWasAdded()
                 navigationController?.popViewController(animated: true)
             case .failure:
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to create player. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to create player. Please try again.")
             }
         }
     }

@@ -50,15 +50,19 @@ final class PlayerDetailViewController: UIViewController {
         case editPlayer
     }
 
-    private func performSegue(withIdentifier identifier: SegueIdentifier, sender playerRow: PlayerRow) {
+    private func performSegue(
+        withIdentifier identifier: SegueIdentifier, sender playerRow: PlayerRow
+    ) {
         switch identifier {
         case .editPlayer:
             guard let player else { return }
             let playerEditViewController = PlayerEditViewController(dependencies: dependencies)
             playerEditViewController.delegate = self
             playerEditViewController.viewType = playerRow.editableField.editViewType
-            playerEditViewController.playerEditModel = PlayerEditModel(player: player, playerRow: playerRow)
-            playerEditViewController.playerItemsEditModel = PlayerItemsEditModel(field: playerRow.editableField, player: player)
+            playerEditViewController.playerEditModel = PlayerEditModel(
+                player: player, playerRow: playerRow)
+            playerEditViewController.playerItemsEditModel = PlayerItemsEditModel(
+                field: playerRow.editableField, player: player)
             navigationController?.pushViewController(playerEditViewController, animated: true)
         }
     }
@@ -89,7 +93,8 @@ extension PlayerDetailViewController: UITableViewDataSource, UITableViewDelegate
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        performSegue(withIdentifier: .editPlayer, sender: sections[indexPath.section].rows[indexPath.row])
+        performSegue(
+            withIdentifier: .editPlayer, sender: sections[indexPath.section].rows[indexPath.row])
     }
 
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {

@@ -43,7 +43,8 @@ final class PlayerEditViewController: UIViewController {
         playerEditTextField.accessibilityIdentifier = "playerEditTextField"
         playerEditTextField.placeholder = playerEditModel?.playerRow.title
         playerEditTextField.text = playerEditModel?.playerRow.value
-        playerEditTextField.addTarget(self, action: PlayerEditViewController.textFieldDidChange, for: .editingChanged)
+        playerEditTextField.addTarget(
+            self, action: PlayerEditViewController.textFieldDidChange, for: .editingChanged)
         playerEditTextField.isHidden = viewType == .selection
         playerTableView.accessibilityIdentifier = "playerTableView"
         playerTableView.dataSource = self
@@ -63,7 +64,9 @@ final class PlayerEditViewController: UIViewController {
         case .text:
             return playerEditTextField.text
         case .selection:
-            guard let items = playerItemsEditModel, items.items.indices.contains(items.selectedItemIndex) else { return nil }
+            guard let items = playerItemsEditModel,
+                items.items.indices.contains(items.selectedItemIndex)
+            else { return nil }
             return items.items[items.selectedItemIndex]
         }
     }
@@ -78,7 +81,8 @@ final class PlayerEditViewController: UIViewController {
     // the items are lowercase, so values are compared ignoring case, as the original's Done did.
     private func doneAction() {
         guard let editedValue, editedValue.lowercased() != originalValue.lowercased(),
-            var player = playerEditModel?.player, let field = playerEditModel?.playerRow.editableField
+            var player = playerEditModel?.player,
+            let field = playerEditModel?.playerRow.editableField
         else { return }
         player.update(usingField: field, value: editedValue)
         updatePlayer(player)
@@ -87,7 +91,8 @@ final class PlayerEditViewController: UIViewController {
     private func updatePlayer(_ player: PlayerResponseModel) {
         loadingView.show(over: view)
         let service = dependencies.environment.playersService()
-        service.update(PlayerCreateModel(player: player), resourceID: .integer(player.id)) { [weak self] result in
+        service.update(PlayerCreateModel(player: player), resourceID: .integer(player.id)) {
+            [weak self] result in
             guard let self else { return }
             loadingView.hide(from: view)
             switch result {
@@ -95,7 +100,9 @@ final class PlayerEditViewController: UIViewController {
                 delegate?.didFinishEditing(player: player)
                 navigationController?.popViewController(animated: true)
             case .failure:
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to update player. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to update player. Please try again.")
             }
         }
     }
@@ -109,9 +116,11 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemSelectionCellIdentifier", for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: "ItemSelectionCellIdentifier", for: indexPath)
         cell.textLabel?.text = playerItemsEditModel?.items[indexPath.row]
-        cell.accessoryType = indexPath.row == playerItemsEditModel?.selectedItemIndex ? .checkmark : .none
+        cell.accessoryType =
+            indexPath.row == playerItemsEditModel?.selectedItemIndex ? .checkmark : .none
         return cell
     }
 
@@ -120,7 +129,8 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         guard let items = playerItemsEditModel?.items else { return }
         if let previousIndex = playerItemsEditModel?.selectedItemIndex,
-            let previousCell = tableView.cellForRow(at: IndexPath(row: previousIndex, section: 0)) {
+            let previousCell = tableView.cellForRow(at: IndexPath(row: previousIndex, section: 0))
+        {
             previousCell.accessoryType = .none
         }
         tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark

@@ -10,7 +10,8 @@ final class PlayerListViewController: UIViewController {
     let loadingView = LoadingView()
     let emptyView = EmptyView()
     private(set) lazy var barButtonItem = UIBarButtonItem(
-        title: "Select", style: .plain, target: self, action: PlayerListViewController.selectPlayers)
+        title: "Select", style: .plain, target: self, action: PlayerListViewController.selectPlayers
+    )
 
     private let dependencies: AppDependencies
     private(set) var players: [PlayerResponseModel] = []
@@ -36,11 +37,13 @@ final class PlayerListViewController: UIViewController {
     private func setupViews() {
         navigationItem.rightBarButtonItem = barButtonItem
         playerTableView.accessibilityIdentifier = "playerTableView"
-        playerTableView.register(PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
+        playerTableView.register(
+            PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
         playerTableView.dataSource = self
         playerTableView.delegate = self
         actionButton.accessibilityIdentifier = "actionButton"
-        actionButton.addTarget(self, action: PlayerListViewController.confirmOrAddPlayers, for: .touchUpInside)
+        actionButton.addTarget(
+            self, action: PlayerListViewController.confirmOrAddPlayers, for: .touchUpInside)
         emptyView.messageLabel.text = "There aren't any players for your user."
         emptyView.delegate = self
         for subview in [playerTableView, emptyView, actionButton, loadingView] as [UIView] {
@@ -102,8 +105,10 @@ final class PlayerListViewController: UIViewController {
 
     private func updateSelectionDetails() {
         let selectedCount = selectedPlayersByRow.count
-        title = viewState == .selection && selectedCount > 0 ? "\(selectedCount) selected" : "Players"
-        actionButton.isEnabled = viewStateDetails.isActionButtonEnabled(selectedCount: selectedCount)
+        title =
+            viewState == .selection && selectedCount > 0 ? "\(selectedCount) selected" : "Players"
+        actionButton.isEnabled = viewStateDetails.isActionButtonEnabled(
+            selectedCount: selectedCount)
     }
 
     private var viewStateDetails: LoginViewStateDetails {
@@ -134,10 +139,12 @@ final class PlayerListViewController: UIViewController {
 
     private func confirmDeletion(at indexPath: IndexPath) {
         let alertController = UIAlertController(
-            title: "Delete player", message: "Are you sure you want to delete the selected player?", preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-            self?.requestDeletePlayer(at: indexPath)
-        })
+            title: "Delete player", message: "Are you sure you want to delete the selected player?",
+            preferredStyle: .alert)
+        alertController.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+                self?.requestDeletePlayer(at: indexPath)
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }
@@ -173,7 +180,9 @@ final class PlayerListViewController: UIViewController {
         case showPlayerDetails, addPlayer, confirmPlayers
     }
 
-    private func performSegue(withIdentifier identifier: SegueIdentifier, sender: PlayerResponseModel? = nil) {
+    private func performSegue(
+        withIdentifier identifier: SegueIdentifier, sender: PlayerResponseModel? = nil
+    ) {
         let destination: UIViewController
         switch identifier {
         case .showPlayerDetails:
@@ -186,7 +195,8 @@ final class PlayerListViewController: UIViewController {
             playerAddViewController.delegate = self
             destination = playerAddViewController
         case .confirmPlayers:
-            let confirmPlayersViewController = ConfirmPlayersViewController(dependencies: dependencies)
+            let confirmPlayersViewController = ConfirmPlayersViewController(
+                dependencies: dependencies)
             confirmPlayersViewController.playersDictionary = [.bench: selectedPlayers]
             destination = confirmPlayersViewController
         }
@@ -202,7 +212,8 @@ extension PlayerListViewController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
         guard let playerCell = cell as? PlayerTableViewCell else { return cell }
         let player = players[indexPath.row]
         playerCell.nameLabel.text = player.name
@@ -232,7 +243,8 @@ extension PlayerListViewController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(
-        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
     ) {
         guard editingStyle == .delete else { return }
         confirmDeletion(at: indexPath)
@@ -320,7 +332,9 @@ private struct SelectionViewStateDetails: LoginViewStateDetails {
 }
 
 private enum ViewStateDetailsFactory {
-    static func makeViewStateDetails(from viewState: PlayerListViewController.ViewState) -> LoginViewStateDetails {
+    static func makeViewStateDetails(from viewState: PlayerListViewController.ViewState)
+        -> LoginViewStateDetails
+    {
         switch viewState {
         case .list: return ListViewStateDetails()
         case .selection: return SelectionViewStateDetails()

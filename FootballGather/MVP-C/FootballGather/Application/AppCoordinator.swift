@@ -27,7 +27,8 @@ final class AppCoordinator: Coordinator {
         navigationController.delegate = self
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
-        let loginCoordinator = LoginCoordinator(navigationController: navigationController, dependencies: dependencies)
+        let loginCoordinator = LoginCoordinator(
+            navigationController: navigationController, dependencies: dependencies)
         addChild(loginCoordinator)
         loginCoordinator.start()
     }
@@ -39,10 +40,13 @@ extension AppCoordinator: UINavigationControllerDelegate {
     // ConfirmPlayers when a gather ends) while `.from` names only the top one, so every screen
     // seen at the last transition and gone now is finished too.
     func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool
     ) {
         let stack = navigationController.viewControllers
-        var popped = shownScreens.compactMap(\.screen).filter { shown in !stack.contains { $0 === shown } }
+        var popped = shownScreens.compactMap(\.screen).filter { shown in
+            !stack.contains { $0 === shown }
+        }
         if let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
             !stack.contains(where: { $0 === from }), !popped.contains(where: { $0 === from })
         {

@@ -17,7 +17,8 @@ public final class AppDelegate {
 
     /// Shows Login.
     public func applicationDidFinishLaunching() {
-        navigationController.setViewControllers([LoginViewController(dependencies: dependencies)], animated: false)
+        navigationController.setViewControllers(
+            [LoginViewController(dependencies: dependencies)], animated: false)
         window.rootViewController = navigationController
         window.makeKeyAndVisible()
     }

@@ -28,7 +28,8 @@ final class ConfirmPlayersViewController: UIViewController {
         playerTableView.setEditing(true, animated: false)
         startGatherButton.accessibilityIdentifier = "startGatherButton"
         startGatherButton.setTitle("Start Gather", for: .normal)
-        startGatherButton.addTarget(self, action: ConfirmPlayersViewController.startGather, for: .touchUpInside)
+        startGatherButton.addTarget(
+            self, action: ConfirmPlayersViewController.startGather, for: .touchUpInside)
         configureStartGatherButton()
         for subview in [playerTableView, startGatherButton, loadingView] as [UIView] {
             view.addSubview(subview)
@@ -64,8 +65,10 @@ final class ConfirmPlayersViewController: UIViewController {
         case .startGather:
             guard let gatherModel = viewModel.startedGather else { return }
             let gatherViewModel = GatherViewModel(
-                gatherModel: gatherModel, environment: dependencies.environment, tickSource: dependencies.tickSource)
-            navigationController?.pushViewController(GatherViewController(viewModel: gatherViewModel), animated: true)
+                gatherModel: gatherModel, environment: dependencies.environment,
+                tickSource: dependencies.tickSource)
+            navigationController?.pushViewController(
+                GatherViewController(viewModel: gatherViewModel), animated: true)
         }
     }
 }
@@ -92,15 +95,22 @@ extension ConfirmPlayersViewController: UITableViewDataSource, UITableViewDelega
         return cell
     }
 
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         .none
     }
 
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+        -> Bool
+    {
         false
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         viewModel.moveRowAt(sourceIndexPath: sourceIndexPath, to: destinationIndexPath)
         configureStartGatherButton()
     }

@@ -32,8 +32,11 @@ final class GatherViewController: UIViewController {
         setupTableView()
         setupScoreAndTimerViews()
         setupTimerView()
-        for subview in [playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton, cancelTimerButton,
-                        actionTimerButton, endGatherButton, timerView, loadingView] as [UIView] {
+        for subview in [
+            playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
+            cancelTimerButton,
+            actionTimerButton, endGatherButton, timerView, loadingView,
+        ] as [UIView] {
             view.addSubview(subview)
         }
         configureTimerViews()
@@ -50,9 +53,11 @@ final class GatherViewController: UIViewController {
         configure(setTimerButton, identifier: "setTimerButton", title: "Set")
         setTimerButton.addTarget(self, action: GatherViewController.setTimer, for: .touchUpInside)
         configure(cancelTimerButton, identifier: "cancelTimerButton", title: "Cancel")
-        cancelTimerButton.addTarget(self, action: GatherViewController.cancelTimer, for: .touchUpInside)
+        cancelTimerButton.addTarget(
+            self, action: GatherViewController.cancelTimer, for: .touchUpInside)
         configure(actionTimerButton, identifier: "actionTimerButton", title: "")
-        actionTimerButton.addTarget(self, action: GatherViewController.actionTimer, for: .touchUpInside)
+        actionTimerButton.addTarget(
+            self, action: GatherViewController.actionTimer, for: .touchUpInside)
         configure(endGatherButton, identifier: "endGatherButton", title: "End Gather")
         endGatherButton.addTarget(self, action: GatherViewController.endGather, for: .touchUpInside)
     }
@@ -69,10 +74,15 @@ final class GatherViewController: UIViewController {
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self
         timePickerView.delegate = self
-        timerToolbar.setItems([
-            UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: GatherViewController.timerCancel),
-            UIBarButtonItem(barButtonSystemItem: .done, target: self, action: GatherViewController.timerDone),
-        ], animated: false)
+        timerToolbar.setItems(
+            [
+                UIBarButtonItem(
+                    barButtonSystemItem: .cancel, target: self,
+                    action: GatherViewController.timerCancel),
+                UIBarButtonItem(
+                    barButtonSystemItem: .done, target: self, action: GatherViewController.timerDone
+                ),
+            ], animated: false)
         timerView.addSubview(timePickerView)
         timerView.addSubview(timerToolbar)
     }
@@ -86,7 +96,9 @@ final class GatherViewController: UIViewController {
 
     private func setTimer() {
         for component in 0..<viewModel.numberOfPickerComponents {
-            timePickerView.selectRow(viewModel.preselectedRow(forComponent: component), inComponent: component, animated: false)
+            timePickerView.selectRow(
+                viewModel.preselectedRow(forComponent: component), inComponent: component,
+                animated: false)
         }
         timerView.isHidden = false
     }
@@ -109,8 +121,10 @@ final class GatherViewController: UIViewController {
 
     private func timerDone() {
         viewModel.stopTimer()
-        viewModel.setTimerMinutes(timePickerView.selectedRow(inComponent: viewModel.minutesComponent))
-        viewModel.setTimerSeconds(timePickerView.selectedRow(inComponent: viewModel.secondsComponent))
+        viewModel.setTimerMinutes(
+            timePickerView.selectedRow(inComponent: viewModel.minutesComponent))
+        viewModel.setTimerSeconds(
+            timePickerView.selectedRow(inComponent: viewModel.secondsComponent))
         configureTimerViews()
         timerView.isHidden = true
     }
@@ -119,10 +133,12 @@ final class GatherViewController: UIViewController {
 
     private func endGather() {
         let alertController = UIAlertController(
-            title: "End Gather", message: "Are you sure you want to end the gather?", preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.confirmEndGather()
-        })
+            title: "End Gather", message: "Are you sure you want to end the gather?",
+            preferredStyle: .alert)
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.confirmEndGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }
@@ -138,14 +154,18 @@ final class GatherViewController: UIViewController {
             if gatherWasEnded {
                 returnToPlayerList()
             } else {
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to update gather. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to update gather. Please try again.")
             }
         }
     }
 
     private func returnToPlayerList() {
         guard let navigationController,
-            let playerList = navigationController.viewControllers.first(where: { $0 is PlayerListTogglable })
+            let playerList = navigationController.viewControllers.first(where: {
+                $0 is PlayerListTogglable
+            })
         else { return }
         (playerList as? PlayerListTogglable)?.toggleViewState()
         navigationController.popToViewController(playerList, animated: true)
@@ -207,7 +227,9 @@ extension GatherViewController: UIPickerViewDataSource, UIPickerViewDelegate {
         viewModel.numberOfRowsInPickerComponent(component)
     }
 
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+        -> String?
+    {
         viewModel.titleForPickerRow(row, forComponent: component)
     }
 }

@@ -42,7 +42,10 @@ final class LoginViewController: UIViewController {
         registerButton.accessibilityIdentifier = "registerButton"
         registerButton.setTitle("Register", for: .normal)
         registerButton.addTarget(self, action: LoginViewController.register, for: .touchUpInside)
-        for subview in [usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton, loadingView] as [UIView] {
+        for subview in [
+            usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton,
+            loadingView,
+        ] as [UIView] {
             view.addSubview(subview)
         }
     }
@@ -60,7 +63,9 @@ final class LoginViewController: UIViewController {
     private func authenticate(
         using request: (String, String, @escaping @MainActor (Error?) -> Void) -> Void
     ) {
-        if let message = viewModel.validationMessage(username: usernameTextField.text, password: passwordTextField.text) {
+        if let message = viewModel.validationMessage(
+            username: usernameTextField.text, password: passwordTextField.text)
+        {
             AlertHelper.present(in: self, title: "Error", message: message)
             return
         }
@@ -76,7 +81,8 @@ final class LoginViewController: UIViewController {
             AlertHelper.present(in: self, title: "Error", message: String(describing: error))
             return
         }
-        viewModel.storeUsernameAndRememberMe(username: usernameTextField.text, rememberMe: rememberMeSwitch.isOn)
+        viewModel.storeUsernameAndRememberMe(
+            username: usernameTextField.text, rememberMe: rememberMeSwitch.isOn)
         performSegue(withIdentifier: .showPlayerList)
     }
 

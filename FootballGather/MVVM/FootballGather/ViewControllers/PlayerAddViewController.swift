@@ -29,7 +29,8 @@ final class PlayerAddViewController: UIViewController {
         title = viewModel.title
         playerNameTextField.accessibilityIdentifier = "playerNameTextField"
         playerNameTextField.placeholder = viewModel.placeholderText
-        playerNameTextField.addTarget(self, action: PlayerAddViewController.textFieldDidChange, for: .editingChanged)
+        playerNameTextField.addTarget(
+            self, action: PlayerAddViewController.textFieldDidChange, for: .editingChanged)
         doneButton.isEnabled = false
         navigationItem.rightBarButtonItem = doneButton
         view.addSubview(playerNameTextField)
@@ -50,7 +51,9 @@ final class PlayerAddViewController: UIViewController {
                 delegate?.playerWasAdded()
                 navigationController?.popViewController(animated: true)
             } else {
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to create player. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to create player. Please try again.")
             }
         }
     }

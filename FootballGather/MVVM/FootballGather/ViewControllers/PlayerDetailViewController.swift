@@ -47,7 +47,10 @@ final class PlayerDetailViewController: UIViewController {
     private func performSegue(withIdentifier identifier: SegueIdentifier) {
         switch identifier {
         case .editPlayer:
-            guard let editViewModel = viewModel.makeEditViewModel(environment: dependencies.environment) else { return }
+            guard
+                let editViewModel = viewModel.makeEditViewModel(
+                    environment: dependencies.environment)
+            else { return }
             let editViewController = PlayerEditViewController(viewModel: editViewModel)
             editViewController.delegate = self
             navigationController?.pushViewController(editViewController, animated: true)

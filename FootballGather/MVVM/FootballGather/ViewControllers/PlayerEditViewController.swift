@@ -43,7 +43,8 @@ final class PlayerEditViewController: UIViewController {
         playerEditTextField.placeholder = viewModel.placeholderText
         playerEditTextField.text = viewModel.playerRowValue
         playerEditTextField.isHidden = viewModel.isSelectionViewType
-        playerEditTextField.addTarget(self, action: PlayerEditViewController.textFieldDidChange, for: .editingChanged)
+        playerEditTextField.addTarget(
+            self, action: PlayerEditViewController.textFieldDidChange, for: .editingChanged)
     }
 
     private func setupTableView() {
@@ -68,7 +69,9 @@ final class PlayerEditViewController: UIViewController {
                 delegate?.didFinishEditing(player: viewModel.editablePlayer)
                 navigationController?.popViewController(animated: true)
             } else {
-                AlertHelper.present(in: self, title: "Error update", message: "Unable to update player. Please try again.")
+                AlertHelper.present(
+                    in: self, title: "Error update",
+                    message: "Unable to update player. Please try again.")
             }
         }
     }
@@ -82,7 +85,8 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "ItemSelectionCellIdentifier", for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: "ItemSelectionCellIdentifier", for: indexPath)
         cell.textLabel?.text = viewModel.itemTitle(at: indexPath.row)
         cell.accessoryType = viewModel.isItemSelected(at: indexPath.row) ? .checkmark : .none
         return cell

@@ -39,11 +39,13 @@ final class PlayerListViewController: UIViewController {
 
     private func setupViews() {
         playerTableView.accessibilityIdentifier = "playerTableView"
-        playerTableView.register(PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
+        playerTableView.register(
+            PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
         playerTableView.dataSource = self
         playerTableView.delegate = self
         actionButton.accessibilityIdentifier = "actionButton"
-        actionButton.addTarget(self, action: PlayerListViewController.confirmOrAddPlayers, for: .touchUpInside)
+        actionButton.addTarget(
+            self, action: PlayerListViewController.confirmOrAddPlayers, for: .touchUpInside)
         emptyView.delegate = self
         emptyView.messageLabel.text = viewModel.emptyViewMessage
         navigationItem.rightBarButtonItem = barButtonItem
@@ -89,9 +91,10 @@ final class PlayerListViewController: UIViewController {
         let alertController = UIAlertController(
             title: "Delete player", message: "Are you sure you want to delete the selected player?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-            self?.deletePlayer(at: indexPath)
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+                self?.deletePlayer(at: indexPath)
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }
@@ -129,7 +132,8 @@ final class PlayerListViewController: UIViewController {
             detailViewController.delegate = self
             destination = detailViewController
         case .addPlayer:
-            let addViewController = PlayerAddViewController(viewModel: viewModel.makePlayerAddViewModel())
+            let addViewController = PlayerAddViewController(
+                viewModel: viewModel.makePlayerAddViewModel())
             addViewController.delegate = self
             destination = addViewController
         case .confirmPlayers:
@@ -148,7 +152,8 @@ extension PlayerListViewController: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
         guard let playerCell = cell as? PlayerTableViewCell else { return cell }
         let row = indexPath.row
         playerCell.nameLabel.text = viewModel.playerNameDescription(at: row)
@@ -165,7 +170,9 @@ extension PlayerListViewController: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         if viewModel.isInListViewMode {
             tableView.deselectRow(at: indexPath, animated: true)
-            performSegue(withIdentifier: .showPlayerDetails(viewModel.selectPlayerForDisplayingDetails(at: indexPath.row)))
+            performSegue(
+                withIdentifier: .showPlayerDetails(
+                    viewModel.selectPlayerForDisplayingDetails(at: indexPath.row)))
             return
         }
         viewModel.togglePlayerSelection(at: indexPath.row)
@@ -177,7 +184,10 @@ extension PlayerListViewController: UITableViewDataSource, UITableViewDelegate {
         viewModel.canEditRow
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete else { return }
         requestDeletePlayer(at: indexPath)
     }

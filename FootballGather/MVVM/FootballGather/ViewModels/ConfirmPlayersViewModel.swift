@@ -46,7 +46,8 @@ final class ConfirmPlayersViewModel {
         guard let source = TeamSection(rawValue: sourceIndexPath.section),
             let destination = TeamSection(rawValue: destinationIndexPath.section)
         else { return }
-        teamAssignment.move(from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
+        teamAssignment.move(
+            from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
     }
 
     /// A gather can start when both teams have someone.
@@ -58,7 +59,8 @@ final class ConfirmPlayersViewModel {
     // succeeds only when the gather and every add succeeded.
     /// Creates the gather and adds the team players; true when all of it succeeded.
     func startGather(completion: @escaping @MainActor (Bool) -> Void) {
-        StartGatherService(environment: environment).startGather(with: teamAssignment.playersToSend) { [weak self] result in
+        StartGatherService(environment: environment).startGather(with: teamAssignment.playersToSend)
+        { [weak self] result in
             if case .success(let gather) = result {
                 self?.startedGather = gather
             }
@@ -67,6 +69,8 @@ final class ConfirmPlayersViewModel {
     }
 
     private func player(at indexPath: IndexPath) -> PlayerResponseModel? {
-        TeamSection(rawValue: indexPath.section).flatMap { teamAssignment.player(in: $0, at: indexPath.row) }
+        TeamSection(rawValue: indexPath.section).flatMap {
+            teamAssignment.player(in: $0, at: indexPath.row)
+        }
     }
 }

@@ -12,7 +12,10 @@ final class GatherTimeHandler {
     private var timer: TimerHandle?
     private let tickSource: any TickSource
 
-    init(selectedTime: GatherTime = .defaultTime, state: GatherTimerState = .stopped, tickSource: any TickSource) {
+    init(
+        selectedTime: GatherTime = .defaultTime, state: GatherTimerState = .stopped,
+        tickSource: any TickSource
+    ) {
         self.selectedTime = selectedTime
         self.state = state
         self.tickSource = tickSource

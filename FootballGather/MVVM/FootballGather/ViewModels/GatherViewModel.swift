@@ -17,15 +17,20 @@ final class GatherViewModel {
     private let timeHandler: GatherTimeHandler
     private let environment: ServiceEnvironment
 
-    init(gatherModel: GatherModel, timeHandler: GatherTimeHandler, environment: ServiceEnvironment) {
+    init(gatherModel: GatherModel, timeHandler: GatherTimeHandler, environment: ServiceEnvironment)
+    {
         self.gatherModel = gatherModel
         self.timeHandler = timeHandler
         self.environment = environment
     }
 
     /// A gather on the default 10:00 countdown driven by `tickSource`.
-    convenience init(gatherModel: GatherModel, environment: ServiceEnvironment, tickSource: any TickSource) {
-        self.init(gatherModel: gatherModel, timeHandler: GatherTimeHandler(tickSource: tickSource), environment: environment)
+    convenience init(
+        gatherModel: GatherModel, environment: ServiceEnvironment, tickSource: any TickSource
+    ) {
+        self.init(
+            gatherModel: gatherModel, timeHandler: GatherTimeHandler(tickSource: tickSource),
+            environment: environment)
     }
 
     /// The screen title.
@@ -132,9 +137,14 @@ final class GatherViewModel {
     // The original left the countdown running after the gather ended; nothing should tick on a
     // screen that is gone.
     /// Sends the final score and winner; true when the server saved them. Stops the countdown.
-    func endGather(teamAScoreLabelText: String, teamBScoreLabelText: String, completion: @escaping @MainActor (Bool) -> Void) {
+    func endGather(
+        teamAScoreLabelText: String, teamBScoreLabelText: String,
+        completion: @escaping @MainActor (Bool) -> Void
+    ) {
         let score = GatherScore(teamA: teamAScoreLabelText, teamB: teamBScoreLabelText)
-        environment.gathersService().update(score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)) { [weak self] result in
+        environment.gathersService().update(
+            score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)
+        ) { [weak self] result in
             let saved = result.failureError == nil
             if saved {
                 self?.stopTimer()

@@ -32,7 +32,10 @@ struct LoginViewModel {
     }
 
     /// Logs in with the typed credentials (password hashed); the token goes to the keychain.
-    func performLogin(withUsername username: String, andPassword password: String, completion: @escaping @MainActor (Error?) -> Void) {
+    func performLogin(
+        withUsername username: String, andPassword password: String,
+        completion: @escaping @MainActor (Error?) -> Void
+    ) {
         let credentials = UserRequestModel(username: username, plainPassword: password)
         environment.loginService().login(user: credentials) { result in
             completion(result.failureError)
@@ -42,7 +45,10 @@ struct LoginViewModel {
     // The original registered and went straight to the player list without a session token, so
     // the list's first request failed; registering here also logs the new user in.
     /// Registers the typed credentials, then logs the new user in.
-    func performRegister(withUsername username: String, andPassword password: String, completion: @escaping @MainActor (Error?) -> Void) {
+    func performRegister(
+        withUsername username: String, andPassword password: String,
+        completion: @escaping @MainActor (Error?) -> Void
+    ) {
         let credentials = UserRequestModel(username: username, plainPassword: password)
         environment.usersService().create(credentials) { result in
             if let error = result.failureError {

@@ -46,7 +46,8 @@ final class PlayerDetailViewModel {
         guard let selectedPlayerRow else { return nil }
         return PlayerEditViewModel(
             playerEditModel: PlayerEditModel(player: player, playerRow: selectedPlayerRow),
-            playerItemsEditModel: PlayerItemsEditModel(field: selectedPlayerRow.editableField, player: player),
+            playerItemsEditModel: PlayerItemsEditModel(
+                field: selectedPlayerRow.editableField, player: player),
             environment: environment)
     }
 

@@ -8,7 +8,10 @@ final class PlayerEditViewModel {
     private var playerEditModel: PlayerEditModel
     private var playerItemsEditModel: PlayerItemsEditModel?
 
-    init(playerEditModel: PlayerEditModel, playerItemsEditModel: PlayerItemsEditModel?, environment: ServiceEnvironment) {
+    init(
+        playerEditModel: PlayerEditModel, playerItemsEditModel: PlayerItemsEditModel?,
+        environment: ServiceEnvironment
+    ) {
         self.playerEditModel = playerEditModel
         self.playerItemsEditModel = playerItemsEditModel
         self.environment = environment
@@ -46,7 +49,9 @@ final class PlayerEditViewModel {
 
     /// The chosen item, nil while none is selected.
     var selectedItem: String? {
-        guard let model = playerItemsEditModel, model.items.indices.contains(model.selectedItemIndex) else { return nil }
+        guard let model = playerItemsEditModel,
+            model.items.indices.contains(model.selectedItemIndex)
+        else { return nil }
         return model.items[model.selectedItemIndex]
     }
 
@@ -74,7 +79,9 @@ final class PlayerEditViewModel {
     func updatePlayer(newValue: String, completion: @escaping @MainActor (Bool) -> Void) {
         var player = playerEditModel.player
         player.update(usingField: playerEditModel.playerRow.editableField, value: newValue)
-        environment.playersService().update(PlayerCreateModel(player: player), resourceID: .integer(player.id)) { [weak self] result in
+        environment.playersService().update(
+            PlayerCreateModel(player: player), resourceID: .integer(player.id)
+        ) { [weak self] result in
             let saved = result.failureError == nil
             if saved {
                 self?.playerEditModel.player = player

@@ -104,7 +104,9 @@ final class PlayerListViewModel {
     func deletePlayer(at index: Int, completion: @escaping @MainActor (Error?) -> Void) {
         let player = players[index]
         environment.playersService().delete(withID: .integer(player.id)) { [weak self] result in
-            if result.failureError == nil, let self, players.indices.contains(index), players[index] == player {
+            if result.failureError == nil, let self, players.indices.contains(index),
+                players[index] == player
+            {
                 players.remove(at: index)
             }
             completion(result.failureError)
@@ -122,8 +124,11 @@ final class PlayerListViewModel {
 
     /// The players to sort into teams: every picked player, on the bench, in row order.
     func makeConfirmPlayersViewModel() -> ConfirmPlayersViewModel {
-        let selectedPlayers = selectedPlayersByRow.keys.sorted().compactMap { selectedPlayersByRow[$0] }
-        return ConfirmPlayersViewModel(playersBySection: [.bench: selectedPlayers], environment: environment)
+        let selectedPlayers = selectedPlayersByRow.keys.sorted().compactMap {
+            selectedPlayersByRow[$0]
+        }
+        return ConfirmPlayersViewModel(
+            playersBySection: [.bench: selectedPlayers], environment: environment)
     }
 
     /// The add screen's view model.

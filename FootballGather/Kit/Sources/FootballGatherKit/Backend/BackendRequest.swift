@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The parts of a `URLRequest` the in-memory backend routes on.
@@ -33,9 +34,9 @@ struct BackendRequest {
     /// Username and password of a `Basic` authorization header.
     var basicCredentials: (username: String, password: String)? {
         guard let authorization, authorization.hasPrefix("Basic "),
-              let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
-              let text = String(data: decoded, encoding: .utf8),
-              let colon = text.firstIndex(of: ":")
+            let decoded = Data(base64Encoded: String(authorization.dropFirst("Basic ".count))),
+            let text = String(data: decoded, encoding: .utf8),
+            let colon = text.firstIndex(of: ":")
         else { return nil }
         return (String(text[..<colon]), String(text[text.index(after: colon)...]))
     }
@@ -55,7 +56,9 @@ struct BackendAnswer {
     static func json<Body: Encodable>(_ body: Body, status: Int = HTTPStatus.ok) -> BackendAnswer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return BackendAnswer(statusCode: status, body: try? encoder.encode(body), headers: ["Content-Type": "application/json"])
+        return BackendAnswer(
+            statusCode: status, body: try? encoder.encode(body),
+            headers: ["Content-Type": "application/json"])
     }
 
     /// 201 with a `Location` header pointing at the new resource.
@@ -74,6 +77,7 @@ struct BackendAnswer {
     }
 
     func httpResponse(for url: URL) -> HTTPURLResponse? {
-        HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
+        HTTPURLResponse(
+            url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
     }
 }

@@ -10,12 +10,18 @@ extension InMemoryBackend {
         let backend = InMemoryBackend()
         backend.registerUser(username: demoUsername, password: Crypto.hash(demoPassword))
         let squad: [PlayerCreateModel] = [
-            PlayerCreateModel(name: "John", age: 18, skill: .beginner, preferredPosition: .goalkeeper),
-            PlayerCreateModel(name: "Maria", age: 27, skill: .professional, preferredPosition: .striker, favouriteTeam: "Barcelona"),
+            PlayerCreateModel(
+                name: "John", age: 18, skill: .beginner, preferredPosition: .goalkeeper),
+            PlayerCreateModel(
+                name: "Maria", age: 27, skill: .professional, preferredPosition: .striker,
+                favouriteTeam: "Barcelona"),
             PlayerCreateModel(name: "Ken", age: 31, skill: .amateur, preferredPosition: .defender),
-            PlayerCreateModel(name: "Ana", age: 24, skill: .amateur, preferredPosition: .midfielder, favouriteTeam: "Benfica"),
+            PlayerCreateModel(
+                name: "Ana", age: 24, skill: .amateur, preferredPosition: .midfielder,
+                favouriteTeam: "Benfica"),
             PlayerCreateModel(name: "Luis", age: 35, skill: .beginner, preferredPosition: .winger),
-            PlayerCreateModel(name: "Sara", age: 22, skill: .professional, preferredPosition: .defender),
+            PlayerCreateModel(
+                name: "Sara", age: 22, skill: .professional, preferredPosition: .defender),
         ]
         for player in squad {
             backend.addPlayer(player, forUser: demoUsername)

@@ -4,17 +4,29 @@ extension InMemoryBackend {
     /// Answers one request. Must be called with the backend's lock held.
     func route(_ request: BackendRequest) -> BackendAnswer {
         let path = request.pathComponents
-        guard path.count >= 2, path[0] == "api" else { return .error(HTTPStatus.notFound, "Not Found") }
+        guard path.count >= 2, path[0] == "api" else {
+            return .error(HTTPStatus.notFound, "Not Found")
+        }
         switch path[1] {
         case "users": return routeUsers(request, remainder: Array(path.dropFirst(2)))
-        case "players": return authenticated(request) { routePlayers(request, owner: $0, remainder: Array(path.dropFirst(2))) }
-        case "gathers": return authenticated(request) { routeGathers(request, owner: $0, remainder: Array(path.dropFirst(2))) }
+        case "players":
+            return authenticated(request) {
+                routePlayers(request, owner: $0, remainder: Array(path.dropFirst(2)))
+            }
+        case "gathers":
+            return authenticated(request) {
+                routeGathers(request, owner: $0, remainder: Array(path.dropFirst(2)))
+            }
         default: return .error(HTTPStatus.notFound, "Not Found")
         }
     }
 
-    private func authenticated(_ request: BackendRequest, handler: (User) -> BackendAnswer) -> BackendAnswer {
-        guard let token = request.bearerToken, let username = usernamesByToken[token], let user = usersByName[username] else {
+    private func authenticated(_ request: BackendRequest, handler: (User) -> BackendAnswer)
+        -> BackendAnswer
+    {
+        guard let token = request.bearerToken, let username = usernamesByToken[token],
+            let user = usersByName[username]
+        else {
             return .error(HTTPStatus.unauthorized, "Unauthorized")
         }
         return handler(user)
@@ -26,13 +38,17 @@ extension InMemoryBackend {
             guard let credentials = request.decodedBody(UserRequestModel.self) else {
                 return .error(HTTPStatus.badRequest, "Expected {username, password}")
             }
-            guard let user = createUser(username: credentials.username, passwordHash: credentials.password) else {
+            guard
+                let user = createUser(
+                    username: credentials.username, passwordHash: credentials.password)
+            else {
                 return .error(HTTPStatus.conflict, "Username already exists")
             }
             return .created(location: "\(ResourcePath.users)/\(user.id.uuidString)")
         case ("POST", ["login"]):
-            guard let credentials = request.basicCredentials, let user = usersByName[credentials.username],
-                  user.passwordHash == credentials.password
+            guard let credentials = request.basicCredentials,
+                let user = usersByName[credentials.username],
+                user.passwordHash == credentials.password
             else { return .error(HTTPStatus.unauthorized, "Unauthorized") }
             let token = newToken(for: user.username)
             return .json(LoginResponseModel(id: makeUUID(), token: token, userID: user.id))
@@ -43,7 +59,9 @@ extension InMemoryBackend {
         }
     }
 
-    private func routePlayers(_ request: BackendRequest, owner: User, remainder: [String]) -> BackendAnswer {
+    private func routePlayers(_ request: BackendRequest, owner: User, remainder: [String])
+        -> BackendAnswer
+    {
         switch (request.method, remainder.count) {
         case ("GET", 0):
             return .json(players(ownedBy: owner.id))
@@ -54,7 +72,9 @@ extension InMemoryBackend {
             let player = createPlayer(model, owner: owner.id)
             return .created(location: "\(ResourcePath.players)/\(player.id)")
         case ("PUT", 1), ("DELETE", 1), ("GET", 1):
-            guard let playerID = Int(remainder[0]), let stored = playersByID[playerID], stored.owner == owner.id else {
+            guard let playerID = Int(remainder[0]), let stored = playersByID[playerID],
+                stored.owner == owner.id
+            else {
                 return .error(HTTPStatus.notFound, "No such player")
             }
             switch request.method {
@@ -64,9 +84,13 @@ extension InMemoryBackend {
                 guard let model = request.decodedBody(PlayerCreateModel.self) else {
                     return .error(HTTPStatus.badRequest, "Expected a player with a name")
                 }
-                playersByID[playerID] = (owner.id, PlayerResponseModel(
-                    id: playerID, name: model.name, age: model.age, skill: model.skill,
-                    preferredPosition: model.preferredPosition, favouriteTeam: model.favouriteTeam))
+                playersByID[playerID] = (
+                    owner.id,
+                    PlayerResponseModel(
+                        id: playerID, name: model.name, age: model.age, skill: model.skill,
+                        preferredPosition: model.preferredPosition,
+                        favouriteTeam: model.favouriteTeam)
+                )
                 return .status(HTTPStatus.noContent)
             default:
                 playersByID[playerID] = nil
@@ -82,7 +106,9 @@ extension InMemoryBackend {
         }
     }
 
-    private func routeGathers(_ request: BackendRequest, owner: User, remainder: [String]) -> BackendAnswer {
+    private func routeGathers(_ request: BackendRequest, owner: User, remainder: [String])
+        -> BackendAnswer
+    {
         if remainder.isEmpty {
             switch request.method {
             case "GET":
@@ -97,7 +123,7 @@ extension InMemoryBackend {
             }
         }
         guard let gatherUUID = UUID(uuidString: remainder[0]), let stored = gathersByID[gatherUUID],
-              stored.gather.userId == owner.id
+            stored.gather.userId == owner.id
         else { return .error(HTTPStatus.notFound, "No such gather") }
 
         switch (request.method, Array(remainder.dropFirst())) {
@@ -116,11 +142,15 @@ extension InMemoryBackend {
         case ("GET", ["players"]):
             return .json(members(of: stored))
         case ("POST", let tail) where tail.count == 2 && tail[0] == "players":
-            guard let playerID = Int(tail[1]), let player = playersByID[playerID], player.owner == owner.id else {
+            guard let playerID = Int(tail[1]), let player = playersByID[playerID],
+                player.owner == owner.id
+            else {
                 return .error(HTTPStatus.notFound, "No such player")
             }
             let playingTeams = TeamSection.playingTeams.map(\.headerTitle)
-            guard let body = request.decodedBody(PlayerGatherTeamModel.self), playingTeams.contains(body.team) else {
+            guard let body = request.decodedBody(PlayerGatherTeamModel.self),
+                playingTeams.contains(body.team)
+            else {
                 return .error(HTTPStatus.badRequest, "Expected {team} with one of \(playingTeams)")
             }
             var members = stored.members.filter { $0.playerID != playerID }

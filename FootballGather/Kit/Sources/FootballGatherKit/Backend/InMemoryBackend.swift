@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The app's REST server, in memory: a `NetworkSession` that answers the same endpoints with the
@@ -65,12 +66,16 @@ public final class InMemoryBackend: NetworkSession, @unchecked Sendable {
     /// 16 random bytes, base64 encoded, like the original server's tokens.
     @Sendable public static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return Data((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }).base64EncodedString()
+        return Data((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+            .base64EncodedString()
     }
 
     // MARK: NetworkSession
 
-    public func loadData(from request: URLRequest, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void) {
+    public func loadData(
+        from request: URLRequest,
+        completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void
+    ) {
         let method = request.httpMethod ?? "GET"
         let path = request.url?.path ?? ""
         let answer = lock.withLock { () -> BackendAnswer in
@@ -103,7 +108,9 @@ public final class InMemoryBackend: NetworkSession, @unchecked Sendable {
 
     /// Adds a player to a user's list directly (for demos); nil when the user does not exist.
     @discardableResult
-    public func addPlayer(_ player: PlayerCreateModel, forUser username: String) -> PlayerResponseModel? {
+    public func addPlayer(_ player: PlayerCreateModel, forUser username: String)
+        -> PlayerResponseModel?
+    {
         lock.withLock {
             guard let owner = usersByName[username] else { return nil }
             return createPlayer(player, owner: owner.id)
@@ -150,7 +157,8 @@ public final class InMemoryBackend: NetworkSession, @unchecked Sendable {
     private var gatherCreationOrder: [UUID] = []
 
     func createGather(_ model: GatherCreateModel, owner: UUID) -> GatherResponseModel {
-        let gather = GatherResponseModel(id: makeUUID(), userId: owner, score: model.score, winnerTeam: model.winnerTeam)
+        let gather = GatherResponseModel(
+            id: makeUUID(), userId: owner, score: model.score, winnerTeam: model.winnerTeam)
         gathersByID[gather.id] = StoredGather(gather: gather)
         gatherCreationOrder.append(gather.id)
         return gather
@@ -167,7 +175,9 @@ public final class InMemoryBackend: NetworkSession, @unchecked Sendable {
 
     func members(of stored: StoredGather) -> [PlayerInGatherResponseModel] {
         stored.members.compactMap { member in
-            playersByID[member.playerID].map { PlayerInGatherResponseModel(player: $0.player, team: member.team) }
+            playersByID[member.playerID].map {
+                PlayerInGatherResponseModel(player: $0.player, team: member.team)
+            }
         }
     }
 

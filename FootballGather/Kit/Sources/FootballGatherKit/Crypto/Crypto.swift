@@ -6,7 +6,8 @@ public enum Crypto {
     }
 
     /// Lowercase hex, two digits per byte.
-    public static func hexString<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    public static func hexString<Bytes: Sequence>(_ bytes: Bytes) -> String
+    where Bytes.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var hex: [UInt8] = []
         for byte in bytes {

@@ -29,7 +29,9 @@ public struct GatherScore: Equatable, Sendable {
 
     /// "Team A" or "Team B" for a winner; "None" for a draw or a non-numeric score.
     public var winnerTeam: String {
-        guard let goalsA = Int(teamA), let goalsB = Int(teamB), goalsA != goalsB else { return "None" }
+        guard let goalsA = Int(teamA), let goalsB = Int(teamB), goalsA != goalsB else {
+            return "None"
+        }
         return goalsA > goalsB ? TeamSection.teamA.headerTitle : TeamSection.teamB.headerTitle
     }
 

@@ -31,7 +31,9 @@ public struct GatherTime: Equatable, Sendable {
 
     /// The zero-padded label text, "MM:SS".
     public var formatted: String {
-        func twoDigits(_ value: Int) -> String { value < 10 && value >= 0 ? "0\(value)" : String(value) }
+        func twoDigits(_ value: Int) -> String {
+            value < 10 && value >= 0 ? "0\(value)" : String(value)
+        }
         return "\(twoDigits(minutes)):\(twoDigits(seconds))"
     }
 }

@@ -1,6 +1,7 @@
 /// The two wheels of the time picker: minutes (component 0) and seconds (component 1).
 public enum GatherTimePickerComponent: Int, CaseIterable, Sendable {
-    case minutes = 0, seconds = 1
+    case minutes = 0
+    case seconds = 1
 
     /// Each wheel has 60 rows, 0 to 59.
     public static let numberOfRows = 60

@@ -37,6 +37,7 @@ public struct PlayerItemsEditModel: Equatable, Sendable {
         case .position: current = player.preferredPosition?.rawValue
         case .name, .age, .favouriteTeam: current = nil
         }
-        self.init(items: items, selectedItemIndex: current.flatMap { items.firstIndex(of: $0) } ?? -1)
+        self.init(
+            items: items, selectedItemIndex: current.flatMap { items.firstIndex(of: $0) } ?? -1)
     }
 }

@@ -36,7 +36,8 @@ public struct PlayerResponseModel: Codable, Hashable, Sendable {
         id = try container.decode(Int.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         age = try container.decodeIfPresent(Int.self, forKey: .age)
-        skill = try container.decodeIfPresent(String.self, forKey: .skill).flatMap(PlayerSkill.init(rawValue:))
+        skill = try container.decodeIfPresent(String.self, forKey: .skill).flatMap(
+            PlayerSkill.init(rawValue:))
         preferredPosition = try container.decodeIfPresent(String.self, forKey: .preferredPosition)
             .flatMap(PlayerPosition.init(rawValue:))
         favouriteTeam = try container.decodeIfPresent(String.self, forKey: .favouriteTeam)

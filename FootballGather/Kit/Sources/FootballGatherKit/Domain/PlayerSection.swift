@@ -31,7 +31,8 @@ public struct PlayerSection: Equatable, Sendable {
         }
         return [
             PlayerSection(title: "PERSONAL", rows: [row("Name", .name), row("Age", .age)]),
-            PlayerSection(title: "PLAY", rows: [row("Preferred position", .position), row("Skill", .skill)]),
+            PlayerSection(
+                title: "PLAY", rows: [row("Preferred position", .position), row("Skill", .skill)]),
             PlayerSection(title: "LIKES", rows: [row("Favourite team", .favouriteTeam)]),
         ]
     }

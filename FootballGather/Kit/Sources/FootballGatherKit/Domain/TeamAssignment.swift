@@ -34,8 +34,13 @@ public struct TeamAssignment: Equatable, Sendable {
 
     /// Moves a player from one row to another, possibly across sections. The destination row
     /// is clamped to the section's end; a move from a row that does not exist does nothing.
-    public mutating func move(from source: TeamSection, row sourceRow: Int, to destination: TeamSection, row destinationRow: Int) {
-        guard var sourcePlayers = playersBySection[source], sourcePlayers.indices.contains(sourceRow) else { return }
+    public mutating func move(
+        from source: TeamSection, row sourceRow: Int, to destination: TeamSection,
+        row destinationRow: Int
+    ) {
+        guard var sourcePlayers = playersBySection[source],
+            sourcePlayers.indices.contains(sourceRow)
+        else { return }
         let player = sourcePlayers.remove(at: sourceRow)
         playersBySection[source] = sourcePlayers
         var destinationPlayers = playersBySection[destination] ?? []

@@ -1,6 +1,8 @@
 /// The three groups players are sorted into before a gather starts.
 public enum TeamSection: Int, CaseIterable, Codable, Sendable {
-    case bench = 0, teamA = 1, teamB = 2
+    case bench = 0
+    case teamA = 1
+    case teamB = 2
 
     /// The section header; also the team name sent to the server.
     public var headerTitle: String {

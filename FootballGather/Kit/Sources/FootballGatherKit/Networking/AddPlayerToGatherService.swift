@@ -10,7 +10,10 @@ public struct AddPlayerToGatherService: NetworkService {
     public let delivery: ResultDelivery
 
     /// Creates a service; only the scheme, host and port of the factory's endpoint are used.
-    public init(session: any NetworkSession, requestFactory: any URLRequestFactory, delivery: ResultDelivery = .mainQueue) {
+    public init(
+        session: any NetworkSession, requestFactory: any URLRequestFactory,
+        delivery: ResultDelivery = .mainQueue
+    ) {
         self.session = session
         self.requestFactory = requestFactory
         self.delivery = delivery
@@ -20,7 +23,9 @@ public struct AddPlayerToGatherService: NetworkService {
     public init(environment: ServiceEnvironment) {
         self.init(
             session: environment.session,
-            requestFactory: AuthURLRequestFactory(endpoint: environment.endpoint(path: ResourcePath.gathers), keychain: environment.keychain),
+            requestFactory: AuthURLRequestFactory(
+                endpoint: environment.endpoint(path: ResourcePath.gathers),
+                keychain: environment.keychain),
             delivery: environment.delivery)
     }
 
@@ -29,9 +34,13 @@ public struct AddPlayerToGatherService: NetworkService {
         _ playerID: Int, toGatherWithUUID gatherUUID: UUID, team: TeamSection,
         completion: @escaping ServiceCompletion<Bool>
     ) {
-        let endpoint = requestFactory.endpoint.withPath(ResourcePath.player(playerID, inGather: gatherUUID))
-        send("POST", to: endpoint, body: PlayerGatherTeamModel(team: team), completion: completion) { _, response in
-            guard response?.httpStatusCode == HTTPStatus.ok else { throw ServiceError.unexpectedResponse }
+        let endpoint = requestFactory.endpoint.withPath(
+            ResourcePath.player(playerID, inGather: gatherUUID))
+        send("POST", to: endpoint, body: PlayerGatherTeamModel(team: team), completion: completion)
+        { _, response in
+            guard response?.httpStatusCode == HTTPStatus.ok else {
+                throw ServiceError.unexpectedResponse
+            }
             return true
         }
     }

@@ -7,7 +7,10 @@ public struct GetPlayersForGatherService: NetworkService {
     public let delivery: ResultDelivery
 
     /// Creates a service; only the scheme, host and port of the factory's endpoint are used.
-    public init(session: any NetworkSession, requestFactory: any URLRequestFactory, delivery: ResultDelivery = .mainQueue) {
+    public init(
+        session: any NetworkSession, requestFactory: any URLRequestFactory,
+        delivery: ResultDelivery = .mainQueue
+    ) {
         self.session = session
         self.requestFactory = requestFactory
         self.delivery = delivery
@@ -17,15 +20,21 @@ public struct GetPlayersForGatherService: NetworkService {
     public init(environment: ServiceEnvironment) {
         self.init(
             session: environment.session,
-            requestFactory: AuthURLRequestFactory(endpoint: environment.endpoint(path: ResourcePath.gathers), keychain: environment.keychain),
+            requestFactory: AuthURLRequestFactory(
+                endpoint: environment.endpoint(path: ResourcePath.gathers),
+                keychain: environment.keychain),
             delivery: environment.delivery)
     }
 
     /// Fetches the players of a gather.
     public func getPlayers(
-        inGatherWithUUID gatherUUID: UUID, completion: @escaping ServiceCompletion<[PlayerInGatherResponseModel]>
+        inGatherWithUUID gatherUUID: UUID,
+        completion: @escaping ServiceCompletion<[PlayerInGatherResponseModel]>
     ) {
-        send("GET", to: requestFactory.endpoint.withPath(ResourcePath.players(ofGather: gatherUUID)), completion: completion) { data, _ in
+        send(
+            "GET", to: requestFactory.endpoint.withPath(ResourcePath.players(ofGather: gatherUUID)),
+            completion: completion
+        ) { data, _ in
             try Self.decodeList(data)
         }
     }

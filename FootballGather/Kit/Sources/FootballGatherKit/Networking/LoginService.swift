@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Logs a user in with HTTP Basic auth and keeps the session token in the keychain.
@@ -25,7 +26,8 @@ public struct LoginService: Sendable {
     public init(environment: ServiceEnvironment) {
         self.init(
             session: environment.session,
-            requestFactory: StandardURLRequestFactory(endpoint: environment.endpoint(path: ResourcePath.login)),
+            requestFactory: StandardURLRequestFactory(
+                endpoint: environment.endpoint(path: ResourcePath.login)),
             keychain: environment.keychain, delivery: environment.delivery)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// REST calls on one resource collection (`/api/players`, `/api/gathers`, …): create, list,
@@ -20,9 +21,13 @@ public protocol NetworkService: Sendable {
 
 extension NetworkService {
     /// POSTs `resource` as JSON; succeeds with the id from the `Location` header of a 201.
-    public func create<Resource: Encodable>(_ resource: Resource, completion: @escaping ServiceCompletion<ResourceID>) {
+    public func create<Resource: Encodable>(
+        _ resource: Resource, completion: @escaping ServiceCompletion<ResourceID>
+    ) {
         send("POST", body: resource, completion: completion) { _, response in
-            guard response?.httpStatusCode == HTTPStatus.created else { throw ServiceError.unexpectedResponse }
+            guard response?.httpStatusCode == HTTPStatus.created else {
+                throw ServiceError.unexpectedResponse
+            }
             return try Self.resourceID(fromLocationOf: response)
         }
     }
@@ -30,7 +35,8 @@ extension NetworkService {
     /// GETs the collection and decodes it as `[Resource]` (the status code is not checked, as in
     /// the original; an empty body is an unexpected response).
     public func get<Resource: Decodable & Sendable>(
-        _ resourceType: Resource.Type = Resource.self, completion: @escaping ServiceCompletion<[Resource]>
+        _ resourceType: Resource.Type = Resource.self,
+        completion: @escaping ServiceCompletion<[Resource]>
     ) {
         send("GET", completion: completion) { data, _ in try Self.decodeList(data) }
     }
@@ -39,14 +45,18 @@ extension NetworkService {
     public func update<Resource: Encodable>(
         _ resource: Resource, resourceID: ResourceID, completion: @escaping ServiceCompletion<Bool>
     ) {
-        send("PUT", to: requestFactory.endpoint.appendingPathComponent(resourceID.description), body: resource,
-             completion: completion, decode: Self.expectNoContent)
+        send(
+            "PUT", to: requestFactory.endpoint.appendingPathComponent(resourceID.description),
+            body: resource,
+            completion: completion, decode: Self.expectNoContent)
     }
 
     /// DELETEs `path/{id}`; succeeds with true on 204.
-    public func delete(withID resourceID: ResourceID, completion: @escaping ServiceCompletion<Bool>) {
-        send("DELETE", to: requestFactory.endpoint.appendingPathComponent(resourceID.description),
-             completion: completion, decode: Self.expectNoContent)
+    public func delete(withID resourceID: ResourceID, completion: @escaping ServiceCompletion<Bool>)
+    {
+        send(
+            "DELETE", to: requestFactory.endpoint.appendingPathComponent(resourceID.description),
+            completion: completion, decode: Self.expectNoContent)
     }
 
     /// Builds a request (to `endpoint`, by default the collection's, with an optional JSON body),
@@ -57,7 +67,8 @@ extension NetworkService {
         completion: @escaping ServiceCompletion<Value>,
         decode: @escaping @Sendable (Data?, URLResponse?) throws -> Value
     ) {
-        var request = requestFactory.with(endpoint: endpoint ?? requestFactory.endpoint).makeURLRequest()
+        var request = requestFactory.with(endpoint: endpoint ?? requestFactory.endpoint)
+            .makeURLRequest()
         request.httpMethod = method
         if let body {
             guard let encoded = try? JSONEncoder().encode(body) else {
@@ -84,12 +95,15 @@ extension NetworkService {
     }
 
     @Sendable static func expectNoContent(_ data: Data?, _ response: URLResponse?) throws -> Bool {
-        guard response?.httpStatusCode == HTTPStatus.noContent else { throw ServiceError.unexpectedResponse }
+        guard response?.httpStatusCode == HTTPStatus.noContent else {
+            throw ServiceError.unexpectedResponse
+        }
         return true
     }
 
     static func resourceID(fromLocationOf response: URLResponse?) throws -> ResourceID {
-        guard let location = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Location") else {
+        guard let location = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Location")
+        else {
             throw ServiceError.locationHeaderNotFound
         }
         guard let lastComponent = location.split(separator: "/").last else {
@@ -109,7 +123,10 @@ public struct StandardNetworkService: NetworkService {
     public let delivery: ResultDelivery
 
     /// Creates a service from its parts.
-    public init(session: any NetworkSession, requestFactory: any URLRequestFactory, delivery: ResultDelivery = .mainQueue) {
+    public init(
+        session: any NetworkSession, requestFactory: any URLRequestFactory,
+        delivery: ResultDelivery = .mainQueue
+    ) {
         self.session = session
         self.requestFactory = requestFactory
         self.delivery = delivery
@@ -119,9 +136,11 @@ public struct StandardNetworkService: NetworkService {
     /// `authenticated` (every endpoint but register and login).
     public init(resourcePath: String, authenticated: Bool = true, environment: ServiceEnvironment) {
         let endpoint = environment.endpoint(path: resourcePath)
-        let factory: any URLRequestFactory = authenticated
+        let factory: any URLRequestFactory =
+            authenticated
             ? AuthURLRequestFactory(endpoint: endpoint, keychain: environment.keychain)
             : StandardURLRequestFactory(endpoint: endpoint)
-        self.init(session: environment.session, requestFactory: factory, delivery: environment.delivery)
+        self.init(
+            session: environment.session, requestFactory: factory, delivery: environment.delivery)
     }
 }

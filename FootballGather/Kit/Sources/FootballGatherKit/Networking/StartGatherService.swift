@@ -17,11 +17,15 @@ public struct StartGatherService: Sendable {
 
     /// The service of an environment.
     public init(environment: ServiceEnvironment) {
-        self.init(gathersService: environment.gathersService(), addPlayerService: environment.addPlayerToGatherService())
+        self.init(
+            gathersService: environment.gathersService(),
+            addPlayerService: environment.addPlayerToGatherService())
     }
 
     /// Creates the gather and adds `players`; succeeds with the started `GatherModel`.
-    public func startGather(with players: [PlayerTeamModel], completion: @escaping ServiceCompletion<GatherModel>) {
+    public func startGather(
+        with players: [PlayerTeamModel], completion: @escaping ServiceCompletion<GatherModel>
+    ) {
         let addPlayerService = self.addPlayerService
         gathersService.create(GatherCreateModel()) { result in
             switch result {
@@ -35,7 +39,9 @@ public struct StartGatherService: Sendable {
                     completion(firstError.map { .failure($0) } ?? .success(gather))
                 }
                 for member in players {
-                    addPlayerService.addPlayer(member.player.id, toGatherWithUUID: gatherUUID, team: member.team) { addResult in
+                    addPlayerService.addPlayer(
+                        member.player.id, toGatherWithUUID: gatherUUID, team: member.team
+                    ) { addResult in
                         tally.finishOne(error: addResult.failureError)
                     }
                 }

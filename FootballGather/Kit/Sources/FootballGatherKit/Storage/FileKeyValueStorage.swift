@@ -10,8 +10,10 @@ public final class FileKeyValueStorage: KeyValueStorage, @unchecked Sendable {
 
         public var description: String {
             switch self {
-            case .unreadable(let path, let reason): return "cannot read key-value store \(path): \(reason)"
-            case .malformed(let path, let reason): return "key-value store \(path) is not a valid store file: \(reason)"
+            case .unreadable(let path, let reason):
+                return "cannot read key-value store \(path): \(reason)"
+            case .malformed(let path, let reason):
+                return "key-value store \(path) is not a valid store file: \(reason)"
             }
         }
     }

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// A completion that runs on the main actor, like every UI callback in the variants.
-public typealias ServiceCompletion<Value: Sendable> = @MainActor @Sendable (Result<Value, any Error>) -> Void
+public typealias ServiceCompletion<Value: Sendable> =
+    @MainActor @Sendable (Result<Value, any Error>) -> Void
 
 /// How a service hands its result to a main-actor completion.
 ///
@@ -17,7 +18,9 @@ public enum ResultDelivery: Sendable {
     case mainQueue
 
     /// Runs `completion(value)` on the main actor according to the policy.
-    public func deliver<Value: Sendable>(_ value: Value, to completion: @escaping @MainActor @Sendable (Value) -> Void) {
+    public func deliver<Value: Sendable>(
+        _ value: Value, to completion: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
         if case .immediate = self, Thread.isMainThread {
             MainActor.assumeIsolated { completion(value) }
         } else {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Everything a screen needs to talk to the server and remember the user: the session, the
@@ -16,7 +17,8 @@ public struct ServiceEnvironment: Sendable {
 
     /// Creates an environment from its parts.
     public init(
-        session: any NetworkSession, keychain: FootballGatherKeychain, userDefaults: FootballGatherUserDefaults,
+        session: any NetworkSession, keychain: FootballGatherKeychain,
+        userDefaults: FootballGatherUserDefaults,
         delivery: ResultDelivery, server: Endpoint = Endpoint(path: "")
     ) {
         self.session = session
@@ -30,7 +32,8 @@ public struct ServiceEnvironment: Sendable {
     /// stores, results hopped to the main queue.
     public static func live() -> ServiceEnvironment {
         ServiceEnvironment(
-            session: URLSession.shared, keychain: .shared, userDefaults: .shared, delivery: .mainQueue)
+            session: URLSession.shared, keychain: .shared, userDefaults: .shared,
+            delivery: .mainQueue)
     }
 
     /// The app against an `InMemoryBackend`, with fresh in-memory stores and immediate delivery:
@@ -40,7 +43,8 @@ public struct ServiceEnvironment: Sendable {
         keychain: FootballGatherKeychain = FootballGatherKeychain(),
         userDefaults: FootballGatherUserDefaults = FootballGatherUserDefaults()
     ) -> ServiceEnvironment {
-        ServiceEnvironment(session: backend, keychain: keychain, userDefaults: userDefaults, delivery: .immediate)
+        ServiceEnvironment(
+            session: backend, keychain: keychain, userDefaults: userDefaults, delivery: .immediate)
     }
 
     /// An endpoint on this environment's server.
@@ -50,7 +54,8 @@ public struct ServiceEnvironment: Sendable {
 
     /// `/api/users` without auth (register).
     public func usersService() -> StandardNetworkService {
-        StandardNetworkService(resourcePath: ResourcePath.users, authenticated: false, environment: self)
+        StandardNetworkService(
+            resourcePath: ResourcePath.users, authenticated: false, environment: self)
     }
 
     /// `/api/players` with Bearer auth (list, create, update, delete players).

@@ -21,7 +21,9 @@ final class GatherScoreTests: XCTestCase {
     }
 
     func testGatherUpdate_carriesScoreAndWinner() {
-        XCTAssertEqual(GatherScore(teamAGoals: 2, teamBGoals: 1).gatherUpdate, GatherCreateModel(score: "2-1", winnerTeam: "Team A"))
+        XCTAssertEqual(
+            GatherScore(teamAGoals: 2, teamBGoals: 1).gatherUpdate,
+            GatherCreateModel(score: "2-1", winnerTeam: "Team A"))
     }
 
     func testFormattedStepperValue_isTheIntegerPart() {

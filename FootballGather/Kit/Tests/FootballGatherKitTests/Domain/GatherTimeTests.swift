@@ -35,7 +35,9 @@ final class GatherTimeTests: XCTestCase {
     }
 
     func testTimerState_actionTitlesAndToggles() {
-        XCTAssertEqual([GatherTimerState.stopped, .running, .paused].map(\.actionTitle), ["Start", "Pause", "Resume"])
+        XCTAssertEqual(
+            [GatherTimerState.stopped, .running, .paused].map(\.actionTitle),
+            ["Start", "Pause", "Resume"])
         XCTAssertEqual(GatherTimerState.stopped.toggled, .running)
         XCTAssertEqual(GatherTimerState.running.toggled, .paused)
         XCTAssertEqual(GatherTimerState.paused.toggled, .running)

@@ -9,8 +9,11 @@ final class PlayerModelTests: XCTestCase {
     }
 
     func testRawValues_forSkillsAndPositions_areLowercase() {
-        XCTAssertEqual(PlayerSkill.allCases.map(\.rawValue), ["beginner", "amateur", "professional"])
-        XCTAssertEqual(PlayerPosition.allCases.map(\.rawValue), ["goalkeeper", "defender", "midfielder", "winger", "striker"])
+        XCTAssertEqual(
+            PlayerSkill.allCases.map(\.rawValue), ["beginner", "amateur", "professional"])
+        XCTAssertEqual(
+            PlayerPosition.allCases.map(\.rawValue),
+            ["goalkeeper", "defender", "midfielder", "winger", "striker"])
     }
 
     func testEquality_whenIDsMatch_ignoresOtherFieldsAndHashesAlike() {
@@ -24,12 +27,15 @@ final class PlayerModelTests: XCTestCase {
     }
 
     func testCreateModel_whenFieldsAreNil_omitsThemFromJSON() throws {
-        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(PlayerCreateModel(name: "Ann"))) as? [String: Any]
+        let json =
+            try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(PlayerCreateModel(name: "Ann"))) as? [String: Any]
         XCTAssertEqual(json?.keys.sorted(), ["name"])
     }
 
     func testGatherCreateModel_whenEmpty_encodesAsEmptyObject() throws {
-        XCTAssertEqual(String(decoding: try JSONEncoder().encode(GatherCreateModel()), as: UTF8.self), "{}")
+        XCTAssertEqual(
+            String(decoding: try JSONEncoder().encode(GatherCreateModel()), as: UTF8.self), "{}")
     }
 
     func testUpdate_whenAgeIsNumeric_setsItAndWhenNotClearsIt() {
@@ -67,9 +73,14 @@ final class PlayerModelTests: XCTestCase {
     func testDetailSections_forPlayer_listHeadersRowsAndCapitalisedValues() {
         let sections = PlayerSection.detailSections(for: ModelsMockFactory.makePlayer())
         XCTAssertEqual(sections.map(\.title), ["PERSONAL", "PLAY", "LIKES"])
-        XCTAssertEqual(sections.flatMap(\.rows).map(\.title), ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
-        XCTAssertEqual(sections.flatMap(\.rows).map(\.value), ["John", "18", "Goalkeeper", "Beginner", ""])
-        XCTAssertEqual(sections.flatMap(\.rows).map(\.editableField), [.name, .age, .position, .skill, .favouriteTeam])
+        XCTAssertEqual(
+            sections.flatMap(\.rows).map(\.title),
+            ["Name", "Age", "Preferred position", "Skill", "Favourite team"])
+        XCTAssertEqual(
+            sections.flatMap(\.rows).map(\.value), ["John", "18", "Goalkeeper", "Beginner", ""])
+        XCTAssertEqual(
+            sections.flatMap(\.rows).map(\.editableField),
+            [.name, .age, .position, .skill, .favouriteTeam])
     }
 
     func testItemsEditModel_forSelectionFields_selectsCurrentValueOrMinusOne() {
@@ -84,7 +95,9 @@ final class PlayerModelTests: XCTestCase {
     }
 
     func testEditViewType_forEachField_isSelectionOnlyForSkillAndPosition() {
-        XCTAssertEqual(PlayerEditableFieldOption.allCases.map(\.editViewType), [.text, .text, .selection, .selection, .text])
+        XCTAssertEqual(
+            PlayerEditableFieldOption.allCases.map(\.editViewType),
+            [.text, .text, .selection, .selection, .text])
     }
 
     func testListTexts_showRawValuesOrADash() {

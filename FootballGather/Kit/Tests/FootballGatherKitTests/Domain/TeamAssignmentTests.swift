@@ -76,6 +76,8 @@ final class TeamAssignmentTests: XCTestCase {
         XCTAssertEqual(gather, ModelsMockFactory.makeGatherModel(numberOfPlayers: 5))
         XCTAssertEqual(
             gather.players.map { $0.player.preferredPosition },
-            ModelsMockFactory.makeGatherModel(numberOfPlayers: 5).players.map { $0.player.preferredPosition })
+            ModelsMockFactory.makeGatherModel(numberOfPlayers: 5).players.map {
+                $0.player.preferredPosition
+            })
     }
 }

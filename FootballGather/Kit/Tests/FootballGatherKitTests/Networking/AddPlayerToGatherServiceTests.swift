@@ -9,13 +9,19 @@ final class AddPlayerToGatherServiceTests: XCTestCase {
     private let gatherUUID = ModelsMockFactory.gatherUUID
     private lazy var service = AddPlayerToGatherService(
         session: session,
-        requestFactory: AuthURLRequestFactory(endpoint: EndpointMock(path: ResourcePath.gathers), keychain: AppKeychainMockFactory.makeKeychain()),
+        requestFactory: AuthURLRequestFactory(
+            endpoint: EndpointMock(path: ResourcePath.gathers),
+            keychain: AppKeychainMockFactory.makeKeychain()),
         delivery: .immediate)
 
-    private func path(for playerID: Int) -> String { "/api/gathers/\(gatherUUID.uuidString)/players/\(playerID)" }
+    private func path(for playerID: Int) -> String {
+        "/api/gathers/\(gatherUUID.uuidString)/players/\(playerID)"
+    }
 
     private func add(_ playerID: Int, to team: TeamSection) -> Result<Bool, any Error>? {
-        synchronousResult { service.addPlayer(playerID, toGatherWithUUID: gatherUUID, team: team, completion: $0) }
+        synchronousResult {
+            service.addPlayer(playerID, toGatherWithUUID: gatherUUID, team: team, completion: $0)
+        }
     }
 
     func testAddPlayer_whenStatusIs200_returnsTrueAndPostsTeam() async {
@@ -23,7 +29,9 @@ final class AddPlayerToGatherServiceTests: XCTestCase {
 
         XCTAssertEqual(try add(4, to: .teamA)?.get(), true)
         XCTAssertEqual(NetworkTestHelpers.jsonObject(of: session.lastRequest), ["team": "Team A"])
-        XCTAssertEqual(session.lastRequest?.value(forHTTPHeaderField: "Authorization"), "Bearer \(AppKeychainMockFactory.token)")
+        XCTAssertEqual(
+            session.lastRequest?.value(forHTTPHeaderField: "Authorization"),
+            "Bearer \(AppKeychainMockFactory.token)")
     }
 
     func testAddPlayer_whenStatusIsNot200_returnsUnexpectedResponse() async {

@@ -11,7 +11,9 @@ final class CreateGatherServiceTests: XCTestCase {
     func testCreateGather_whenRequestIsSuccessful_returnsUUIDFromLocation() async {
         let endpoint = EndpointMockFactory.makeSuccessfulEndpoint(path: resourcePath)
         let gatherUUID = ModelsMockFactory.gatherUUID
-        session.stub(endpoint.path, method: "POST", with: .status(201, headers: ["Location": "\(resourcePath)/\(gatherUUID.uuidString)"]))
+        session.stub(
+            endpoint.path, method: "POST",
+            with: .status(201, headers: ["Location": "\(resourcePath)/\(gatherUUID.uuidString)"]))
         let service = NetworkTestHelpers.makeService(session: session, endpoint: endpoint)
 
         let result = synchronousResult { service.create(GatherCreateModel(), completion: $0) }
@@ -28,28 +30,41 @@ final class CreateGatherServiceTests: XCTestCase {
         let request = session.lastRequest
         XCTAssertEqual(request?.httpMethod, "POST")
         XCTAssertEqual(request?.url?.absoluteString, "http://localhost:9999/api/gathers/success")
-        XCTAssertEqual(request?.value(forHTTPHeaderField: "Authorization"), "Bearer \(AppKeychainMockFactory.token)")
+        XCTAssertEqual(
+            request?.value(forHTTPHeaderField: "Authorization"),
+            "Bearer \(AppKeychainMockFactory.token)")
         XCTAssertEqual(request?.value(forHTTPHeaderField: "Content-Type"), "application/json")
         XCTAssertEqual(request?.httpBody.map { String(decoding: $0, as: UTF8.self) }, "{}")
     }
 
     func testCreateGather_whenServerErrors_returnsTransportError() async {
-        let service = NetworkTestHelpers.makeService(session: session, endpoint: EndpointMockFactory.makeErrorEndpoint())
-        XCTAssertTransportFailure(synchronousResult { service.create(GatherCreateModel(), completion: $0) })
+        let service = NetworkTestHelpers.makeService(
+            session: session, endpoint: EndpointMockFactory.makeErrorEndpoint())
+        XCTAssertTransportFailure(
+            synchronousResult { service.create(GatherCreateModel(), completion: $0) })
     }
 
     func testCreateGather_whenStatusCodeIsNot201_returnsUnexpectedResponse() async {
-        let service = NetworkTestHelpers.makeService(session: session, endpoint: EndpointMockFactory.makeInvalidStatusCodeEndpoint())
-        XCTAssertFailure(synchronousResult { service.create(GatherCreateModel(), completion: $0) }, .unexpectedResponse)
+        let service = NetworkTestHelpers.makeService(
+            session: session, endpoint: EndpointMockFactory.makeInvalidStatusCodeEndpoint())
+        XCTAssertFailure(
+            synchronousResult { service.create(GatherCreateModel(), completion: $0) },
+            .unexpectedResponse)
     }
 
     func testCreateGather_whenLocationHeaderIsMissing_returnsLocationHeaderNotFound() async {
-        let service = NetworkTestHelpers.makeService(session: session, endpoint: EndpointMockFactory.makeLocationNotFoundEndpoint())
-        XCTAssertFailure(synchronousResult { service.create(GatherCreateModel(), completion: $0) }, .locationHeaderNotFound)
+        let service = NetworkTestHelpers.makeService(
+            session: session, endpoint: EndpointMockFactory.makeLocationNotFoundEndpoint())
+        XCTAssertFailure(
+            synchronousResult { service.create(GatherCreateModel(), completion: $0) },
+            .locationHeaderNotFound)
     }
 
     func testCreateGather_whenLocationIDIsInvalid_returnsUnexpectedResourceIDType() async {
-        let service = NetworkTestHelpers.makeService(session: session, endpoint: EndpointMockFactory.makeInvalidUUIDEndpoint())
-        XCTAssertFailure(synchronousResult { service.create(GatherCreateModel(), completion: $0) }, .unexpectedResourceIDType)
+        let service = NetworkTestHelpers.makeService(
+            session: session, endpoint: EndpointMockFactory.makeInvalidUUIDEndpoint())
+        XCTAssertFailure(
+            synchronousResult { service.create(GatherCreateModel(), completion: $0) },
+            .unexpectedResourceIDType)
     }
 }

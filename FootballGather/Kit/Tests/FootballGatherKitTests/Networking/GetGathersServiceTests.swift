@@ -14,7 +14,8 @@ final class GetGathersServiceTests: XCTestCase {
 
     func testGetGathers_whenRequestIsSuccessful_returnsGathers() async {
         let endpoint = EndpointMockFactory.makeSuccessfulEndpoint(path: ResourcePath.gathers)
-        let gather = GatherResponseModel(id: ModelsMockFactory.gatherUUID, userId: UUID(), score: "1-1", winnerTeam: "None")
+        let gather = GatherResponseModel(
+            id: ModelsMockFactory.gatherUUID, userId: UUID(), score: "1-1", winnerTeam: "None")
         session.stub(endpoint.path, method: "GET", with: .json([gather]))
 
         XCTAssertEqual(try getGathers(from: endpoint)?.get(), [gather])
@@ -26,10 +27,12 @@ final class GetGathersServiceTests: XCTestCase {
     }
 
     func testGetGathers_whenBodyIsEmpty_returnsUnexpectedResponse() async {
-        XCTAssertFailure(getGathers(from: EndpointMockFactory.makeEmptyEndpoint()), .unexpectedResponse)
+        XCTAssertFailure(
+            getGathers(from: EndpointMockFactory.makeEmptyEndpoint()), .unexpectedResponse)
     }
 
     func testGetGathers_whenBodyIsNotGathers_returnsDecodingError() async {
-        XCTAssertDecodingFailure(getGathers(from: EndpointMockFactory.makeModelTransformErrorEndpoint()))
+        XCTAssertDecodingFailure(
+            getGathers(from: EndpointMockFactory.makeModelTransformErrorEndpoint()))
     }
 }

@@ -11,22 +11,27 @@ final class GetPlayersForGatherServiceTests: XCTestCase {
     private func getPlayers() -> Result<[PlayerInGatherResponseModel], any Error>? {
         let service = GetPlayersForGatherService(
             session: session,
-            requestFactory: AuthURLRequestFactory(endpoint: EndpointMock(), keychain: AppKeychainMockFactory.makeKeychain()),
+            requestFactory: AuthURLRequestFactory(
+                endpoint: EndpointMock(), keychain: AppKeychainMockFactory.makeKeychain()),
             delivery: .immediate)
-        return synchronousResult { service.getPlayers(inGatherWithUUID: gatherUUID, completion: $0) }
+        return synchronousResult {
+            service.getPlayers(inGatherWithUUID: gatherUUID, completion: $0)
+        }
     }
 
     private var playersPath: String { "/api/gathers/\(gatherUUID.uuidString)/players" }
 
     func testGetPlayersForGather_whenRequestIsSuccessful_returnsPlayersWithTeams() async {
-        let body = #"[{"id":4,"name":"John","age":18,"team":"Team A"},{"id":7,"name":"Bob","team":"Team B"}]"#
+        let body =
+            #"[{"id":4,"name":"John","age":18,"team":"Team A"},{"id":7,"name":"Bob","team":"Team B"}]"#
         session.stub(playersPath, method: "GET", with: .status(200, data: Data(body.utf8)))
 
         let players = try? getPlayers()?.get()
 
         XCTAssertEqual(players?.map(\.player.name), ["John", "Bob"])
         XCTAssertEqual(players?.map(\.team), ["Team A", "Team B"])
-        XCTAssertEqual(session.lastRequest?.url?.absoluteString, "http://localhost:9999\(playersPath)")
+        XCTAssertEqual(
+            session.lastRequest?.url?.absoluteString, "http://localhost:9999\(playersPath)")
     }
 
     func testGetPlayersForGather_whenServerErrors_returnsTransportError() async {

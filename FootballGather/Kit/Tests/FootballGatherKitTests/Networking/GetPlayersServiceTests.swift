@@ -14,7 +14,8 @@ final class GetPlayersServiceTests: XCTestCase {
 
     func testGetPlayers_whenRequestIsSuccessful_returnsPlayersDecodedLeniently() async {
         let endpoint = EndpointMockFactory.makeSuccessfulEndpoint(path: ResourcePath.players)
-        let body = #"[{"id":4,"name":"John","age":18,"skill":"beginner","preferredPosition":"goalkeeper","userId":"x"},"#
+        let body =
+            #"[{"id":4,"name":"John","age":18,"skill":"beginner","preferredPosition":"goalkeeper","userId":"x"},"#
             + #"{"id":5,"name":"Ann","skill":"legend","preferredPosition":"libero"}]"#
         session.stub(endpoint.path, with: .status(200, data: Data(body.utf8)))
 
@@ -32,10 +33,12 @@ final class GetPlayersServiceTests: XCTestCase {
     }
 
     func testGetPlayers_whenBodyIsEmpty_returnsUnexpectedResponse() async {
-        XCTAssertFailure(getPlayers(from: EndpointMockFactory.makeEmptyEndpoint()), .unexpectedResponse)
+        XCTAssertFailure(
+            getPlayers(from: EndpointMockFactory.makeEmptyEndpoint()), .unexpectedResponse)
     }
 
     func testGetPlayers_whenBodyIsNotPlayers_returnsDecodingError() async {
-        XCTAssertDecodingFailure(getPlayers(from: EndpointMockFactory.makeModelTransformErrorEndpoint()))
+        XCTAssertDecodingFailure(
+            getPlayers(from: EndpointMockFactory.makeModelTransformErrorEndpoint()))
     }
 }

@@ -8,11 +8,13 @@ final class LoginServiceTests: XCTestCase {
     private let session = StubNetworkSession()
     private let keychain = AppKeychainMockFactory.makeKeychain(token: nil)
     private let endpoint = EndpointMock(path: ResourcePath.login)
-    private let user = UserRequestModel(username: ModelsMockFactory.username, plainPassword: ModelsMockFactory.password)
+    private let user = UserRequestModel(
+        username: ModelsMockFactory.username, plainPassword: ModelsMockFactory.password)
 
     private func login() -> Result<String, any Error>? {
         let service = LoginService(
-            session: session, requestFactory: StandardURLRequestFactory(endpoint: endpoint), keychain: keychain, delivery: .immediate)
+            session: session, requestFactory: StandardURLRequestFactory(endpoint: endpoint),
+            keychain: keychain, delivery: .immediate)
         return synchronousResult { service.login(user: user, completion: $0) }
     }
 
@@ -23,7 +25,8 @@ final class LoginServiceTests: XCTestCase {
         XCTAssertEqual(try login()?.get(), "fresh-token")
         XCTAssertEqual(keychain.token, "fresh-token")
         let expected = Data("demo-user:\(Crypto.hash("demo-password"))".utf8).base64EncodedString()
-        XCTAssertEqual(session.lastRequest?.value(forHTTPHeaderField: "Authorization"), "Basic \(expected)")
+        XCTAssertEqual(
+            session.lastRequest?.value(forHTTPHeaderField: "Authorization"), "Basic \(expected)")
     }
 
     func testLogin_whenServerErrors_returnsTransportErrorAndStoresNoToken() async {
@@ -38,7 +41,9 @@ final class LoginServiceTests: XCTestCase {
     }
 
     func testLogin_whenBodyIsNotALoginResponse_returnsUnexpectedResponse() async {
-        session.stub(endpoint.path, with: .status(401, data: Data(#"{"error":true,"reason":"Unauthorized"}"#.utf8)))
+        session.stub(
+            endpoint.path,
+            with: .status(401, data: Data(#"{"error":true,"reason":"Unauthorized"}"#.utf8)))
         XCTAssertFailure(login(), .unexpectedResponse)
         XCTAssertNil(keychain.token)
     }

@@ -13,13 +13,17 @@ final class NetworkServiceBehaviourTests: XCTestCase {
 
     func testCreate_whenBodyCannotBeEncoded_failsWithInvalidRequestDataAndSendsNothing() async {
         let session = StubNetworkSession()
-        let service = NetworkTestHelpers.makeService(session: session, endpoint: EndpointMock(path: ResourcePath.players))
-        XCTAssertFailure(synchronousResult { service.create(Unencodable(), completion: $0) }, .invalidRequestData)
+        let service = NetworkTestHelpers.makeService(
+            session: session, endpoint: EndpointMock(path: ResourcePath.players))
+        XCTAssertFailure(
+            synchronousResult { service.create(Unencodable(), completion: $0) }, .invalidRequestData
+        )
         XCTAssertTrue(session.recordedRequests.isEmpty)
     }
 
     func testEndpoint_whenBuilt_formsURLWithPortAndQuery() async {
-        let endpoint = Endpoint(path: "/api/players", queryItems: [URLQueryItem(name: "q", value: "a b")])
+        let endpoint = Endpoint(
+            path: "/api/players", queryItems: [URLQueryItem(name: "q", value: "a b")])
         XCTAssertEqual(endpoint.url?.absoluteString, "http://localhost:8080/api/players?q=a%20b")
         XCTAssertEqual(endpoint.appendingPathComponent("4").path, "/api/players/4")
         XCTAssertNil(Endpoint(path: "no-leading-slash").url)
@@ -38,7 +42,9 @@ final class NetworkServiceBehaviourTests: XCTestCase {
         session.stub("/api/players/4", with: .status(204))
         let service = StandardNetworkService(
             session: session,
-            requestFactory: AuthURLRequestFactory(endpoint: EndpointMock(path: ResourcePath.players), keychain: AppKeychainMockFactory.makeKeychain()),
+            requestFactory: AuthURLRequestFactory(
+                endpoint: EndpointMock(path: ResourcePath.players),
+                keychain: AppKeychainMockFactory.makeKeychain()),
             delivery: .mainQueue)
         let recorder = CompletionRecorder<Bool>()
         let done = expectation(description: "deleted")
@@ -54,11 +60,18 @@ final class NetworkServiceBehaviourTests: XCTestCase {
     func testEnvironmentServices_pointAtTheirPathsAndAuthentication() async {
         let keychain = AppKeychainMockFactory.makeKeychain()
         let environment = ServiceEnvironment(
-            session: StubNetworkSession(), keychain: keychain, userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate)
+            session: StubNetworkSession(), keychain: keychain,
+            userDefaults: AppKeychainMockFactory.makeUserDefaults(), delivery: .immediate)
         XCTAssertEqual(environment.usersService().requestFactory.endpoint.path, "/api/users")
-        XCTAssertNil(environment.usersService().requestFactory.makeURLRequest().value(forHTTPHeaderField: "Authorization"))
+        XCTAssertNil(
+            environment.usersService().requestFactory.makeURLRequest().value(
+                forHTTPHeaderField: "Authorization"))
         XCTAssertEqual(environment.playersService().requestFactory.endpoint.path, "/api/players")
-        XCTAssertNotNil(environment.playersService().requestFactory.makeURLRequest().value(forHTTPHeaderField: "Authorization"))
-        XCTAssertEqual(environment.gathersService().requestFactory.endpoint.url?.absoluteString, "http://localhost:8080/api/gathers")
+        XCTAssertNotNil(
+            environment.playersService().requestFactory.makeURLRequest().value(
+                forHTTPHeaderField: "Authorization"))
+        XCTAssertEqual(
+            environment.gathersService().requestFactory.endpoint.url?.absoluteString,
+            "http://localhost:8080/api/gathers")
     }
 }

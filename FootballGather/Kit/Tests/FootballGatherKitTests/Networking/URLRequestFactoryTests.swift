@@ -16,13 +16,18 @@ final class URLRequestFactoryTests: XCTestCase {
     }
 
     func testAuthFactory_whenKeychainHasToken_addsBearerHeader() {
-        let request = AuthURLRequestFactory(endpoint: endpoint, keychain: AppKeychainMockFactory.makeKeychain()).makeURLRequest()
-        XCTAssertEqual(request.value(forHTTPHeaderField: "Authorization"), "Bearer v2s4o0XcRgDHF/VojbAmGQ==")
+        let request = AuthURLRequestFactory(
+            endpoint: endpoint, keychain: AppKeychainMockFactory.makeKeychain()
+        ).makeURLRequest()
+        XCTAssertEqual(
+            request.value(forHTTPHeaderField: "Authorization"), "Bearer v2s4o0XcRgDHF/VojbAmGQ==")
         XCTAssertEqual(request.value(forHTTPHeaderField: "Accept"), "application/json")
     }
 
     func testAuthFactory_whenKeychainHasNoToken_sendsNoAuthorization() {
-        let request = AuthURLRequestFactory(endpoint: endpoint, keychain: AppKeychainMockFactory.makeKeychain(token: nil)).makeURLRequest()
+        let request = AuthURLRequestFactory(
+            endpoint: endpoint, keychain: AppKeychainMockFactory.makeKeychain(token: nil)
+        ).makeURLRequest()
         XCTAssertNil(request.value(forHTTPHeaderField: "Authorization"))
     }
 }

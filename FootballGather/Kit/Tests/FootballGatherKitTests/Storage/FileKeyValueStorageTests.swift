@@ -8,7 +8,8 @@ final class FileKeyValueStorageTests: XCTestCase {
     private var fileURL: URL { directory.appendingPathComponent("store.json") }
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("fgkit-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "fgkit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -65,7 +66,8 @@ final class FileKeyValueStorageTests: XCTestCase {
     func testSave_whenWritten_leavesNoTemporaryFilesBehind() throws {
         let storage = try FileKeyValueStorage(fileURL: fileURL)
         for index in 0..<5 { storage.set(String(index), forKey: "key\(index)") }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["store.json"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory.path), ["store.json"])
         XCTAssertNil(storage.lastSaveError)
     }
 
@@ -85,7 +87,8 @@ final class FileKeyValueStorageTests: XCTestCase {
     }
 
     func testSet_whenDirectoryIsGone_reportsSaveErrorAndKeepsValueInMemory() throws {
-        let storage = try FileKeyValueStorage(fileURL: directory.appendingPathComponent("missing/store.json"))
+        let storage = try FileKeyValueStorage(
+            fileURL: directory.appendingPathComponent("missing/store.json"))
         storage.set("value", forKey: "key")
         XCTAssertNotNil(storage.lastSaveError)
         XCTAssertEqual(storage.string(forKey: "key"), "value")

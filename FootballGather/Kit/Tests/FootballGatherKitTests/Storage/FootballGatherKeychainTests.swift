@@ -56,7 +56,8 @@ final class FootballGatherKeychainTests: XCTestCase {
         keychain.token = nil
         XCTAssertEqual(keychain.username, "u")
         XCTAssertEqual(keychain.password, "p")
-        XCTAssertEqual(storage.values.keys.sorted(), ["footballgather_password", "footballgather_username"])
+        XCTAssertEqual(
+            storage.values.keys.sorted(), ["footballgather_password", "footballgather_username"])
     }
 
     func testKeychains_whenBackedByDifferentStores_doNotShareValues() {

@@ -35,7 +35,8 @@ final class ConfirmPlayersCoordinator: Coordinator {
 
     func navigateToGatherScreen(with gatherModel: GatherModel) {
         let gatherCoordinator = GatherCoordinator(
-            navigationController: navigationController, dependencies: dependencies, gatherModel: gatherModel)
+            navigationController: navigationController, dependencies: dependencies,
+            gatherModel: gatherModel)
         gatherCoordinator.delegate = self
         addChild(gatherCoordinator)
         gatherCoordinator.start()

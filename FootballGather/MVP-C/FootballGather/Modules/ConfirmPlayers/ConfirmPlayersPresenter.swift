@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the ConfirmPlayers view and view controller ask of the presenter: the three team
@@ -28,7 +28,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol {
     private(set) var gatherModel: GatherModel?
 
     /// Creates the presenter for the players picked on the list (all on the bench).
-    init(view: ConfirmPlayersViewProtocol? = nil, playersDictionary: [TeamSection: [PlayerResponseModel]], environment: ServiceEnvironment) {
+    init(
+        view: ConfirmPlayersViewProtocol? = nil,
+        playersDictionary: [TeamSection: [PlayerResponseModel]], environment: ServiceEnvironment
+    ) {
         self.view = view
         teamAssignment = TeamAssignment(playersBySection: playersDictionary)
         startGatherService = StartGatherService(environment: environment)

@@ -10,7 +10,8 @@ final class ConfirmPlayersViewController: UIViewController, Coordinatable {
     private let dependencies: AppDependencies
     private let confirmPlayersView = ConfirmPlayersView()
     private lazy var presenter = ConfirmPlayersPresenter(
-        view: confirmPlayersView, playersDictionary: playersDictionary, environment: dependencies.environment)
+        view: confirmPlayersView, playersDictionary: playersDictionary,
+        environment: dependencies.environment)
 
     init(playersDictionary: [TeamSection: [PlayerResponseModel]], dependencies: AppDependencies) {
         self.playersDictionary = playersDictionary

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 // The Kit owns the teams and their rules (`TeamSection`, `TeamAssignment`); this file is the
@@ -29,7 +29,8 @@ extension TeamAssignment {
     /// Applies a drag in the table: the player leaves the source row and lands at the destination row.
     mutating func movePlayer(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let source = TeamSection(confirmSection: sourceIndexPath.section),
-              let destination = TeamSection(confirmSection: destinationIndexPath.section) else { return }
+            let destination = TeamSection(confirmSection: destinationIndexPath.section)
+        else { return }
         move(from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
     }
 }

@@ -17,14 +17,18 @@ final class GatherCoordinator: Coordinator {
     private let dependencies: AppDependencies
     private let gatherModel: GatherModel
 
-    init(navigationController: UINavigationController, dependencies: AppDependencies, gatherModel: GatherModel) {
+    init(
+        navigationController: UINavigationController, dependencies: AppDependencies,
+        gatherModel: GatherModel
+    ) {
         self.navigationController = navigationController
         self.dependencies = dependencies
         self.gatherModel = gatherModel
     }
 
     func start() {
-        let gatherViewController = GatherViewController(gatherModel: gatherModel, dependencies: dependencies)
+        let gatherViewController = GatherViewController(
+            gatherModel: gatherModel, dependencies: dependencies)
         gatherViewController.coordinator = self
         navigationController.pushViewController(gatherViewController, animated: true)
     }

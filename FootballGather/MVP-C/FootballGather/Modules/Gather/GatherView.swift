@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the Gather presenter tells its view.
@@ -48,25 +48,41 @@ final class GatherView: UIView {
         playerTableView.delegate = self
         scoreStepper.delegate = self
         timerLabel.accessibilityIdentifier = "timerLabel"
-        configure(setTimerButton, identifier: "setTimerButton", title: "Set", action: GatherView.setTimer)
-        configure(cancelTimerButton, identifier: "cancelTimerButton", title: "Cancel", action: GatherView.cancelTimer)
-        configure(actionTimerButton, identifier: "actionTimerButton", title: "Start", action: GatherView.actionTimer)
-        configure(endGatherButton, identifier: "endGatherButton", title: "End Gather", action: GatherView.endGatherTapped)
+        configure(
+            setTimerButton, identifier: "setTimerButton", title: "Set", action: GatherView.setTimer)
+        configure(
+            cancelTimerButton, identifier: "cancelTimerButton", title: "Cancel",
+            action: GatherView.cancelTimer)
+        configure(
+            actionTimerButton, identifier: "actionTimerButton", title: "Start",
+            action: GatherView.actionTimer)
+        configure(
+            endGatherButton, identifier: "endGatherButton", title: "End Gather",
+            action: GatherView.endGatherTapped)
         timerView.accessibilityIdentifier = "timerView"
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self
         timePickerView.delegate = self
-        timerToolbar.setItems([
-            UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
-            UIBarButtonItem(barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
-        ], animated: false)
+        timerToolbar.setItems(
+            [
+                UIBarButtonItem(
+                    barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
+                UIBarButtonItem(
+                    barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
+            ], animated: false)
         timerView.addSubview(timePickerView)
         timerView.addSubview(timerToolbar)
-        [playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton, cancelTimerButton,
-         actionTimerButton, endGatherButton, timerView, loadingView].forEach(addSubview)
+        [
+            playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
+            cancelTimerButton,
+            actionTimerButton, endGatherButton, timerView, loadingView,
+        ].forEach(addSubview)
     }
 
-    private func configure(_ button: UIButton, identifier: String, title: String, action: @escaping @MainActor (GatherView) -> () -> Void) {
+    private func configure(
+        _ button: UIButton, identifier: String, title: String,
+        action: @escaping @MainActor (GatherView) -> () -> Void
+    ) {
         button.accessibilityIdentifier = identifier
         button.setTitle(title, for: .normal)
         button.addTarget(self, action: action, for: .touchUpInside)
@@ -93,8 +109,10 @@ final class GatherView: UIView {
     // MARK: - Actions
 
     private func setTimer() {
-        timePickerView.selectRow(presenter.selectedMinutes, inComponent: presenter.minutesComponent, animated: false)
-        timePickerView.selectRow(presenter.selectedSeconds, inComponent: presenter.secondsComponent, animated: false)
+        timePickerView.selectRow(
+            presenter.selectedMinutes, inComponent: presenter.minutesComponent, animated: false)
+        timePickerView.selectRow(
+            presenter.selectedSeconds, inComponent: presenter.secondsComponent, animated: false)
         timerView.isHidden = false
     }
 
@@ -117,8 +135,10 @@ final class GatherView: UIView {
 
     private func timerDone() {
         presenter.stopTimer()
-        presenter.setTimerMinutes(timePickerView.selectedRow(inComponent: presenter.minutesComponent))
-        presenter.setTimerSeconds(timePickerView.selectedRow(inComponent: presenter.secondsComponent))
+        presenter.setTimerMinutes(
+            timePickerView.selectedRow(inComponent: presenter.minutesComponent))
+        presenter.setTimerSeconds(
+            timePickerView.selectedRow(inComponent: presenter.secondsComponent))
         configureSelectedTime()
         configureTimerActionButton()
         timerView.isHidden = true
@@ -181,7 +201,8 @@ extension GatherView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.rowTitle(at: indexPath)
         cell.detailTextLabel?.text = presenter.rowDescription(at: indexPath)
@@ -200,7 +221,9 @@ extension GatherView: UIPickerViewDataSource, UIPickerViewDelegate {
         presenter.numberOfRowsInPickerComponent(component)
     }
 
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int)
+        -> String?
+    {
         presenter.titleForPickerRow(row, forComponent: component)
     }
 }

@@ -40,10 +40,12 @@ extension GatherViewController: GatherViewDelegate {
 
     func didRequestToEndGather() {
         let alertController = UIAlertController(
-            title: "End Gather", message: "Are you sure you want to end the gather?", preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.gatherView.endGather()
-        })
+            title: "End Gather", message: "Are you sure you want to end the gather?",
+            preferredStyle: .alert)
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.gatherView.endGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }

@@ -20,7 +20,8 @@ final class LoginCoordinator: Coordinator {
     }
 
     func navigateToPlayerList() {
-        let playerListCoordinator = PlayerListCoordinator(navigationController: navigationController, dependencies: dependencies)
+        let playerListCoordinator = PlayerListCoordinator(
+            navigationController: navigationController, dependencies: dependencies)
         addChild(playerListCoordinator)
         playerListCoordinator.start()
     }

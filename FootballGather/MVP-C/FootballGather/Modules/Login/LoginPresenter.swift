@@ -39,7 +39,9 @@ final class LoginPresenter: LoginPresenterProtocol {
     }
 
     func performLogin(withUsername username: String?, andPassword password: String?) {
-        guard let credentials = validatedCredentials(username: username, password: password) else { return }
+        guard let credentials = validatedCredentials(username: username, password: password) else {
+            return
+        }
         view?.showLoadingView()
         login(with: credentials) { [weak self] in
             self?.view?.handleLoginSuccessful()
@@ -47,7 +49,9 @@ final class LoginPresenter: LoginPresenterProtocol {
     }
 
     func performRegister(withUsername username: String?, andPassword password: String?) {
-        guard let credentials = validatedCredentials(username: username, password: password) else { return }
+        guard let credentials = validatedCredentials(username: username, password: password) else {
+            return
+        }
         view?.showLoadingView()
         usersService.create(credentials) { [weak self] result in
             switch result {
@@ -69,7 +73,9 @@ final class LoginPresenter: LoginPresenterProtocol {
         return UserRequestModel(username: username, plainPassword: password)
     }
 
-    private func login(with credentials: UserRequestModel, onSuccess: @escaping @MainActor () -> Void) {
+    private func login(
+        with credentials: UserRequestModel, onSuccess: @escaping @MainActor () -> Void
+    ) {
         loginService.login(user: credentials) { [weak self] result in
             guard let self else { return }
             switch result {

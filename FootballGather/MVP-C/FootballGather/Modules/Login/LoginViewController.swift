@@ -6,7 +6,8 @@ final class LoginViewController: UIViewController, Coordinatable {
     weak var coordinator: LoginCoordinator?
     private let dependencies: AppDependencies
     private let loginView = LoginView()
-    private lazy var presenter = LoginPresenter(view: loginView, environment: dependencies.environment)
+    private lazy var presenter = LoginPresenter(
+        view: loginView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies

@@ -30,7 +30,8 @@ final class PlayerAddView: UIView {
     init() {
         super.init(frame: .zero)
         playerNameTextField.accessibilityIdentifier = "playerNameTextField"
-        playerNameTextField.addTarget(self, action: PlayerAddView.textFieldDidChange, for: .editingChanged)
+        playerNameTextField.addTarget(
+            self, action: PlayerAddView.textFieldDidChange, for: .editingChanged)
         addSubview(playerNameTextField)
         addSubview(loadingView)
     }
@@ -38,7 +39,8 @@ final class PlayerAddView: UIView {
     /// Sets the placeholder and hands the (disabled) Done item to the view controller.
     func setupView() {
         playerNameTextField.placeholder = presenter.textFieldPlaceholder
-        doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PlayerAddView.doneAction)
+        doneButton = UIBarButtonItem(
+            barButtonSystemItem: .done, target: self, action: PlayerAddView.doneAction)
         doneButton.isEnabled = false
         delegate?.addRightBarButtonItem(doneButton)
     }

@@ -7,7 +7,8 @@ final class PlayerAddViewController: UIViewController, Coordinatable {
     weak var coordinator: PlayerAddCoordinator?
     private let dependencies: AppDependencies
     private let playerAddView = PlayerAddView()
-    private lazy var presenter = PlayerAddPresenter(view: playerAddView, environment: dependencies.environment)
+    private lazy var presenter = PlayerAddPresenter(
+        view: playerAddView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies

@@ -18,7 +18,10 @@ final class PlayerDetailCoordinator: Coordinator {
     private let player: PlayerResponseModel
     private weak var playerDetailViewController: PlayerDetailViewController?
 
-    init(navigationController: UINavigationController, dependencies: AppDependencies, player: PlayerResponseModel) {
+    init(
+        navigationController: UINavigationController, dependencies: AppDependencies,
+        player: PlayerResponseModel
+    ) {
         self.navigationController = navigationController
         self.dependencies = dependencies
         self.player = player
@@ -32,10 +35,12 @@ final class PlayerDetailCoordinator: Coordinator {
     }
 
     func navigateToEditScreen(
-        viewType: PlayerEditViewType, playerEditModel: PlayerEditModel, playerItemsEditModel: PlayerItemsEditModel?
+        viewType: PlayerEditViewType, playerEditModel: PlayerEditModel,
+        playerItemsEditModel: PlayerItemsEditModel?
     ) {
         let playerEditCoordinator = PlayerEditCoordinator(
-            navigationController: navigationController, dependencies: dependencies, viewType: viewType,
+            navigationController: navigationController, dependencies: dependencies,
+            viewType: viewType,
             playerEditModel: playerEditModel, playerItemsEditModel: playerItemsEditModel)
         playerEditCoordinator.delegate = self
         // `addChild` also sets the child's parent, which the original forgot here.

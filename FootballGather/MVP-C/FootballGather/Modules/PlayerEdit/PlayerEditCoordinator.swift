@@ -20,7 +20,8 @@ final class PlayerEditCoordinator: Coordinator {
     private let playerItemsEditModel: PlayerItemsEditModel?
 
     init(
-        navigationController: UINavigationController, dependencies: AppDependencies, viewType: PlayerEditViewType,
+        navigationController: UINavigationController, dependencies: AppDependencies,
+        viewType: PlayerEditViewType,
         playerEditModel: PlayerEditModel, playerItemsEditModel: PlayerItemsEditModel?
     ) {
         self.navigationController = navigationController

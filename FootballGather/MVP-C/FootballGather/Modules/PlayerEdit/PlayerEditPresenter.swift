@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the PlayerEdit view asks of its presenter: the field or choices to show, when Done is
@@ -63,7 +63,9 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
     var numberOfRows: Int { playerItemsEditModel?.items.count ?? 0 }
 
     func itemTitle(at indexPath: IndexPath) -> String {
-        guard let items = playerItemsEditModel?.items, items.indices.contains(indexPath.row) else { return "" }
+        guard let items = playerItemsEditModel?.items, items.indices.contains(indexPath.row) else {
+            return ""
+        }
         return items[indexPath.row].capitalized
     }
 
@@ -73,30 +75,38 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol {
 
     /// Moves the checkmark to a row; returns whether Done should be enabled.
     func selectItem(at indexPath: IndexPath) -> Bool {
-        guard let items = playerItemsEditModel?.items, items.indices.contains(indexPath.row) else { return false }
+        guard let items = playerItemsEditModel?.items, items.indices.contains(indexPath.row) else {
+            return false
+        }
         playerItemsEditModel?.selectedItemIndex = indexPath.row
         return isNewValue(items[indexPath.row])
     }
 
     private var selectedItem: String? {
-        guard let model = playerItemsEditModel, model.items.indices.contains(model.selectedItemIndex) else { return nil }
+        guard let model = playerItemsEditModel,
+            model.items.indices.contains(model.selectedItemIndex)
+        else { return nil }
         return model.items[model.selectedItemIndex]
     }
 
     // MARK: - Saving
 
     func updatePlayer(withTextFieldValue textFieldValue: String?) {
-        guard let newValue = isSelectionViewType ? selectedItem : textFieldValue, isNewValue(newValue) else { return }
+        guard let newValue = isSelectionViewType ? selectedItem : textFieldValue,
+            isNewValue(newValue)
+        else { return }
         var player = playerEditModel.player
         player.update(usingField: playerEditModel.playerRow.editableField, value: newValue)
         view?.showLoadingView()
-        playersService.update(PlayerCreateModel(player: player), resourceID: .integer(player.id)) { [weak self] result in
+        playersService.update(PlayerCreateModel(player: player), resourceID: .integer(player.id)) {
+            [weak self] result in
             self?.view?.hideLoadingView()
             switch result {
             case .success:
                 self?.view?.handleSuccessfulPlayerUpdate(player)
             case .failure:
-                self?.view?.handleError(title: "Error update", message: "Unable to update player. Please try again.")
+                self?.view?.handleError(
+                    title: "Error update", message: "Unable to update player. Please try again.")
             }
         }
     }

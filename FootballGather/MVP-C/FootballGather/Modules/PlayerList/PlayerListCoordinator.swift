@@ -32,15 +32,19 @@ final class PlayerListCoordinator: Coordinator {
     }
 
     func navigateToPlayerAddScreen() {
-        let playerAddCoordinator = PlayerAddCoordinator(navigationController: navigationController, dependencies: dependencies)
+        let playerAddCoordinator = PlayerAddCoordinator(
+            navigationController: navigationController, dependencies: dependencies)
         playerAddCoordinator.delegate = self
         addChild(playerAddCoordinator)
         playerAddCoordinator.start()
     }
 
-    func navigateToConfirmPlayersScreen(with playersDictionary: [TeamSection: [PlayerResponseModel]]) {
+    func navigateToConfirmPlayersScreen(
+        with playersDictionary: [TeamSection: [PlayerResponseModel]]
+    ) {
         let confirmPlayersCoordinator = ConfirmPlayersCoordinator(
-            navigationController: navigationController, dependencies: dependencies, playersDictionary: playersDictionary)
+            navigationController: navigationController, dependencies: dependencies,
+            playersDictionary: playersDictionary)
         confirmPlayersCoordinator.delegate = self
         addChild(confirmPlayersCoordinator)
         confirmPlayersCoordinator.start()

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the PlayerList view and view controller ask of the presenter: the rows, the two
@@ -60,7 +60,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
 
     var actionButtonTitle: String { viewState.actionButtonTitle }
 
-    var actionButtonIsEnabled: Bool { viewState.isActionButtonEnabled(selectedCount: selectedRows.count) }
+    var actionButtonIsEnabled: Bool {
+        viewState.isActionButtonEnabled(selectedCount: selectedRows.count)
+    }
 
     var isInListViewMode: Bool { viewState == .list }
 
@@ -152,7 +154,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol {
     }
 
     func deletePlayer() {
-        guard let indexPath = indexPathForDeletion, let player = player(at: indexPath) else { return }
+        guard let indexPath = indexPathForDeletion, let player = player(at: indexPath) else {
+            return
+        }
         indexPathForDeletion = nil
         view?.showLoadingView()
         playersService.delete(withID: .integer(player.id)) { [weak self] result in

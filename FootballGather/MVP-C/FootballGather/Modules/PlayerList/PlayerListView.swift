@@ -43,7 +43,8 @@ final class PlayerListView: UIView {
     init() {
         super.init(frame: .zero)
         playerTableView.accessibilityIdentifier = "playerTableView"
-        playerTableView.register(PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
+        playerTableView.register(
+            PlayerTableViewCell.self, forCellReuseIdentifier: PlayerTableViewCell.reuseIdentifier)
         playerTableView.dataSource = self
         playerTableView.delegate = self
         actionButton.accessibilityIdentifier = "actionButton"
@@ -55,7 +56,9 @@ final class PlayerListView: UIView {
 
     /// Hands the Select/Cancel item to the view controller, shows the current mode and loads the players.
     func setupView() {
-        barButtonItem = UIBarButtonItem(title: presenter.barButtonItemTitle, style: .plain, target: self, action: PlayerListView.barButtonItemTapped)
+        barButtonItem = UIBarButtonItem(
+            title: presenter.barButtonItemTitle, style: .plain, target: self,
+            action: PlayerListView.barButtonItemTapped)
         delegate?.addRightBarButtonItem(barButtonItem)
         refreshControls()
         presenter.loadPlayers()
@@ -146,7 +149,8 @@ extension PlayerListView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
         guard let playerCell = cell as? PlayerTableViewCell else { return cell }
         playerCell.nameLabel.text = presenter.playerNameDescription(at: indexPath)
         playerCell.positionLabel.text = presenter.playerPositionDescription(at: indexPath)
@@ -171,7 +175,10 @@ extension PlayerListView: UITableViewDataSource, UITableViewDelegate {
         presenter.canEditRow(at: indexPath)
     }
 
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+    ) {
         guard editingStyle == .delete else { return }
         presenter.requestToDeletePlayer(at: indexPath)
     }

@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The PlayerList screen: wires its view and presenter, owns the bar item and alerts, and asks
@@ -9,7 +9,8 @@ final class PlayerListViewController: UIViewController, Coordinatable {
     weak var coordinator: PlayerListCoordinator?
     private let dependencies: AppDependencies
     private let playerListView = PlayerListView()
-    private lazy var presenter = PlayerListPresenter(view: playerListView, environment: dependencies.environment)
+    private lazy var presenter = PlayerListPresenter(
+        view: playerListView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
@@ -62,12 +63,14 @@ extension PlayerListViewController: PlayerListViewDelegate {
         let alertController = UIAlertController(
             title: "Delete player", message: "Are you sure you want to delete the selected player?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-            self?.presenter.deletePlayer()
-        })
-        alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-            self?.presenter.clearPlayerIndexPathForDeletion()
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+                self?.presenter.deletePlayer()
+            })
+        alertController.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+                self?.presenter.clearPlayerIndexPathForDeletion()
+            })
         present(alertController, animated: true)
     }
 

@@ -37,7 +37,8 @@ final class ConfirmPlayersView: UIView {
         playerTableView.delegate = self
         startGatherButton.accessibilityIdentifier = "startGatherButton"
         startGatherButton.setTitle("Start Gather", for: .normal)
-        startGatherButton.addTarget(self, action: ConfirmPlayersView.startGather, for: .touchUpInside)
+        startGatherButton.addTarget(
+            self, action: ConfirmPlayersView.startGather, for: .touchUpInside)
         [playerTableView, startGatherButton, loadingView].forEach(addSubview)
     }
 
@@ -89,7 +90,8 @@ extension ConfirmPlayersView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.rowTitle(at: indexPath)
         cell.detailTextLabel?.text = presenter.rowDescription(at: indexPath)
@@ -97,15 +99,22 @@ extension ConfirmPlayersView: UITableViewDataSource, UITableViewDelegate {
     }
 
     // The table is in editing mode only so rows can be dragged: no delete buttons, no indent.
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+        -> UITableViewCell.EditingStyle
+    {
         .none
     }
 
-    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+        -> Bool
+    {
         false
     }
 
-    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    func tableView(
+        _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+        to destinationIndexPath: IndexPath
+    ) {
         presenter.movePlayer(from: sourceIndexPath, to: destinationIndexPath)
     }
 }

@@ -8,7 +8,8 @@ final class ConfirmPlayersViewController: UIViewController {
     private let dependencies: AppDependencies
     private let confirmPlayersView = ConfirmPlayersView()
     private lazy var presenter = ConfirmPlayersPresenter(
-        view: confirmPlayersView, playersDictionary: playersDictionary, environment: dependencies.environment)
+        view: confirmPlayersView, playersDictionary: playersDictionary,
+        environment: dependencies.environment)
 
     init(playersDictionary: [TeamSection: [PlayerResponseModel]], dependencies: AppDependencies) {
         self.playersDictionary = playersDictionary
@@ -29,7 +30,8 @@ final class ConfirmPlayersViewController: UIViewController {
     }
 
     private func showGather(_ gatherModel: GatherModel) {
-        let gatherViewController = GatherViewController(gatherModel: gatherModel, dependencies: dependencies)
+        let gatherViewController = GatherViewController(
+            gatherModel: gatherModel, dependencies: dependencies)
         navigationController?.pushViewController(gatherViewController, animated: true)
     }
 }

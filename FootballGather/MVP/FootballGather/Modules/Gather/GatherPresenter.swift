@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the Gather view asks of its presenter: the teams table, the timer and its picker,
@@ -157,7 +157,8 @@ final class GatherPresenter: GatherPresenterProtocol {
     func endGather(teamAScoreLabelText: String, teamBScoreLabelText: String) {
         let score = GatherScore(teamA: teamAScoreLabelText, teamB: teamBScoreLabelText)
         view?.showLoadingView()
-        gathersService.update(score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)) { [weak self] result in
+        gathersService.update(score.gatherUpdate, resourceID: .uuid(gatherModel.gatherUUID)) {
+            [weak self] result in
             guard let self else { return }
             self.view?.hideLoadingView()
             switch result {
@@ -166,7 +167,8 @@ final class GatherPresenter: GatherPresenterProtocol {
                 self.timeHandler.stopTimer()
                 self.view?.handleSuccessfulEndGather()
             case .failure:
-                self.view?.handleError(title: "Error update", message: "Unable to update gather. Please try again.")
+                self.view?.handleError(
+                    title: "Error update", message: "Unable to update gather. Please try again.")
             }
         }
     }

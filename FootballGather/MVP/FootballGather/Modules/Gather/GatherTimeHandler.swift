@@ -21,7 +21,10 @@ final class GatherTimeHandler {
     private let timerInterval: Double = 1
 
     /// Creates a stopped countdown at 10:00 unless told otherwise.
-    init(selectedTime: GatherTime = .defaultTime, state: GatherTimerState = .stopped, tickSource: any TickSource) {
+    init(
+        selectedTime: GatherTime = .defaultTime, state: GatherTimerState = .stopped,
+        tickSource: any TickSource
+    ) {
         self.selectedTime = selectedTime
         self.state = state
         self.tickSource = tickSource

@@ -32,7 +32,9 @@ final class GatherViewController: UIViewController {
     }
 
     private func returnToPlayerList() {
-        let playerListViewController = navigationController?.viewControllers.first { $0 is PlayerListTogglable }
+        let playerListViewController = navigationController?.viewControllers.first {
+            $0 is PlayerListTogglable
+        }
         guard let playerListViewController else { return }
         (playerListViewController as? PlayerListTogglable)?.toggleViewState()
         navigationController?.popToViewController(playerListViewController, animated: true)
@@ -46,10 +48,12 @@ extension GatherViewController: GatherViewDelegate {
 
     func didRequestToEndGather() {
         let alertController = UIAlertController(
-            title: "End Gather", message: "Are you sure you want to end the gather?", preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.gatherView.endGather()
-        })
+            title: "End Gather", message: "Are you sure you want to end the gather?",
+            preferredStyle: .alert)
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.gatherView.endGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }

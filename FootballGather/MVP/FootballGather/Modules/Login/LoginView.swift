@@ -39,14 +39,18 @@ final class LoginView: UIView {
         passwordTextField.placeholder = "Password"
         passwordTextField.isSecureTextEntry = true
         rememberMeSwitch.accessibilityIdentifier = "rememberMeSwitch"
-        rememberMeSwitch.addTarget(self, action: LoginView.rememberMeValueChanged, for: .valueChanged)
+        rememberMeSwitch.addTarget(
+            self, action: LoginView.rememberMeValueChanged, for: .valueChanged)
         loginButton.accessibilityIdentifier = "loginButton"
         loginButton.setTitle("Login", for: .normal)
         loginButton.addTarget(self, action: LoginView.login, for: .touchUpInside)
         registerButton.accessibilityIdentifier = "registerButton"
         registerButton.setTitle("Register", for: .normal)
         registerButton.addTarget(self, action: LoginView.register, for: .touchUpInside)
-        [usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton, loadingView].forEach(addSubview)
+        [
+            usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton,
+            loadingView,
+        ].forEach(addSubview)
     }
 
     /// Fills the controls from the remembered preferences.
@@ -60,11 +64,13 @@ final class LoginView: UIView {
     }
 
     private func login() {
-        presenter.performLogin(withUsername: usernameTextField.text, andPassword: passwordTextField.text)
+        presenter.performLogin(
+            withUsername: usernameTextField.text, andPassword: passwordTextField.text)
     }
 
     private func register() {
-        presenter.performRegister(withUsername: usernameTextField.text, andPassword: passwordTextField.text)
+        presenter.performRegister(
+            withUsername: usernameTextField.text, andPassword: passwordTextField.text)
     }
 }
 

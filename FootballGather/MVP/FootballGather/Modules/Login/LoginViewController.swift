@@ -5,7 +5,8 @@ import HeadlessUI
 final class LoginViewController: UIViewController {
     private let dependencies: AppDependencies
     private let loginView = LoginView()
-    private lazy var presenter = LoginPresenter(view: loginView, environment: dependencies.environment)
+    private lazy var presenter = LoginPresenter(
+        view: loginView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies

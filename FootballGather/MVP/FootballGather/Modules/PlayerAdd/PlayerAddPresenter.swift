@@ -37,7 +37,8 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol {
             case .success:
                 self?.view?.handlePlayerAddedSuccessfully()
             case .failure:
-                self?.view?.handleError(title: "Error update", message: "Unable to create player. Please try again.")
+                self?.view?.handleError(
+                    title: "Error update", message: "Unable to create player. Please try again.")
             }
         }
     }

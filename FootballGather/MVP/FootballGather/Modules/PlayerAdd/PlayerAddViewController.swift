@@ -13,7 +13,8 @@ final class PlayerAddViewController: UIViewController {
     weak var delegate: AddPlayerDelegate?
     private let dependencies: AppDependencies
     private let playerAddView = PlayerAddView()
-    private lazy var presenter = PlayerAddPresenter(view: playerAddView, environment: dependencies.environment)
+    private lazy var presenter = PlayerAddPresenter(
+        view: playerAddView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies

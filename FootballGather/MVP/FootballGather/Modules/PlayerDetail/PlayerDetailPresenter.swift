@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the PlayerDetail view and view controller ask of the presenter: the sections of the

@@ -50,7 +50,8 @@ extension PlayerDetailView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .value1, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.rowTitle(at: indexPath)
         cell.detailTextLabel?.text = presenter.rowDescription(at: indexPath)

@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the PlayerEdit presenter tells its view.
@@ -34,7 +34,8 @@ final class PlayerEditView: UIView {
     init() {
         super.init(frame: .zero)
         playerEditTextField.accessibilityIdentifier = "playerEditTextField"
-        playerEditTextField.addTarget(self, action: PlayerEditView.textFieldDidChange, for: .editingChanged)
+        playerEditTextField.addTarget(
+            self, action: PlayerEditView.textFieldDidChange, for: .editingChanged)
         playerTableView.accessibilityIdentifier = "playerTableView"
         playerTableView.dataSource = self
         playerTableView.delegate = self
@@ -43,7 +44,8 @@ final class PlayerEditView: UIView {
 
     /// Shows the field or the choices for the edited row and hands Done (disabled) to the view controller.
     func setupView() {
-        doneButton = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: PlayerEditView.doneAction)
+        doneButton = UIBarButtonItem(
+            barButtonSystemItem: .done, target: self, action: PlayerEditView.doneAction)
         doneButton.isEnabled = false
         delegate?.addRightBarButtonItem(doneButton)
         playerEditTextField.isHidden = presenter.isSelectionViewType
@@ -86,7 +88,8 @@ extension PlayerEditView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.itemTitle(at: indexPath)
         cell.accessoryType = presenter.isSelectedIndexPath(indexPath) ? .checkmark : .none

@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// A screen that can switch the player list back from selection to list mode (Gather does,
@@ -15,7 +15,8 @@ protocol PlayerListTogglable: AnyObject {
 final class PlayerListViewController: UIViewController {
     private let dependencies: AppDependencies
     private let playerListView = PlayerListView()
-    private lazy var presenter = PlayerListPresenter(view: playerListView, environment: dependencies.environment)
+    private lazy var presenter = PlayerListPresenter(
+        view: playerListView, environment: dependencies.environment)
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
@@ -37,7 +38,8 @@ final class PlayerListViewController: UIViewController {
     // MARK: - Navigation
 
     private func showPlayerDetails(_ player: PlayerResponseModel) {
-        let playerDetailViewController = PlayerDetailViewController(player: player, dependencies: dependencies)
+        let playerDetailViewController = PlayerDetailViewController(
+            player: player, dependencies: dependencies)
         playerDetailViewController.delegate = self
         navigationController?.pushViewController(playerDetailViewController, animated: true)
     }
@@ -74,12 +76,14 @@ extension PlayerListViewController: PlayerListViewDelegate {
         let alertController = UIAlertController(
             title: "Delete player", message: "Are you sure you want to delete the selected player?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-            self?.presenter.deletePlayer()
-        })
-        alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-            self?.presenter.clearPlayerIndexPathForDeletion()
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+                self?.presenter.deletePlayer()
+            })
+        alertController.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+                self?.presenter.clearPlayerIndexPathForDeletion()
+            })
         present(alertController, animated: true)
     }
 

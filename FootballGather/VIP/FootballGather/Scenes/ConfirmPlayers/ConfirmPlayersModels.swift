@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The ConfirmPlayers scene's VIP cycle.

@@ -67,9 +67,11 @@ extension ConfirmPlayersView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: cellIdentifier)
-        let rows = sections.indices.contains(indexPath.section)
+        let rows =
+            sections.indices.contains(indexPath.section)
             ? sections[indexPath.section].rows : []
         let player = rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
         cell.textLabel?.text = player?.name ?? ""

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 // The Kit owns the teams and their rules (`TeamSection`, `TeamAssignment`); this file is the
@@ -30,7 +30,7 @@ extension TeamAssignment {
     /// destination row.
     mutating func movePlayer(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         guard let source = TeamSection(confirmSection: sourceIndexPath.section),
-              let destination = TeamSection(confirmSection: destinationIndexPath.section)
+            let destination = TeamSection(confirmSection: destinationIndexPath.section)
         else { return }
         move(from: source, row: sourceIndexPath.row, to: destination, row: destinationIndexPath.row)
     }

@@ -39,8 +39,9 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
         for team in TeamSection.playingTeams {
             teams[team] = gatherModel.players(in: team)
         }
-        presenter?.presentLoad(response: Gather.Load.Response(
-            teams: teams, time: timeHandler.selectedTime, state: timeHandler.state))
+        presenter?.presentLoad(
+            response: Gather.Load.Response(
+                teams: teams, time: timeHandler.selectedTime, state: timeHandler.state))
     }
 
     // MARK: - Countdown
@@ -53,15 +54,17 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
     func cancelTimer(request: Gather.CancelTimer.Request) {
         timeHandler.stopTimer()
         timeHandler.resetSelectedTime()
-        presenter?.presentCancelTimer(response: Gather.CancelTimer.Response(
-            time: timeHandler.selectedTime, state: timeHandler.state))
+        presenter?.presentCancelTimer(
+            response: Gather.CancelTimer.Response(
+                time: timeHandler.selectedTime, state: timeHandler.state))
     }
 
     func confirmTime(request: Gather.ConfirmTime.Request) {
         timeHandler.stopTimer()
         timeHandler.selectedTime = GatherTime(minutes: request.minutes, seconds: request.seconds)
-        presenter?.presentConfirmedTime(response: Gather.ConfirmTime.Response(
-            time: timeHandler.selectedTime, state: timeHandler.state))
+        presenter?.presentConfirmedTime(
+            response: Gather.ConfirmTime.Response(
+                time: timeHandler.selectedTime, state: timeHandler.state))
     }
 
     func toggleTimer(request: Gather.ToggleTimer.Request) {

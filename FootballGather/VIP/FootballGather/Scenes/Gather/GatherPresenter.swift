@@ -32,10 +32,11 @@ final class GatherPresenter: GatherPresentationLogic {
                 GatherTimePickerComponent.title(forRow: $0, inComponent: component.rawValue) ?? ""
             }
         }
-        viewController?.displayLoad(viewModel: Gather.Load.ViewModel(
-            title: "Gather in progress", sections: sections,
-            timer: displayedTimer(response.time, response.state),
-            pickerComponents: pickerComponents))
+        viewController?.displayLoad(
+            viewModel: Gather.Load.ViewModel(
+                title: "Gather in progress", sections: sections,
+                timer: displayedTimer(response.time, response.state),
+                pickerComponents: pickerComponents))
     }
 
     func presentSetTimer(response: Gather.SetTimer.Response) {
@@ -47,13 +48,15 @@ final class GatherPresenter: GatherPresentationLogic {
     }
 
     func presentCancelTimer(response: Gather.CancelTimer.Response) {
-        viewController?.displayCancelTimer(viewModel: Gather.CancelTimer.ViewModel(
-            timer: displayedTimer(response.time, response.state)))
+        viewController?.displayCancelTimer(
+            viewModel: Gather.CancelTimer.ViewModel(
+                timer: displayedTimer(response.time, response.state)))
     }
 
     func presentConfirmedTime(response: Gather.ConfirmTime.Response) {
-        viewController?.displayConfirmedTime(viewModel: Gather.ConfirmTime.ViewModel(
-            timer: displayedTimer(response.time, response.state)))
+        viewController?.displayConfirmedTime(
+            viewModel: Gather.ConfirmTime.ViewModel(
+                timer: displayedTimer(response.time, response.state)))
     }
 
     func presentToggledTimer(response: Gather.ToggleTimer.Response) {
@@ -70,11 +73,13 @@ final class GatherPresenter: GatherPresentationLogic {
         let text = GatherScore.formattedStepperValue(response.value)
         switch response.team {
         case .teamA:
-            viewController?.displayScore(viewModel: Gather.UpdateScore.ViewModel(
-                teamAScoreText: text, teamBScoreText: nil))
+            viewController?.displayScore(
+                viewModel: Gather.UpdateScore.ViewModel(
+                    teamAScoreText: text, teamBScoreText: nil))
         case .teamB:
-            viewController?.displayScore(viewModel: Gather.UpdateScore.ViewModel(
-                teamAScoreText: nil, teamBScoreText: text))
+            viewController?.displayScore(
+                viewModel: Gather.UpdateScore.ViewModel(
+                    teamAScoreText: nil, teamBScoreText: text))
         case .bench:
             break
         }
@@ -87,8 +92,9 @@ final class GatherPresenter: GatherPresentationLogic {
         case .ended:
             viewController?.displayEndGather(viewModel: .ended)
         case .failed:
-            viewController?.displayEndGather(viewModel: .error(
-                title: "Error update", message: "Unable to update gather. Please try again."))
+            viewController?.displayEndGather(
+                viewModel: .error(
+                    title: "Error update", message: "Unable to update gather. Please try again."))
         }
     }
 

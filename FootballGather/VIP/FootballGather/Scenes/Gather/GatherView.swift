@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the Gather view tells its view controller: the user's taps.
@@ -58,17 +58,20 @@ final class GatherView: UIView {
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self
         timePickerView.delegate = self
-        timerToolbar.setItems([
-            UIBarButtonItem(
-                barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
-            UIBarButtonItem(
-                barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
-        ], animated: false)
+        timerToolbar.setItems(
+            [
+                UIBarButtonItem(
+                    barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
+                UIBarButtonItem(
+                    barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
+            ], animated: false)
         timerView.addSubview(timePickerView)
         timerView.addSubview(timerToolbar)
-        [playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
-         cancelTimerButton, actionTimerButton, endGatherButton, timerView,
-         loadingView].forEach(addSubview)
+        [
+            playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
+            cancelTimerButton, actionTimerButton, endGatherButton, timerView,
+            loadingView,
+        ].forEach(addSubview)
     }
 
     private func configure(
@@ -174,9 +177,11 @@ extension GatherView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: cellIdentifier)
-        let rows = sections.indices.contains(indexPath.section)
+        let rows =
+            sections.indices.contains(indexPath.section)
             ? sections[indexPath.section].rows : []
         let player = rows.indices.contains(indexPath.row) ? rows[indexPath.row] : nil
         cell.textLabel?.text = player?.name ?? ""
@@ -200,7 +205,8 @@ extension GatherView: UIPickerViewDataSource, UIPickerViewDelegate {
         _ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int
     ) -> String? {
         guard pickerComponents.indices.contains(component),
-              pickerComponents[component].indices.contains(row) else { return nil }
+            pickerComponents[component].indices.contains(row)
+        else { return nil }
         return pickerComponents[component][row]
     }
 }

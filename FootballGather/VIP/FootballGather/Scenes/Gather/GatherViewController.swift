@@ -33,9 +33,10 @@ final class GatherViewController: UIViewController {
     }
 
     private func endGather() {
-        interactor?.endGather(request: Gather.EndGather.Request(
-            teamAScore: gatherView.scoreLabelView.teamAScoreLabel.text ?? "0",
-            teamBScore: gatherView.scoreLabelView.teamBScoreLabel.text ?? "0"))
+        interactor?.endGather(
+            request: Gather.EndGather.Request(
+                teamAScore: gatherView.scoreLabelView.teamAScoreLabel.text ?? "0",
+                teamBScore: gatherView.scoreLabelView.teamBScoreLabel.text ?? "0"))
     }
 }
 
@@ -65,9 +66,10 @@ extension GatherViewController: GatherViewDelegate {
         let alertController = UIAlertController(
             title: "End Gather", message: "Are you sure you want to end the gather?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.endGather()
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.endGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }

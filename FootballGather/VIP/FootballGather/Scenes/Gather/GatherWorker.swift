@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 
 /// The Gather scene's service call: sending the final score and winner.
 @MainActor

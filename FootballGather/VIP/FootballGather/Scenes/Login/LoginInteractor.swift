@@ -26,9 +26,10 @@ final class LoginInteractor: LoginBusinessLogic {
     }
 
     func loadCredentials(request: Login.LoadCredentials.Request) {
-        presenter?.presentCredentials(response: Login.LoadCredentials.Response(
-            rememberUsername: shouldRememberUsername,
-            username: shouldRememberUsername ? keychain.username : nil))
+        presenter?.presentCredentials(
+            response: Login.LoadCredentials.Response(
+                rememberUsername: shouldRememberUsername,
+                username: shouldRememberUsername ? keychain.username : nil))
     }
 
     func rememberUsername(request: Login.RememberUsername.Request) {
@@ -37,7 +38,8 @@ final class LoginInteractor: LoginBusinessLogic {
 
     func authenticate(request: Login.Authenticate.Request) {
         guard let username = request.username, !username.isEmpty,
-              let password = request.password, !password.isEmpty else {
+            let password = request.password, !password.isEmpty
+        else {
             presenter?.presentAuthentication(response: .missingCredentials)
             return
         }

@@ -10,8 +10,9 @@ final class LoginPresenter: LoginPresentationLogic {
     weak var viewController: LoginDisplayLogic?
 
     func presentCredentials(response: Login.LoadCredentials.Response) {
-        viewController?.displayCredentials(viewModel: Login.LoadCredentials.ViewModel(
-            rememberMeIsOn: response.rememberUsername, usernameText: response.username))
+        viewController?.displayCredentials(
+            viewModel: Login.LoadCredentials.ViewModel(
+                rememberMeIsOn: response.rememberUsername, usernameText: response.username))
     }
 
     func presentAuthentication(response: Login.Authenticate.Response) {

@@ -36,8 +36,10 @@ final class LoginView: UIView {
         registerButton.accessibilityIdentifier = "registerButton"
         registerButton.setTitle("Register", for: .normal)
         registerButton.addTarget(self, action: LoginView.register, for: .touchUpInside)
-        [usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton,
-         loadingView].forEach(addSubview)
+        [
+            usernameTextField, passwordTextField, rememberMeSwitch, loginButton, registerButton,
+            loadingView,
+        ].forEach(addSubview)
     }
 
     private func rememberMeValueChanged() {

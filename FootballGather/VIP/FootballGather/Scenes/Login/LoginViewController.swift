@@ -33,13 +33,15 @@ extension LoginViewController: LoginViewDelegate {
     }
 
     func didTapLogin(username: String?, password: String?) {
-        interactor?.authenticate(request: Login.Authenticate.Request(
-            action: .login, username: username, password: password))
+        interactor?.authenticate(
+            request: Login.Authenticate.Request(
+                action: .login, username: username, password: password))
     }
 
     func didTapRegister(username: String?, password: String?) {
-        interactor?.authenticate(request: Login.Authenticate.Request(
-            action: .register, username: username, password: password))
+        interactor?.authenticate(
+            request: Login.Authenticate.Request(
+                action: .register, username: username, password: password))
     }
 }
 

@@ -11,9 +11,10 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
     weak var viewController: PlayerAddDisplayLogic?
 
     func presentLoad(response: PlayerAdd.Load.Response) {
-        viewController?.displayLoad(viewModel: PlayerAdd.Load.ViewModel(
-            title: "Add Player", placeholder: "Enter name of the player",
-            doneButtonIsEnabled: false))
+        viewController?.displayLoad(
+            viewModel: PlayerAdd.Load.ViewModel(
+                title: "Add Player", placeholder: "Enter name of the player",
+                doneButtonIsEnabled: false))
     }
 
     func presentNameChange(response: PlayerAdd.ChangeName.Response) {
@@ -28,8 +29,9 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
         case .added:
             viewController?.displayAddPlayer(viewModel: .added)
         case .failed:
-            viewController?.displayAddPlayer(viewModel: .error(
-                title: "Error update", message: "Unable to create player. Please try again."))
+            viewController?.displayAddPlayer(
+                viewModel: .error(
+                    title: "Error update", message: "Unable to create player. Please try again."))
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the PlayerDetail view controller asks of its interactor.
@@ -36,7 +36,8 @@ final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataS
         let sections = PlayerSection.detailSections(for: player)
         let indexPath = request.indexPath
         guard sections.indices.contains(indexPath.section),
-              sections[indexPath.section].rows.indices.contains(indexPath.row) else { return }
+            sections[indexPath.section].rows.indices.contains(indexPath.row)
+        else { return }
         selectedRow = sections[indexPath.section].rows[indexPath.row]
         presenter?.presentSelectedRow(response: PlayerDetail.SelectRow.Response())
     }

@@ -19,8 +19,9 @@ final class PlayerDetailPresenter: PlayerDetailPresentationLogic {
                     PlayerDetail.ShowDetails.DisplayedRow(title: $0.title, value: $0.value)
                 })
         }
-        viewController?.displayDetails(viewModel: PlayerDetail.ShowDetails.ViewModel(
-            title: response.player.name, sections: sections))
+        viewController?.displayDetails(
+            viewModel: PlayerDetail.ShowDetails.ViewModel(
+                title: response.player.name, sections: sections))
     }
 
     func presentSelectedRow(response: PlayerDetail.SelectRow.Response) {

@@ -36,14 +36,16 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
     }
 
     func load(request: PlayerEdit.Load.Request) {
-        presenter?.presentLoad(response: PlayerEdit.Load.Response(
-            viewType: viewType, playerEditModel: playerEditModel,
-            playerItemsEditModel: playerItemsEditModel))
+        presenter?.presentLoad(
+            response: PlayerEdit.Load.Response(
+                viewType: viewType, playerEditModel: playerEditModel,
+                playerItemsEditModel: playerItemsEditModel))
     }
 
     func changeText(request: PlayerEdit.ChangeText.Request) {
-        presenter?.presentTextChange(response: PlayerEdit.ChangeText.Response(
-            differsFromCurrentValue: (request.text ?? "") != playerEditModel.playerRow.value))
+        presenter?.presentTextChange(
+            response: PlayerEdit.ChangeText.Response(
+                differsFromCurrentValue: (request.text ?? "") != playerEditModel.playerRow.value))
     }
 
     func selectItem(request: PlayerEdit.SelectItem.Request) {
@@ -52,13 +54,15 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
         }
         model.selectedItemIndex = request.row
         playerItemsEditModel = model
-        presenter?.presentSelectedItem(response: PlayerEdit.SelectItem.Response(
-            playerItemsEditModel: model, isNewValue: isNewValue(model.items[request.row])))
+        presenter?.presentSelectedItem(
+            response: PlayerEdit.SelectItem.Response(
+                playerItemsEditModel: model, isNewValue: isNewValue(model.items[request.row])))
     }
 
     func save(request: PlayerEdit.Save.Request) {
         guard let newValue = viewType == .selection ? selectedItem : request.text,
-              isNewValue(newValue) else { return }
+            isNewValue(newValue)
+        else { return }
         var player = playerEditModel.player
         player.update(usingField: playerEditModel.playerRow.editableField, value: newValue)
         presenter?.presentSave(response: .started)
@@ -76,7 +80,8 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
 
     private var selectedItem: String? {
         guard let model = playerItemsEditModel,
-              model.items.indices.contains(model.selectedItemIndex) else { return nil }
+            model.items.indices.contains(model.selectedItemIndex)
+        else { return nil }
         return model.items[model.selectedItemIndex]
     }
 

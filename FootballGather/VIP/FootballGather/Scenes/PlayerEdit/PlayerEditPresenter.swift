@@ -16,21 +16,24 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
 
     func presentLoad(response: PlayerEdit.Load.Response) {
         let row = response.playerEditModel.playerRow
-        viewController?.displayLoad(viewModel: PlayerEdit.Load.ViewModel(
-            title: row.title, isSelection: response.viewType == .selection,
-            textFieldText: row.value, textFieldPlaceholder: row.title,
-            items: displayedItems(response.playerItemsEditModel)))
+        viewController?.displayLoad(
+            viewModel: PlayerEdit.Load.ViewModel(
+                title: row.title, isSelection: response.viewType == .selection,
+                textFieldText: row.value, textFieldPlaceholder: row.title,
+                items: displayedItems(response.playerItemsEditModel)))
     }
 
     func presentTextChange(response: PlayerEdit.ChangeText.Response) {
-        viewController?.displayTextChange(viewModel: PlayerEdit.ChangeText.ViewModel(
-            doneButtonIsEnabled: response.differsFromCurrentValue))
+        viewController?.displayTextChange(
+            viewModel: PlayerEdit.ChangeText.ViewModel(
+                doneButtonIsEnabled: response.differsFromCurrentValue))
     }
 
     func presentSelectedItem(response: PlayerEdit.SelectItem.Response) {
-        viewController?.displaySelectedItem(viewModel: PlayerEdit.SelectItem.ViewModel(
-            items: displayedItems(response.playerItemsEditModel),
-            doneButtonIsEnabled: response.isNewValue))
+        viewController?.displaySelectedItem(
+            viewModel: PlayerEdit.SelectItem.ViewModel(
+                items: displayedItems(response.playerItemsEditModel),
+                doneButtonIsEnabled: response.isNewValue))
     }
 
     func presentSave(response: PlayerEdit.Save.Response) {
@@ -40,8 +43,9 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
         case .saved:
             viewController?.displaySave(viewModel: .saved)
         case .failed:
-            viewController?.displaySave(viewModel: .error(
-                title: "Error update", message: "Unable to update player. Please try again."))
+            viewController?.displaySave(
+                viewModel: .error(
+                    title: "Error update", message: "Unable to update player. Please try again."))
         }
     }
 

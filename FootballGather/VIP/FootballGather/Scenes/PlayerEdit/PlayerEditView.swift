@@ -73,7 +73,8 @@ extension PlayerEditView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: cellIdentifier)
         let item = items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
         cell.textLabel?.text = item?.title ?? ""

@@ -106,7 +106,8 @@ extension PlayerListView: UITableViewDataSource, UITableViewDelegate {
         let cell = tableView.dequeueReusableCell(
             withIdentifier: PlayerTableViewCell.reuseIdentifier, for: indexPath)
         guard let playerCell = cell as? PlayerTableViewCell,
-              displayedList.rows.indices.contains(indexPath.row) else { return cell }
+            displayedList.rows.indices.contains(indexPath.row)
+        else { return cell }
         let row = displayedList.rows[indexPath.row]
         playerCell.nameLabel.text = row.name
         playerCell.positionLabel.text = row.position

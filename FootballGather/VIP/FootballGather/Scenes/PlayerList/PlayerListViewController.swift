@@ -103,15 +103,17 @@ extension PlayerListViewController: PlayerListDisplayLogic {
     func displayDeletionConfirmation(viewModel: PlayerList.DeletePlayer.ConfirmationViewModel) {
         let alertController = UIAlertController(
             title: viewModel.title, message: viewModel.message, preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(
-            title: viewModel.destructiveTitle, style: .destructive
-        ) { [weak self] _ in
-            self?.interactor?.confirmDeletion(request: PlayerList.DeletePlayer.ConfirmRequest())
-        })
-        alertController.addAction(UIAlertAction(title: viewModel.cancelTitle, style: .cancel) {
-            [weak self] _ in
-            self?.interactor?.cancelDeletion(request: PlayerList.DeletePlayer.CancelRequest())
-        })
+        alertController.addAction(
+            UIAlertAction(
+                title: viewModel.destructiveTitle, style: .destructive
+            ) { [weak self] _ in
+                self?.interactor?.confirmDeletion(request: PlayerList.DeletePlayer.ConfirmRequest())
+            })
+        alertController.addAction(
+            UIAlertAction(title: viewModel.cancelTitle, style: .cancel) {
+                [weak self] _ in
+                self?.interactor?.cancelDeletion(request: PlayerList.DeletePlayer.CancelRequest())
+            })
         present(alertController, animated: true)
     }
 }

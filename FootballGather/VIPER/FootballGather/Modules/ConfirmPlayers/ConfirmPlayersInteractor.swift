@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The ConfirmPlayers screen's business: splits the picked players into teams and creates the

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The ConfirmPlayers screen's presentation: the team sections as table rows, the Start Gather

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The Gather screen's presentation: the two teams as table rows, the countdown's texts, the

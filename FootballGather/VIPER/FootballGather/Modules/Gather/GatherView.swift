@@ -1,6 +1,6 @@
 import FootballGatherComponents
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// What the Gather view asks of its view controller: confirming the end of the gather.
@@ -52,17 +52,20 @@ final class GatherView: UIView {
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self
         timePickerView.delegate = self
-        timerToolbar.setItems([
-            UIBarButtonItem(
-                barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
-            UIBarButtonItem(
-                barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
-        ], animated: false)
+        timerToolbar.setItems(
+            [
+                UIBarButtonItem(
+                    barButtonSystemItem: .cancel, target: self, action: GatherView.timerCancel),
+                UIBarButtonItem(
+                    barButtonSystemItem: .done, target: self, action: GatherView.timerDone),
+            ], animated: false)
         timerView.addSubview(timePickerView)
         timerView.addSubview(timerToolbar)
-        [playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
-         cancelTimerButton, actionTimerButton, endGatherButton, timerView,
-         loadingView].forEach(addSubview)
+        [
+            playerTableView, scoreLabelView, scoreStepper, timerLabel, setTimerButton,
+            cancelTimerButton, actionTimerButton, endGatherButton, timerView,
+            loadingView,
+        ].forEach(addSubview)
     }
 
     private func configure(
@@ -181,7 +184,8 @@ extension GatherView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.rowTitle(at: indexPath)
         cell.detailTextLabel?.text = presenter.rowDescription(at: indexPath)

@@ -30,9 +30,10 @@ extension GatherViewController: GatherViewDelegate {
         let alertController = UIAlertController(
             title: "End Gather", message: "Are you sure you want to end the gather?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
-            self?.gatherView.endGather()
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Yes", style: .default) { [weak self] _ in
+                self?.gatherView.endGather()
+            })
         alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         present(alertController, animated: true)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The PlayerDetail screen's presentation: the player's fields as titled sections, and what

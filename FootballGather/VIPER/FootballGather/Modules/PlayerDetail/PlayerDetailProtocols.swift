@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 // The PlayerDetail module's contract: what its view, presenter, interactor and router may ask of

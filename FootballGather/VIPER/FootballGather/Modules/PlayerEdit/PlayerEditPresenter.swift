@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The PlayerEdit screen's presentation: the text field or the checkmark list, when Done is
@@ -68,7 +68,8 @@ final class PlayerEditPresenter: PlayerEditViewToPresenterProtocol {
 
     private var selectedItem: String? {
         guard let model = playerItemsEditModel,
-              model.items.indices.contains(model.selectedItemIndex) else { return nil }
+            model.items.indices.contains(model.selectedItemIndex)
+        else { return nil }
         return model.items[model.selectedItemIndex]
     }
 
@@ -76,7 +77,8 @@ final class PlayerEditPresenter: PlayerEditViewToPresenterProtocol {
 
     func updatePlayer(withTextFieldValue textFieldValue: String?) {
         guard let newValue = isSelectionViewType ? selectedItem : textFieldValue,
-              isNewValue(newValue) else { return }
+            isNewValue(newValue)
+        else { return }
         view?.showLoadingView()
         interactor.updatePlayer(field: playerEditModel.playerRow.editableField, value: newValue)
     }

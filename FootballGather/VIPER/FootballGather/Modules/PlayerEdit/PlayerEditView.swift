@@ -69,7 +69,8 @@ extension PlayerEditView: UITableViewDataSource, UITableViewDelegate {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: cellIdentifier)
             ?? UITableViewCell(style: .default, reuseIdentifier: cellIdentifier)
         cell.textLabel?.text = presenter.itemTitle(at: indexPath)
         cell.accessoryType = presenter.isSelectedIndexPath(indexPath) ? .checkmark : .none

@@ -1,5 +1,5 @@
-import Foundation
 import FootballGatherKit
+import Foundation
 import HeadlessUI
 
 /// The PlayerList screen's presentation: the list/selection mode, the selected rows, the row

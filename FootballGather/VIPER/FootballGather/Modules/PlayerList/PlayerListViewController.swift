@@ -74,13 +74,15 @@ extension PlayerListViewController: PlayerListPresenterToViewProtocol {
             title: "Delete player",
             message: "Are you sure you want to delete the selected player?",
             preferredStyle: .alert)
-        alertController.addAction(UIAlertAction(title: "Delete", style: .destructive) {
-            [weak self] _ in
-            self?.presenter.deletePlayer()
-        })
-        alertController.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-            self?.presenter.clearPlayerIndexPathForDeletion()
-        })
+        alertController.addAction(
+            UIAlertAction(title: "Delete", style: .destructive) {
+                [weak self] _ in
+                self?.presenter.deletePlayer()
+            })
+        alertController.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+                self?.presenter.clearPlayerIndexPathForDeletion()
+            })
         present(alertController, animated: true)
     }
 
