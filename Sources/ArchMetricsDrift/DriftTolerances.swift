@@ -92,7 +92,10 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
             significanceLevel = level
             return
         }
-        let tolerance = try Tolerance(parsing: value)
+        let tolerance: Tolerance
+        do { tolerance = try Tolerance(parsing: value) } catch let error as ArchMetricsError {
+            throw ArchMetricsError.usage("--tolerance \(key): \(error.message)", hint: error.hint)
+        }
         switch key {
         case "lines": lines = tolerance
         case "files": files = tolerance

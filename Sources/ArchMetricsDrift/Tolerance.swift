@@ -96,9 +96,14 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
             return
         default: break
         }
+        // At most two parts, one per direction: `+5%,-10`. A part that allows both directions
+        // (`±5%`, `5%`) stands alone, and no direction may be given twice: `+5%,-10,+3` or
+        // `+5%,+6%` would otherwise silently keep only one of the values.
+        let parts = trimmed.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { throw Self.invalid(text) }
         var increase: Allowance?
         var decrease: Allowance?
-        for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+        for part in parts {
             var body = Substring(part.trimmingCharacters(in: .whitespaces))
             var growth = true
             var shrink = true
@@ -114,12 +119,18 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
                 body = body.dropFirst()
             }
             guard let allowance = Self.allowance(String(body)) else { throw Self.invalid(text) }
+            let bothWays = growth && shrink
+            guard !(bothWays && parts.count > 1), !(growth && increase != nil),
+                !(shrink && decrease != nil)
+            else { throw Self.invalid(text) }
             if growth { increase = allowance }
             if shrink { decrease = allowance }
         }
         self.init(increase: increase, decrease: decrease)
     }
 
+    /// `any`, or a plain decimal number (`5`, `2.5`; no sign, exponent or hex) with an optional
+    /// `%` and an optional unit word.
     private static func allowance(_ text: String) -> Allowance? {
         var body = text.trimmingCharacters(in: .whitespaces)
         if body == "any" { return .unlimited }
@@ -130,8 +141,16 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         }
         let isPercent = body.hasSuffix("%")
         if isPercent { body = String(body.dropLast()).trimmingCharacters(in: .whitespaces) }
-        guard let value = Double(body), value.isFinite, value >= 0 else { return nil }
+        guard isPlainDecimal(body), let value = Double(body), value.isFinite else { return nil }
         return isPercent ? .percent(value) : .absolute(value)
+    }
+
+    /// Digits with at most one decimal point between digits: what the documentation shows.
+    /// `Double.init` also takes `1e2`, `0x10`, `inf` and `nan`, which no user means here.
+    private static func isPlainDecimal(_ text: String) -> Bool {
+        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(pieces.count)
+            && pieces.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
     }
 
     private static func invalid(_ text: String) -> ArchMetricsError {

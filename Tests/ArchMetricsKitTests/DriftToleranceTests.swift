@@ -17,6 +17,27 @@ import Testing
         #expect(throws: ArchMetricsError.self) { try Tolerance(parsing: input) }
     }
 
+    /// Forms that `Double.init` or a lenient split once let through: a second sign, hex, an
+    /// exponent, a third part that silently replaced the first, a direction given twice.
+    @Test(arguments: [
+        "++5", "+0x10", "1e2", "+5%,-10,+3", "+5%,+6%", "-1,-2", "±5%,-3", "5,+3", "inf", "nan",
+        "+.5", "+5.", "+1.2.3",
+    ])
+    func rejectsWhatTheGrammarDoesNotHave(input: String) {
+        #expect(throws: ArchMetricsError.self) { try Tolerance(parsing: input) }
+    }
+
+    @Test func anInvalidValueNamesItsKey() {
+        var tolerances = DriftTolerances()
+        do {
+            try tolerances.apply("lines=++5")
+            Issue.record("accepted ++5")
+        } catch let error as ArchMetricsError {
+            #expect(error.category == .usage)
+            #expect(error.message == "--tolerance lines: invalid tolerance '++5'")
+        } catch { Issue.record("\(error)") }
+    }
+
     @Test func allowsOnlyTheDirectionsGiven() throws {
         let growth = try Tolerance(parsing: "+5%")
         #expect(growth.allows(from: 200, to: 210))

@@ -136,6 +136,14 @@ func makeTemporaryFolder() throws -> URL {
         #expect(file.features?.map(\.name) == ["Gather", "Flow"])
     }
 
+    @Test func anInvalidToleranceValueNamesItsKeyAndPlace() {
+        let message = errorMessage("{\"tolerances\": {\"roles\": {\"view\": \"+5%,+6%\"}}}")
+        #expect(
+            message?.contains(
+                "archmetrics.json:1:27: tolerances: view: invalid tolerance '+5%,+6%'")
+                == true, "\(String(describing: message))")
+    }
+
     @Test func tolerancesTakeTheFlatAndTheGroupedForm() throws {
         let flat = try loadConfig(
             #"{"tolerances": {"viewController": "+5%", "cleanBuild": "+15%"}}"#

@@ -412,6 +412,7 @@ enum ToleranceReader {
                     path: path,
                     message: "tolerances: "
                         + problem.message.replacingOccurrences(of: "--tolerance: ", with: "")
+                        .replacingOccurrences(of: "--tolerance ", with: "")
                         .replacingOccurrences(of: "--tolerance", with: "tolerances"),
                     atKey: true)
             }
