@@ -136,6 +136,18 @@ func makeTemporaryFolder() throws -> URL {
         #expect(file.features?.map(\.name) == ["Gather", "Flow"])
     }
 
+    /// The `tolerances` object that `check --format json` prints, as it prints it (the
+    /// significance level a number), is a valid config.
+    @Test func theTolerancesThatCheckPrintsAreAValidConfig() throws {
+        let printed = try StableJSON.string(
+            try loadConfig(
+                #"{"tolerances": {"viewController": "+5%", "significance": "0.01"}}"#
+            ).tolerances)
+        let again = try loadConfig("{\"tolerances\": \(printed)}").tolerances
+        #expect(again.significanceLevel == 0.01)
+        #expect(again.lines(for: .viewController).description == "+5%")
+    }
+
     @Test func anInvalidToleranceValueNamesItsKeyAndPlace() {
         let message = errorMessage("{\"tolerances\": {\"roles\": {\"view\": \"+5%,+6%\"}}}")
         #expect(

@@ -440,6 +440,13 @@ enum ToleranceReader {
                     container.superDecoder(forKey: AnyKey(name)), what: "tolerances.\(name)")
                 continue
             }
+            // `check --format json` prints the significance level as a number: take it back.
+            if name == "significance",
+                let level = try? container.decode(Double.self, forKey: AnyKey(name))
+            {
+                settings.append((memberPath, name, String(level)))
+                continue
+            }
             guard let value = try? container.decode(String.self, forKey: AnyKey(name)) else {
                 let found = positions.entry(at: memberPath)?.kindName ?? "something else"
                 throw ConfigurationFile.Problem(
