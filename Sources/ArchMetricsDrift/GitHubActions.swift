@@ -104,21 +104,23 @@ public enum GitHubActions {
     }
 
     /// Appends `markdown` to the step summary file (`$GITHUB_STEP_SUMMARY`), keeping what earlier
-    /// steps wrote. Written via a temporary file and a rename so a reader never sees half of it.
+    /// steps wrote. Appended in place, as the runner expects: the file is the runner's, and its
+    /// folder must exist (a missing one means the variable is wrong, not that we should create it).
     public static func appendStepSummary(_ markdown: String, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        var existing = Data()
-        if FileManager.default.fileExists(atPath: path) {
-            do { existing = try Data(contentsOf: url) } catch {
-                throw ArchMetricsError.input(
-                    "cannot read the step summary \(path): \(error.localizedDescription)")
+        var text = Data(markdown.utf8)
+        if let handle = FileHandle(forReadingAtPath: path) {
+            defer { try? handle.close() }
+            var info = stat()
+            if fstat(handle.fileDescriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                info.st_size > 0
+            {
+                try? handle.seek(toOffset: UInt64(info.st_size - 1))
+                if let last = try? handle.read(upToCount: 1), last != Data("\n".utf8) {
+                    text.insert(UInt8(ascii: "\n"), at: 0)
+                }
             }
         }
-        if let last = existing.last, last != UInt8(ascii: "\n") {
-            existing.append(UInt8(ascii: "\n"))
-        }
-        existing.append(Data(markdown.utf8))
-        try AtomicFile.write(existing, to: url)
+        try AtomicFile.append(text, to: path)
     }
 
     /// `path` relative to `root` when it lies inside it; otherwise unchanged.

@@ -3,29 +3,35 @@ import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
-/// Writes a report folder: `comparison.md`, `metrics.json` and the charts, each atomically,
-/// so an interrupted run never leaves half a file behind.
+/// Writes a report folder: `comparison.md`, `metrics.json` and the charts, together, so that an
+/// interrupted or failed run leaves the previous report whole rather than a mix of old and new.
 public enum ReportWriter {
     public static let markdownFileName = "comparison.md"
     public static let jsonFileName = "metrics.json"
 
-    /// Writes every report file into `folder` (created if needed); returns the files written.
+    /// Writes every report file into `folder` (created if needed), all or none (see
+    /// `AtomicFile.write(_:proceed:)`); returns the files written, or nil when `proceed()` said no.
     @discardableResult
-    public static func write(_ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL)
-        throws -> [URL]
-    {
-        var written: [URL] = []
-        func write(_ text: String, _ name: String) throws {
-            let url = folder.appendingPathComponent(name)
-            try AtomicFile.write(text, to: url)
-            written.append(url)
-        }
-        try write(ComparisonReport.markdown(snapshot, measure: measure), markdownFileName)
-        try write(ComparisonReport.json(snapshot, measure: measure), jsonFileName)
-        try write(SVGChart.linesPerRole(snapshot, measure: measure), SVGChart.linesFileName)
+    public static func write(
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
+        proceed: () -> Bool = { true }
+    ) throws -> [URL]? {
+        var outputs = [
+            AtomicFile.Output(
+                folder.appendingPathComponent(markdownFileName),
+                ComparisonReport.markdown(snapshot, measure: measure)),
+            AtomicFile.Output(
+                folder.appendingPathComponent(jsonFileName),
+                try ComparisonReport.json(snapshot, measure: measure)),
+            AtomicFile.Output(
+                folder.appendingPathComponent(SVGChart.linesFileName),
+                SVGChart.linesPerRole(snapshot, measure: measure)),
+        ]
         if let times = SVGChart.buildTimes(snapshot) {
-            try write(times, SVGChart.timesFileName)
+            outputs.append(
+                AtomicFile.Output(folder.appendingPathComponent(SVGChart.timesFileName), times))
         }
-        return written
+        guard try AtomicFile.write(outputs, proceed: proceed) else { return nil }
+        return outputs.map(\.url)
     }
 }

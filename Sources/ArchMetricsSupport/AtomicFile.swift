@@ -1,34 +1,232 @@
 import Foundation
 
-/// Writes files so that a reader (or a Ctrl-C) never sees half of one: the bytes go to a
-/// temporary file in the same folder, which is then renamed over the destination.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif
+
+/// Writes output files so that a reader (or a Ctrl-C) never sees half of one, and so that what
+/// is not ours is never replaced.
+///
+/// A regular file (or a new one) gets its bytes through a temporary file in the same folder,
+/// renamed over it. A symbolic link is written through: its target is replaced, the link stays.
+/// A character device or a FIFO (`--output /dev/null`, a named pipe) is written to in place, as
+/// the shell's `>` would: renaming over it would put a regular file where the device was. A
+/// folder, a socket or a block device is refused, and so is a path ending in `/`, which names a
+/// folder.
 public enum AtomicFile {
+    /// One file to write: its place and its bytes.
+    public struct Output {
+        public var url: URL
+        public var data: Data
+
+        public init(_ url: URL, _ data: Data) {
+            self.url = url
+            self.data = data
+        }
+
+        public init(_ url: URL, _ text: String) {
+            self.init(url, Data(text.utf8))
+        }
+    }
+
     public static func write(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw ArchMetricsError.input(
-                "cannot create folder \(folder.path): \(error.localizedDescription)")
-        }
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? FileManager.default.removeItem(at: temporary)
-                throw ArchMetricsError.input("cannot write \(url.path): \(reason)")
-            }
-        } catch let error as ArchMetricsError {
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ArchMetricsError.input("cannot write \(url.path): \(error.localizedDescription)")
-        }
+        try write([Output(url, data)])
     }
 
     public static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
+    }
+
+    /// Writes every output or none: all temporary files first, then, if `proceed()` still says
+    /// so (a Ctrl-C may have come meanwhile), the renames, which take a moment. On any failure,
+    /// or when `proceed()` is false, the temporary files are removed and the old files stay.
+    /// Devices and FIFOs among the outputs are written last, after the renames.
+    /// - Returns: false when `proceed()` stopped the write.
+    @discardableResult
+    public static func write(_ outputs: [Output], proceed: () -> Bool = { true }) throws -> Bool {
+        var staged: [(temporary: String, destination: String)] = []
+        var inPlace: [(path: String, data: Data)] = []
+        func discardStaged() {
+            for file in staged { unlink(file.temporary) }
+        }
+        do {
+            for output in outputs {
+                switch try destination(of: output.url) {
+                case .replace(let path):
+                    let temporary = try stage(output.data, beside: path)
+                    staged.append((temporary, path))
+                case .writeInPlace(let path):
+                    inPlace.append((path, output.data))
+                }
+            }
+        } catch {
+            discardStaged()
+            throw error
+        }
+        guard proceed() else {
+            discardStaged()
+            return false
+        }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0
+        {
+            let reason = String(cString: strerror(errno))
+            for rest in staged[index...] { unlink(rest.temporary) }
+            throw ArchMetricsError.input("cannot write \(file.destination): \(reason)")
+        }
+        for file in inPlace { try writeInPlace(file.data, to: file.path) }
+        return true
+    }
+
+    /// How an output path is written.
+    enum Destination: Equatable {
+        /// A new or regular file, replaced by renaming a temporary file over it.
+        case replace(String)
+        /// A character device or a FIFO, written to as it is.
+        case writeInPlace(String)
+    }
+
+    /// Where the bytes for `url` go, following symbolic links; throws for what must not be
+    /// written (a folder, a socket, a block device, a dangling link, a path ending in `/`).
+    static func destination(of url: URL) throws -> Destination {
+        let given = url.path
+        var info = stat()
+        guard lstat(given, &info) == 0 else {
+            guard errno == ENOENT else {
+                throw ArchMetricsError.input(
+                    "cannot write \(given): \(String(cString: strerror(errno)))")
+            }
+            // `URL` keeps a trailing `/` only in its string: `--output dir/` must not become a
+            // file named `dir`.
+            if url.absoluteString.hasSuffix("/") {
+                throw ArchMetricsError.input(
+                    "cannot write \(url.relativePath)/: a path ending in '/' names a folder; give a file name"
+                )
+            }
+            return .replace(given)
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return .replace(given)
+        case S_IFLNK:
+            guard let resolved = realpath(given, nil) else {
+                throw ArchMetricsError.input(
+                    "cannot write \(given): it is a symbolic link to \(linkTarget(given) ?? "?"), which does not exist"
+                )
+            }
+            defer { free(resolved) }
+            return try destination(of: URL(fileURLWithPath: String(cString: resolved)))
+        case S_IFCHR, S_IFIFO:
+            return .writeInPlace(given)
+        case S_IFDIR:
+            throw ArchMetricsError.input("cannot write \(given): it is a folder, not a file")
+        default:
+            throw ArchMetricsError.input(
+                "cannot write \(given): it is not a regular file, a device or a FIFO")
+        }
+    }
+
+    /// Writes `data` to a new temporary file beside `path` (creating the folder if needed) and
+    /// returns the temporary file's path.
+    private static func stage(_ data: Data, beside path: String) throws -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw ArchMetricsError.input(
+                    "cannot write \(path): \(folder.path) is a file, not a folder")
+            }
+        } else {
+            do {
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ArchMetricsError.input(
+                    "cannot create folder \(folder.path): \(reason(error))")
+            }
+        }
+        let temporary = folder.appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
+        ).path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw ArchMetricsError.input(
+                "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        do {
+            try writeAll(data, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        close(descriptor)
+        return temporary
+    }
+
+    /// Writes `data` to a device or FIFO as it is, as the shell's `>` would.
+    private static func writeInPlace(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw ArchMetricsError.input(
+                "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, path: path)
+    }
+
+    /// Appends `data` to the file at `path`, creating the file but not its folder: for files
+    /// that others write too (`$GITHUB_STEP_SUMMARY`), where replacing would lose their part.
+    public static func append(_ data: Data, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let reason =
+                errno == ENOENT
+                ? "its folder \(URL(fileURLWithPath: path).deletingLastPathComponent().path) does not exist"
+                : String(cString: strerror(errno))
+            throw ArchMetricsError.input("cannot append to \(path): \(reason)")
+        }
+        defer { close(descriptor) }
+        try writeAll(data, to: descriptor, path: path)
+    }
+
+    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(
+                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw ArchMetricsError.input(
+                        "cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func linkTarget(_ path: String) -> String? {
+        try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+    }
+
+    /// A Foundation error's reason without its domain and code.
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+            underlying.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(underlying.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        return nsError.localizedDescription
     }
 }

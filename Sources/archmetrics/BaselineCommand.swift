@@ -76,18 +76,23 @@ enum BaselineCommand: Command {
             root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
         let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(
             "logs")
+        let interruption = MeasurementArguments.interruptibleToken()
         let current = try CurrentMetrics.measure(
-            configuration, build: measuring.options(logsFolder: logs),
-            cancellation: MeasurementArguments.interruptibleToken())
+            configuration, build: measuring.options(logsFolder: logs), cancellation: interruption)
         for note in current.notes { Output.error("archmetrics: \(note)") }
-        return try write(current.snapshot, timed: current.timed, to: output)
+        return try write(
+            current.snapshot, timed: current.timed, to: output, interruption: interruption)
     }
 
-    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws
-        -> ExitStatus
-    {
+    static func write(
+        _ snapshot: MetricsSnapshot, timed: Bool, to output: String,
+        interruption: CancellationToken? = nil
+    ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
-        try AtomicFile.write(try StableJSON.encode(snapshot), to: URL(fileURLWithPath: output))
+        let file = AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))
+        guard try AtomicFile.write([file], proceed: { interruption?.isCancelled != true }) else {
+            throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
+        }
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
         Output.print(
             "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only")."

@@ -128,25 +128,37 @@ enum ReportCommand: Command {
             path: configPath.map { URL(fileURLWithPath: $0) },
             root: positionals.first.map { URL(fileURLWithPath: $0) },
             variantOverrides: overrides)
+        // Ctrl-C from here on cancels instead of killing: the children of a measured run die
+        // with it, and no run leaves a report half old, half new, or temporary files behind.
+        let interruption = MeasurementArguments.interruptibleToken()
         var snapshot = try SourceMetricsCollector.collect(configuration)
+        if interruption.isCancelled {
+            throw ArchMetricsError.interrupted("interrupted; wrote no report")
+        }
         let outputFolder = URL(fileURLWithPath: output)
         if let options = measuring.options(logsFolder: outputFolder.appendingPathComponent("logs"))
         {
             // Nothing is written until the harness returns: Ctrl-C leaves the old report intact.
             try MeasurementPlan.measure(
                 &snapshot, configuration: configuration, options: options,
-                cancellation: MeasurementArguments.interruptibleToken())
+                cancellation: interruption)
         }
 
-        return try write(snapshot, measure: measure, format: format, to: outputFolder)
+        return try write(
+            snapshot, measure: measure, format: format, to: outputFolder,
+            interruption: interruption)
     }
 
     /// Writes the report files, prints the report, and says what failed; the exit status.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
+        interruption: CancellationToken? = nil
     ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
-        try ReportWriter.write(snapshot, measure: measure, to: outputFolder)
+        let written = try ReportWriter.write(
+            snapshot, measure: measure, to: outputFolder,
+            proceed: { interruption?.isCancelled != true })
+        if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
         Output.print(
             format == "json"
                 ? try ComparisonReport.json(snapshot, measure: measure)

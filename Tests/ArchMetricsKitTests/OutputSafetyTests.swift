@@ -1,0 +1,140 @@
+import ArchMetricsKit
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Outputs replace only what is ours (a regular file), all together or not at all.
+@Suite struct OutputSafetyTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "output-safety-\(UUID().uuidString)")
+
+    init() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+
+    func text(_ name: String) throws -> String {
+        try String(contentsOf: url(name), encoding: .utf8)
+    }
+
+    func fileType(_ path: String) -> mode_t {
+        var info = stat()
+        _ = lstat(path, &info)
+        return info.st_mode & S_IFMT
+    }
+
+    /// Names left in the folder that are not the given ones: temporary files, stray outputs.
+    func leftovers(besides names: Set<String>) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            !names.contains($0)
+        }
+    }
+
+    @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "old".write(to: url("target.json"), atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: url("link.json").path, withDestinationPath: "target.json")
+        try AtomicFile.write("new", to: url("link.json"))
+        #expect(fileType(url("link.json").path) == S_IFLNK)
+        #expect(try text("target.json") == "new")
+        #expect(try leftovers(besides: ["target.json", "link.json"]).isEmpty)
+    }
+
+    @Test func aDanglingLinkAFolderAndATrailingSlashAreRefused() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(
+            atPath: url("dangling.json").path, withDestinationPath: "missing.json")
+        try FileManager.default.createDirectory(at: url("dir"), withIntermediateDirectories: true)
+        let cases: [(URL, String)] = [
+            (url("dangling.json"), "symbolic link to missing.json, which does not exist"),
+            (url("dir"), "it is a folder, not a file"),
+            (URL(fileURLWithPath: folder.path + "/new/"), "a path ending in '/' names a folder"),
+        ]
+        for (target, reason) in cases {
+            do {
+                try AtomicFile.write("x", to: target)
+                Issue.record("wrote \(target.path)")
+            } catch let error as ArchMetricsError {
+                #expect(error.category == .input)
+                #expect(error.message.contains(reason), "\(error.message)")
+            }
+        }
+        #expect(fileType(url("dangling.json").path) == S_IFLNK)
+        #expect(!FileManager.default.fileExists(atPath: url("missing.json").path))
+        #expect(!FileManager.default.fileExists(atPath: url("new").path))
+        #expect(try leftovers(besides: ["dangling.json", "dir"]).isEmpty)
+    }
+
+    @Test func aDeviceIsWrittenToNotReplaced() throws {
+        try AtomicFile.write("discarded", to: URL(fileURLWithPath: "/dev/null"))
+        #expect(fileType("/dev/null") == S_IFCHR)
+    }
+
+    @Test func aFIFOIsWrittenToNotReplaced() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = url("pipe").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // The reader: opening a FIFO for writing waits until one is there.
+        let reading = Task.detached { () -> String in
+            let handle = try #require(FileHandle(forReadingAtPath: fifo))
+            return String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        }
+        try AtomicFile.write("through the pipe", to: url("pipe"))
+        #expect(try await reading.value == "through the pipe")
+        #expect(fileType(fifo) == S_IFIFO)
+    }
+
+    @Test func theStepSummaryFolderIsNotCreated() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = url("missing/summary.md").path
+        do {
+            try GitHubActions.appendStepSummary("## drift\n", to: path)
+            Issue.record("wrote \(path)")
+        } catch let error as ArchMetricsError {
+            #expect(error.message.contains("its folder \(url("missing").path) does not exist"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: url("missing").path))
+    }
+
+    func sampleReport(_ snapshot: MetricsSnapshot) throws -> [URL]? {
+        try ReportWriter.write(snapshot, measure: .physical, to: folder)
+    }
+
+    /// A report is written whole or not at all: when one of its files cannot be written, the
+    /// others keep their old contents and no temporary file is left.
+    @Test func aReportIsWrittenAllOrNothing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = DriftSamples.snapshot(measured: false)
+        for name in [ReportWriter.markdownFileName, SVGChart.linesFileName] {
+            try "old \(name)".write(to: url(name), atomically: false, encoding: .utf8)
+        }
+        // metrics.json is a folder: it cannot be replaced by a file.
+        try FileManager.default.createDirectory(
+            at: url(ReportWriter.jsonFileName), withIntermediateDirectories: true)
+        #expect(throws: ArchMetricsError.self) { try sampleReport(snapshot) }
+        for name in [ReportWriter.markdownFileName, SVGChart.linesFileName] {
+            #expect(try text(name) == "old \(name)")
+        }
+        let expected: Set = [
+            ReportWriter.markdownFileName, SVGChart.linesFileName, ReportWriter.jsonFileName,
+        ]
+        #expect(try leftovers(besides: expected).isEmpty)
+
+        // Stopped before the renames (Ctrl-C): nothing replaced, nothing left behind.
+        try FileManager.default.removeItem(at: url(ReportWriter.jsonFileName))
+        let written = try ReportWriter.write(
+            snapshot, measure: .physical, to: folder, proceed: { false })
+        #expect(written == nil)
+        #expect(try text(ReportWriter.markdownFileName) == "old \(ReportWriter.markdownFileName)")
+        #expect(try leftovers(besides: expected).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: url(ReportWriter.jsonFileName).path))
+
+        #expect(try sampleReport(snapshot)?.count == 3)
+        #expect(try text(ReportWriter.markdownFileName).hasPrefix("old") == false)
+    }
+}
