@@ -202,3 +202,58 @@ final class ReportFixtureCopy {
         }
     }
 }
+
+/// Ctrl-C during a report that only reads files: the old report stays whole or the new one is
+/// written whole, and no temporary file is left either way.
+@Suite struct ReportInterruptionTests {
+    @Test func ctrlCDuringANoBuildReportLeavesNoMixAndNoTemporaryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-interrupt-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Enough files that scanning takes a while, so that the signal usually lands mid-run.
+        let body = String(repeating: "    func f() { let x = 1 } // c\n", count: 200)
+        for variant in ["MVC", "MVP"] {
+            for screen in 0..<400 {
+                let file = folder.appendingPathComponent(
+                    "tree/\(variant)/Screen\(screen)/Screen\(screen)ViewController.swift")
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try "final class Screen\(screen)ViewController {\n\(body)}\n".write(
+                    to: file, atomically: false, encoding: .utf8)
+            }
+        }
+        let output = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let names = ["comparison.md", "metrics.json", "lines-per-role.svg"]
+        for name in names {
+            try "old".write(
+                to: output.appendingPathComponent(name), atomically: false, encoding: .utf8)
+        }
+
+        let process = Process()
+        process.executableURL = BuiltTool.binary
+        process.arguments = [
+            "report", "--no-build", "--output", output.path, folder.path + "/tree",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.3)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+
+        let contents = try names.map {
+            try String(contentsOf: output.appendingPathComponent($0), encoding: .utf8)
+        }
+        switch process.terminationStatus {
+        case 130:
+            #expect(contents == ["old", "old", "old"], "interrupted, yet a file was replaced")
+        case 0:
+            #expect(!contents.contains("old"), "finished, yet a file was left old")
+        default:
+            Issue.record("exit status \(process.terminationStatus)")
+        }
+        let all = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(Set(all) == Set(names), "left behind: \(all)")
+    }
+}
