@@ -60,16 +60,17 @@ public struct DriftMarkdownRenderer: Sendable {
                 "**PASS — no drift** in \(report.variants.count) variant\(report.variants.count == 1 ? "" : "s") (\(files) files; \(within)\(timingText))."
         }
         let driftedVariants = report.variants.filter(\.hasDrift).map {
-            "\($0.name) (\($0.driftSummary))"
+            "\(ValueFormatting.markdownText($0.name)) (\($0.driftSummary))"
         }
         var first: [String] = []
         for variant in report.variants where variant.hasDrift {
-            first += variant.problems.map { "\(variant.name): \($0)" }
+            let name = ValueFormatting.markdownText(variant.name)
+            first += variant.problems.map { "\(name): \(Self.escape($0))" }
             first += variant.files.filter(\.isDrift).map {
-                "\(variant.name) \($0.role.title) `\($0.path)` \(Self.fileSummary($0))"
+                "\(name) \($0.role.title) \(Self.code($0.path)) \(Self.fileSummary($0))"
             }
             first += variant.timings.filter(\.isDrift).map {
-                "\(variant.name) \($0.measure) \($0.changeText)"
+                "\(name) \($0.measure) \($0.changeText)"
             }
         }
         let examples = first.prefix(3).joined(separator: "; ") + (first.count > 3 ? "; …" : "")
@@ -79,7 +80,7 @@ public struct DriftMarkdownRenderer: Sendable {
 
     private func section(_ variant: VariantDrift) -> [String] {
         var out = [
-            "### \(variant.name) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
+            "### \(ValueFormatting.markdownText(variant.name)) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
         ]
         out += variant.problems.map { "- **\(Self.escape($0))**" }
         if !variant.files.isEmpty {
@@ -232,8 +233,11 @@ public struct DriftMarkdownRenderer: Sendable {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
+    /// A path or name as a code span: a backtick would end it, a newline the line (or the table).
     static func code(_ text: String) -> String {
-        "`\(text.replacingOccurrences(of: "`", with: "'"))`"
+        let inline = text.replacingOccurrences(of: "`", with: "'")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        return "`\(inline)`"
     }
 
     /// Table cells must not break the table: escape pipes, flatten newlines.

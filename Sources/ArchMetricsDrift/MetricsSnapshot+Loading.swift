@@ -15,15 +15,8 @@ extension MetricsSnapshot {
         -> MetricsSnapshot
     {
         let path = url.relativePath
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ArchMetricsError.input(
-                "\(kind) \(path) does not exist", hint: "Create it with: \(regenerateHint)")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ArchMetricsError.input(
-                "cannot read \(kind) \(path): \(error.localizedDescription)")
-        }
+        let data = try InputFile.read(
+            path, what: kind, missingHint: "Create it with: \(regenerateHint)")
         guard !data.isEmpty else {
             throw ArchMetricsError.input(
                 "\(kind) \(path) is empty", hint: "Regenerate it with: \(regenerateHint)")

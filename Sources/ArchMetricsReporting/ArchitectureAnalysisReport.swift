@@ -30,7 +30,7 @@ public enum ArchitectureAnalysisReport {
                 + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
         for variant in variants {
             lines.append("")
-            lines.append("#### \(variant.name)")
+            lines.append("#### \(ValueFormatting.markdownText(variant.name))")
             lines.append("")
             lines += mermaid(variant, catalog: catalog)
         }
@@ -66,7 +66,8 @@ public enum ArchitectureAnalysisReport {
     }
 
     private static func section(_ table: ReportTable) -> [String] {
-        ["", "### \(table.title)", ""] + ComparisonReport.render(table)
+        ["", "### \(ValueFormatting.markdownText(table.title))", ""]
+            + ComparisonReport.render(table)
     }
 
     // MARK: - Coupling tables
@@ -106,7 +107,9 @@ public enum ArchitectureAnalysisReport {
                     $0.coupling.coordinatorScreenPairs.count
                 },
             ],
-            notes: ["A bracket shows \(focusVariant)'s figure minus the variant's."])
+            notes: [
+                "A bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
+            ])
 
         let pairs = Set(variants.flatMap { $0.coupling.navigationScreenPairs }).sorted()
         let navigation = ReportTable(
@@ -313,7 +316,7 @@ public enum ArchitectureAnalysisReport {
                     }, isTotal: true)
             ],
             notes: [
-                "The sum of the role's functions' complexities; a bracket shows \(focusVariant)'s figure minus the variant's."
+                "The sum of the role's functions' complexities; a bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
         let shape = ReportTable(

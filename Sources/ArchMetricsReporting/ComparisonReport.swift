@@ -39,8 +39,10 @@ public enum ComparisonReport {
 
     /// `comparison.md`: the tables in the article's shape, with links to the charts.
     public static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
-        let focus = snapshot.focusVariant
-        let others = snapshot.variants.map(\.name).filter { $0 != focus }
+        // Names go into prose and headings escaped: a folder may be named `MVC<b>` or hold a newline.
+        let focus = ValueFormatting.markdownText(snapshot.focusVariant)
+        let others = snapshot.variants.map(\.name).filter { $0 != snapshot.focusVariant }
+            .map(ValueFormatting.markdownText)
         var lines: [String] = []
         lines.append(
             "# Architecture comparison: \(focus)"
@@ -53,7 +55,7 @@ public enum ComparisonReport {
         let allTables = articleTables(snapshot, measure: measure)
         for table in allTables {
             lines.append("")
-            lines.append("## \(table.title)")
+            lines.append("## \(ValueFormatting.markdownText(table.title))")
             lines.append("")
             lines += render(table)
             if table.id == "roleSummary" {
@@ -78,7 +80,7 @@ public enum ComparisonReport {
             lines.append("")
             lines.append(
                 ArchitectureAnalysisReport.markdown(
-                    analysis, focusVariant: focus,
+                    analysis, focusVariant: snapshot.focusVariant,
                     catalog: snapshot.settings?.roleCatalog ?? .builtIn
                 )
                 .trimmingCharacters(in: .newlines))
@@ -93,7 +95,9 @@ public enum ComparisonReport {
                         ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
             lines.append("")
             for diagnostic in snapshot.diagnostics.prefix(diagnosticsShown) {
-                lines.append("- `\(diagnostic.formatted.replacingOccurrences(of: "`", with: "'"))`")
+                lines.append(
+                    "- `\(diagnostic.formatted.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: "\\n"))`"
+                )
             }
         }
         lines.append("")

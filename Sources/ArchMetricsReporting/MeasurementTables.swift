@@ -61,7 +61,7 @@ public enum MeasurementTables {
                         if statistics.isNoisy {
                             text += " ⚠"
                             noisyNotes.append(
-                                "⚠ \(name), \(title(measure).lowercased()): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
+                                "⚠ \(ValueFormatting.markdownText(name)), \(title(measure).lowercased()): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
                                     + "(above \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))); "
                                     + "samples \(ValueFormatting.fixed(statistics.min, decimals: 2))–\(ValueFormatting.fixed(statistics.max, decimals: 2)) s."
                             )
@@ -78,13 +78,14 @@ public enum MeasurementTables {
         }
         var timeNotes = [
             "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
-                + "± is one standard deviation; brackets hold \(focus)'s mean minus the variant's. Every sample is in metrics.json."
+                + "± is one standard deviation; brackets hold \(ValueFormatting.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
         ]
         timeNotes += noisyNotes
         for name in columns {
             guard let variant = measured[name], variant.status != .ok else { continue }
             timeNotes.append(
-                "\(name): \(statusText(variant))\(variant.failureReason.map { " — \($0)" } ?? "").")
+                "\(ValueFormatting.markdownText(name)): \(statusText(variant))\(variant.failureReason.map { " — \($0)" } ?? "")."
+            )
         }
         timeNotes.append(environmentLine(report.environment))
         var tables = [
@@ -120,7 +121,7 @@ public enum MeasurementTables {
         }
         if !ratioRows.isEmpty {
             var notes = [
-                "Each variant's mean over \(reference)'s mean: absolute seconds from different machines cannot be compared, ratios can."
+                "Each variant's mean over \(ValueFormatting.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can."
             ]
             if articleComparable {
                 notes.append(

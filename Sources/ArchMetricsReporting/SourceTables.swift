@@ -204,7 +204,9 @@ public enum SourceTables {
                     $0.primaryType == keyClass && $0.role != .test
                 })?.screen, found != screen
             else { continue }
-            fallbacks.append("\(variant.name) \(found)")
+            fallbacks.append(
+                "\(ValueFormatting.markdownText(variant.name)) \(ValueFormatting.markdownText(found))"
+            )
         }
         guard !fallbacks.isEmpty else {
             return "the \(screen)-screen type its test file is named after"

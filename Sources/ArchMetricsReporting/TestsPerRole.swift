@@ -91,7 +91,11 @@ public enum TestsPerRole {
                 parts.append(
                     "\(coverage.unmappedTests) tests in files named after no type of the variant")
             }
-            if !parts.isEmpty { notes.append("\(variant.name): \(parts.joined(separator: "; ")).") }
+            if !parts.isEmpty {
+                notes.append(
+                    "\(ValueFormatting.markdownText(variant.name)): \(parts.joined(separator: "; "))."
+                )
+            }
         }
         var tables = [
             ReportTable(

@@ -41,14 +41,61 @@ public enum ValueFormatting {
     /// `97.2%`.
     public static func percent(_ value: Double) -> String { fixed(value, decimals: 1) + "%" }
 
-    /// Escapes text for a Markdown table cell: `|` would end the cell, a newline the row.
+    /// Escapes text for a Markdown table cell: `|` would end the cell, a newline the row, and
+    /// outside code spans (the cells' own formatting: `` `Type.function` ``) HTML and emphasis
+    /// characters in a file or variant name would be read as markup.
     public static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "|", with: "\\|")
-            .replacingOccurrences(of: "\r\n", with: "<br>")
-            .replacingOccurrences(of: "\n", with: "<br>")
-            .replacingOccurrences(of: "\r", with: "<br>")
+        guard text.unicodeScalars.contains(where: { cellSpecial.contains($0) }) else {
+            return text
+        }
+        var out = ""
+        var inCode = false
+        for character in text {
+            switch character {
+            case "`":
+                inCode.toggle()
+                out.append(character)
+            case "|": out += "\\|"
+            case "\\": out += "\\\\"
+            case "\r\n", "\n", "\r": out += "<br>"
+            case "<" where !inCode: out += "&lt;"
+            case ">" where !inCode: out += "&gt;"
+            case "*", "_", "[", "]":
+                if !inCode { out += "\\" }
+                out.append(character)
+            default: out.append(character)
+            }
+        }
+        return out
     }
+
+    private static let cellSpecial = Set("`|\\\r\n<>*_[]".unicodeScalars)
+
+    /// Escapes a name (a variant's, a file's) for Markdown prose and headings, where it must read
+    /// as itself: a folder named `MVC<b>` or `A*B*` is text, not markup, and a newline in it
+    /// (a legal file-name character) shows as `\n` instead of ending the heading.
+    public static func markdownText(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { textSpecial.contains($0) }) else {
+            return text
+        }
+        var out = ""
+        for character in text {
+            switch character {
+            case "\\", "`", "*", "_", "[", "]", "#", "|", "!":
+                out += "\\"
+                out.append(character)
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\r\n", "\n": out += "\\\\n"
+            case "\r": out += "\\\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    private static let textSpecial = Set("\\`*_[]#|!<>&\r\n".unicodeScalars)
 
     /// `2026-11-21T23:00:00Z`: dates in UTC, so a report reads the same wherever it is rendered.
     public static func timestamp(_ date: Date) -> String {

@@ -9,6 +9,27 @@ enum ContentCheck {
         return memchr(base, 0, bytes.count) != nil
     }
 
+    /// Why a file with a NUL byte is not read, for the diagnostic: UTF-16 and UTF-32 text (which
+    /// Xcode can write, and whose ASCII characters come with NUL bytes) is named as such, since
+    /// the fix is to convert it, not to exclude it.
+    static func binaryReason(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let start = Array(bytes.prefix(64))
+        func startsWith(_ mark: [UInt8]) -> Bool { start.starts(with: mark) }
+        if startsWith([0xFF, 0xFE, 0, 0]) || startsWith([0, 0, 0xFE, 0xFF]) {
+            return "UTF-32 text (convert it to UTF-8 to have it counted)"
+        }
+        // Without a byte-order mark: ASCII text in UTF-16 has a NUL beside every character.
+        let pairs = start.count / 2
+        let evenNULs = stride(from: 0, to: pairs * 2, by: 2).filter { start[$0] == 0 }.count
+        let oddNULs = stride(from: 1, to: pairs * 2, by: 2).filter { start[$0] == 0 }.count
+        if startsWith([0xFF, 0xFE]) || startsWith([0xFE, 0xFF])
+            || (pairs >= 4 && (evenNULs == pairs || oddNULs == pairs) && evenNULs != oddNULs)
+        {
+            return "UTF-16 text (convert it to UTF-8 to have it counted)"
+        }
+        return "binary file (contains a NUL byte)"
+    }
+
     /// Number of `\n` bytes, sixteen at a time: each SIMD lane counts the newlines it sees, and
     /// the lanes are summed every 255 blocks, before a byte-wide lane could overflow. About
     /// seven times faster than a word-at-a-time (SWAR) count, which was ~6% of a scan.

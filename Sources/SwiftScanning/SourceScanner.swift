@@ -114,7 +114,8 @@ public enum SourceScanner {
             if ContentCheck.isBinary(bytes) {
                 return .failure(
                     .input(
-                        "\(url.relativePath): binary file (contains a NUL byte), not Swift source"))
+                        "\(url.relativePath): \(ContentCheck.binaryReason(bytes)), not Swift source"
+                    ))
             }
             let classes = explain(bytes: bytes)
             var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
@@ -194,7 +195,7 @@ public enum SourceScanner {
                 return .skipped(
                     Diagnostic(
                         severity: .warning, path: entry.reportedPath,
-                        message: "binary file (contains a NUL byte), skipped"))
+                        message: "\(ContentCheck.binaryReason(bytes)), skipped"))
             }
             guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
                 return .scanned(

@@ -16,6 +16,8 @@ struct ConfigurationFile: Decodable {
     var description: String?
     var root: String?
     var variants: [NamedPath] = []
+    /// True when `variants` is there but empty (`[]` or `{}`): variants are then discovered.
+    var listsNoVariants = false
     var focus: String?
     var reference: String?
     var rules: [RoleRule]?
@@ -123,6 +125,7 @@ struct ConfigurationFile: Decodable {
             } else {
                 variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
             }
+            listsNoVariants = variants.isEmpty
             for (offset, variant) in variants.enumerated()
             where variant.name.isEmpty || variant.path.isEmpty {
                 throw Problem(

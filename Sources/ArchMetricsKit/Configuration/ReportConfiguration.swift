@@ -116,11 +116,7 @@ public struct ReportConfiguration: Sendable {
             if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
         }
         if let configURL {
-            let data: Data
-            do { data = try Data(contentsOf: configURL) } catch {
-                throw ArchMetricsError.input(
-                    "cannot read configuration \(configURL.path): \(error.localizedDescription)")
-            }
+            let data = try InputFile.read(configURL.path, what: "configuration")
             file = try ConfigurationFile.parse(
                 String(decoding: data, as: UTF8.self), path: configURL.path)
             for deprecation in file.deprecations {
@@ -147,6 +143,16 @@ public struct ReportConfiguration: Sendable {
                 try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
             variants = try discoverVariants(in: discoveryRoot)
             resolvedRoot = discoveryRoot
+            // Say why the config's own list is not what is compared.
+            if let configURL, root != nil, !file.variants.isEmpty {
+                notice(
+                    "\(configURL.path): its variants (\(file.variants.map(\.name).joined(separator: ", "))) are not used: ROOT \(discoveryRoot.path) was given, so the variants are its subfolders"
+                )
+            } else if let configURL, file.listsNoVariants {
+                notice(
+                    "\(configURL.path): \"variants\" lists none, so the variants are the subfolders of \(discoveryRoot.path)"
+                )
+            }
         }
         try validate(variants)
 
@@ -172,6 +178,11 @@ public struct ReportConfiguration: Sendable {
             tolerances: tolerances, roles: file.roleCatalog)
     }
 
+    /// A note on stderr about how the configuration was read.
+    private static func notice(_ text: String) {
+        FileHandle.standardError.write(Data("archmetrics: note: \(text)\n".utf8))
+    }
+
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
     /// the series' names first in its order, the rest alphabetically.
     public static func discoverVariants(in root: URL) throws -> [Variant] {
@@ -179,8 +190,11 @@ public struct ReportConfiguration: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
             isDirectory.boolValue
         else {
+            let exists = FileManager.default.fileExists(atPath: root.path)
             throw ArchMetricsError.input(
-                "no such folder: \(root.path)",
+                exists
+                    ? "\(root.path) is a file, not a folder"
+                    : "no such folder: \(root.path)",
                 hint: "Give the folder that holds one subfolder per variant.")
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
@@ -276,8 +290,12 @@ public struct ReportConfiguration: Sendable {
                 FileManager.default.fileExists(
                     atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
+                let exists = FileManager.default.fileExists(atPath: variant.folder.path)
                 throw ArchMetricsError.input(
-                    "variant '\(variant.name)': no such folder \(variant.folder.path)")
+                    "variant '\(variant.name)': "
+                        + (exists
+                            ? "\(variant.folder.path) is a file, not a folder"
+                            : "no such folder \(variant.folder.path)"))
             }
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads a file the user named (a configuration, a snapshot), saying in plain words what is
+/// wrong when it cannot: Foundation says "You don't have permission" for a FIFO and
+/// "NSCocoaErrorDomain error 256" for a folder.
+public enum InputFile {
+    /// What stands at `path` when it is not a readable regular file; nil when it is one.
+    /// - Parameter what: what the file is to the user (`configuration`), used in messages.
+    public static func problem(at path: String, what: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno
+            if reason == ENOENT {
+                var link = stat()
+                if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                    let target =
+                        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+                    return "\(what) \(path) is a symbolic link to \(target), which does not exist"
+                }
+                return "\(what) \(path) does not exist"
+            }
+            return "cannot read \(what) \(path): \(String(cString: strerror(reason)))"
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "\(what) \(path) is a folder, not a file"
+        case S_IFIFO: return "\(what) \(path) is a FIFO (named pipe), not a regular file"
+        case S_IFCHR, S_IFBLK: return "\(what) \(path) is a device, not a regular file"
+        default: return "\(what) \(path) is not a regular file"
+        }
+        guard access(path, R_OK) == 0 else {
+            return "cannot read \(what) \(path): \(String(cString: strerror(errno)))"
+        }
+        return nil
+    }
+
+    /// The bytes of the regular file at `path`; an input error saying what is there otherwise.
+    /// - Parameter missingHint: what to tell a user whose file does not exist (how to make one).
+    public static func read(_ path: String, what: String, missingHint: String? = nil) throws
+        -> Data
+    {
+        if let problem = problem(at: path, what: what) {
+            let missing = problem == "\(what) \(path) does not exist"
+            throw ArchMetricsError.input(problem, hint: missing ? missingHint : nil)
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ArchMetricsError.input(
+                "cannot read \(what) \(path): \(error.localizedDescription)")
+        }
+    }
+}
