@@ -87,6 +87,15 @@ enum BaselineCommand: Command {
         -> ExitStatus
     {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
+        var snapshot = snapshot
+        // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
+        // (`check --freeze` is the one way to change them).
+        if snapshot.frozenViolations == nil,
+            let previous = try? MetricsSnapshot.load(
+                from: URL(fileURLWithPath: output), kind: "baseline", regenerateHint: "")
+        {
+            snapshot.frozenViolations = previous.frozenViolations
+        }
         try AtomicFile.write(try StableJSON.encode(snapshot), to: URL(fileURLWithPath: output))
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
         Output.print(
