@@ -36,8 +36,9 @@ enum CheckCommand: Command {
         OPTIONS:
         \(options.helpText)
 
-        EXIT STATUS: 0 within tolerance, 1 drift, 2 bad usage or a missing, malformed or
-                     other-version baseline (the message says how to regenerate it).
+        EXIT STATUS: 0 within tolerance, 1 drift or a new or stale rule violation, 2 bad usage,
+                     a malformed config or rule, or a missing, malformed or other-version
+                     baseline (the message says how to regenerate it).
 
         EXAMPLES:
           archmetrics check --no-build
