@@ -213,8 +213,8 @@ struct CouplingCalculator {
         }
         let message =
             "\(file.primaryType ?? file.path) (\(place(file.role, file.screen))) references "
-            + "\(toType) (\(place(target.role, target.screen))), which \(breach) of rule "
-            + "'\(rule.id)'" + (rule.reason.map { ": \($0)" } ?? "")
+            + "\(toType) (\(place(target.role, target.screen))): rule '\(rule.id)' \(breach)"
+            + (rule.reason.map { " — \($0)" } ?? "")
         return RuleViolation(
             rule: rule.id, message: message, variant: variantName, file: file.path,
             line: reference.firstLine > 0 ? reference.firstLine : nil, fromRole: file.role,

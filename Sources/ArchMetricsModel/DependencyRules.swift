@@ -100,21 +100,19 @@ public struct DependencyRule: Hashable, Sendable {
         }
     }
 
-    /// Why a reference from a file of `fromRole` in `fromScreen` to a type of `toRole` in
-    /// `toScreen` breaks this rule (the forbidden target it matches, or "not one of …"), nil
-    /// if it does not. The source side must already match (`from.matchesSource`).
+    /// What a reference from a file in `fromScreen` to a type of `toRole` in `toScreen` breaks
+    /// (`forbids viewController@otherScreen`, `allows only presenter, view`), nil if nothing.
+    /// The source side must already match (`from.matchesSource`).
     public func breach(fromScreen: String?, toRole: Role, toScreen: String?) -> String? {
+        func matches(_ endpoint: RuleEndpoint) -> Bool {
+            endpoint.matchesTarget(role: toRole, screen: toScreen, sourceScreen: fromScreen)
+        }
         switch targets {
         case .forbidden(let list):
-            return list.first {
-                $0.matchesTarget(role: toRole, screen: toScreen, sourceScreen: fromScreen)
-            }.map { "matches \($0)" }
+            return list.first(where: matches).map { "forbids \($0)" }
         case .allowedOnly(let list):
-            let allowed = list.contains {
-                $0.matchesTarget(role: toRole, screen: toScreen, sourceScreen: fromScreen)
-            }
-            return allowed
-                ? nil : "not one of \(list.map(\.description).joined(separator: ", "))"
+            return list.contains(where: matches)
+                ? nil : "allows only \(list.map(\.description).joined(separator: ", "))"
         }
     }
 }

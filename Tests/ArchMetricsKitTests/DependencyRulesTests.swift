@@ -169,8 +169,8 @@ import Testing
         #expect(
             navigation.message
                 == "AlphaViewController (viewController@Alpha) references BetaViewController "
-                + "(viewController@Beta), which matches viewController@otherScreen of rule "
-                + "'viewController mayNotDependOn viewController@otherScreen': coordinators navigate"
+                + "(viewController@Beta): rule 'viewController mayNotDependOn "
+                + "viewController@otherScreen' forbids viewController@otherScreen — coordinators navigate"
         )
         #expect(
             navigation.location(variantPath: "Sources/App")
@@ -197,6 +197,10 @@ import Testing
         // Beta's view controller uses Alpha's view: another screen, so `view@sameScreen` is
         // not broken; Alpha's view controller may use its presenter, not Beta's view controller.
         #expect(found == ["AlphaViewController.swift → BetaViewController"])
+        #expect(
+            snapshot.ruleViolations?.first?.message.hasSuffix(
+                ": rule 'viewController@Alpha mayDependOnlyOn presenter@sameScreen' allows only presenter@sameScreen"
+            ) == true)
     }
 
     @Test func withoutRulesThereAreNoViolationsRecorded() throws {
