@@ -25,6 +25,7 @@ public struct DriftMarkdownRenderer: Sendable {
         if let rules = report.rules {
             out.append("")
             out += rulesSection(rules, variantPaths: report.variantPaths)
+            out.append("")  // Ends the table: a line right after one would be read as a row.
         }
         let unchanged = report.variants.filter { !$0.hasChanges }.map(\.name)
         if !unchanged.isEmpty { out.append("Unchanged: \(unchanged.joined(separator: ", ")).") }

@@ -177,8 +177,11 @@ public struct RuleViolation: Codable, Hashable, Comparable, Sendable {
 
     public var key: Key { Key(rule: rule, variant: variant, file: file, toType: toType) }
 
-    /// Variant, file, referenced type, rule.
-    public static func < (lhs: RuleViolation, rhs: RuleViolation) -> Bool { lhs.key < rhs.key }
+    /// Variant, file, line (as a reader goes through a file), then referenced type and rule.
+    public static func < (lhs: RuleViolation, rhs: RuleViolation) -> Bool {
+        (lhs.variant, lhs.file, lhs.line ?? 0, lhs.toType, lhs.rule)
+            < (rhs.variant, rhs.file, rhs.line ?? 0, rhs.toType, rhs.rule)
+    }
 
     /// `MVC/ViewControllers/GatherViewController.swift:42`, the path under `variantPath`.
     public func location(variantPath: String?) -> String {
