@@ -203,6 +203,17 @@ import Testing
             ) == true)
     }
 
+    @Test func screenToScreenRulesNameScreensOnBothSides() throws {
+        let snapshot = try Self.collect(
+            Self.twoScreens,
+            config: #"{"rules": [{"from": "*@Beta", "mayNotDependOn": ["*@Alpha"]}]}"#)
+        let violations = try #require(snapshot.ruleViolations)
+        #expect(violations.map(\.toType) == ["AlphaView"])
+        #expect(violations.first?.file == "Modules/Beta/BetaViewController.swift")
+        #expect(violations.first?.line == 2)
+        #expect(violations.first?.rule == "*@Beta mayNotDependOn *@Alpha")
+    }
+
     @Test func withoutRulesThereAreNoViolationsRecorded() throws {
         let snapshot = try Self.collect(Self.twoScreens, config: "{}")
         #expect(snapshot.ruleViolations == nil)
