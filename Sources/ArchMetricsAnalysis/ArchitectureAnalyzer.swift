@@ -51,7 +51,8 @@ public enum ArchitectureAnalyzer {
     package static func analyze(
         name: String, root: URL, classified: [ClassifiedFile],
         scanned: [ScannedFile],
-        pending: [PendingFileStructure?], roles: RoleCatalog = .builtIn
+        pending: [PendingFileStructure?], roles: RoleCatalog = .builtIn,
+        rules: [DependencyRule] = []
     ) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
         var pendingByPath: [String: PendingFileStructure?] = [:]
@@ -66,7 +67,7 @@ public enum ArchitectureAnalyzer {
             reportedPaths: sources.map(\.path))
         return analyze(
             name: name, files: sources, structures: structures, typeNames: typeNames,
-            diagnostics: diagnostics, roles: roles)
+            diagnostics: diagnostics, roles: roles, rules: rules)
     }
 
     /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
@@ -112,13 +113,13 @@ public enum ArchitectureAnalyzer {
     public static func analyze(
         name: String, files: [ClassifiedFile],
         structures: [SourceFileStructure?],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], rules: [DependencyRule] = []
     ) -> VariantArchitecture {
         let typeNames = typeNames(of: files.filter { $0.role != .test })
         let resolved = structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
         return analyze(
             name: name, files: files, structures: resolved, typeNames: typeNames,
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, rules: rules)
     }
 
     /// The structures of a scan's files, their identifiers resolved to the numbers of the names
@@ -144,26 +145,27 @@ public enum ArchitectureAnalyzer {
     private static func analyze(
         name: String, files: [ClassifiedFile],
         structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic], roles: RoleCatalog = .builtIn
+        diagnostics: [Diagnostic], roles: RoleCatalog = .builtIn, rules: [DependencyRule] = []
     ) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
         }.filter { $0.file.role != .test }
         return analyze(
             name: name, analyzed: analyzed, typeNames: typeNames,
-            diagnostics: diagnostics, roles: roles)
+            diagnostics: diagnostics, roles: roles, rules: rules)
     }
 
     private static func analyze(
         name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic], roles: RoleCatalog
+        diagnostics: [Diagnostic], roles: RoleCatalog, rules: [DependencyRule] = []
     ) -> VariantArchitecture {
-        let coupling = CouplingCalculator(files: analyzed, typeNames: typeNames, roles: roles)
-            .summary()
+        let (coupling, violations) = CouplingCalculator(
+            files: analyzed, typeNames: typeNames, roles: roles, rules: rules, variantName: name
+        ).analyze()
         return VariantArchitecture(
             name: name, coupling: coupling,
             complexity: ComplexityCalculator.summary(of: analyzed),
-            diagnostics: diagnostics)
+            diagnostics: diagnostics, ruleViolations: violations)
     }
 
     // MARK: - Reading

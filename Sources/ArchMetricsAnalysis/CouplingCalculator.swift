@@ -25,12 +25,20 @@ struct CouplingCalculator {
     /// Roles that hold the flow between screens (coordinators, routers): their references to
     /// other screens are the flow held where it belongs.
     private let flowHolderRoles: Set<Role>
+    /// The configured dependency rules, and the variant their violations are reported in.
+    private let rules: [DependencyRule]
+    private let variantName: String
 
     /// `typeNames`: the names the files' references are numbered by; it holds every type the
     /// files declare. `roles` says which roles are screen parts and which hold the flow.
-    init(files: [AnalyzedFile], typeNames: TypeNameFilter, roles: RoleCatalog = .builtIn) {
+    init(
+        files: [AnalyzedFile], typeNames: TypeNameFilter, roles: RoleCatalog = .builtIn,
+        rules: [DependencyRule] = [], variantName: String = ""
+    ) {
         self.files = files
         self.typeNames = typeNames
+        self.rules = rules
+        self.variantName = variantName
         screenPartRoles = roles.screenParts
         flowHolderRoles = roles.flowHolders
         var declaringFile = [Int](repeating: -1, count: typeNames.names.count)
@@ -99,7 +107,10 @@ struct CouplingCalculator {
         }
     }
 
-    func summary() -> CouplingSummary {
+    func summary() -> CouplingSummary { analyze().coupling }
+
+    /// The coupling summary, and the references that break the rules (sorted; nil without rules).
+    func analyze() -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
         // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per
         // reference (eighty thousand in a large tree) after the scan, on one thread.
         let roles = Set(files.map(\.file.role)).sorted()
@@ -113,10 +124,15 @@ struct CouplingCalculator {
         var fanIn = Array(repeating: [Int](), count: files.count)
         var navigationEdges: [NavigationEdge] = []
         var coordinatorEdges: [NavigationEdge] = []
+        var violations: [RuleViolation] = []
 
         for (source, analyzed) in files.enumerated() {
             let file = analyzed.file
             let isScreenPart = screenPartRoles.contains(file.role)
+            // Usually none or one or two: rules are checked per reference only where they apply.
+            let applicableRules = rules.filter {
+                $0.from.matchesSource(role: file.role, screen: file.screen)
+            }
             for reference in analyzed.structure.references {
                 let count = reference.count
                 if isScreenPart, let screen = file.screen,
@@ -142,6 +158,17 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
+                for rule in applicableRules {
+                    guard
+                        let breach = rule.breach(
+                            fromScreen: file.screen, toRole: targetFile.role,
+                            toScreen: targetFile.screen)
+                    else { continue }
+                    violations.append(
+                        violation(
+                            of: rule, breach: breach, from: file, to: targetFile,
+                            reference: reference))
+                }
                 if flowHolderRoles.contains(file.role), let screen = file.screen,
                     let targetScreen = targetFile.screen, targetScreen != screen
                 {
@@ -166,11 +193,54 @@ struct CouplingCalculator {
                         references: pairReferences[pair]))
             }
         }
-        return CouplingSummary(
+        let coupling = CouplingSummary(
             roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
             coordinatorEdges: Self.sorted(coordinatorEdges),
             roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
-            screens: screens(fanIn: fanIn, fanOut: fanOut))
+            screens: screens(fanIn: fanIn, fanOut: fanOut),
+            roleStability: roleStability(fanIn: fanIn, fanOut: fanOut))
+        return (coupling, rules.isEmpty ? nil : violations.sorted())
+    }
+
+    private func violation(
+        of rule: DependencyRule, breach: String, from file: ClassifiedFile,
+        to target: ClassifiedFile,
+        reference: TypeReference
+    ) -> RuleViolation {
+        let toType = typeNames.names[reference.type]
+        func place(_ role: Role, _ screen: String?) -> String {
+            role.rawValue + (screen.map { "@\($0)" } ?? "")
+        }
+        let message =
+            "\(file.primaryType ?? file.path) (\(place(file.role, file.screen))) references "
+            + "\(toType) (\(place(target.role, target.screen))): rule '\(rule.id)' \(breach)"
+            + (rule.reason.map { " — \($0)" } ?? "")
+        return RuleViolation(
+            rule: rule.id, message: message, variant: variantName, file: file.path,
+            line: reference.firstLine > 0 ? reference.firstLine : nil, fromRole: file.role,
+            fromScreen: file.screen, fromType: file.primaryType, toType: toType,
+            toFile: target.path, toRole: target.role, toScreen: target.screen,
+            references: reference.count)
+    }
+
+    /// Martin's metrics per role, counted between files: Ca is the other roles' files that
+    /// reference one of the role's files, Ce the role's files that reference another role's.
+    private func roleStability(fanIn: [[Int]], fanOut: [[Int]]) -> [RoleStability] {
+        Set(files.map(\.file.role)).sorted().map { role in
+            let members = files.indices.filter { files[$0].file.role == role }
+            let outsiders = Set(
+                members.flatMap { fanIn[$0] }.filter { files[$0].file.role != role })
+            let dependent = members.filter { member in
+                fanOut[member].contains { files[$0].file.role != role }
+            }
+            let types = members.flatMap { files[$0].file.declarations }.filter {
+                $0.kind != .extension
+            }
+            return RoleStability(
+                role: role, files: members.count, types: types.count,
+                protocols: types.filter { $0.kind == .protocol }.count,
+                afferent: outsiders.count, efferent: dependent.count)
+        }
     }
 
     /// `fanIn[i]`, `fanOut[i]`: the distinct other files that reference file `i`, and that it references.

@@ -22,6 +22,11 @@ public struct DriftMarkdownRenderer: Sendable {
         out.append(
             "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
         )
+        if let rules = report.rules {
+            out.append("")
+            out += rulesSection(rules, variantPaths: report.variantPaths)
+            out.append("")  // Ends the table: a line right after one would be read as a row.
+        }
         let unchanged = report.variants.filter { !$0.hasChanges }.map(\.name)
         if !unchanged.isEmpty { out.append("Unchanged: \(unchanged.joined(separator: ", ")).") }
         for variant in report.variants where variant.hasChanges {
@@ -36,8 +41,64 @@ public struct DriftMarkdownRenderer: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// The verdict in one bold line, naming the worst offenders.
+    /// The verdict in one bold line: the rules' first when they fail, then the drift's.
     public func headline(_ report: DriftReport) -> String {
+        guard let rules = report.rules, rules.failed else { return driftHeadline(report) }
+        return "**FAIL — architecture rules:** \(Self.rulesVerdict(rules)). "
+            + driftHeadline(report)
+    }
+
+    /// `2 new violations, 1 stale frozen entry`.
+    static func rulesVerdict(_ rules: RuleCheck) -> String {
+        [
+            rules.new.isEmpty ? nil : plural(rules.new.count, "new violation"),
+            rules.stale.isEmpty ? nil : plural(rules.stale.count, "stale frozen entry", "entries"),
+        ].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The rules' verdict, the count against the frozen one, and each new violation and stale
+    /// entry with its file:line.
+    func rulesSection(_ rules: RuleCheck, variantPaths: [String: String]) -> [String] {
+        var out = [
+            "### Architecture rules — "
+                + (rules.failed ? "FAIL: \(Self.rulesVerdict(rules))" : "pass")
+        ]
+        out.append("")
+        out.append(
+            "Violations: \(rules.current.count) now, \(rules.frozenCount) frozen in the baseline "
+                + "(\(rules.change == 0 ? "±0" : rules.change > 0 ? "+\(rules.change)" : "\(rules.change)"))."
+        )
+        func rows(_ list: [RuleViolation]) -> [[String]] {
+            list.map { violation in
+                [
+                    Self.code(violation.location(variantPath: variantPaths[violation.variant])),
+                    violation.variant,
+                    "\(violation.fromType ?? violation.fromRole.rawValue) → \(violation.toType) "
+                        + "(\(violation.toRole.rawValue)\(violation.toScreen.map { "@\($0)" } ?? ""))",
+                    Self.code(violation.rule),
+                ]
+            }
+        }
+        if !rules.new.isEmpty {
+            out.append("")
+            out.append("New violations (not frozen in the baseline):")
+            out.append("")
+            out += table(["Location", "Variant", "Reference", "Rule"], rows(rules.new))
+        }
+        if !rules.stale.isEmpty {
+            out.append("")
+            out.append(
+                "Stale frozen entries — fixed, but still listed in the baseline. Remove them with "
+                    + "`archmetrics check --freeze` (it re-freezes exactly the violations found now):"
+            )
+            out.append("")
+            out += table(["Location", "Variant", "Reference", "Rule"], rows(rules.stale))
+        }
+        return out
+    }
+
+    /// The drift verdict in one bold line, naming the worst offenders.
+    func driftHeadline(_ report: DriftReport) -> String {
         let timingCount = report.variants.reduce(0) { $0 + $1.timings.count }
         guard report.hasDrift else {
             let files = report.variants.reduce(0) { $0 + $1.baselineFileCount }
@@ -229,8 +290,12 @@ public struct DriftMarkdownRenderer: Sendable {
         }
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+        guard count != 1 else { return "\(count) \(noun)" }
+        guard let plural else { return "\(count) \(noun)s" }
+        // `stale frozen entry` → `stale frozen entries`: the last word replaced.
+        let words = noun.split(separator: " ").dropLast().map(String.init) + [plural]
+        return "\(count) \(words.joined(separator: " "))"
     }
 
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).

@@ -13,8 +13,29 @@ public struct DriftReport: Codable, Equatable, Sendable {
     public var tolerances: DriftTolerances
     /// What was not compared and why (timings skipped, environments differ, …).
     public var notes: [String]
+    /// The architecture rules' verdict; nil when no rules were checked and none are frozen.
+    public var rules: RuleCheck?
+
+    public init(
+        baselineLabel: String, currentLabel: String, variants: [VariantDrift],
+        tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil
+    ) {
+        self.baselineLabel = baselineLabel
+        self.currentLabel = currentLabel
+        self.variants = variants
+        self.tolerances = tolerances
+        self.notes = notes
+        self.rules = rules
+    }
 
     public var hasDrift: Bool { variants.contains { $0.hasDrift } }
+    /// Variant name → its folder (`VariantDrift.path`), to place a violation's file.
+    public var variantPaths: [String: String] {
+        Dictionary(variants.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Drift beyond tolerance, a new rule violation, or a stale frozen one: the check fails.
+    public var failed: Bool { hasDrift || rules?.failed == true }
     /// Every change that fails the check, counted over all variants.
     public var driftCount: Int { variants.reduce(0) { $0 + $1.driftCount } }
 }

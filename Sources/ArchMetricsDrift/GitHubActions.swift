@@ -33,6 +33,9 @@ public enum GitHubActions {
     private static func allAnnotations(for report: DriftReport, repositoryRoot: String) -> [String]
     {
         var lines: [String] = []
+        if let rules = report.rules {
+            lines += ruleAnnotations(rules, variantPaths: report.variantPaths, root: repositoryRoot)
+        }
         for variant in report.variants {
             let folder = relative(variant.path, to: repositoryRoot)
             for problem in variant.problems {
@@ -101,6 +104,36 @@ public enum GitHubActions {
             }
         }
         return lines
+    }
+
+    /// An error on each new violation's line; a stale entry is an error without a file (its
+    /// reference is gone), saying to re-freeze.
+    private static func ruleAnnotations(
+        _ rules: RuleCheck, variantPaths: [String: String], root: String
+    ) -> [String] {
+        let new = rules.new.map { violation in
+            let folder = relative(variantPaths[violation.variant] ?? "", to: root)
+            var properties = [
+                (
+                    "file",
+                    folder.isEmpty || folder == "." ? violation.file : "\(folder)/\(violation.file)"
+                )
+            ]
+            if let line = violation.line { properties.append(("line", String(line))) }
+            properties.append(("title", "archmetrics rule: \(violation.rule)"))
+            return command(
+                "error", properties: properties,
+                message: "\(violation.variant): \(violation.message)")
+        }
+        let stale = rules.stale.map { violation in
+            command(
+                "error", properties: [("title", "archmetrics rule: stale frozen entry")],
+                message:
+                    "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
+                    + "(rule '\(violation.rule)'); remove the entry from the baseline with "
+                    + "'archmetrics check --freeze'")
+        }
+        return new + stale
     }
 
     /// Appends `markdown` to the step summary file (`$GITHUB_STEP_SUMMARY`), keeping what earlier

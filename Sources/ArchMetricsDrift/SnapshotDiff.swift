@@ -49,9 +49,16 @@ public enum SnapshotDiff {
             baseline: baseline.measurements, current: current.measurements,
             compareTimings: compareTimings && forced.isEmpty,
             tolerances: tolerances, into: &variants, notes: &notes)
+        // Rules are judged when the current snapshot checked them or the baseline froze some:
+        // dropping the rules from the config makes every frozen entry stale, not forgotten.
+        let rules =
+            current.ruleViolations == nil && baseline.frozenViolations == nil
+            ? nil
+            : RuleCheck(
+                current: current.ruleViolations ?? [], frozen: baseline.frozenViolations ?? [])
         return DriftReport(
             baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
-            tolerances: tolerances, notes: notes)
+            tolerances: tolerances, notes: notes, rules: rules)
     }
 
     // MARK: Source metrics

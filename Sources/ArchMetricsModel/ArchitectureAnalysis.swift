@@ -33,15 +33,19 @@ public struct VariantArchitecture: Codable, Equatable, Sendable {
     public var complexity: ComplexitySummary
     /// Files that could not be read for analysis; they count in neither half.
     public var diagnostics: [Diagnostic]
+    /// References the configured `rules` forbid, sorted; nil when no rules were configured
+    /// (and in snapshots written before rules existed).
+    public var ruleViolations: [RuleViolation]?
 
     public init(
         name: String, coupling: CouplingSummary, complexity: ComplexitySummary,
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], ruleViolations: [RuleViolation]? = nil
     ) {
         self.name = name
         self.coupling = coupling
         self.complexity = complexity
         self.diagnostics = diagnostics
+        self.ruleViolations = ruleViolations
     }
 }
 
@@ -60,17 +64,21 @@ public struct CouplingSummary: Codable, Equatable, Sendable {
     public var roleFans: [RoleFan]
     /// Per screen: how much of its code other screens use, and how much is tied to other screens.
     public var screens: [ScreenCoupling]
+    /// Martin's Ca, Ce, I, A and D per role, in `Role` order (nil in snapshots written before
+    /// they were computed).
+    public var roleStability: [RoleStability]?
 
     public init(
         roleDependencies: [RoleDependency], navigationEdges: [NavigationEdge],
         coordinatorEdges: [NavigationEdge],
-        roleFans: [RoleFan], screens: [ScreenCoupling]
+        roleFans: [RoleFan], screens: [ScreenCoupling], roleStability: [RoleStability]? = nil
     ) {
         self.roleDependencies = roleDependencies
         self.navigationEdges = navigationEdges
         self.coordinatorEdges = coordinatorEdges
         self.roleFans = roleFans
         self.screens = screens
+        self.roleStability = roleStability
     }
 
     /// Distinct screen-to-screen pairs with navigation coupling (0 when coordinators own all flow).

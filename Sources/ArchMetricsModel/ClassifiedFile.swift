@@ -98,6 +98,9 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     public var settings: ReportSettings?
     /// Coupling between roles and complexity per role (nil in snapshots written before it existed).
     public var analysis: ArchitectureAnalysis?
+    /// In a baseline: the rule violations `check --freeze` accepted for now. `check` fails on
+    /// any other violation, and on a frozen one no longer found (nil: none frozen).
+    public var frozenViolations: [RuleViolation]?
 
     public init(
         schemaVersion: Int = MetricsSnapshot.currentSchemaVersion,
@@ -115,5 +118,13 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
         self.diagnostics = diagnostics
         self.settings = settings
         self.analysis = analysis
+    }
+
+    /// Every variant's rule violations, nil if no rules were checked.
+    public var ruleViolations: [RuleViolation]? {
+        guard let variants = analysis?.variants,
+            variants.contains(where: { $0.ruleViolations != nil })
+        else { return nil }
+        return variants.flatMap { $0.ruleViolations ?? [] }
     }
 }

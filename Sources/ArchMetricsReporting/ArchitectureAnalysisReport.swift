@@ -205,7 +205,72 @@ public enum ArchitectureAnalysisReport {
                     + "code in files whose types other screens reference, and code in the screen's own parts (coordinators "
                     + "excluded) that references another screen's types. A screen tied to none can be reused alone."
             ])
-        return [summary, navigation, matrix, fans, reuse]
+        return [summary, navigation, matrix, fans]
+            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
+            + [reuse]
+    }
+
+    /// Martin's I, A and D per role; nil for snapshots written before they were computed.
+    static func stabilityTable(_ variants: [VariantArchitecture], catalog: RoleCatalog)
+        -> ReportTable?
+    {
+        guard variants.contains(where: { $0.coupling.roleStability != nil }) else { return nil }
+        let names = variants.map(\.name)
+        let roles = catalog.sorted(
+            Set(variants.flatMap { ($0.coupling.roleStability ?? []).map(\.role) }))
+        func figure(_ value: Double?) -> String { value.map { String(format: "%.2f", $0) } ?? "–" }
+        return ReportTable(
+            id: "coupling.stability", title: "Stability and abstractness per role (Martin)",
+            columns: ["Role"] + names, columnVariants: names,
+            rows: roles.map { role in
+                ReportRow(
+                    label: catalog.title(of: role),
+                    cells: variants.map { variant in
+                        guard
+                            let metrics = variant.coupling.roleStability?.first(where: {
+                                $0.role == role
+                            })
+                        else { return .missing }
+                        return ReportCell(
+                            text:
+                                "I \(figure(metrics.instability)) · A \(figure(metrics.abstractness))"
+                                + " · D \(figure(metrics.distance)) (Ca \(metrics.afferent), Ce \(metrics.efferent))",
+                            value: metrics.distance)
+                    })
+            },
+            notes: [
+                "Robert C. Martin's package metrics with a role as the package and a file as the class. *Ca*: files of "
+                    + "other roles that reference the role's types; *Ce*: the role's files that reference another role's "
+                    + "types. *I* = Ce / (Ca + Ce): 0 stable (others depend on it), 1 unstable (it depends on others). "
+                    + "*A*: protocols among the role's types. *D* = |A + I − 1|: 0 on the main sequence; near 1 a role is "
+                    + "stable yet concrete (hard to change) or abstract yet unused. – where a figure is undefined."
+            ])
+    }
+
+    /// Rule violations per variant, when the config has `rules`.
+    static func rulesTable(_ variants: [VariantArchitecture]) -> ReportTable? {
+        guard variants.contains(where: { $0.ruleViolations != nil }) else { return nil }
+        let names = variants.map(\.name)
+        let rules = Set(variants.flatMap { ($0.ruleViolations ?? []).map(\.rule) }).sorted()
+        func row(_ label: String, isTotal: Bool = false, _ keep: (RuleViolation) -> Bool)
+            -> ReportRow
+        {
+            ReportRow(
+                label: label,
+                cells: variants.map { variant in
+                    guard let violations = variant.ruleViolations else { return .missing }
+                    let count = violations.filter(keep).count
+                    return ReportCell(text: "\(count)", value: Double(count))
+                }, isTotal: isTotal)
+        }
+        return ReportTable(
+            id: "coupling.ruleViolations", title: "Architecture rule violations",
+            columns: ["Rule"] + names, columnVariants: names,
+            rows: rules.map { rule in row(rule) { $0.rule == rule } }
+                + [row("Total", isTotal: true) { _ in true }],
+            notes: [
+                "References that break the configuration's `rules`; `archmetrics check` lists each with file:line."
+            ])
     }
 
     /// Screens in the order the variants first mention them, focus variant first.

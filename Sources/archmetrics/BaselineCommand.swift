@@ -89,6 +89,15 @@ enum BaselineCommand: Command {
         interruption: CancellationToken? = nil
     ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
+        var snapshot = snapshot
+        // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
+        // (`check --freeze` is the one way to change them).
+        if snapshot.frozenViolations == nil,
+            let previous = try? MetricsSnapshot.load(
+                from: URL(fileURLWithPath: output), kind: "baseline", regenerateHint: "")
+        {
+            snapshot.frozenViolations = previous.frozenViolations
+        }
         let file = AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))
         guard try AtomicFile.write([file], proceed: { interruption?.isCancelled != true }) else {
             throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")

@@ -8,7 +8,8 @@ enum CheckCommand: Command {
     static let help = """
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
                                  [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose]
-                                 [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N] [ROOT]
+                                 [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N]
+                                 [--freeze] [ROOT]
 
         Measures the variants now and compares them with the baseline written by 'archmetrics
         baseline'. Prints a Markdown drift report, verdict first: what changed, by how much and
@@ -26,11 +27,18 @@ enum CheckCommand: Command {
         one). The report says how sure each timing verdict is. Timings measured on another
         machine (CPU, cores, Swift, OS) are not compared.
 
+        Architecture rules: when the config has `rules` (e.g. {"from": "view", "mayNotDependOn":
+        ["interactor"]}; rule sets per architecture in Examples/rules-*.json), every reference
+        that breaks one is a violation, reported with file:line. Violations frozen in the
+        baseline by --freeze are accepted; any other fails the check, and so does a frozen one
+        no longer found (stale: fixed, but still listed), so the list only shrinks.
+
         OPTIONS:
         \(options.helpText)
 
-        EXIT STATUS: 0 within tolerance, 1 drift, 2 bad usage or a missing, malformed or
-                     other-version baseline (the message says how to regenerate it).
+        EXIT STATUS: 0 within tolerance, 1 drift or a new or stale rule violation, 2 bad usage,
+                     a malformed config or rule, or a missing, malformed or other-version
+                     baseline (the message says how to regenerate it).
 
         EXAMPLES:
           archmetrics check --no-build
@@ -39,6 +47,8 @@ enum CheckCommand: Command {
               Let view controllers grow 5% and any other role 20 lines.
           archmetrics check --current Reports/current.json --tolerance cleanBuild=+15%
               Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
+          archmetrics check --no-build --config Examples/rules-mvp-c.json --freeze
+              Accept today's rule violations in the baseline; new ones fail from now on.
         """
 
     static let options: [OptionSpec] =
@@ -49,6 +59,10 @@ enum CheckCommand: Command {
             OptionSpec(
                 "current", .value(placeholder: "FILE"),
                 "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."
+            ),
+            OptionSpec(
+                "freeze",
+                "Write the rule violations found now into the baseline as\naccepted (its metrics are kept), then exit 0."
             ),
             OptionSpec(
                 "config", .value(placeholder: "FILE"),
@@ -72,6 +86,7 @@ enum CheckCommand: Command {
         let toleranceSettings = try arguments.options("tolerance")
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let freeze = arguments.flag("freeze")
         let roots = try arguments.positionals()
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage(
@@ -124,10 +139,34 @@ enum CheckCommand: Command {
             timed = measured.timed
         }
         for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
+        if freeze {
+            return try self.freeze(current, into: baseline, at: baselinePath)
+        }
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
             baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
         return try CompareCommand.publish(report, format: format, maxRows: maxRows)
+    }
+
+    /// `--freeze`: the baseline as it was, its frozen violations replaced by the current ones.
+    static func freeze(_ current: MetricsSnapshot, into baseline: MetricsSnapshot, at path: String)
+        throws -> ExitStatus
+    {
+        guard let violations = current.ruleViolations else {
+            throw ArchMetricsError.usage(
+                "check --freeze: no rules were checked, so there is nothing to freeze",
+                hint: "Add `rules` to the config (see Examples/rules-mvp-c.json) and pass --config."
+            )
+        }
+        let before = RuleCheck(current: violations, frozen: baseline.frozenViolations ?? [])
+        var updated = baseline
+        updated.frozenViolations = before.current
+        try AtomicFile.write(try StableJSON.encode(updated), to: URL(fileURLWithPath: path))
+        Output.print(
+            "Froze \(violations.count) rule violation\(violations.count == 1 ? "" : "s") in \(path) "
+                + "(\(before.frozenCount) before: \(before.new.count) added, \(before.stale.count) stale removed)."
+        )
+        return .success
     }
 }

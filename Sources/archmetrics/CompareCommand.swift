@@ -91,6 +91,6 @@ enum CompareCommand: Command {
                 try GitHubActions.appendStepSummary(markdown, to: summary)
             }
         }
-        return report.hasDrift ? .checkFailed : .success
+        return report.failed ? .checkFailed : .success
     }
 }

@@ -59,7 +59,7 @@ enum ReportCommand: Command {
             ),
             OptionSpec(
                 "config", .value(placeholder: "FILE"), notWith: ["from"],
-                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen. See\nExamples/. Unknown keys are errors."
+                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen, rules. See\nExamples/. Unknown keys are errors."
             ),
             OptionSpec(
                 "from", .value(placeholder: "FILE"),

@@ -198,7 +198,7 @@ import Testing
         #expect(
             tables.map(\.id) == [
                 "coupling.summary", "coupling.navigationEdges", "coupling.roleMatrix",
-                "coupling.fans",
+                "coupling.fans", "coupling.stability",
                 "coupling.screens", "complexity.total", "complexity.functions",
                 "complexity.topFunctions",
             ])

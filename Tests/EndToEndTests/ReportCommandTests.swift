@@ -51,11 +51,12 @@ final class ReportFixtureCopy {
             as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect(json?["focusVariant"] as? String == "MVP-C")
-        // The article's 6 tables, tests per role and per screen, the per-role summary, then 8
-        // coupling and complexity tables.
+        // The article's 6 tables, tests per role and per screen, the per-role summary, then 9
+        // coupling and complexity tables (Martin's metrics among them).
         let tableIDs =
             (json?["tables"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-        #expect(tableIDs.count == 17)
+        #expect(tableIDs.count == 18)
+        #expect(tableIDs.contains("coupling.stability"))
         #expect(
             Array(tableIDs.prefix(9)) == [
                 "loc.coordinator", "loc.viewController", "loc.view", "loc.presenter",

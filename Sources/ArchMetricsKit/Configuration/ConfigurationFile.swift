@@ -32,13 +32,15 @@ struct ConfigurationFile: Decodable {
     /// roles it drops (`dropRoles`).
     var roleDefinitions: [(definition: RoleDefinition, after: Role?, rules: [RoleRule])] = []
     var droppedRoles: [Role] = []
+    /// `rules`: which roles and screens may reference which.
+    var dependencyRules: [DependencyRule]?
     /// Said once on stderr by the caller: the configuration works, but in an old form.
     var deprecations: [String] = []
 
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles",
+        "dropRoles", "rules",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -173,6 +175,12 @@ struct ConfigurationFile: Decodable {
             features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap {
                 name in
                 byName[name].map { ReportConfiguration.Feature(name: name, screens: $0) }
+            }
+        }
+        if reader.has("rules") {
+            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
+            dependencyRules = try (0..<count).map { index in
+                try DependencyRuleReader.rule(reader.nested("rules", index), declared: declared)
             }
         }
         if reader.has("tolerances") {

@@ -49,6 +49,8 @@ public struct ReportConfiguration: Sendable {
     /// The roles files can play: the built-in set, with the configuration's own roles added,
     /// renamed or dropped (config keys `roles`, `dropRoles`).
     public var roles: RoleCatalog
+    /// Which roles and screens may reference which (config key `rules`); checked by `check`.
+    public var dependencyRules: [DependencyRule]
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -68,7 +70,7 @@ public struct ReportConfiguration: Sendable {
         features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])],
         unitTestScreen: String = "Gather",
         source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
-        roles: RoleCatalog = .builtIn
+        roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = []
     ) {
         self.root = root
         self.variants = variants
@@ -83,6 +85,7 @@ public struct ReportConfiguration: Sendable {
         self.source = source
         self.tolerances = tolerances
         self.roles = roles
+        self.dependencyRules = dependencyRules
     }
 
     /// Variants in report column order: the focus first, then the others from the one given
@@ -175,7 +178,8 @@ public struct ReportConfiguration: Sendable {
             roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
-            tolerances: tolerances, roles: file.roleCatalog)
+            tolerances: tolerances, roles: file.roleCatalog,
+            dependencyRules: file.dependencyRules ?? [])
     }
 
     /// A note on stderr about how the configuration was read.

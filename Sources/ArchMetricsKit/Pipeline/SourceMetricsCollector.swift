@@ -55,7 +55,8 @@ public enum SourceMetricsCollector {
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
                 name: variant.name, root: variant.folder,
                 classified: metricsByName[variant.name]!.files, scanned: files,
-                pending: kept.map(\.1), roles: configuration.roles)
+                pending: kept.map(\.1), roles: configuration.roles,
+                rules: configuration.dependencyRules)
         }
         let settings = ReportSettings(
             referenceVariant: configuration.referenceVariant,

@@ -22,6 +22,8 @@ package struct IdentifierTally {
         var start: Int = 0
         var length: Int = 0
         var count: Int = 0
+        /// 1-based line of the first occurrence: where a rule violation is reported.
+        var firstLine: Int = 0
         /// The file the entry belongs to; older entries are empty slots.
         var generation: UInt32 = 0
 
@@ -59,19 +61,23 @@ package struct IdentifierTally {
     /// a backtick only with its closing one).
     package mutating func add(name token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         if source[token.start] == Ascii.backtick, token.end - token.start > 2 {
-            add(source, start: token.start + 1, end: token.end - 1)
+            add(source, start: token.start + 1, end: token.end - 1, line: token.firstLine)
         } else {
-            add(source, start: token.start, end: token.end)
+            add(source, start: token.start, end: token.end, line: token.firstLine)
         }
     }
 
-    /// Counts one occurrence of the bytes `start..<end` of `source`.
-    package mutating func add(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    /// Counts one occurrence, on `line`, of the bytes `start..<end` of `source`.
+    package mutating func add(
+        _ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int
+    ) {
         if names == .typeLike, Self.isLowercaseASCIILetter(source[start]) { return }
-        count(source, start: start, end: end)
+        count(source, start: start, end: end, line: line)
     }
 
-    private mutating func count(_ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int) {
+    private mutating func count(
+        _ source: UnsafeBufferPointer<UInt8>, start: Int, end: Int, line: Int
+    ) {
         let hash = Self.hash(source, start, end)
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -79,7 +85,7 @@ package struct IdentifierTally {
             if entry.generation != generation {
                 entries[slot] = Entry(
                     hash: hash, start: start, length: end - start, count: 1,
-                    generation: generation)
+                    firstLine: line, generation: generation)
                 occupied.append(slot)
                 if occupied.count * 2 > entries.count { grow() }
                 return
@@ -104,7 +110,7 @@ package struct IdentifierTally {
             pending.entries.append(
                 .init(
                     hash: entry.hash, start: pending.bytes.count,
-                    length: entry.length, count: entry.count))
+                    length: entry.length, count: entry.count, firstLine: entry.firstLine))
             pending.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[entry.bytes]))
         }
         return pending
@@ -176,6 +182,7 @@ package struct PendingIdentifierCounts: Sendable {
         var start: Int
         var length: Int
         var count: Int
+        var firstLine: Int
 
         var bytes: Range<Int> { start..<(start + length) }
     }
@@ -218,7 +225,8 @@ package struct PendingIdentifierCounts: Sendable {
                     of: bytes, start: entry.start, length: entry.length,
                     hash: entry.hash)
                 {
-                    references.append(TypeReference(type: type, count: entry.count))
+                    references.append(
+                        TypeReference(type: type, count: entry.count, firstLine: entry.firstLine))
                 }
             }
         }
@@ -313,8 +321,16 @@ package struct TypeNameFilter: Sendable {
 }
 
 /// A file's references to one of its variant's types: the type's number in the variant's
-/// `TypeNameFilter`, and how many times the file's code names it.
+/// `TypeNameFilter`, how many times the file's code names it, and where first.
 package struct TypeReference: Equatable, Sendable {
     package var type: Int
     package var count: Int
+    /// 1-based line of the first mention; 0 when unknown (structures given as names only).
+    package var firstLine: Int
+
+    package init(type: Int, count: Int, firstLine: Int = 0) {
+        self.type = type
+        self.count = count
+        self.firstLine = firstLine
+    }
 }

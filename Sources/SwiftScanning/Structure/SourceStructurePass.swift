@@ -242,7 +242,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             let token = window[index]
             guard token.kind == .identifier else { return false }
             // Extending another file's type depends on it: a reference.
-            tally.add(window.source, start: token.start, end: token.end)
+            tally.add(window.source, start: token.start, end: token.end, line: token.firstLine)
             let name = UnsafeBufferPointer(rebasing: window.source[window.nameRange(index)])
             declarations.addExtensionNameComponent(name)
         case .expectingDot:

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `check` with the MVP-C rule set of `Examples/` on copies of the bundled core's MVC and
+/// MVP-C: violations with file:line, `--freeze`, a new edge, a stale frozen entry.
+@Suite struct RulesCheckTests {
+    static let core = BundledCoreTests.repository.appendingPathComponent("FootballGather")
+    static let login = "tree/MVC/FootballGather/ViewControllers/LoginViewController.swift"
+    static let gather = "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
+
+    let folder: URL
+
+    /// `tree/MVC`, `tree/MVP-C` and `rules.json`: the example's rules with these two variants.
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rules-check-\(UUID().uuidString)")
+        for variant in ["MVC", "MVP-C"] {
+            let target = folder.appendingPathComponent("tree/\(variant)")
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: Self.core.appendingPathComponent(variant), to: target)
+        }
+        let example = BundledCoreTests.repository.appendingPathComponent(
+            "Examples/rules-mvp-c.json")
+        var config = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: example)) as? [String: Any])
+        config["variants"] = [
+            ["name": "MVC", "path": "tree/MVC"], ["name": "MVP-C", "path": "tree/MVP-C"],
+        ]
+        try JSONSerialization.data(withJSONObject: config).write(
+            to: folder.appendingPathComponent("rules.json"))
+    }
+
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+    }
+
+    func check(_ extra: [String] = []) throws -> BuiltTool.Result {
+        try run(["check", "--no-build", "--config", "rules.json", "--max-rows", "50"] + extra)
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let url = folder.appendingPathComponent(path)
+        try change(try String(contentsOf: url, encoding: .utf8)).write(
+            to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// The 1-based line of `path` holding `text` first.
+    func line(of text: String, in path: String) throws -> Int {
+        let lines = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            .components(separatedBy: "\n")
+        return try #require(lines.firstIndex { $0.contains(text) }) + 1
+    }
+
+    @Test func freezingAcceptsTodaysViolationsAndTheBaselineOnlyShrinks() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let baseline = try run(["baseline", "--no-build", "--config", "rules.json"])
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+
+        // MVC breaks the rules on each navigation edge; MVP-C on none.
+        let failing = try check()
+        #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("**FAIL — architecture rules:** 10 new violations."))
+        #expect(failing.stdout.contains("**PASS — no drift** in 2 variants"))
+        let loginLine = try line(of: "PlayerListViewController", in: Self.login)
+        #expect(
+            failing.stdout.contains(
+                "| `\(Self.login):\(loginLine)` | MVC | LoginViewController → PlayerListViewController (viewController@PlayerList) |"
+            ))
+        #expect(!failing.stdout.contains("| MVP-C |"))
+
+        // Under GitHub Actions each one is an error annotation on its line.
+        let annotated = try run(
+            ["check", "--no-build", "--config", "rules.json"], ["GITHUB_ACTIONS": "true"])
+        #expect(annotated.stderr.contains("::error file=\(Self.login),line=\(loginLine),title="))
+
+        let freeze = try check(["--freeze"])
+        #expect(freeze.status == 0, "\(freeze.stderr)")
+        #expect(
+            freeze.stdout.contains(
+                "Froze 10 rule violations in Reports/baseline.json (0 before: 10 added, 0 stale removed)."
+            ))
+        let frozen = try check()
+        #expect(frozen.status == 0, "\(frozen.stdout)")
+        #expect(frozen.stdout.contains("### Architecture rules — pass"))
+        #expect(frozen.stdout.contains("Violations: 10 now, 10 frozen in the baseline (±0)."))
+
+        // A new edge fails, though its lines are within tolerance.
+        try edit(Self.gather) {
+            $0
+                + "\nextension GatherViewController {\n    func peek() { _ = PlayerDetailViewController.self }\n}\n"
+        }
+        let newEdge = try check(["--tolerance", "lines=+100"])
+        #expect(newEdge.status == 1, "\(newEdge.stdout)")
+        #expect(newEdge.stdout.contains("**FAIL — architecture rules:** 1 new violation."))
+        #expect(newEdge.stdout.contains("Violations: 11 now, 10 frozen in the baseline (+1)."))
+        let peekLine = try line(of: "func peek()", in: Self.gather)
+        #expect(
+            newEdge.stdout.contains(
+                "| `\(Self.gather):\(peekLine)` | MVC | GatherViewController → PlayerDetailViewController (viewController@PlayerDetail) |"
+            ))
+
+        // Fixing a frozen edge (and taking the new one back) fails as stale until re-frozen.
+        try edit(Self.gather) {
+            String(
+                $0[
+                    ..<$0.range(of: "\nextension GatherViewController {\n    func peek()")!
+                        .lowerBound])
+        }
+        try edit(Self.login) {
+            $0.replacingOccurrences(of: "PlayerListViewController", with: "UIViewController")
+        }
+        let stale = try check(["--tolerance", "lines=+100"])
+        #expect(stale.status == 1, "\(stale.stdout)")
+        #expect(stale.stdout.contains("**FAIL — architecture rules:** 1 stale frozen entry."))
+        #expect(stale.stdout.contains("Violations: 9 now, 10 frozen in the baseline (-1)."))
+        #expect(stale.stdout.contains("Remove them with `archmetrics check --freeze`"))
+        #expect(stale.stdout.contains("LoginViewController → PlayerListViewController"))
+
+        let refreeze = try check(["--freeze"])
+        #expect(
+            refreeze.stdout.contains(
+                "Froze 9 rule violations in Reports/baseline.json (10 before: 0 added, 1 stale removed)."
+            ))
+        // Re-measuring the baseline keeps the frozen entries.
+        _ = try run(["baseline", "--no-build", "--config", "rules.json"])
+        let passing = try check()
+        #expect(passing.status == 0, "\(passing.stdout)")
+        #expect(passing.stdout.contains("Violations: 9 now, 9 frozen in the baseline (±0)."))
+    }
+
+    @Test func freezingWithoutRulesIsAUsageError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{\"variants\": [{\"name\": \"MVC\", \"path\": \"tree/MVC\"}]}".write(
+            to: folder.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
+        _ = try run(["baseline", "--no-build", "--config", "plain.json"])
+        let result = try run(["check", "--no-build", "--config", "plain.json", "--freeze"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no rules were checked"))
+    }
+}
