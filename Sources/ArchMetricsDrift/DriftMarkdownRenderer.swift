@@ -128,7 +128,7 @@ public struct DriftMarkdownRenderer: Sendable {
             let name = ValueFormatting.markdownText(variant.name)
             first += variant.problems.map { "\(name): \(Self.escape($0))" }
             first += variant.files.filter(\.isDrift).map {
-                "\(name) \($0.role.title) \(Self.code($0.path)) \(Self.fileSummary($0))"
+                "\(name) \($0.roleTitle) \(Self.code($0.path)) \(Self.fileSummary($0))"
             }
             first += variant.timings.filter(\.isDrift).map {
                 "\(name) \($0.measure) \($0.changeText)"
@@ -157,8 +157,8 @@ public struct DriftMarkdownRenderer: Sendable {
                 variant.files.map { file in
                     [
                         Self.code(file.path), Self.describe(file),
-                        file.role.title
-                            + (file.roleChanged ? " (was \(file.previousRole!.title))" : ""),
+                        file.roleTitle
+                            + (file.roleChanged ? " (was \(file.previousRoleTitle!))" : ""),
                         (file.screen ?? "–")
                             + (file.screenChanged ? " (was \(file.previousScreen ?? "–"))" : ""),
                         Self.delta(file.linesBefore.code, file.linesAfter.code),
@@ -266,7 +266,7 @@ public struct DriftMarkdownRenderer: Sendable {
         case .renamed: "renamed from `\(file.previousPath ?? "?")`"
         case .modified:
             file.roleChanged
-                ? "changed role from \(file.previousRole!.title)"
+                ? "changed role from \(file.previousRoleTitle!)"
                 : file.linesBefore.code != file.linesAfter.code
                     ? "code \(delta(file.linesBefore.code, file.linesAfter.code))"
                     : "physical lines \(delta(file.linesBefore.physical, file.linesAfter.physical))"

@@ -113,6 +113,10 @@ public struct FileChange: Codable, Equatable, Sendable {
     public var previousPath: String?
     public var role: Role
     public var previousRole: Role?
+    /// The roles' titles in the snapshot's own catalog (a configured role's `Reducers`, not its
+    /// id): what the Markdown and the annotations print.
+    public var roleTitle: String
+    public var previousRoleTitle: String?
     public var screen: String?
     public var previousScreen: String?
     public var baseline: LineCounts?

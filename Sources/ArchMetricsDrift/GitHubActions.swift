@@ -46,7 +46,7 @@ public enum GitHubActions {
             }
             for file in variant.files {
                 let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
-                let place = [file.role.title, file.screen, variant.name].compactMap { $0 }.joined(
+                let place = [file.roleTitle, file.screen, variant.name].compactMap { $0 }.joined(
                     separator: ", ")
                 let what: String =
                     switch file.kind {
@@ -54,7 +54,7 @@ public enum GitHubActions {
                     case .removed: "removed; "
                     case .renamed: "renamed from \(file.previousPath ?? "?"); "
                     case .modified:
-                        file.roleChanged ? "role changed from \(file.previousRole!.title); " : ""
+                        file.roleChanged ? "role changed from \(file.previousRoleTitle!); " : ""
                     }
                 let message =
                     "\(place): \(what)"
@@ -66,7 +66,7 @@ public enum GitHubActions {
                 // A removed file has no line to point at on the new side of the diff.
                 var properties = [("file", path)]
                 if file.kind != .removed { properties.append(("line", String(file.line))) }
-                properties.append(("title", "archmetrics drift: \(file.role.title)"))
+                properties.append(("title", "archmetrics drift: \(file.roleTitle)"))
                 lines.append(
                     command(
                         file.isDrift ? "error" : "warning", properties: properties, message: message

@@ -72,7 +72,8 @@ public enum SnapshotDiff {
         let bothSides = baseline != nil && current != nil
         let oldFiles = bothSides ? baseline?.files ?? [] : []
         let newFiles = bothSides ? current?.files ?? [] : []
-        let files = fileChanges(old: oldFiles, new: newFiles, tolerances: tolerances)
+        let files = fileChanges(
+            old: oldFiles, new: newFiles, tolerances: tolerances, catalog: catalog)
         let structuralCount = files.filter(\.isStructural).count
         let structureOK = tolerances.files.allows(
             from: oldFiles.count, to: oldFiles.count + structuralCount)
@@ -127,7 +128,8 @@ public enum SnapshotDiff {
     }
 
     static func fileChanges(
-        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances
+        old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances,
+        catalog: RoleCatalog = .builtIn
     ) -> [FileChange] {
         let oldByPath = Dictionary(
             old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -139,25 +141,31 @@ public enum SnapshotDiff {
             if previous.lines != file.lines || previous.role != file.role
                 || previous.screen != file.screen
             {
-                changes.append(change(.modified, from: previous, to: file, tolerances: tolerances))
+                changes.append(
+                    change(
+                        .modified, from: previous, to: file, tolerances: tolerances,
+                        catalog: catalog))
             }
         }
         let matched = RenameMatcher.match(
             removed: old.filter { newByPath[$0.path] == nil },
             added: new.filter { oldByPath[$0.path] == nil })
         changes += matched.pairs.map {
-            change(.renamed, from: $0.removed, to: $0.added, tolerances: tolerances)
+            change(
+                .renamed, from: $0.removed, to: $0.added, tolerances: tolerances, catalog: catalog)
         }
-        changes += matched.added.map { change(.added, from: nil, to: $0, tolerances: tolerances) }
+        changes += matched.added.map {
+            change(.added, from: nil, to: $0, tolerances: tolerances, catalog: catalog)
+        }
         changes += matched.removed.map {
-            change(.removed, from: $0, to: nil, tolerances: tolerances)
+            change(.removed, from: $0, to: nil, tolerances: tolerances, catalog: catalog)
         }
         return changes.sorted { $0.path < $1.path }
     }
 
     private static func change(
         _ kind: FileChange.Kind, from old: ClassifiedFile?, to new: ClassifiedFile?,
-        tolerances: DriftTolerances
+        tolerances: DriftTolerances, catalog: RoleCatalog
     ) -> FileChange {
         let file = (new ?? old)!
         let tolerance = tolerances.lines(for: file.role)
@@ -166,6 +174,8 @@ public enum SnapshotDiff {
         return FileChange(
             kind: kind, path: file.path, previousPath: kind == .renamed ? old?.path : nil,
             role: file.role, previousRole: new == nil ? nil : old?.role,
+            roleTitle: catalog.title(of: file.role),
+            previousRoleTitle: (new == nil ? nil : old?.role).map { catalog.title(of: $0) },
             screen: file.screen, previousScreen: new == nil ? nil : old?.screen,
             baseline: old?.lines, current: new?.lines, line: annotationLine(file),
             tolerance: tolerance, isDrift: !linesAllowed(before, after, tolerance))

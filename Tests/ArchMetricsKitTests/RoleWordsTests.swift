@@ -73,6 +73,18 @@ import Testing
         #expect(change.title == "Reducers")
         #expect(change.current.physical == change.baseline.physical + 2)
         #expect(!change.isDrift, "+2 lines is within the reducer's tolerance")
+        // The file's row and its annotation name the role by its title too.
+        let file = try #require(report.variants.first?.files.first)
+        #expect(file.roleTitle == "Reducers")
+        let strict = SnapshotDiff.compare(baseline: baseline, current: current)
+        let markdown = DriftMarkdownRenderer().render(strict)
+        #expect(markdown.contains("| modified | Reducers |"), "\(markdown)")
+        let annotations = GitHubActions.annotations(for: strict, repositoryRoot: root.path)
+        #expect(
+            annotations.contains { $0.contains("title=archmetrics drift%3A Reducers") },
+            "\(annotations)")
+        #expect(
+            !markdown.contains("| reducer |") && !annotations.contains { $0.contains(" reducer") })
     }
 
     @Test func flowHeldByRoutersIsSaidSo() throws {
