@@ -5,7 +5,7 @@ enum CompareCommand: Command {
     static let name = "compare"
     static let summary = "Show the metric drift between two snapshots (exit 1 on drift)."
     static let help = """
-        USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N]
+        USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit] [--max-rows N]
 
         Compares two metrics snapshots (files written by 'archmetrics report --format json',
         'baseline' or 'merge') exactly as 'check' does, without measuring anything: lines per
@@ -38,7 +38,8 @@ enum CompareCommand: Command {
         ),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
-            "markdown (default) or json (the full drift report)."),
+            "markdown (default), json (the full drift report), sarif (SARIF\n2.1.0 for code scanning, e.g. GitHub's upload-sarif) or junit (JUnit\nXML: a test case per variant and role, failing on drift)."
+        ),
         OptionSpec(
             "max-rows", .value(placeholder: "N"),
             "Rows per table before \"… and N more\" (default 15)."),
@@ -46,9 +47,12 @@ enum CompareCommand: Command {
 
     static let options = driftOptions + [.helpOption]
 
+    /// What `--format` takes, here and in `check`.
+    static let formats = ["markdown", "json", "sarif", "junit"]
+
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())
-        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let format = try arguments.choice("format", formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
@@ -64,7 +68,8 @@ enum CompareCommand: Command {
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances,
             baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
-        return try publish(report, format: format, maxRows: maxRows)
+        return try publish(
+            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
     }
 
     /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).
@@ -78,12 +83,22 @@ enum CompareCommand: Command {
 
     /// Prints the report, and under GitHub Actions annotates and appends the step summary
     /// (shared with `check`). Returns the exit status the verdict calls for.
-    static func publish(_ report: DriftReport, format: String, maxRows: Int) throws -> ExitStatus {
+    /// The snapshots compared give JUnit the roles each variant has.
+    static func publish(
+        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
+        current: MetricsSnapshot
+    ) throws -> ExitStatus {
         let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
-        Output.print(format == "json" ? try StableJSON.string(report) : markdown)
         let environment = ProcessInfo.processInfo.environment
+        let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
+        switch format {
+        case "json": Output.print(try StableJSON.string(report))
+        case "sarif": Output.print(try SARIFReport.json(report, repositoryRoot: root))
+        case "junit":
+            Output.print(JUnitReport.xml(report, baseline: baseline, current: current))
+        default: Output.print(markdown)
+        }
         if GitHubActions.isActive(environment) {
-            let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
             for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
                 Output.error(annotation)
             }
