@@ -15,6 +15,8 @@ public struct GitRepository: Sendable {
     /// The folder git is run in (`git -C`); revisions' `REV:PATH` paths are relative to the
     /// repository's top (`REV:./PATH` relative to this folder), as git itself defines them.
     public let directory: URL
+    /// The repository's top folder (`git rev-parse --show-toplevel`).
+    public let topLevel: URL
     /// Holds the capture files and the unpacked trees; removed by `removeScratch()`.
     public let scratch: URL
     let runner: ProcessRunner
@@ -33,16 +35,73 @@ public struct GitRepository: Sendable {
                 "cannot create a scratch folder in \(scratch.deletingLastPathComponent().path): \(error.localizedDescription)"
             )
         }
-        let top = try git(
-            ["rev-parse", "--show-toplevel"],
-            failure: { stderr in
-                ArchMetricsError.input(
-                    "not a git repository: \(directory.path)",
-                    hint:
-                        "Git revisions (REV:PATH) are read from the repository the current folder is in. \(stderr)"
-                )
-            })
-        if top.isEmpty { throw ArchMetricsError.input("not a git repository: \(directory.path)") }
+        let scratch = scratch
+        let top: String
+        do {
+            top = try Self.run(
+                ["rev-parse", "--show-toplevel"], in: directory, runner: runner, scratch: scratch,
+                failure: { stderr in
+                    ArchMetricsError.input(
+                        "not a git repository: \(directory.path)",
+                        hint:
+                            "Git revisions are read from the repository the current folder is in. \(stderr)"
+                    )
+                })
+        } catch {
+            try? FileManager.default.removeItem(at: scratch)
+            throw error
+        }
+        topLevel = URL(fileURLWithPath: top, isDirectory: true)
+    }
+
+    /// `folder`'s path relative to the repository's top ("" for the top itself); nil when it
+    /// lies outside the repository. Symbolic links are resolved on both sides first, since git
+    /// reports the top folder's real path.
+    public func repositoryPath(of folder: URL) -> String? {
+        let top = topLevel.resolvingSymlinksInPath().standardized.path
+        let path = folder.resolvingSymlinksInPath().standardized.path
+        if path == top { return "" }
+        let prefix = top.hasSuffix("/") ? top : top + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    /// The folder a variant now at `folder` was in at `older`, when git finds its files renamed
+    /// between `older`'s and `newer`'s trees: the old folder a majority of its renamed files
+    /// came from (`App/Scenes/X.swift` from `Old/Scenes/X.swift` → `Old`). Nil when none of
+    /// its files came from another folder (it was new, or was never there).
+    /// Only a true move counts: `older` must be an ancestor of `newer` (commits of two branches
+    /// side by side would pair a new folder with its sibling it was copied from), and the old
+    /// folder must be gone at `newer`.
+    public func folderRenamedFrom(_ folder: String, older: String, newer: String) throws -> String?
+    {
+        guard !folder.isEmpty else { return nil }
+        let ancestry = try runner.capture(
+            "git", ["-C", directory.path, "merge-base", "--is-ancestor", older, newer],
+            scratch: scratch)
+        guard ancestry.succeeded else { return nil }
+        let output = try git(["diff-tree", "-r", "-M", "-z", "--name-status", older, newer])
+        let fields = output.split(separator: "\0", omittingEmptySubsequences: false).map(
+            String.init)
+        var votes: [String: Int] = [:]
+        var index = 0
+        while index < fields.count {
+            let status = fields[index]
+            // Renames (R) and copies (C) name two paths; every other status one.
+            let pathCount = status.hasPrefix("R") || status.hasPrefix("C") ? 2 : 1
+            guard index + pathCount < fields.count else { break }
+            if pathCount == 2 {
+                let (old, new) = (fields[index + 1], fields[index + 2])
+                let inside = new.dropFirst(folder.count)  // "/Scenes/X.swift"
+                if new.hasPrefix(folder + "/"), old.hasSuffix(inside), old.count > inside.count {
+                    votes[String(old.dropLast(inside.count)), default: 0] += 1
+                }
+            }
+            index += pathCount + 1
+        }
+        guard let previous = votes.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+            try trees(["\(newer):\(previous)"]) == [nil]
+        else { return nil }
+        return previous
     }
 
     public func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
@@ -83,7 +142,8 @@ public struct GitRepository: Sendable {
         throws -> [Commit]
     {
         var arguments = ["log", "--format=%H%x09%T%x09%ct%x09%s"]
-        if !allParents { arguments.append("--first-parent") }
+        // Every parent: topological order keeps a branch's commits together, before its merge.
+        arguments.append(allParents ? "--topo-order" : "--first-parent")
         if let limit { arguments.append("--max-count=\(limit)") }
         arguments.append("--end-of-options")
         arguments.append(since.map { "\($0)..\(revision)" } ?? revision)
@@ -111,7 +171,10 @@ public struct GitRepository: Sendable {
         let archive = folder.appendingPathExtension("tar")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: archive) }
-        _ = try git(["archive", "--format=tar", "--output=\(archive.path)", treeID])
+        // From the top folder: run in a subfolder, git archive keeps only that subfolder's part.
+        _ = try Self.run(
+            ["archive", "--format=tar", "--output=\(archive.path)", treeID], in: topLevel,
+            runner: runner, scratch: scratch)
         let unpacked = try runner.capture(
             "tar", ["-xf", archive.path, "-C", folder.path], scratch: scratch)
         guard unpacked.succeeded else {
@@ -127,6 +190,15 @@ public struct GitRepository: Sendable {
     func git(
         _ arguments: [String], input: URL? = nil,
         failure: ((String) -> ArchMetricsError)? = nil
+    ) throws -> String {
+        try Self.run(
+            arguments, in: directory, runner: runner, scratch: scratch, input: input,
+            failure: failure)
+    }
+
+    private static func run(
+        _ arguments: [String], in directory: URL, runner: ProcessRunner, scratch: URL,
+        input: URL? = nil, failure: ((String) -> ArchMetricsError)? = nil
     ) throws -> String {
         let result = try runner.capture(
             "git", ["-C", directory.path] + arguments, standardInput: input, scratch: scratch)
