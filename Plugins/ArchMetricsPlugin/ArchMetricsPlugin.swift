@@ -55,7 +55,9 @@ struct ArchMetricsPlugin: CommandPlugin {
         for index in arguments.indices.dropFirst()
         where !arguments[index].hasPrefix("-") && arguments[index - 1] != "--output" {
             var isFolder: ObjCBool = false
-            let path = URL(fileURLWithPath: arguments[index], relativeTo: package).path
+            let argument = arguments[index]
+            let path =
+                argument.hasPrefix("/") ? argument : package.appendingPathComponent(argument).path
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
                 isFolder.boolValue
             {

@@ -135,10 +135,10 @@ public struct GitRepository: Sendable {
         }
     }
 
-    /// Commits of `revision`'s first-parent history, newest first: `(commit, tree, time, subject)`.
-    /// First parent because a merge's second parent is the branch it brought in, whose commits
-    /// were measured on that branch; the mainline is what the trend is about.
-    public func firstParentLog(_ revision: String, since: String?, limit: Int?, allParents: Bool)
+    /// Commits of `revision`'s history (after `since`, at most `limit`), newest first. Only
+    /// first parents unless `allParents`: a merge's second parent is the branch it brought in,
+    /// and the mainline, where each merged branch is one step, is what a trend is about.
+    public func log(_ revision: String, since: String?, limit: Int?, allParents: Bool)
         throws -> [Commit]
     {
         var arguments = ["log", "--format=%H%x09%T%x09%ct%x09%s"]

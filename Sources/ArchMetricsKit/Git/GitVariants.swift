@@ -19,7 +19,7 @@ public struct GitVariants {
     /// understands (`main~20`, `v1.2`, a commit id); the path is what follows the first colon.
     public static func revisionAndPath(_ value: String, in directory: URL) -> (String, String)? {
         guard let colon = value.firstIndex(of: ":"), colon != value.startIndex else { return nil }
-        let onDisk = URL(fileURLWithPath: value, relativeTo: directory).path
+        let onDisk = value.hasPrefix("/") ? value : directory.appendingPathComponent(value).path
         if FileManager.default.fileExists(atPath: onDisk) { return nil }
         return (String(value[..<colon]), String(value[value.index(after: colon)...]))
     }

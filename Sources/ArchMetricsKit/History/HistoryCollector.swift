@@ -57,7 +57,7 @@ public enum HistoryCollector {
         defer { repository.removeScratch() }
         let head = try repository.commit(range.revision)
         let since = try range.since.map { try repository.commit($0) }
-        var commits = try repository.firstParentLog(
+        var commits = try repository.log(
             head, since: since, limit: range.last, allParents: range.allParents)
         commits = commits.enumerated().filter { $0.offset % max(range.every, 1) == 0 }.map(
             \.element)
