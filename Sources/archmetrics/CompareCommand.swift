@@ -82,7 +82,9 @@ enum CompareCommand: Command {
         let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var name: String?
         var value = argument
-        if let equals = argument.firstIndex(of: "="),
+        // A file that exists is a snapshot, whatever its name holds (`a=b:c.json`).
+        if !FileManager.default.fileExists(atPath: argument),
+            let equals = argument.firstIndex(of: "="),
             let colon = argument.firstIndex(of: ":"), equals < colon
         {
             name = String(argument[..<equals])
