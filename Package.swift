@@ -15,6 +15,8 @@
 //   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations
 //   ArchMetricsKit       configuration and the pipeline that runs the stages; re-exports them all
 //   archmetrics          the command line: arguments and exit codes only
+//   ArchMetricsPlugin    `swift package archmetrics …`: the command line in a package that
+//                        depends on this one (Tests/Fixtures/PluginUser shows and tests it)
 import PackageDescription
 
 let package = Package(
@@ -23,6 +25,8 @@ let package = Package(
     products: [
         .library(name: "ArchMetricsKit", targets: ["ArchMetricsKit"]),
         .executable(name: "archmetrics", targets: ["archmetrics"]),
+        // `swift package archmetrics …` in a package that depends on this one.
+        .plugin(name: "ArchMetricsPlugin", targets: ["ArchMetricsPlugin"]),
     ],
     targets: [
         .target(name: "ArchMetricsSupport"),
@@ -48,6 +52,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archmetrics", dependencies: ["ArchMetricsKit"]),
+        .plugin(
+            name: "ArchMetricsPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "archmetrics",
+                    description:
+                        "Measure lines per architectural role and screen; check drift against a baseline."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "archmetrics writes its reports and baseline (Reports/ by default).")
+                ]),
+            dependencies: ["archmetrics"]),
         .testTarget(
             name: "ArchMetricsKitTests",
             dependencies: ["ArchMetricsKit"],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Formats the repository's Swift sources with the toolchain's `swift format` and the repository's
-# .swift-format (4-space indentation, 100 columns): the tool (Sources/, Tests/) and the bundled
-# Football Gather packages (FootballGather/).
+# .swift-format (4-space indentation, 100 columns): the tool (Sources/, Tests/, Plugins/) and the
+# bundled Football Gather packages (FootballGather/).
 # Usage: bash scripts/format.sh          rewrite them in place
 #        bash scripts/format.sh --lint   only check (`swift format lint --strict`); exit 1 on findings
 # Fixture trees under Tests/*/Fixtures are left alone: their exact bytes are what tests count.
@@ -10,7 +10,7 @@
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
-mapfile -t files < <(find Sources Tests FootballGather -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build*' | sort)
+mapfile -t files < <(find Sources Tests Plugins FootballGather -name '*.swift' -not -path '*/Fixtures/*' -not -path '*/.build*' | sort)
 if [ "${1:-}" = "--lint" ]; then
   exec swift format lint --strict --parallel "${files[@]}"
 fi

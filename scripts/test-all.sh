@@ -45,6 +45,10 @@ step() {
 # Style first: the toolchain's formatter with the repository's .swift-format (scripts/format.sh).
 step "swift format lint" bash "$repo/scripts/format.sh" --lint
 COUNT_TESTS=1 step "archmetrics tests" swift test --package-path "$repo"
+# The SwiftPM command plugin as a user runs it, in a package that depends on this one by path
+# (Tests/Fixtures/PluginUser). Builds the tool once more in that package's .build (about 20-45 s
+# on 2 cores from a fresh clone; seconds when it is there).
+step "archmetrics plugin" bash "$repo/scripts/plugin-test.sh"
 for package in "$repo"/FootballGather/*/; do
   [ -f "$package/Package.swift" ] || continue
   COUNT_TESTS=1 step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"

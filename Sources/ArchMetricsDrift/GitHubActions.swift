@@ -46,23 +46,7 @@ public enum GitHubActions {
             }
             for file in variant.files {
                 let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
-                let place = [file.roleTitle, file.screen, variant.name].compactMap { $0 }.joined(
-                    separator: ", ")
-                let what: String =
-                    switch file.kind {
-                    case .added: "added; "
-                    case .removed: "removed; "
-                    case .renamed: "renamed from \(file.previousPath ?? "?"); "
-                    case .modified:
-                        file.roleChanged ? "role changed from \(file.previousRoleTitle!); " : ""
-                    }
-                let message =
-                    "\(place): \(what)"
-                    + "code \(DriftMarkdownRenderer.delta(file.linesBefore.code, file.linesAfter.code)), "
-                    + "physical \(DriftMarkdownRenderer.delta(file.linesBefore.physical, file.linesAfter.physical)); "
-                    + (file.isDrift
-                        ? "beyond tolerance \(file.tolerance)"
-                        : "within tolerance \(file.tolerance)")
+                let message = fileMessage(file, variant: variant.name)
                 // A removed file has no line to point at on the new side of the diff.
                 var properties = [("file", path)]
                 if file.kind != .removed { properties.append(("line", String(file.line))) }
@@ -77,8 +61,7 @@ public enum GitHubActions {
                     command(
                         "error",
                         properties: [("title", "archmetrics drift: \(variant.name) \(role.title)")],
-                        message:
-                            "\(variant.name) \(role.title): code \(DriftMarkdownRenderer.delta(role.baseline.code, role.current.code)), physical \(DriftMarkdownRenderer.delta(role.baseline.physical, role.current.physical)) beyond tolerance \(role.tolerance?.description ?? "exact")"
+                        message: roleMessage(role, variant: variant.name)
                     ))
             }
             for count in variant.tests where count.isDrift {
@@ -86,8 +69,7 @@ public enum GitHubActions {
                     command(
                         "error",
                         properties: [("title", "archmetrics drift: \(variant.name) tests")],
-                        message:
-                            "\(variant.name) \(count.name): \(DriftMarkdownRenderer.delta(count.baseline, count.current))"
+                        message: countMessage(count, variant: variant.name)
                     ))
             }
             for timing in variant.timings
@@ -98,8 +80,7 @@ public enum GitHubActions {
                         properties: [
                             ("title", "archmetrics drift: \(variant.name) \(timing.measure)")
                         ],
-                        message:
-                            "\(variant.name) \(timing.measure): median \(DriftMarkdownRenderer.seconds(timing.baselineMedian)) → \(DriftMarkdownRenderer.seconds(timing.currentMedian)) (\(timing.changeText)); \(timing.confidence)"
+                        message: timingMessage(timing, variant: variant.name)
                     ))
             }
         }
@@ -134,6 +115,39 @@ public enum GitHubActions {
                     + "'archmetrics check --freeze'")
         }
         return new + stale
+    }
+
+    /// What changed in one file, where it sits and how it was judged: the text of its
+    /// annotation, shared with the SARIF and JUnit reporters.
+    static func fileMessage(_ file: FileChange, variant: String) -> String {
+        let place = [file.roleTitle, file.screen, variant].compactMap { $0 }.joined(
+            separator: ", ")
+        let what: String =
+            switch file.kind {
+            case .added: "added; "
+            case .removed: "removed; "
+            case .renamed: "renamed from \(file.previousPath ?? "?"); "
+            case .modified:
+                file.roleChanged ? "role changed from \(file.previousRoleTitle!); " : ""
+            }
+        return "\(place): \(what)"
+            + "code \(DriftMarkdownRenderer.delta(file.linesBefore.code, file.linesAfter.code)), "
+            + "physical \(DriftMarkdownRenderer.delta(file.linesBefore.physical, file.linesAfter.physical)); "
+            + (file.isDrift
+                ? "beyond tolerance \(file.tolerance)"
+                : "within tolerance \(file.tolerance)")
+    }
+
+    static func roleMessage(_ role: LineChange, variant: String) -> String {
+        "\(variant) \(role.title): code \(DriftMarkdownRenderer.delta(role.baseline.code, role.current.code)), physical \(DriftMarkdownRenderer.delta(role.baseline.physical, role.current.physical)) \(role.isDrift ? "beyond" : "within") tolerance \(role.tolerance?.description ?? "exact")"
+    }
+
+    static func countMessage(_ count: CountChange, variant: String) -> String {
+        "\(variant) \(count.name): \(DriftMarkdownRenderer.delta(count.baseline, count.current))"
+    }
+
+    static func timingMessage(_ timing: TimingComparison, variant: String) -> String {
+        "\(variant) \(timing.measure): median \(DriftMarkdownRenderer.seconds(timing.baselineMedian)) → \(DriftMarkdownRenderer.seconds(timing.currentMedian)) (\(timing.changeText)); \(timing.confidence)"
     }
 
     /// Appends `markdown` to the step summary file (`$GITHUB_STEP_SUMMARY`), keeping what earlier

@@ -8,8 +8,8 @@ enum CheckCommand: Command {
     static let help = """
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
                                  [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose]
-                                 [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N]
-                                 [--freeze] [ROOT]
+                                 [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit]
+                                 [--max-rows N] [--freeze] [ROOT]
 
         Measures the variants now and compares them with the baseline written by 'archmetrics
         baseline'. Prints a Markdown drift report, verdict first: what changed, by how much and
@@ -49,6 +49,8 @@ enum CheckCommand: Command {
               Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
           archmetrics check --no-build --config Examples/rules-mvp-c.json --freeze
               Accept today's rule violations in the baseline; new ones fail from now on.
+          archmetrics check --no-build --format sarif > archmetrics.sarif
+              Drift as SARIF 2.1.0 for code scanning (--format junit: JUnit XML for test reports).
         """
 
     static let options: [OptionSpec] =
@@ -84,7 +86,7 @@ enum CheckCommand: Command {
         // Read now so an unknown option is a usage error before anything runs; applied on top of
         // the config file's `tolerances` once the configuration is loaded.
         let toleranceSettings = try arguments.options("tolerance")
-        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let format = try arguments.choice("format", CompareCommand.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let freeze = arguments.flag("freeze")
         let roots = try arguments.positionals()
@@ -146,7 +148,8 @@ enum CheckCommand: Command {
             baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
             baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
-        return try CompareCommand.publish(report, format: format, maxRows: maxRows)
+        return try CompareCommand.publish(
+            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
     }
 
     /// `--freeze`: the baseline as it was, its frozen violations replaced by the current ones.

@@ -9,6 +9,7 @@ enum CommandRegistry {
             CheckCommand.self,
             CompareCommand.self,
             MergeCommand.self,
+            HistoryCommand.self,
         ]
     }
 }

@@ -5,7 +5,8 @@ enum CompareCommand: Command {
     static let name = "compare"
     static let summary = "Show the metric drift between two snapshots (exit 1 on drift)."
     static let help = """
-        USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json] [--max-rows N]
+        USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit] [--max-rows N]
+               archmetrics compare [NAME=]REV:PATH [NAME=]REV:PATH [options as above]
 
         Compares two metrics snapshots (files written by 'archmetrics report --format json',
         'baseline' or 'merge') exactly as 'check' does, without measuring anything: lines per
@@ -13,6 +14,10 @@ enum CompareCommand: Command {
         or screen; test counts; and build/test timings, noise-aware. Prints a Markdown drift
         report (verdict first) to stdout. Under GitHub Actions (GITHUB_ACTIONS=true) it also
         appends the report to $GITHUB_STEP_SUMMARY and annotates the drifted files on stderr.
+
+        Either side may instead be a folder at a git revision, REV:PATH (main~20:App): it is
+        read from git's objects (the checkout is not touched) and measured now as one variant
+        named NAME, else after the folder, with the rules of ./archmetrics.json if present.
 
         OPTIONS:
         \(options.helpText)
@@ -28,6 +33,8 @@ enum CompareCommand: Command {
           archmetrics compare Reports/baseline.json Reports/metrics.json
           archmetrics compare old.json new.json --tolerance viewController=+5% --tolerance lines=+20
           archmetrics compare old.json new.json --tolerance cleanBuild=+15% --format json
+          archmetrics compare main~20:App HEAD:App
+              The App folder before and after the last twenty commits, file by file.
         """
 
     /// The options of a drift comparison, shared with `check`.
@@ -38,7 +45,8 @@ enum CompareCommand: Command {
         ),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
-            "markdown (default) or json (the full drift report)."),
+            "markdown (default), json (the full drift report), sarif (SARIF\n2.1.0 for code scanning, e.g. GitHub's upload-sarif) or junit (JUnit\nXML: a test case per variant and role, failing on drift)."
+        ),
         OptionSpec(
             "max-rows", .value(placeholder: "N"),
             "Rows per table before \"… and N more\" (default 15)."),
@@ -46,9 +54,12 @@ enum CompareCommand: Command {
 
     static let options = driftOptions + [.helpOption]
 
+    /// What `--format` takes, here and in `check`.
+    static let formats = ["markdown", "json", "sarif", "junit"]
+
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())
-        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let format = try arguments.choice("format", formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
@@ -56,15 +67,40 @@ enum CompareCommand: Command {
                 "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
                 hint: "Run 'archmetrics help compare' for usage.")
         }
-        let regenerate = "archmetrics baseline --output FILE (or archmetrics report --format json)"
-        let baseline = try MetricsSnapshot.load(
-            from: URL(fileURLWithPath: paths[0]), kind: "snapshot", regenerateHint: regenerate)
-        let current = try MetricsSnapshot.load(
-            from: URL(fileURLWithPath: paths[1]), kind: "snapshot", regenerateHint: regenerate)
+        let baseline = try snapshot(paths[0])
+        let current = try snapshot(paths[1])
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances,
             baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
-        return try publish(report, format: format, maxRows: maxRows)
+        return try publish(
+            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
+    }
+
+    /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now
+    /// (source metrics, as `report --no-build`) as one variant named NAME, else the folder's name.
+    static func snapshot(_ argument: String) throws -> MetricsSnapshot {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var name: String?
+        var value = argument
+        // A file that exists is a snapshot, whatever its name holds (`a=b:c.json`).
+        if !FileManager.default.fileExists(atPath: argument),
+            let equals = argument.firstIndex(of: "="),
+            let colon = argument.firstIndex(of: ":"), equals < colon
+        {
+            name = String(argument[..<equals])
+            value = String(argument[argument.index(after: equals)...])
+        }
+        guard let (_, path) = GitVariants.revisionAndPath(value, in: folder) else {
+            return try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: argument), kind: "snapshot",
+                regenerateHint:
+                    "archmetrics baseline --output FILE (or archmetrics report --format json)")
+        }
+        let variantName =
+            name ?? path.split(separator: "/").last.map(String.init) ?? "root"
+        return try GitVariants.sourceMetrics(
+            [(variantName, value)], configPath: nil, in: folder,
+            cancellation: MeasurementArguments.interruptibleToken())
     }
 
     /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).
@@ -78,12 +114,22 @@ enum CompareCommand: Command {
 
     /// Prints the report, and under GitHub Actions annotates and appends the step summary
     /// (shared with `check`). Returns the exit status the verdict calls for.
-    static func publish(_ report: DriftReport, format: String, maxRows: Int) throws -> ExitStatus {
+    /// The snapshots compared give JUnit the roles each variant has.
+    static func publish(
+        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
+        current: MetricsSnapshot
+    ) throws -> ExitStatus {
         let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
-        Output.print(format == "json" ? try StableJSON.string(report) : markdown)
         let environment = ProcessInfo.processInfo.environment
+        let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
+        switch format {
+        case "json": Output.print(try StableJSON.string(report))
+        case "sarif": Output.print(try SARIFReport.json(report, repositoryRoot: root))
+        case "junit":
+            Output.print(JUnitReport.xml(report, baseline: baseline, current: current))
+        default: Output.print(markdown)
+        }
         if GitHubActions.isActive(environment) {
-            let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
             for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
                 Output.error(annotation)
             }

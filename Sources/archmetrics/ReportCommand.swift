@@ -47,6 +47,8 @@ enum ReportCommand: Command {
               The same for a checkout with one folder per variant.
           archmetrics report --no-build --variants MVC=old/App --variants MVP-C=new/App --output /tmp/r
               Compare two folders; the focus is the last one given unless the config says otherwise.
+          archmetrics report --no-build --variants old=HEAD~30:FootballGather/MVC --variants new=HEAD:FootballGather/MVC
+              One variant thirty commits ago and now, read from git; the checkout is not touched.
           archmetrics report --no-build --config Examples/article-layout.json --measure code --format json
               Code lines only, with the rules spelled out in a config file; JSON on stdout.
         """
@@ -55,7 +57,7 @@ enum ReportCommand: Command {
         [
             OptionSpec(
                 "variants", .value(placeholder: "NAME=PATH"), notWith: ["from"],
-                "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery."
+                "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery.\nNAME=REV:PATH reads the folder at a git revision (HEAD~30:App)\nfrom git's objects, not the work tree; needs --no-build."
             ),
             OptionSpec(
                 "config", .value(placeholder: "FILE"), notWith: ["from"],
@@ -124,13 +126,29 @@ enum ReportCommand: Command {
                 snapshot, measure: measure, format: format, to: URL(fileURLWithPath: output))
         }
 
-        let configuration = try ReportConfiguration.load(
+        // Variants at git revisions are unpacked from git's objects; source metrics only, since
+        // timing a build needs a package folder to build in, which the user's checkout is.
+        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if !measuring.noBuild,
+            let (name, value) = overrides.first(where: {
+                GitVariants.revisionAndPath($0.1, in: currentFolder) != nil
+            })
+        {
+            throw ArchMetricsError.usage(
+                "report: --variants \(name)=\(value) reads a git revision: add --no-build (source metrics only)"
+            )
+        }
+        // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
+        // git's) die with it, and no run leaves a report half old, half new, or temporary files.
+        let interruption = MeasurementArguments.interruptibleToken()
+        let git = try GitVariants(
+            resolving: overrides, in: currentFolder, cancellation: interruption)
+        defer { git.removeScratch() }
+        var configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
             root: positionals.first.map { URL(fileURLWithPath: $0) },
-            variantOverrides: overrides)
-        // Ctrl-C from here on cancels instead of killing: the children of a measured run die
-        // with it, and no run leaves a report half old, half new, or temporary files behind.
-        let interruption = MeasurementArguments.interruptibleToken()
+            variantOverrides: git.overrides)
+        git.label(&configuration)
         var snapshot = try SourceMetricsCollector.collect(configuration)
         if interruption.isCancelled {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")

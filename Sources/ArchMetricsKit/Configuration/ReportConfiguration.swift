@@ -16,9 +16,13 @@ public struct ReportConfiguration: Sendable {
     public struct Variant: Equatable, Sendable {
         public var name: String
         public var folder: URL
-        public init(name: String, folder: URL) {
+        /// What reports call the folder when not its path (`HEAD~30:App` for a variant unpacked
+        /// from git into a scratch folder).
+        public var displayPath: String?
+        public init(name: String, folder: URL, displayPath: String? = nil) {
             self.name = name
             self.folder = folder
+            self.displayPath = displayPath
         }
     }
 

@@ -18,7 +18,7 @@ public enum SourceMetricsCollector {
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
         for variant in configuration.variants {
-            let displayPath = relativeDisplayPath(of: variant.folder)
+            let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
             let (scan, structures) = SourceScanner.scanWithStructures(

@@ -46,9 +46,62 @@ public struct ProcessRunner: Sendable {
                 + "\n")
         defer { close(logDescriptor) }
 
+        let (termination, duration, timedOut, cancelled) = try execute(
+            executable, arguments, input: nil, output: logDescriptor, error: logDescriptor)
+        var footer = "\n[archmetrics] \(termination) after \(String(format: "%.3f", duration)) s"
+        if timedOut { footer += " (timed out after \(timeoutSeconds) s; process group killed)" }
+        if cancelled { footer += " (interrupted; process group killed)" }
+        Self.writeAll(footer + "\n", to: logDescriptor)
+        if cancelled { throw ArchMetricsError.interrupted() }
+        return ProcessOutcome(
+            termination: termination, durationSeconds: duration, timedOut: timedOut,
+            logFile: logFile)
+    }
+
+    /// What `capture` returns: the child's output as it wrote it, stdout and stderr apart.
+    public struct Captured: Sendable {
+        public var termination: ProcessTermination
+        public var timedOut: Bool
+        public var standardOutput: Data
+        public var standardError: String
+        public var succeeded: Bool { termination.isSuccess && !timedOut }
+    }
+
+    /// Runs a tool whose output is data to read (git), not a log to keep: stdin from
+    /// `standardInput` (else /dev/null), stdout and stderr each into a file of their own in
+    /// `scratch` (no framing lines), read back and removed. Same process group, timeout and
+    /// cancellation as `run`, so the child never outlives the tool.
+    public func capture(
+        _ executable: String, _ arguments: [String], standardInput: URL? = nil, scratch: URL
+    ) throws -> Captured {
+        if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
+        let name = "capture-\(UUID().uuidString)"
+        let outFile = scratch.appendingPathComponent(name + ".out")
+        let errFile = scratch.appendingPathComponent(name + ".err")
+        let out = try openLog(outFile, header: "")
+        let err = try openLog(errFile, header: "")
+        defer {
+            close(out)
+            close(err)
+            try? FileManager.default.removeItem(at: outFile)
+            try? FileManager.default.removeItem(at: errFile)
+        }
+        let (termination, _, timedOut, cancelled) = try execute(
+            executable, arguments, input: standardInput?.path, output: out, error: err)
+        if cancelled { throw ArchMetricsError.interrupted() }
+        return Captured(
+            termination: termination, timedOut: timedOut,
+            standardOutput: (try? Data(contentsOf: outFile)) ?? Data(),
+            standardError: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
+    }
+
+    /// Spawns the child and waits for it, killing its group on timeout or cancellation.
+    private func execute(
+        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
+    ) throws -> (ProcessTermination, Double, timedOut: Bool, cancelled: Bool) {
         let clock = ContinuousClock()
         let start = clock.now
-        let pid = try spawn(executable, arguments, output: logDescriptor)
+        let pid = try spawn(executable, arguments, input: input, output: output, error: error)
 
         // waitpid blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
@@ -80,16 +133,10 @@ public struct ProcessRunner: Sendable {
         }
 
         let (status, end) = exit.result
-        let termination = Self.termination(fromWaitStatus: status)
-        let duration = Self.seconds(end - start)
-        var footer = "\n[archmetrics] \(termination) after \(String(format: "%.3f", duration)) s"
-        if timedOut { footer += " (timed out after \(timeoutSeconds) s; process group killed)" }
-        if cancelled { footer += " (interrupted; process group killed)" }
-        Self.writeAll(footer + "\n", to: logDescriptor)
-        if cancelled { throw ArchMetricsError.interrupted() }
-        return ProcessOutcome(
-            termination: termination, durationSeconds: duration, timedOut: timedOut,
-            logFile: logFile)
+        return (
+            Self.termination(fromWaitStatus: status), Self.seconds(end - start), timedOut,
+            cancelled
+        )
     }
 
     // MARK: - Spawning
@@ -116,8 +163,10 @@ public struct ProcessRunner: Sendable {
 
     /// Starts the child in a process group of its own (so one `kill(-pgid)` reaches everything it
     /// starts), with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
-    /// and an empty signal mask, stdin from /dev/null, stdout and stderr into the log.
-    private func spawn(_ executable: String, _ arguments: [String], output: Int32) throws -> pid_t {
+    /// and an empty signal mask, stdin from `input` (else /dev/null), stdout and stderr as given.
+    private func spawn(
+        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
+    ) throws -> pid_t {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t? = nil
             var actions: posix_spawn_file_actions_t? = nil
@@ -143,9 +192,9 @@ public struct ProcessRunner: Sendable {
 
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        posix_spawn_file_actions_adddup2(&actions, error, 2)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment =

@@ -1,0 +1,98 @@
+import ArchMetricsMeasurement
+import ArchMetricsSupport
+import Foundation
+
+/// `--variants NAME=REV:PATH`: variants read from a git revision instead of the work tree
+/// (`before=main~20:App`, `after=HEAD:App`). Each is unpacked from git's objects into a scratch
+/// folder (see `GitRepository`), measured there, and reported under its `REV:PATH` label; the
+/// user's checkout is never touched. Variants given as plain folders are left as they are.
+public struct GitVariants {
+    /// The `(name, folder)` pairs to load the configuration with: unpacked folders in place of
+    /// the git revisions.
+    public private(set) var overrides: [(String, String)] = []
+    /// `REV:PATH` of each variant read from git, by name: the path reports show.
+    public private(set) var labels: [String: String] = [:]
+    private var repository: GitRepository?
+
+    /// A value read as a git revision: it holds a colon and is not a path on disk (so a folder
+    /// whose name contains a colon is still a folder). `REV` may itself be any revision git
+    /// understands (`main~20`, `v1.2`, a commit id); the path is what follows the first colon.
+    public static func revisionAndPath(_ value: String, in directory: URL) -> (String, String)? {
+        guard let colon = value.firstIndex(of: ":"), colon != value.startIndex else { return nil }
+        let onDisk = value.hasPrefix("/") ? value : directory.appendingPathComponent(value).path
+        if FileManager.default.fileExists(atPath: onDisk) { return nil }
+        return (String(value[..<colon]), String(value[value.index(after: colon)...]))
+    }
+
+    /// Unpacks every `--variants` value that names a git revision; throws a clear input error
+    /// for a folder outside any repository, an unknown revision, or a path missing at it.
+    public init(
+        resolving variants: [(String, String)], in directory: URL,
+        cancellation: CancellationToken = .init()
+    ) throws {
+        let gitVariants = variants.compactMap { name, value in
+            Self.revisionAndPath(value, in: directory).map { (name, value, $0.0, $0.1) }
+        }
+        guard !gitVariants.isEmpty else {
+            overrides = variants
+            return
+        }
+        let repository = try GitRepository(at: directory, cancellation: cancellation)
+        self.repository = repository
+        do {
+            for (_, _, revision, _) in gitVariants { _ = try repository.commit(revision) }
+            let trees = try repository.trees(gitVariants.map { $0.1 })
+            var unpacked: [String: URL] = [:]
+            for ((name, value, revision, path), tree) in zip(gitVariants, trees) {
+                guard let tree else {
+                    throw ArchMetricsError.input(
+                        "--variants \(name)=\(value): no folder '\(path)' at revision '\(revision)'",
+                        hint:
+                            "PATH is relative to the repository's top folder (REV:./PATH for one relative to the current folder); git ls-tree -d \(revision) lists its folders."
+                    )
+                }
+                // Two variants of one tree (an unchanged folder) share one unpacked copy.
+                unpacked[tree] = try unpacked[tree] ?? repository.materialize(tree: tree)
+                labels[name] = value
+            }
+            overrides = variants.map { name, value in
+                guard labels[name] != nil,
+                    let index = gitVariants.firstIndex(where: { $0.0 == name })
+                else { return (name, value) }
+                return (name, unpacked[trees[index]!]!.path)
+            }
+        } catch {
+            repository.removeScratch()
+            throw error
+        }
+    }
+
+    /// Names the variants read from git by their `REV:PATH` in the configuration's reports.
+    public func label(_ configuration: inout ReportConfiguration) {
+        for index in configuration.variants.indices {
+            if let label = labels[configuration.variants[index].name] {
+                configuration.variants[index].displayPath = label
+            }
+        }
+    }
+
+    /// Removes the unpacked trees.
+    public func removeScratch() { repository?.removeScratch() }
+}
+
+extension GitVariants {
+    /// Source metrics of variants given as `(name, REV:PATH or folder)`, classified with the
+    /// configuration `configPath` (else ./archmetrics.json when it exists, else the defaults):
+    /// one side of `compare REV:PATH REV:PATH`. The unpacked trees are removed before it returns.
+    public static func sourceMetrics(
+        _ variants: [(String, String)], configPath: URL?, in directory: URL,
+        cancellation: CancellationToken = .init()
+    ) throws -> MetricsSnapshot {
+        let git = try GitVariants(resolving: variants, in: directory, cancellation: cancellation)
+        defer { git.removeScratch() }
+        var configuration = try ReportConfiguration.load(
+            path: configPath, root: nil, variantOverrides: git.overrides)
+        git.label(&configuration)
+        return try SourceMetricsCollector.collect(configuration)
+    }
+}

@@ -1,0 +1,135 @@
+import ArchMetricsKit
+import Foundation
+
+enum HistoryCommand: Command {
+    static let name = "history"
+    static let summary = "Source metrics at each commit of a git range: trend table and charts."
+    static let help = """
+        USAGE: archmetrics history [--last N | --since REF] [--every N] [--revision REV] [--all-parents]
+                                   [--variants NAME=PATH ...] [--config FILE] [--output DIR]
+                                   [--measure physical|code] [--format markdown|json] [ROOT]
+
+        Measures the source metrics of every variant (as 'report --no-build' does) at each
+        commit of a range, read from git's objects: nothing is checked out, the work tree and
+        the index are not touched. Writes to the output folder:
+          history.md      a trend table per variant and role (first, last, min, max, change)
+                          and the total lines of each variant per commit
+          history-NAME.svg  a line chart per variant: a line per role over the commits
+          history.json    every commit's lines per variant and role
+        and prints the Markdown (or the JSON).
+
+        The variants are those 'report' finds now (ROOT, --variants or the config), each
+        followed back from its folder's current path; when the folder was renamed, git's
+        rename detection (diff-tree -M) finds where it was before. A commit where a variant
+        does not exist leaves a gap. Merges: only first parents by default (the mainline, one
+        commit per merged branch); --all-parents follows every parent, in topological order.
+
+        Each variant folder is a git tree: every distinct tree is measured once and cached as
+        DIR/cache/KEY/TREE.json (KEY: the tool version and config file), so commits that did
+        not touch a variant cost nothing, and a rerun measures only new trees. git (and tar,
+        to unpack a tree) are the user's own tools, run as child processes.
+
+        OPTIONS:
+        \(options.helpText)
+
+        EXIT STATUS: 0 written; 2 bad usage, not a git repository, an unknown revision or a
+                     variant folder outside the repository.
+
+        EXAMPLES:
+          archmetrics history --last 50
+              The bundled core's variants over the last 50 mainline commits, into Reports/history.
+          archmetrics history --since v1.0 --every 5 --variants App=App
+              Every fifth commit since the tag v1.0, of the folder App.
+        """
+
+    static let options: [OptionSpec] = [
+        OptionSpec(
+            "last", .value(placeholder: "N"),
+            "At most the last N commits of the range (default 100)."),
+        OptionSpec(
+            "since", .value(placeholder: "REF"),
+            "Only commits after REF (REF..REVISION); with --last, the\nnewer N of them."),
+        OptionSpec(
+            "every", .value(placeholder: "N"),
+            "Every N-th of those commits, counted from the newest (default 1)."),
+        OptionSpec(
+            "revision", .value(placeholder: "REV"), "Where the range ends (default HEAD)."),
+        OptionSpec(
+            "all-parents", "Follow every parent of merges, not only the first."),
+        OptionSpec(
+            "variants", .value(placeholder: "NAME=PATH"),
+            "These variant folders (repeat for each), as for 'report'."),
+        OptionSpec(
+            "config", .value(placeholder: "FILE"),
+            "Settings as for 'report' (default: ./archmetrics.json when it\nexists)."),
+        OptionSpec(
+            "output", .value(placeholder: "DIR"),
+            "Folder for the files and the cache (default: Reports/history)."),
+        OptionSpec(
+            "measure", .value(placeholder: "MEASURE"),
+            "physical (default) or code lines in the table and charts."),
+        OptionSpec(
+            "format", .value(placeholder: "FORMAT"),
+            "What to print on stdout: markdown (default) or json."),
+        .helpOption,
+    ]
+
+    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        let since = try arguments.option("since")
+        // Without --since, a bounded default: a long history is asked for, not stumbled into.
+        let last = try arguments.intOption(
+            "last", default: since == nil ? 100 : Int.max, range: 1...Int.max)
+        let every = try arguments.intOption("every", default: 1, range: 1...1_000_000)
+        let revision = try arguments.option("revision") ?? "HEAD"
+        let allParents = arguments.flag("all-parents")
+        let variantSpecs = try arguments.options("variants")
+        let configPath = try arguments.option("config")
+        let output = URL(fileURLWithPath: try arguments.option("output") ?? "Reports/history")
+        let measure = LineMeasure(
+            rawValue: try arguments.choice(
+                "measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
+        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let roots = try arguments.positionals()
+        guard roots.count <= 1 else {
+            throw ArchMetricsError.usage(
+                "history: expected at most one ROOT folder, got \(roots.count)",
+                hint: "Run 'archmetrics help history' for usage.")
+        }
+        let overrides = try variantSpecs.map { spec -> (String, String) in
+            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
+                spec.index(after: equals) != spec.endIndex
+            else {
+                throw ArchMetricsError.usage("history: --variants expects NAME=PATH, got '\(spec)'")
+            }
+            return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
+        }
+        if !overrides.isEmpty, !roots.isEmpty {
+            throw ArchMetricsError.usage("history: give either ROOT or --variants, not both")
+        }
+        let configuration = try ReportConfiguration.load(
+            path: configPath.map { URL(fileURLWithPath: $0) },
+            root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
+
+        let start = ContinuousClock.now
+        let result = try HistoryCollector.collect(
+            configuration,
+            range: HistoryCollector.Range(
+                revision: revision, since: since, last: last == Int.max ? nil : last,
+                every: every, allParents: allParents),
+            // git runs where the variants are: their repository, wherever the tool is run.
+            in: configuration.variants[0].folder,
+            cacheFolder: output.appendingPathComponent("cache")
+                .appendingPathComponent(HistoryCollector.cacheKey(configuration)),
+            cancellation: MeasurementArguments.interruptibleToken())
+        try HistoryReport.write(result.history, measure: measure, to: output)
+        Output.print(
+            format == "json"
+                ? try StableJSON.string(result.history)
+                : HistoryReport.markdown(result.history, measure: measure))
+        let elapsed = ContinuousClock.now - start
+        Output.error(
+            "archmetrics: history of \(result.history.commits.count) commits: \(result.measuredTrees) variant tree\(result.measuredTrees == 1 ? "" : "s") measured, \(result.cachedTrees) from the cache, in \(String(format: "%.2f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) s; wrote \(output.relativePath)/\(HistoryReport.markdownFileName)"
+        )
+        return .success
+    }
+}

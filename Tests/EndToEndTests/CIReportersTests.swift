@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `check --format sarif` and `--format junit` on a copy of the article-layout fixture tree:
+/// the documents parse, carry the fields their consumers require, and say what drifted.
+@Suite struct CIReportersTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ci-reporters-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+        let baseline = try run(["baseline", "--no-build", "tree"])
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+    }
+
+    func run(_ arguments: [String]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+    }
+
+    /// One line more in MVC's Gather view controller: a file and its role total drift.
+    func addALine() throws {
+        let handle = try FileHandle(
+            forWritingTo: folder.appendingPathComponent(DriftCheckTests.gatherViewController))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("let drift = 1\n".utf8))
+        try handle.close()
+    }
+
+    func sarif() throws -> (status: Int32, log: [String: Any]) {
+        let result = try run(["check", "--no-build", "tree", "--format", "sarif"])
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+        return (result.status, try #require(object as? [String: Any], "\(result.stdout)"))
+    }
+
+    /// The properties SARIF 2.1.0's schema requires of the objects used, plus what GitHub's
+    /// code scanning requires on top (a location per result).
+    func validateSARIF(_ log: [String: Any]) throws -> [[String: Any]] {
+        #expect(log["version"] as? String == "2.1.0")
+        #expect((log["$schema"] as? String)?.hasSuffix("sarif-2.1.0.json") == true)
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let driver = try #require(
+            (runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "archmetrics")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let ruleIDs = rules.compactMap { $0["id"] as? String }
+        #expect(ruleIDs.count == rules.count && Set(ruleIDs).count == rules.count)
+        let results = try #require(runs[0]["results"] as? [[String: Any]])
+        for result in results {
+            let message = (result["message"] as? [String: Any])?["text"] as? String
+            #expect(message?.isEmpty == false)
+            let ruleID = try #require(result["ruleId"] as? String)
+            #expect(ruleIDs.firstIndex(of: ruleID) == result["ruleIndex"] as? Int)
+            #expect(["error", "warning", "note", "none"].contains(result["level"] as? String))
+            let locations = try #require(result["locations"] as? [[String: Any]])
+            #expect(!locations.isEmpty)
+            for location in locations {
+                let physical = try #require(location["physicalLocation"] as? [String: Any])
+                let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+                #expect(uri?.isEmpty == false)
+                if let region = physical["region"] as? [String: Any] {
+                    #expect((region["startLine"] as? Int ?? 0) >= 1)
+                }
+            }
+        }
+        return results
+    }
+
+    @Test func sarifOfAnUnchangedTreeHasNoResults() throws {
+        let (status, log) = try sarif()
+        #expect(status == 0)
+        #expect(try validateSARIF(log).isEmpty)
+    }
+
+    @Test func sarifHasOneResultPerDriftedFileAtItsLineAndOnePerRoleTotal() throws {
+        try addALine()
+        let (status, log) = try sarif()
+        #expect(status == 1)
+        let results = try validateSARIF(log)
+        #expect(results.count == 2)
+        let file = try #require(
+            results.first { $0["ruleId"] as? String == "archmetrics/file-lines" })
+        let physical = try #require(
+            (file["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == DriftCheckTests.gatherViewController)
+        #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 8)
+        #expect(
+            ((file["message"] as? [String: Any])?["text"] as? String)?.contains(
+                "code 122 → 123 (+1)") == true)
+        #expect(results.contains { $0["ruleId"] as? String == "archmetrics/role-lines" })
+    }
+
+    @Test func junitHasACasePerVariantAndRoleAndFailsTheDriftedRole() throws {
+        try addALine()
+        let result = try run(["check", "--no-build", "tree", "--format", "junit"])
+        #expect(result.status == 1)
+        let parsed = try JUnitDocument(result.stdout)
+        #expect(parsed.suites == ["MVP-C", "MVP", "MVVM", "MVC"])
+        #expect(parsed.cases.contains("archmetrics.MVC/View Controllers"))
+        #expect(parsed.cases.contains("archmetrics.MVP-C/Coordinators"))
+        #expect(parsed.failed == ["archmetrics.MVC/View Controllers"])
+        #expect(
+            parsed.failureText.contains(
+                "FootballGather/ViewControllers/GatherViewController.swift: View Controllers, Gather, MVC: code 122 → 123 (+1)"
+            ))
+        #expect(parsed.rootTests == parsed.cases.count)
+        #expect(parsed.rootFailures == 1)
+    }
+
+    @Test func junitOfAnUnchangedTreePasses() throws {
+        let result = try run(["check", "--no-build", "tree", "--format", "junit"])
+        #expect(result.status == 0)
+        let parsed = try JUnitDocument(result.stdout)
+        #expect(parsed.failed.isEmpty && !parsed.cases.isEmpty)
+    }
+}
+
+/// The parts of a JUnit document the tests look at, read with Foundation's XML parser (so a
+/// document that is not well-formed XML fails the test).
+final class JUnitDocument: NSObject, XMLParserDelegate {
+    var suites: [String] = []
+    /// `classname/name` of every test case, and of those with a failure.
+    var cases: [String] = []
+    var failed: [String] = []
+    var failureText = ""
+    var rootTests = -1
+    var rootFailures = -1
+    private var inFailure = false
+
+    init(_ xml: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = self
+        guard parser.parse() else {
+            throw CocoaError(
+                .coderReadCorrupt,
+                userInfo: [NSDebugDescriptionErrorKey: "\(String(describing: parser.parserError))"])
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+        qualifiedName: String?, attributes: [String: String] = [:]
+    ) {
+        switch element {
+        case "testsuites":
+            rootTests = Int(attributes["tests"] ?? "") ?? -1
+            rootFailures = Int(attributes["failures"] ?? "") ?? -1
+        case "testsuite": suites.append(attributes["name"] ?? "")
+        case "testcase":
+            cases.append("\(attributes["classname"] ?? "")/\(attributes["name"] ?? "")")
+        case "failure":
+            failed.append(cases.last ?? "")
+            inFailure = true
+        default: break
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
+        qualifiedName: String?
+    ) {
+        if element == "failure" { inFailure = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inFailure { failureText += string }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// A small git repository of its own for the tests that read history: CI clones this repository
+/// shallowly, so no test may rely on its depth. Commits use fixed authors and dates, so ids are
+/// the same on every run.
+struct GitFixture {
+    let folder: URL
+
+    /// A new repository holding a copy of the article-layout fixture tree under `tree/`, not yet
+    /// committed.
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "git-fixture-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+        try git("init", "--quiet", "--initial-branch=main")
+    }
+
+    /// Runs git in the repository; returns stdout, and fails the test on a non-zero exit.
+    @discardableResult
+    func git(_ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder.path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        for role in ["AUTHOR", "COMMITTER"] {
+            environment["GIT_\(role)_NAME"] = "Fixture"
+            environment["GIT_\(role)_EMAIL"] = "fixture@example.com"
+            environment["GIT_\(role)_DATE"] = "2026-01-01T00:00:00Z"
+        }
+        // No user or system configuration (hooks, signing, templates) can change the commits.
+        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        environment["GIT_CONFIG_NOSYSTEM"] = "1"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Commits everything in the work tree.
+    func commitAll(_ message: String) throws {
+        try git("add", "--all")
+        try git("commit", "--quiet", "--allow-empty", "-m", message)
+    }
+
+    func append(_ text: String, to path: String) throws {
+        let handle = try FileHandle(forWritingTo: folder.appendingPathComponent(path))
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+    }
+
+    func run(_ arguments: [String]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+    }
+}

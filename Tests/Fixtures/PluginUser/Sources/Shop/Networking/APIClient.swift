@@ -1,0 +1,8 @@
+/// Shared by every screen.
+public struct APIClient {
+    public var baseURL: String
+
+    public init(baseURL: String) {
+        self.baseURL = baseURL
+    }
+}
