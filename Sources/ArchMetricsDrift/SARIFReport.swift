@@ -46,6 +46,16 @@ public enum SARIFReport {
                 "A build or test timing is slower than the timing tolerance allows, and significantly so."
         ),
         Rule(
+            id: "archmetrics/architecture-rule", name: "ArchitectureRuleViolation",
+            description:
+                "A reference the configuration's `rules` forbid (a role or screen depending on one it may not), not frozen in the baseline."
+        ),
+        Rule(
+            id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
+            description:
+                "A violation frozen in the baseline is gone: remove it with `archmetrics check --freeze` so the baseline only shrinks."
+        ),
+        Rule(
             id: "archmetrics/variant", name: "VariantProblem",
             description:
                 "A variant appeared or disappeared, its key class changed, or it stopped building or passing its tests."
@@ -100,6 +110,29 @@ public enum SARIFReport {
                 add(
                     "archmetrics/timing", timing.isDrift ? "error" : "warning",
                     GitHubActions.timingMessage(timing, variant: variant.name), variantLocation)
+            }
+        }
+        if let rules = report.rules {
+            let paths = report.variantPaths
+            func path(_ violation: RuleViolation) -> String {
+                let folder = GitHubActions.relative(
+                    paths[violation.variant] ?? "", to: repositoryRoot)
+                return folder.isEmpty || folder == "."
+                    ? violation.file : "\(folder)/\(violation.file)"
+            }
+            for violation in rules.new {
+                add(
+                    "archmetrics/architecture-rule", "error",
+                    "\(violation.variant): \(violation.message) (rule '\(violation.rule)')",
+                    Location(uri: path(violation), line: violation.line))
+            }
+            for violation in rules.stale {
+                add(
+                    "archmetrics/stale-frozen-violation", "error",
+                    "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
+                        + "(rule '\(violation.rule)'); remove the entry with 'archmetrics check --freeze'",
+                    // The reference is gone, so there is no line to point at.
+                    Location(uri: path(violation), line: nil))
             }
         }
         let driver = Driver(

@@ -74,6 +74,11 @@ import Testing
         let annotated = try run(
             ["check", "--no-build", "--config", "rules.json"], ["GITHUB_ACTIONS": "true"])
         #expect(annotated.stderr.contains("::error file=\(Self.login),line=\(loginLine),title="))
+        // And in SARIF, a result on its line.
+        let sarif = try sarifResults(check(["--format", "sarif"]))
+        let ruleResults = sarif.filter { $0.ruleId == "archmetrics/architecture-rule" }
+        #expect(ruleResults.count == 10)
+        #expect(ruleResults.contains { $0.uri == Self.login && $0.line == loginLine })
 
         let freeze = try check(["--freeze"])
         #expect(freeze.status == 0, "\(freeze.stderr)")
@@ -117,6 +122,11 @@ import Testing
         #expect(stale.stdout.contains("Violations: 9 now, 10 frozen in the baseline (-1)."))
         #expect(stale.stdout.contains("Remove them with `archmetrics check --freeze`"))
         #expect(stale.stdout.contains("LoginViewController → PlayerListViewController"))
+        let staleSARIF = try sarifResults(
+            check(["--tolerance", "lines=+100", "--format", "sarif"]))
+        #expect(
+            staleSARIF.filter { $0.ruleId == "archmetrics/stale-frozen-violation" }.map(\.uri)
+                == [Self.login])
 
         let refreeze = try check(["--freeze"])
         #expect(
@@ -128,6 +138,24 @@ import Testing
         let passing = try check()
         #expect(passing.status == 0, "\(passing.stdout)")
         #expect(passing.stdout.contains("Violations: 9 now, 9 frozen in the baseline (±0)."))
+    }
+
+    /// The rule id, file and line of each SARIF result of `result`'s stdout.
+    func sarifResults(_ result: BuiltTool.Result) throws -> [(
+        ruleId: String, uri: String, line: Int?
+    )] {
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        return results.map { item in
+            let location =
+                (item["locations"] as? [[String: Any]])?.first?["physicalLocation"]
+                as? [String: Any]
+            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+            let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
+            return (item["ruleId"] as? String ?? "", uri, line)
+        }
     }
 
     @Test func freezingWithoutRulesIsAUsageError() throws {
