@@ -74,7 +74,9 @@ public enum HistoryReport {
             let series = history.series(of: variant.name)
             let present = series.compactMap { $0 }
             lines.append("")
-            lines.append("### \(variant.name) (`\(variant.path)`)")
+            lines.append(
+                "### \(ValueFormatting.markdownText(variant.name)) (`\(variant.path.replacingOccurrences(of: "`", with: "'"))`)"
+            )
             lines.append("")
             guard let firstIndex = series.firstIndex(where: { $0 != nil }) else {
                 lines.append("Not present at any of these commits.")
@@ -108,7 +110,9 @@ public enum HistoryReport {
             lines.append("")
             lines.append(notes.joined(separator: " "))
             lines.append("")
-            lines.append("![\(variant.name) over history](\(chartFileName(variant.name)))")
+            lines.append(
+                "![\(ValueFormatting.markdownText(variant.name)) over history](\(chartFileName(variant.name)))"
+            )
         }
         lines.append("")
         lines.append("## Total lines per commit")

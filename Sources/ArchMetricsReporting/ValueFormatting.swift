@@ -44,9 +44,13 @@ public enum ValueFormatting {
     /// Escapes text for a Markdown table cell: `|` would end the cell, a newline the row, and
     /// outside code spans (the cells' own formatting: `` `Type.function` ``) HTML and emphasis
     /// characters in a file or variant name would be read as markup.
+    /// A cell that is bold as a whole (`**Total**`) is the table's own formatting: it stays bold.
     public static func markdownCell(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { cellSpecial.contains($0) }) else {
             return text
+        }
+        if text.count > 4, text.hasPrefix("**"), text.hasSuffix("**") {
+            return "**" + markdownCell(String(text.dropFirst(2).dropLast(2))) + "**"
         }
         var out = ""
         var inCode = false

@@ -45,7 +45,9 @@ import Testing
         #expect(markdown.contains("Present at 2 of 3 commits, first at `c1aaaaaa`."))
         #expect(markdown.contains("| `c2bbbbbb` | 2026-01-02 | gone | — |"))
         #expect(markdown.contains("| `c1aaaaaa` | 2026-01-01 | first \\| one | 100 |"))
-        #expect(markdown.contains("![App <1> over history](history-App__1_.svg)"))
+        // The variant's name is text, not HTML, in the heading and the image's alt text.
+        #expect(markdown.contains("### App &lt;1&gt; (`App`)"))
+        #expect(markdown.contains("![App &lt;1&gt; over history](history-App__1_.svg)"))
     }
 
     @Test func theChartBreaksItsLinesWhereTheVariantIsMissing() {
