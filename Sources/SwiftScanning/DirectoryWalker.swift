@@ -9,10 +9,18 @@ import Glibc
 /// folder is walked once (by device and inode), which ends symlink loops; a file reached twice is
 /// listed twice here and dropped after reading, by the identity `fstat` gives anyway (an `lstat`
 /// per file here would cost thousands of system calls).
+///
+/// Paths stay bytes from `readdir` to `open` (`PathBytes`): a name that is not UTF-8 is opened
+/// by its own bytes and reported with them escaped (`\xFF`), and a path longer than PATH_MAX is
+/// opened part by part, so no file is left out for its name or its depth.
+///
+/// Reported paths are relative to the folder scanned when it is the only path given. Given
+/// several paths, each file's path starts with the path given, so that `x.swift` in two roots
+/// gives two different paths; a file given by name is reported as given.
 struct DirectoryWalker {
     /// A file to scan: where to open it, and the path to report.
     struct Entry {
-        var openPath: String
+        var openPath: PathBytes
         var reportedPath: String
     }
 
@@ -26,70 +34,75 @@ struct DirectoryWalker {
         self.followSymlinks = followSymlinks
     }
 
-    /// Adds a path given by the user: a folder is walked, a file is scanned whatever its extension.
-    mutating func add(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+    /// Adds a path given by the user: a folder is walked, a file is scanned whatever its
+    /// extension. `prefixed`: report the folder's files by paths that start with `path` (one
+    /// of several paths given).
+    mutating func add(path: String, prefixed: Bool = false) {
+        let openPath = PathBytes(path)
+        guard let info = openPath.status(followingLinks: true) else {
             let reason =
                 errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
             diagnostics.append(Diagnostic(severity: .error, path: path, message: reason))
             return
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            let root = realPath(path) ?? path
+            let root = openPath.resolved() ?? openPath
             guard visited.insert(FileIdentity(info)).inserted else { return }
-            walk(folder: path, reportedPrefix: "", root: root)
+            let prefix = prefixed ? (path.hasSuffix("/") ? path : path + "/") : ""
+            walk(folder: openPath, reportedPrefix: prefix, root: root)
         } else {
-            entries.append(Entry(openPath: path, reportedPath: path))
+            entries.append(Entry(openPath: openPath, reportedPath: path))
         }
     }
 
-    private mutating func walk(folder: String, reportedPrefix: String, root: String) {
-        guard let directory = opendir(folder) else {
+    private mutating func walk(folder: PathBytes, reportedPrefix: String, root: PathBytes) {
+        let descriptor = folder.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0, let directory = fdopendir(descriptor) else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
             diagnostics.append(
                 Diagnostic(
-                    severity: .error, path: reportedPrefix.isEmpty ? folder : reportedPrefix,
-                    message: "cannot read folder: \(String(cString: strerror(errno)))"))
+                    severity: .error,
+                    path: reportedPrefix.isEmpty ? folder.displayed : reportedPrefix,
+                    message: "cannot read folder: \(reason)"))
             return
         }
-        var children: [(name: String, type: UInt8)] = []
+        var children: [(name: [UInt8], type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                let name = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
+                return Array(UnsafeBufferPointer(start: name, count: strlen($0)))
             }
             // Hidden entries include `.`, `..`, `.git` and every `.build*` folder.
-            if name.hasPrefix(".") { continue }
+            if name.first == UInt8(ascii: ".") { continue }
             children.append((name, entry.pointee.d_type))
         }
         closedir(directory)
-        children.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        children.sort { $0.name.lexicographicallyPrecedes($1.name) }
 
-        let separator = folder.hasSuffix("/") ? "" : "/"
         for child in children {
-            let openPath = folder + separator + child.name
-            let reportedPath = reportedPrefix + child.name
+            let openPath = folder.appending(name: child.name)
+            let reportedPath = reportedPrefix + PathBytes.displayed(child.name)
             var type = child.type
             if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(openPath, &info) == 0 else { continue }
+                guard let info = openPath.status(followingLinks: false) else { continue }
                 type = Self.directoryEntryType(info.st_mode)
             }
             if type == UInt8(DT_LNK) {
                 followLink(openPath: openPath, reportedPath: reportedPath, root: root)
             } else if type == UInt8(DT_DIR) {
-                var info = stat()
-                guard lstat(openPath, &info) == 0, visited.insert(FileIdentity(info)).inserted
+                guard let info = openPath.status(followingLinks: false),
+                    visited.insert(FileIdentity(info)).inserted
                 else { continue }
                 walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
-            } else if type == UInt8(DT_REG), child.name.hasSuffix(".swift") {
+            } else if type == UInt8(DT_REG), child.name.hasSwiftExtension {
                 entries.append(Entry(openPath: openPath, reportedPath: reportedPath))
             }
         }
     }
 
-    private mutating func followLink(openPath: String, reportedPath: String, root: String) {
-        var info = stat()
-        guard stat(openPath, &info) == 0 else {
+    private mutating func followLink(openPath: PathBytes, reportedPath: String, root: PathBytes) {
+        guard let info = openPath.status(followingLinks: true) else {
             if reportedPath.hasSuffix(".swift") {
                 diagnostics.append(
                     Diagnostic(
@@ -102,13 +115,13 @@ struct DirectoryWalker {
         guard isFolder || ((info.st_mode & S_IFMT) == S_IFREG && reportedPath.hasSuffix(".swift"))
         else { return }
         if !followSymlinks {
-            let target = realPath(openPath) ?? openPath
-            guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            let target = openPath.resolved() ?? openPath
+            guard target.isInside(root) else {
                 diagnostics.append(
                     Diagnostic(
                         severity: .warning, path: reportedPath,
                         message:
-                            "symbolic link to \(target), outside the scanned folder, not followed (use --follow-symlinks)"
+                            "symbolic link to \(target.displayed), outside the scanned folder, not followed (use --follow-symlinks)"
                     ))
                 return
             }
@@ -122,12 +135,6 @@ struct DirectoryWalker {
         }
     }
 
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     private static func directoryEntryType(_ mode: mode_t) -> UInt8 {
         switch mode & S_IFMT {
         case S_IFDIR: return UInt8(DT_DIR)
@@ -136,4 +143,8 @@ struct DirectoryWalker {
         default: return UInt8(DT_UNKNOWN)
         }
     }
+}
+
+extension [UInt8] {
+    fileprivate var hasSwiftExtension: Bool { reversed().starts(with: ".swift".utf8.reversed()) }
 }

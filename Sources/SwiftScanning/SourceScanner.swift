@@ -18,7 +18,7 @@ public enum SourceScanner {
         configuration: Companion.Configuration
     ) -> (result: ScanResult, outputs: [Companion.Output]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
-        for url in paths { walker.add(path: url.relativePath) }
+        for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
         let entries = walker.entries
         let outcomes = scanInParallel(
             entries, workerCount: options.workerCount, companion: companion,
@@ -188,7 +188,7 @@ public enum SourceScanner {
         _ entry: DirectoryWalker.Entry, reader: FileReader,
         companion: inout Companion
     ) -> Outcome<Companion.Output> {
-        let outcome = reader.withContents(ofFile: entry.openPath) {
+        let outcome = reader.withContents(ofFileAt: entry.openPath) {
             bytes, identity -> Outcome<Companion.Output> in
             if ContentCheck.isBinary(bytes) {
                 return .skipped(
