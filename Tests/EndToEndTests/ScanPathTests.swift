@@ -108,6 +108,24 @@ import Testing
                 """)
     }
 
+    /// A lower-case type name makes the analysis read the files again, tallying every name:
+    /// by the same bytes the scan opened, not by the escaped path it reports.
+    @Test func theAnalysisRereadsAFileWhoseNameIsNotUTF8() throws {
+        let tree = try ScratchTree()
+        defer { Self.removeTree(tree.root) }
+        let root = open(tree.root.path, O_RDONLY | O_DIRECTORY)
+        try #require(root >= 0)
+        defer { close(root) }
+        try Self.writeFile(
+            Array("a".utf8) + [0xFF] + Array(".swift".utf8), text: "struct foo {}\n",
+            relativeTo: root)
+        try Self.writeFile(Array("B.swift".utf8), text: "let x = foo()\n", relativeTo: root)
+        let result = try BuiltTool.run(["scan", ".", "--analysis"], in: tree.root)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("total (2 files)"))
+    }
+
     @Test func twoRootsWithTheSameRelativePathAreToldApart() throws {
         let tree = try ScratchTree()
         try tree.write("r1/x.swift", "let one = 1\n")

@@ -21,10 +21,12 @@ public enum SourceMetricsCollector {
             let displayPath = relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
-            let (scan, structures) = SourceScanner.scanWithStructures(
+            let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
                 paths: [variant.folder], options: ScanOptions(),
                 isTestPath: { classifier.isTestFileByPath($0) })
-            let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
+            let kept = scan.files.indices.filter { isVariantSource(scan.files[$0]) }.map {
+                (scan.files[$0], structures[$0], openPaths[$0])
+            }
             let files = kept.map(\.0)
             // Path problems (unreadable, binary, broken links) and problems inside files
             // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
@@ -55,7 +57,7 @@ public enum SourceMetricsCollector {
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
                 name: variant.name, root: variant.folder,
                 classified: metricsByName[variant.name]!.files, scanned: files,
-                pending: kept.map(\.1), roles: configuration.roles)
+                pending: kept.map(\.1), openPaths: kept.map(\.2), roles: configuration.roles)
         }
         let settings = ReportSettings(
             referenceVariant: configuration.referenceVariant,
