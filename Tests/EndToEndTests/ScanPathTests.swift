@@ -126,6 +126,36 @@ import Testing
         #expect(result.stdout.contains("total (2 files)"))
     }
 
+    /// `report` counts the test functions of a test file whose name is not UTF-8 too.
+    @Test func theReportCountsTheTestsOfAFileWhoseNameIsNotUTF8() throws {
+        let tree = try ScratchTree()
+        defer { Self.removeTree(tree.root) }
+        try tree.write("V/App/Player.swift", "struct Player {}\n")
+        try tree.write("V/AppTests/Keep.swift", "// keeps the folder\n")
+        let tests = open(
+            tree.root.appendingPathComponent("V/AppTests").path, O_RDONLY | O_DIRECTORY)
+        try #require(tests >= 0)
+        defer { close(tests) }
+        try Self.writeFile(
+            Array("Player".utf8) + [0xFF] + Array("Tests.swift".utf8),
+            text:
+                "import XCTest\nfinal class PlayerTests: XCTestCase {\n    func testA() {}\n    func testB() {}\n}\n",
+            relativeTo: tests)
+        let result = try BuiltTool.run(
+            ["report", "--no-build", "--variants", "V=V", "--output", "out", "--format", "json"],
+            in: tree.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: tree.root.appendingPathComponent("out/metrics.json")))
+                as? [String: Any])
+        let variant = try #require((json["variants"] as? [[String: Any]])?.first)
+        let unitTests = try #require(variant["unitTests"] as? [String: Any])
+        #expect(unitTests["totalTestCount"] as? Int == 2)
+        let byFile = unitTests["testFunctionsByFile"] as? [String: Int]
+        #expect(byFile?["AppTests/Player\\xFFTests.swift"] == 2)
+    }
+
     @Test func twoRootsWithTheSameRelativePathAreToldApart() throws {
         let tree = try ScratchTree()
         try tree.write("r1/x.swift", "let one = 1\n")

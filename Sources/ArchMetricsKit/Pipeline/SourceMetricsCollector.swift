@@ -17,6 +17,7 @@ public enum SourceMetricsCollector {
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
+        let reader = FileReader()
         for variant in configuration.variants {
             let displayPath = relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
@@ -28,6 +29,8 @@ public enum SourceMetricsCollector {
                 (scan.files[$0], structures[$0], openPaths[$0])
             }
             let files = kept.map(\.0)
+            let openPathByReported = Dictionary(
+                kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
             // Path problems (unreadable, binary, broken links) and problems inside files
             // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
             diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
@@ -41,9 +44,14 @@ public enum SourceMetricsCollector {
                 name: variant.name, path: displayPath, files: files, classifier: classifier,
                 unitTestScreen: configuration.unitTestScreen,
                 readSource: { relativePath in
-                    try? String(
-                        contentsOf: variant.folder.appendingPathComponent(relativePath),
-                        encoding: .utf8)
+                    // By the bytes the scan opened: the reported path may escape a name that
+                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
+                    let path =
+                        openPathByReported[relativePath]
+                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
+                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
+                        String(decoding: bytes, as: UTF8.self)
+                    }.get()
                 })
             // A file of a screen role left without a screen was a near miss (the classifier
             // names the screen it was close to): said, so a misspelt name is not lost.
