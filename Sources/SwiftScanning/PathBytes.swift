@@ -117,7 +117,8 @@ package struct PathBytes: Sendable, Hashable {
         return result
     }
 
-    private init(bytes: [UInt8]) {
+    /// The path made of exactly these bytes (no NUL).
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 }

@@ -80,6 +80,34 @@ import Testing
         #expect(analysis.stdout.contains("total (2 files)"))
     }
 
+    /// Deeper than the folders the walker holds open at once (128): the outer ones are
+    /// closed on the way down and reopened on the way back up for their later entries.
+    @Test func foldersLeftOnTheWayDownAreWalkedOnTheWayBackUp() throws {
+        let tree = try ScratchTree()
+        var expected: [String] = []
+        var folder = ""
+        for level in 0..<300 {
+            folder += "n/"
+            if level % 60 == 0 {
+                // After `n` in byte order: walked once everything under `n` is.
+                try tree.write(folder + "z/Later\(level).swift", "let x = \(level)\n")
+            }
+        }
+        try tree.write(folder + "Bottom.swift", "let bottom = 1\n")
+        expected.append(folder + "Bottom.swift")
+        for level in stride(from: 240, through: 0, by: -60) {
+            let prefix = String(repeating: "n/", count: level + 1)
+            expected.append(prefix + "z/Later\(level).swift")
+        }
+        let result = try BuiltTool.run(
+            ["scan", ".", "--format", "csv", "--by-file"], in: tree.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        let paths = result.stdout.split(separator: "\n").dropFirst().dropLast().map {
+            String($0.split(separator: ",")[0])
+        }
+        #expect(paths == expected)
+    }
+
     @Test func fileAndFolderNamesThatAreNotUTF8AreReadAndShownEscaped() throws {
         let tree = try ScratchTree()
         defer { Self.removeTree(tree.root) }
