@@ -34,7 +34,9 @@ public enum ArchitectureAnalyzer {
                 let typeNames = typeNames(of: sources)
                 // The type names are known before reading: lower-case names are tallied only if needed.
                 let (pending, diagnostics) = readStructures(
-                    of: sources.map { variant.root.appendingPathComponent($0.path).path },
+                    of: sources.map {
+                        PathBytes(variant.root.appendingPathComponent($0.path).path)
+                    },
                     reportedPaths: sources.map(\.path),
                     names: typeNames.hasLowercaseInitial ? .all : .typeLike)
                 return analyze(
@@ -46,24 +48,26 @@ public enum ArchitectureAnalyzer {
 
     /// Analyses a classified variant from the structures its scan read in the same lexing pass
     /// (`SourceScanner.scan(paths:options:companion:configuration:)` with
-    /// `StructureScanCompanion`): `pending[i]` belongs to `scanned[i]`; paths are relative to
-    /// `root`. What `report` runs.
+    /// `StructureScanCompanion`): `pending[i]` belongs to `scanned[i]`, read from
+    /// `openPaths[i]`; paths are relative to `root`. What `report` runs.
     package static func analyze(
         name: String, root: URL, classified: [ClassifiedFile],
         scanned: [ScannedFile],
-        pending: [PendingFileStructure?], roles: RoleCatalog = .builtIn,
+        pending: [PendingFileStructure?], openPaths: [PathBytes], roles: RoleCatalog = .builtIn,
         rules: [DependencyRule] = []
     ) -> VariantArchitecture {
         let sources = classified.filter { $0.role != .test }
-        var pendingByPath: [String: PendingFileStructure?] = [:]
-        pendingByPath.reserveCapacity(scanned.count)
-        for (file, structure) in zip(scanned, pending) { pendingByPath[file.path] = structure }
+        var scannedByPath: [String: (PendingFileStructure?, PathBytes)] = [:]
+        scannedByPath.reserveCapacity(scanned.count)
+        for (index, file) in scanned.enumerated() {
+            scannedByPath[file.path] = (pending[index], openPaths[index])
+        }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let typeNames = typeNames(of: sources)
         let (structures, diagnostics) = resolve(
-            sources.map { pendingByPath[$0.path] ?? nil },
+            sources.map { scannedByPath[$0.path]?.0 ?? nil },
             typeNames: typeNames,
-            locations: { sources.map { prefix + $0.path } },
+            locations: { sources.map { scannedByPath[$0.path]?.1 ?? PathBytes(prefix + $0.path) } },
             reportedPaths: sources.map(\.path))
         return analyze(
             name: name, files: sources, structures: structures, typeNames: typeNames,
@@ -77,7 +81,7 @@ public enum ArchitectureAnalyzer {
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture) {
         let classifier = FileClassifier()
-        let (scan, pending) = SourceScanner.scanWithStructures(
+        let (scan, pending, openPaths) = SourceScanner.scanWithStructures(
             paths: paths, options: options, isTestPath: { classifier.isTestFileByPath($0) })
         // Classifying needs no structure, so it runs beside resolving them.
         let classification = ClassificationSlot()
@@ -88,7 +92,7 @@ public enum ArchitectureAnalyzer {
         let scannedPaths = scan.files.map(\.path)
         let typeNames = typeNames(of: scan.files.map(\.declarations))
         let (structures, diagnostics) = resolve(
-            pending, typeNames: typeNames, locations: { locations(of: scannedPaths, roots: paths) },
+            pending, typeNames: typeNames, locations: { openPaths },
             reportedPaths: scannedPaths)
         classifying.wait()
         let classified = classification.files
@@ -130,7 +134,7 @@ public enum ArchitectureAnalyzer {
     /// it count too.
     package static func resolve(
         _ pending: [PendingFileStructure?], typeNames: TypeNameFilter,
-        locations: () -> [String],
+        locations: () -> [PathBytes],
         reportedPaths: [String]
     ) -> ([ResolvedFileStructure?], [Diagnostic]) {
         guard typeNames.hasLowercaseInitial else {
@@ -170,32 +174,6 @@ public enum ArchitectureAnalyzer {
 
     // MARK: - Reading
 
-    /// Where each scanned file is: the scanner reports paths relative to the folder they were
-    /// found under, and files given by name as given.
-    static func locations(of paths: [String], roots: [URL]) -> [String] {
-        let folders = roots.filter { $0.hasDirectoryPath || isFolder($0.path) }
-        if folders.count == 1, roots.count == 1 {
-            // String concatenation: URL.appendingPathComponent asks the file system about
-            // every path.
-            let prefix = folders[0].path.hasSuffix("/") ? folders[0].path : folders[0].path + "/"
-            return paths.map { prefix + $0 }
-        }
-        return paths.map { path in
-            if FileManager.default.fileExists(atPath: path) { return path }
-            for folder in folders {
-                let candidate = folder.appendingPathComponent(path).path
-                if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            }
-            return path
-        }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            && isDirectory.boolValue
-    }
-
     /// The names of the top-level types the files declare (extensions excluded).
     static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
         typeNames(of: files.map(\.declarations))
@@ -213,7 +191,7 @@ public enum ArchitectureAnalyzer {
 
     /// Reads and lexes files on every core; a file that cannot be read is a diagnostic and nil.
     static func readStructures(
-        of locations: [String], reportedPaths: [String], names: IdentifierTally.Names
+        of locations: [PathBytes], reportedPaths: [String], names: IdentifierTally.Names
     ) -> ([PendingFileStructure?], [Diagnostic]) {
         let results = ResultSlots(count: locations.count)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, locations.count))
@@ -223,7 +201,7 @@ public enum ArchitectureAnalyzer {
             var local: [(Int, FileOutcome)] = []
             while let batch = results.claimBatch(of: 16) {
                 for index in batch {
-                    let outcome = fileReader.withContents(ofFile: locations[index]) { bytes, _ in
+                    let outcome = fileReader.withContents(ofFileAt: locations[index]) { bytes, _ in
                         structureReader.read(bytes)
                     }
                     switch outcome {

@@ -33,21 +33,31 @@ enum ComplexityCalculator {
             byRole[role] = summary
         }
         let roles = byRole.keys.sorted().compactMap { byRole[$0] }
-        // Only functions at least as complex as the tenth most complex become values.
+        // Only functions at least as complex as the tenth most complex are candidates, and
+        // only the ten kept get their names read: when many functions tie (all of a file's
+        // thousands of nested functions), reading every candidate's qualified name would take
+        // time and memory quadratic in the nesting.
         let threshold = topComplexities.seen > topFunctionCount ? topComplexities.smallest : 0
-        let candidates = files.flatMap { analyzed in
-            analyzed.structure.functions.all.lazy.filter { $0.complexity >= threshold }.map {
-                function in
-                FunctionComplexity(
-                    name: analyzed.structure.functions.name(of: function), path: analyzed.file.path,
-                    line: function.line, role: analyzed.file.role,
-                    screen: analyzed.file.screen, complexity: function.complexity)
-            }
+        let candidates = files.indices.flatMap { file in
+            files[file].structure.functions.all.indices.lazy.filter {
+                files[file].structure.functions.all[$0].complexity >= threshold
+            }.map { (file: file, function: $0) }
         }
-        let top = candidates.sorted {
-            ($1.complexity, $0.path, $0.line) < ($0.complexity, $1.path, $1.line)
-        }.prefix(topFunctionCount)
-        return ComplexitySummary(roles: roles, topFunctions: Array(top))
+        func key(_ candidate: (file: Int, function: Int)) -> (Int, String, Int) {
+            let function = files[candidate.file].structure.functions.all[candidate.function]
+            return (-function.complexity, files[candidate.file].file.path, function.line)
+        }
+        let top = candidates.sorted { key($0) < key($1) }.prefix(topFunctionCount).map {
+            candidate in
+            let analyzed = files[candidate.file]
+            let functions = analyzed.structure.functions
+            let function = functions.all[candidate.function]
+            return FunctionComplexity(
+                name: functions.name(of: function), path: analyzed.file.path,
+                line: function.line, role: analyzed.file.role,
+                screen: analyzed.file.screen, complexity: function.complexity)
+        }
+        return ComplexitySummary(roles: roles, topFunctions: top)
     }
 
     /// The largest `count` values seen so far (ascending), and how many values were seen.

@@ -1,18 +1,26 @@
 import ArchMetricsSupport
 import Glibc
 
-/// Finds the Swift files under the scanned paths with `opendir`/`readdir` (FileManager's
-/// enumerator is about ten times slower on a large tree).
+/// Finds the Swift files under the scanned paths with `readdir` (FileManager's enumerator is
+/// about ten times slower on a large tree), going down relative to each folder's descriptor.
 ///
 /// Skipped: hidden entries (`.git`, `.build`, `.build-release`, `.swiftpm`, …). Symbolic links
 /// are followed only when they stay inside the scanned folder, unless `followSymlinks`. Every
 /// folder is walked once (by device and inode), which ends symlink loops; a file reached twice is
 /// listed twice here and dropped after reading, by the identity `fstat` gives anyway (an `lstat`
 /// per file here would cost thousands of system calls).
+///
+/// Paths stay bytes from `readdir` to `open` (`PathBytes`): a name that is not UTF-8 is opened
+/// by its own bytes and reported with them escaped (`\xFF`), and a file's path longer than
+/// PATH_MAX is opened part by part, so no file is left out for its name or its depth.
+///
+/// Reported paths are relative to the folder scanned when it is the only path given. Given
+/// several paths, each file's path starts with the path given, so that `x.swift` in two roots
+/// gives two different paths; a file given by name is reported as given.
 struct DirectoryWalker {
     /// A file to scan: where to open it, and the path to report.
     struct Entry {
-        var openPath: String
+        var openPath: PathBytes
         var reportedPath: String
     }
 
@@ -26,70 +34,239 @@ struct DirectoryWalker {
         self.followSymlinks = followSymlinks
     }
 
-    /// Adds a path given by the user: a folder is walked, a file is scanned whatever its extension.
-    mutating func add(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
+    /// Adds a path given by the user: a folder is walked, a file is scanned whatever its
+    /// extension. `prefixed`: report the folder's files by paths that start with `path` (one
+    /// of several paths given).
+    mutating func add(path: String, prefixed: Bool = false) {
+        let openPath = PathBytes(path)
+        guard let info = openPath.status(followingLinks: true) else {
             let reason =
                 errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))
             diagnostics.append(Diagnostic(severity: .error, path: path, message: reason))
             return
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            let root = realPath(path) ?? path
             guard visited.insert(FileIdentity(info)).inserted else { return }
-            walk(folder: path, reportedPrefix: "", root: root)
+            let prefix = prefixed ? (path.hasSuffix("/") ? path : path + "/") : ""
+            walk(root: openPath, reportedPrefix: prefix, resolved: openPath.resolved() ?? openPath)
         } else {
-            entries.append(Entry(openPath: path, reportedPath: path))
+            entries.append(Entry(openPath: openPath, reportedPath: path))
         }
     }
 
-    private mutating func walk(folder: String, reportedPrefix: String, root: String) {
-        guard let directory = opendir(folder) else {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, path: reportedPrefix.isEmpty ? folder : reportedPrefix,
-                    message: "cannot read folder: \(String(cString: strerror(errno)))"))
-            return
-        }
-        var children: [(name: String, type: UInt8)] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            // Hidden entries include `.`, `..`, `.git` and every `.build*` folder.
-            if name.hasPrefix(".") { continue }
-            children.append((name, entry.pointee.d_type))
-        }
-        closedir(directory)
-        children.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    // MARK: - Walking
 
-        let separator = folder.hasSuffix("/") ? "" : "/"
-        for child in children {
-            let openPath = folder + separator + child.name
-            let reportedPath = reportedPrefix + child.name
+    /// A folder met: its name and the folder it is in. A folder's paths are made only for the
+    /// files found in it, so a deep chain of folders costs no path per folder.
+    private struct Folder {
+        var parent: Int?
+        /// The name's bytes; for a root, its path as given.
+        var name: [UInt8]
+        /// What it adds to the reported paths of the files in it: `name/`, escaped; for a
+        /// root, its prefix (empty for a lone root).
+        var reported: String
+    }
+
+    /// A folder being walked, on `stack`.
+    private struct Frame {
+        var folder: Int
+        /// The open folder, which its entries are stat'ed and opened relative to (one path
+        /// component each, whatever the depth); -1 when closed to keep within
+        /// `descriptorBudget`, reopened by path if still needed.
+        var descriptor: Int32
+        var children: [(name: [UInt8], type: UInt8)]
+        var next = 0
+        /// Made at the first file found in the folder.
+        var reportedPrefix: String?
+        var openPath: PathBytes?
+    }
+
+    /// The most folders held open at once: beyond it, the outermost are closed (a chain of
+    /// folders thousands deep must not run out of descriptors).
+    private static let descriptorBudget = 128
+
+    private var folders: [Folder] = []
+    private var stack: [Frame] = []
+    /// Frames below this index hold no descriptor.
+    private var firstHeld = 0
+    private var heldCount = 0
+    /// The resolved path of the root being walked: links may lead only inside it.
+    private var root = PathBytes("/")
+
+    /// Walks the folder `path`, depth first, each folder's entries in the order of their
+    /// bytes, without recursion: depth is no limit.
+    private mutating func walk(root path: PathBytes, reportedPrefix: String, resolved: PathBytes) {
+        root = resolved
+        folders.removeAll(keepingCapacity: true)
+        folders.append(Folder(parent: nil, name: path.bytes, reported: reportedPrefix))
+        push(folder: 0, descriptor: path.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].children.count else {
+                pop()
+                continue
+            }
+            let child = stack[top].children[stack[top].next]
+            stack[top].next += 1
+            guard let descriptor = heldDescriptor(ofFrame: top) else { continue }
             var type = child.type
             if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(openPath, &info) == 0 else { continue }
+                guard let info = status(child.name, in: descriptor, followingLinks: false) else {
+                    continue
+                }
                 type = Self.directoryEntryType(info.st_mode)
             }
             if type == UInt8(DT_LNK) {
-                followLink(openPath: openPath, reportedPath: reportedPath, root: root)
+                followLink(child.name, inFrame: top)
             } else if type == UInt8(DT_DIR) {
-                var info = stat()
-                guard lstat(openPath, &info) == 0, visited.insert(FileIdentity(info)).inserted
+                guard let info = status(child.name, in: descriptor, followingLinks: false),
+                    visited.insert(FileIdentity(info)).inserted
                 else { continue }
-                walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
-            } else if type == UInt8(DT_REG), child.name.hasSuffix(".swift") {
-                entries.append(Entry(openPath: openPath, reportedPath: reportedPath))
+                enter(child.name, inFrame: top)
+            } else if type == UInt8(DT_REG), child.name.hasSwiftExtension {
+                addFile(child.name, inFrame: top)
             }
         }
     }
 
-    private mutating func followLink(openPath: String, reportedPath: String, root: String) {
+    /// Opens the folder `name` of the frame at `index` and walks it next.
+    private mutating func enter(_ name: [UInt8], inFrame index: Int) {
+        let descriptor = stack[index].descriptor
+        let child = name.withCString { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let error = errno
+        folders.append(
+            Folder(
+                parent: stack[index].folder, name: name,
+                reported: PathBytes.displayed(name) + "/"))
+        errno = error
+        push(folder: folders.count - 1, descriptor: child)
+    }
+
+    /// Reads the folder's entries and puts it on the stack; a folder that could not be opened
+    /// (`descriptor` -1, `errno` says why) or read is an error.
+    private mutating func push(folder: Int, descriptor: Int32) {
+        var children: [(name: [UInt8], type: UInt8)] = []
+        // A duplicate for the stream, which closes it: the descriptor itself stays open for
+        // opening the entries.
+        let stream = descriptor >= 0 ? fdopendir(dup(descriptor)) : nil
+        guard let stream else {
+            let reason = String(cString: strerror(errno))
+            if descriptor >= 0 { close(descriptor) }
+            let reported = reportedPrefix(of: folder)
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error,
+                    path: reported.isEmpty ? openPath(of: folder).displayed : reported,
+                    message: "cannot read folder: \(reason)"))
+            return
+        }
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                let name = UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self)
+                return Array(UnsafeBufferPointer(start: name, count: strlen($0)))
+            }
+            // Hidden entries include `.`, `..`, `.git` and every `.build*` folder.
+            if name.first == UInt8(ascii: ".") { continue }
+            children.append((name, entry.pointee.d_type))
+        }
+        closedir(stream)
+        children.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        if heldCount == Self.descriptorBudget { closeOutermostDescriptor() }
+        stack.append(Frame(folder: folder, descriptor: descriptor, children: children))
+        heldCount += 1
+    }
+
+    private mutating func pop() {
+        let frame = stack.removeLast()
+        if frame.descriptor >= 0 {
+            close(frame.descriptor)
+            heldCount -= 1
+        }
+        firstHeld = min(firstHeld, stack.count)
+    }
+
+    private mutating func closeOutermostDescriptor() {
+        while stack[firstHeld].descriptor < 0 { firstHeld += 1 }
+        close(stack[firstHeld].descriptor)
+        stack[firstHeld].descriptor = -1
+        heldCount -= 1
+        firstHeld += 1
+    }
+
+    /// The frame's descriptor, reopened by path if it was closed; nil (and the rest of the
+    /// folder skipped, with an error) if that fails.
+    private mutating func heldDescriptor(ofFrame index: Int) -> Int32? {
+        if stack[index].descriptor >= 0 { return stack[index].descriptor }
+        let path = openPath(of: stack[index].folder)
+        let descriptor = path.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, path: reportedPrefix(of: stack[index].folder),
+                    message: "cannot read folder: \(String(cString: strerror(errno)))"))
+            stack[index].next = stack[index].children.count
+            return nil
+        }
+        if heldCount == Self.descriptorBudget { closeOutermostDescriptor() }
+        stack[index].descriptor = descriptor
+        heldCount += 1
+        firstHeld = min(firstHeld, index)
+        return descriptor
+    }
+
+    private mutating func addFile(_ name: [UInt8], inFrame index: Int) {
+        entries.append(
+            Entry(
+                openPath: frameOpenPath(index).appending(name: name),
+                reportedPath: frameReportedPrefix(index) + PathBytes.displayed(name)))
+    }
+
+    private mutating func frameOpenPath(_ index: Int) -> PathBytes {
+        if let path = stack[index].openPath { return path }
+        let path = openPath(of: stack[index].folder)
+        stack[index].openPath = path
+        return path
+    }
+
+    private mutating func frameReportedPrefix(_ index: Int) -> String {
+        if let prefix = stack[index].reportedPrefix { return prefix }
+        let prefix = reportedPrefix(of: stack[index].folder)
+        stack[index].reportedPrefix = prefix
+        return prefix
+    }
+
+    /// The folders from the root to `folder`.
+    private func chain(to folder: Int) -> [Folder] {
+        var chain: [Folder] = []
+        var link: Int? = folder
+        while let current = link {
+            chain.append(folders[current])
+            link = folders[current].parent
+        }
+        return chain.reversed()
+    }
+
+    private func openPath(of folder: Int) -> PathBytes {
+        let chain = chain(to: folder)
+        var path = PathBytes(bytes: chain[0].name)
+        for folder in chain.dropFirst() { path = path.appending(name: folder.name) }
+        return path
+    }
+
+    private func reportedPrefix(of folder: Int) -> String {
+        chain(to: folder).map(\.reported).joined()
+    }
+
+    private func status(_ name: [UInt8], in folder: Int32, followingLinks: Bool) -> stat? {
         var info = stat()
-        guard stat(openPath, &info) == 0 else {
+        let result = name.withCString {
+            fstatat(folder, $0, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
+        }
+        return result == 0 ? info : nil
+    }
+
+    private mutating func followLink(_ name: [UInt8], inFrame index: Int) {
+        let reportedPath = frameReportedPrefix(index) + PathBytes.displayed(name)
+        guard let info = status(name, in: stack[index].descriptor, followingLinks: true) else {
             if reportedPath.hasSuffix(".swift") {
                 diagnostics.append(
                     Diagnostic(
@@ -102,13 +279,14 @@ struct DirectoryWalker {
         guard isFolder || ((info.st_mode & S_IFMT) == S_IFREG && reportedPath.hasSuffix(".swift"))
         else { return }
         if !followSymlinks {
-            let target = realPath(openPath) ?? openPath
-            guard target == root || target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            let openPath = frameOpenPath(index).appending(name: name)
+            let target = openPath.resolved() ?? openPath
+            guard target.isInside(root) else {
                 diagnostics.append(
                     Diagnostic(
                         severity: .warning, path: reportedPath,
                         message:
-                            "symbolic link to \(target), outside the scanned folder, not followed (use --follow-symlinks)"
+                            "symbolic link to \(target.displayed), outside the scanned folder, not followed (use --follow-symlinks)"
                     ))
                 return
             }
@@ -116,16 +294,10 @@ struct DirectoryWalker {
         if isFolder {
             // A folder already walked through another path: this is how link loops end.
             guard visited.insert(FileIdentity(info)).inserted else { return }
-            walk(folder: openPath, reportedPrefix: reportedPath + "/", root: root)
+            enter(name, inFrame: index)
         } else {
-            entries.append(Entry(openPath: openPath, reportedPath: reportedPath))
+            addFile(name, inFrame: index)
         }
-    }
-
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     private static func directoryEntryType(_ mode: mode_t) -> UInt8 {
@@ -134,6 +306,17 @@ struct DirectoryWalker {
         case S_IFLNK: return UInt8(DT_LNK)
         case S_IFREG: return UInt8(DT_REG)
         default: return UInt8(DT_UNKNOWN)
+        }
+    }
+}
+
+extension [UInt8] {
+    fileprivate var hasSwiftExtension: Bool { reversed().starts(with: ".swift".utf8.reversed()) }
+
+    /// Calls `body` with the bytes as a C string (a NUL appended).
+    fileprivate func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
+        (self + [0]).withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
     }
 }

@@ -22,8 +22,15 @@ final package class FileReader {
     package func withContents<T>(
         ofFile path: String, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T
     ) -> Result<T, Failure> {
+        withContents(ofFileAt: PathBytes(path), body)
+    }
+
+    /// The same for a path kept as bytes (a name that is not UTF-8, a path of any length).
+    package func withContents<T>(
+        ofFileAt path: PathBytes, _ body: (UnsafeBufferPointer<UInt8>, FileIdentity) -> T
+    ) -> Result<T, Failure> {
         // O_NONBLOCK: opening a FIFO named on the command line must not hang the scan.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = path.open(flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             return .failure(.cannotRead(String(cString: strerror(errno))))
         }

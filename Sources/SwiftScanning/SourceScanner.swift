@@ -12,13 +12,14 @@ public enum SourceScanner {
 
     /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
     /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
-    /// `result.files[i]`.
+    /// `result.files[i]`, which was read from `openPaths[i]` (its reported path may be escaped
+    /// or relative to a root: not a path to open).
     package static func scan<Companion: ScanCompanion>(
         paths: [URL], options: ScanOptions, companion: Companion.Type,
         configuration: Companion.Configuration
-    ) -> (result: ScanResult, outputs: [Companion.Output]) {
+    ) -> (result: ScanResult, outputs: [Companion.Output], openPaths: [PathBytes]) {
         var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
-        for url in paths { walker.add(path: url.relativePath) }
+        for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
         let entries = walker.entries
         let outcomes = scanInParallel(
             entries, workerCount: options.workerCount, companion: companion,
@@ -26,17 +27,20 @@ public enum SourceScanner {
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
+        var openPaths: [PathBytes] = []
         files.reserveCapacity(entries.count)
         outputs.reserveCapacity(entries.count)
+        openPaths.reserveCapacity(entries.count)
         var diagnostics = walker.diagnostics
         var seen = Set<FileIdentity>()
-        for outcome in outcomes {
+        for (entry, outcome) in zip(entries, outcomes) {
             switch outcome {
             case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
                 if seen.insert(identity).inserted {
                     files.append(file)
                     outputs.append(output)
+                    openPaths.append(entry.openPath)
                 }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             case nil: break
@@ -44,7 +48,7 @@ public enum SourceScanner {
         }
         return (
             ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics),
-            outputs
+            outputs, openPaths
         )
     }
 
@@ -189,7 +193,7 @@ public enum SourceScanner {
         _ entry: DirectoryWalker.Entry, reader: FileReader,
         companion: inout Companion
     ) -> Outcome<Companion.Output> {
-        let outcome = reader.withContents(ofFile: entry.openPath) {
+        let outcome = reader.withContents(ofFileAt: entry.openPath) {
             bytes, identity -> Outcome<Companion.Output> in
             if ContentCheck.isBinary(bytes) {
                 return .skipped(
@@ -229,10 +233,11 @@ extension SourceScanner {
     /// witness table.
     package static func scanWithStructures(
         paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
-    ) -> (ScanResult, [PendingFileStructure?]) {
-        scan(
+    ) -> (scan: ScanResult, structures: [PendingFileStructure?], openPaths: [PathBytes]) {
+        let (scan, structures, openPaths) = scan(
             paths: paths, options: options, companion: StructureScanCompanion.self,
             configuration: isTestPath)
+        return (scan, structures, openPaths)
     }
 }
 

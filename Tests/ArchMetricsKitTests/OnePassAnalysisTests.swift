@@ -58,7 +58,7 @@ import Testing
         })
         #expect(fixturesShared.wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
         #expect(!fixturesShared.wantsTokens(ofFileAt: "Tests/Sample.swift"))
-        let (scan, pending) = SourceScanner.scanWithStructures(
+        let (scan, pending, _) = SourceScanner.scanWithStructures(
             paths: [Self.footballGather("MVC")], options: ScanOptions(),
             isTestPath: { classifier.isTestFileByPath($0) })
         let skipped = zip(scan.files, pending).filter { $0.1 == nil }.map(\.0.path)

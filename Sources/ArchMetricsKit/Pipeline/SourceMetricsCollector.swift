@@ -17,15 +17,20 @@ public enum SourceMetricsCollector {
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
+        let reader = FileReader()
         for variant in configuration.variants {
             let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
             // One read and one lexing pass per file: the line counts and the structure the
             // coupling and complexity analysis needs come out of the same scan.
-            let (scan, structures) = SourceScanner.scanWithStructures(
+            let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
                 paths: [variant.folder], options: ScanOptions(),
                 isTestPath: { classifier.isTestFileByPath($0) })
-            let kept = zip(scan.files, structures).filter { isVariantSource($0.0) }
+            let kept = scan.files.indices.filter { isVariantSource(scan.files[$0]) }.map {
+                (scan.files[$0], structures[$0], openPaths[$0])
+            }
             let files = kept.map(\.0)
+            let openPathByReported = Dictionary(
+                kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
             // Path problems (unreadable, binary, broken links) and problems inside files
             // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
             diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
@@ -39,9 +44,14 @@ public enum SourceMetricsCollector {
                 name: variant.name, path: displayPath, files: files, classifier: classifier,
                 unitTestScreen: configuration.unitTestScreen,
                 readSource: { relativePath in
-                    try? String(
-                        contentsOf: variant.folder.appendingPathComponent(relativePath),
-                        encoding: .utf8)
+                    // By the bytes the scan opened: the reported path may escape a name that
+                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
+                    let path =
+                        openPathByReported[relativePath]
+                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
+                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
+                        String(decoding: bytes, as: UTF8.self)
+                    }.get()
                 })
             // A file of a screen role left without a screen was a near miss (the classifier
             // names the screen it was close to): said, so a misspelt name is not lost.
@@ -55,7 +65,7 @@ public enum SourceMetricsCollector {
             architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
                 name: variant.name, root: variant.folder,
                 classified: metricsByName[variant.name]!.files, scanned: files,
-                pending: kept.map(\.1), roles: configuration.roles,
+                pending: kept.map(\.1), openPaths: kept.map(\.2), roles: configuration.roles,
                 rules: configuration.dependencyRules)
         }
         let settings = ReportSettings(

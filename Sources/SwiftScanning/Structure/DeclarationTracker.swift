@@ -8,9 +8,10 @@ import SwiftScanning
 /// is the next `{` at the same depth of braces and parentheses, unless something ends the wait
 /// first (a new declaration, a `;`, a `}`). That is all cyclomatic complexity needs.
 package struct DeclarationTracker {
-    /// What a `{` opened. The numbers index `typeNames` and `functions`.
+    /// What a `{` opened: a type (its name in `names`), a function (its number in
+    /// `functions`), …
     package enum Opener {
-        case type(Int)
+        case type(QualifiedNames.ID)
         case function(Int)
         case switchBody
         case repeatBody
@@ -31,10 +32,9 @@ package struct DeclarationTracker {
     package enum PendingName {
         case none
         /// The name token's bytes (nil: the file ended first), inside the innermost type or
-        /// function open where it was declared (nil: none). Names never change once made, so
-        /// the name made later is the one that would have been made at once.
-        case token(Range<Int>?, qualifier: Opener?)
-        /// A name already in `nameBytes` (an extension's dotted name).
+        /// function open where it was declared (its name; nil: none).
+        case token(Range<Int>?, qualifier: QualifiedNames.ID?)
+        /// Bytes already in `names` (an extension's dotted name, never qualified).
         case made(Range<Int>)
     }
 
@@ -44,8 +44,8 @@ package struct DeclarationTracker {
     }
 
     package struct Function {
-        /// The qualified name's bytes in `nameBytes`.
-        var name: Range<Int>
+        /// The qualified name, in `names`.
+        var name: QualifiedNames.ID
         var line: Int
     }
 
@@ -60,12 +60,29 @@ package struct DeclarationTracker {
         var groups: Int
     }
 
-    /// The open braces, innermost last, and how many `(` and `[` are open.
+    /// A brace, what holds inside it, and the brace it is in. Kept per brace, so that what
+    /// the innermost brace is in takes no walk down the open braces (tens of thousands deep
+    /// in generated code).
+    private struct Brace {
+        var opener: Opener
+        /// The innermost type or function open inside it (its name): what names declared
+        /// there are qualified by.
+        var qualifier: QualifiedNames.ID?
+        /// The number of the innermost function open inside it.
+        var function: Int?
+        /// The brace it is in (an index in `braces`), nil at the top level.
+        var outer: Int?
+    }
+
+    /// The open braces and how many `(` and `[` are open. The braces are a chain through
+    /// `braces`, from the innermost outwards: a `#if` saves the nesting, and saving a copy of
+    /// every open brace would cost as much as the depth at each `#if`.
     private struct Nesting {
-        var braces: [Opener] = []
+        var innermost: Int?
+        var braceCount = 0
         var groups = 0
 
-        var depth: Depth { Depth(braces: braces.count, groups: groups) }
+        var depth: Depth { Depth(braces: braceCount, groups: groups) }
     }
 
     /// Each branch of `#if … #else … #endif` starts from the nesting at `#if`, and the code
@@ -77,26 +94,24 @@ package struct DeclarationTracker {
     }
 
     private var nesting = Nesting()
+    /// Every brace opened in the file, open or closed, in order.
+    private var braces: [Brace] = []
     private var pending: Pending?
     private var conditionals: [Conditional] = []
     private(set) var functions: [Function] = []
-    /// The qualified names of the types opened so far, in `nameBytes`.
-    private var typeNames: [Range<Int>] = []
-    /// Every qualified name (and extension name), one after another.
-    private(set) var nameBytes: [UInt8] = []
-    private var scratch: [UInt8] = []
+    /// The qualified names of the types and functions opened so far.
+    private(set) var names = QualifiedNames()
     private(set) var extensionNameState = ExtensionNameState.none
     private var extensionNameStart = 0
 
     /// Forgets the last file, keeping the buffers' capacity.
     package mutating func reset() {
-        nesting.braces.removeAll(keepingCapacity: true)
-        nesting.groups = 0
+        nesting = Nesting()
+        braces.removeAll(keepingCapacity: true)
         pending = nil
         conditionals.removeAll(keepingCapacity: true)
         functions.removeAll(keepingCapacity: true)
-        typeNames.removeAll(keepingCapacity: true)
-        nameBytes.removeAll(keepingCapacity: true)
+        names.removeAll()
         extensionNameState = .none
         extensionNameStart = 0
     }
@@ -125,13 +140,7 @@ package struct DeclarationTracker {
 
     /// The name token's bytes `range`, qualified by where the tracker is now.
     package func pendingName(_ range: Range<Int>?) -> PendingName {
-        for opener in nesting.braces.reversed() {
-            switch opener {
-            case .type, .function: return .token(range, qualifier: opener)
-            case .switchBody, .repeatBody, .block: continue
-            }
-        }
-        return .token(range, qualifier: nil)
+        .token(range, qualifier: innermost?.qualifier)
     }
 
     /// Ends the wait at the current depth, if any.
@@ -154,15 +163,12 @@ package struct DeclarationTracker {
     // MARK: - Nesting
 
     /// The innermost open brace, if any.
-    package var innermostBrace: Opener? { nesting.braces.last }
+    package var innermostBrace: Opener? { innermost?.opener }
 
     /// The number of the innermost function whose body is open, nil outside functions.
-    package var currentFunction: Int? {
-        for opener in nesting.braces.reversed() {
-            if case .function(let number) = opener { return number }
-        }
-        return nil
-    }
+    package var currentFunction: Int? { innermost?.function }
+
+    private var innermost: Brace? { nesting.innermost.map { braces[$0] } }
 
     package mutating func openGroup() { nesting.groups += 1 }
 
@@ -173,39 +179,62 @@ package struct DeclarationTracker {
         contents: TokenWindow.BraceContents,
         in source: UnsafeBufferPointer<UInt8>
     ) {
-        guard let awaiting = awaitingHere else { return nesting.braces.append(.block) }
+        guard let awaiting = awaitingHere else { return push(.block) }
         let name = pending!.name
         pending = nil
         switch awaiting {
         case .type:
-            typeNames.append(makeName(name, in: source))
-            nesting.braces.append(.type(typeNames.count - 1))
+            push(.type(makeName(name, in: source)))
         case .function(let line):
             // `subscript(i: Int) -> T { get }` in a protocol has no body.
-            if contents == .requirementList { return nesting.braces.append(.block) }
+            if contents == .requirementList { return push(.block) }
             openFunction(makeName(name, in: source), line: line)
         case .property(let line, let sawEquals):
             if contents == .observers || (!sawEquals && contents != .requirementList) {
                 openFunction(makeName(name, in: source), line: line)
             } else {
                 // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
-                nesting.braces.append(.block)
+                push(.block)
             }
         case .switchStatement:
-            nesting.braces.append(.switchBody)
+            push(.switchBody)
         case .repeatStatement:
-            nesting.braces.append(.repeatBody)
+            push(.repeatBody)
         }
     }
 
-    private mutating func openFunction(_ name: Range<Int>, line: Int) {
+    private mutating func openFunction(_ name: QualifiedNames.ID, line: Int) {
         functions.append(Function(name: name, line: line))
-        nesting.braces.append(.function(functions.count - 1))
+        push(.function(functions.count - 1))
+    }
+
+    /// Opens a brace; what holds inside it is what holds outside, unless it opens a type or
+    /// a function.
+    private mutating func push(_ opener: Opener) {
+        let outside = innermost
+        var brace = Brace(
+            opener: opener, qualifier: outside?.qualifier, function: outside?.function,
+            outer: nesting.innermost)
+        switch opener {
+        case .type(let name):
+            brace.qualifier = name
+        case .function(let number):
+            brace.qualifier = functions[number].name
+            brace.function = number
+        case .switchBody, .repeatBody, .block:
+            break
+        }
+        braces.append(brace)
+        nesting.innermost = braces.count - 1
+        nesting.braceCount += 1
     }
 
     /// Closes the innermost brace and returns what it opened; nil for an unbalanced `}`.
     package mutating func closeBrace() -> Opener? {
-        nesting.braces.popLast()
+        guard let index = nesting.innermost else { return nil }
+        nesting.innermost = braces[index].outer
+        nesting.braceCount -= 1
+        return braces[index].opener
     }
 
     // MARK: - Conditional compilation
@@ -234,56 +263,43 @@ package struct DeclarationTracker {
 
     package mutating func beginExtensionName() {
         extensionNameState = .expectingComponent
-        extensionNameStart = nameBytes.count
+        extensionNameStart = names.storedByteCount
     }
 
     package mutating func addExtensionNameComponent(_ bytes: UnsafeBufferPointer<UInt8>) {
-        nameBytes.append(contentsOf: bytes)
+        names.appendComponentBytes(bytes)
         extensionNameState = .expectingDot
     }
 
     package mutating func addExtensionNameDot() {
-        nameBytes.append(UInt8(ascii: "."))
+        names.appendComponentBytes(CollectionOfOne(UInt8(ascii: ".")))
         extensionNameState = .expectingComponent
     }
 
     /// The extension's name is complete: the extension waits for its body like a type.
     package mutating func endExtensionName() {
         extensionNameState = .none
-        if nameBytes.count > extensionNameStart {
-            expectBody(.type, name: .made(extensionNameStart..<nameBytes.count))
+        if names.storedByteCount > extensionNameStart {
+            expectBody(.type, name: .made(extensionNameStart..<names.storedByteCount))
         }
     }
 
-    /// `Outer.Inner.method`, made at the end of `nameBytes`, where its qualifier already is.
-    /// Invalid UTF-8 stays as it is until the name is read as a string, which repairs it.
+    /// `Outer.Inner.method`: its last component, linked to its qualifier's name. Invalid UTF-8
+    /// stays as it is until the name is read as a string, which repairs it.
     private mutating func makeName(
         _ name: PendingName,
         in source: UnsafeBufferPointer<UInt8>
-    ) -> Range<Int> {
-        let start = nameBytes.count
+    ) -> QualifiedNames.ID {
         switch name {
-        case .none: break
-        case .made(let range): return range
+        case .none:
+            return names.add(UnsafeBufferPointer(start: nil, count: 0), qualifier: nil)
+        case .made(let range):
+            return names.add(component: range, qualifier: nil)
         case .token(let range, let qualifier):
-            switch qualifier {
-            case .type(let type)?: appendQualifier(typeNames[type])
-            case .function(let function)?: appendQualifier(functions[function].name)
-            default: break
-            }
-            if let range {
-                nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[range]))
-            }
+            let bytes =
+                range.map { UnsafeBufferPointer(rebasing: source[$0]) }
+                ?? UnsafeBufferPointer(start: nil, count: 0)
+            return names.add(bytes, qualifier: qualifier)
         }
-        return start..<nameBytes.count
-    }
-
-    /// `prefix.`, where `prefix` is already in `nameBytes`.
-    private mutating func appendQualifier(_ prefix: Range<Int>) {
-        // Through `scratch`: appending a slice of the array itself would copy the whole array.
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: nameBytes[prefix])
-        nameBytes.append(contentsOf: scratch)
-        nameBytes.append(UInt8(ascii: "."))
     }
 }

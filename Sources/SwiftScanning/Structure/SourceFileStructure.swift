@@ -75,14 +75,13 @@ public struct MeasuredFunction: Equatable, Sendable {
     public var complexity: Int { 1 + decisionPoints }
 }
 
-/// A file's functions, their names one after another in one byte buffer: a large tree has a
-/// hundred thousand functions, and a `String` each would cost an allocation to make and a
-/// release to free, after the scan and one by one. Names become strings only when asked for
-/// (the report shows ten).
+/// A file's functions, their qualified names as a tree of components in one byte buffer
+/// (`QualifiedNames`): a large tree has a hundred thousand functions, and a `String` each would
+/// cost an allocation to make and a release to free, after the scan and one by one. Names
+/// become strings only when asked for (the report shows ten).
 package struct FunctionList: Equatable, Sendable {
     package struct Function: Sendable {
-        var nameStart: Int
-        var nameLength: Int
+        var name: QualifiedNames.ID
         package var line: Int
         var decisionPoints: Int
 
@@ -90,37 +89,37 @@ package struct FunctionList: Equatable, Sendable {
         package var complexity: Int { 1 + decisionPoints }
     }
 
-    private(set) var nameBytes: [UInt8] = []
+    private(set) var names: QualifiedNames
     /// In source order.
     package private(set) var all: [Function] = []
 
-    package init() {}
+    /// An empty list whose functions are named in `names`.
+    package init(names: QualifiedNames = QualifiedNames()) {
+        self.names = names
+    }
 
     package init(_ measured: [MeasuredFunction]) {
+        self.init()
         for function in measured {
             var name = function.name
-            name.withUTF8 {
-                append(name: $0, line: function.line, decisionPoints: function.decisionPoints)
-            }
+            let id = name.withUTF8 { names.add($0, qualifier: nil) }
+            append(name: id, line: function.line, decisionPoints: function.decisionPoints)
         }
     }
 
-    package mutating func append(name: UnsafeBufferPointer<UInt8>, line: Int, decisionPoints: Int) {
-        all.append(
-            Function(
-                nameStart: nameBytes.count, nameLength: name.count, line: line,
-                decisionPoints: decisionPoints))
-        nameBytes.append(contentsOf: name)
+    /// Adds a function named `name` in `names`.
+    package mutating func append(name: QualifiedNames.ID, line: Int, decisionPoints: Int) {
+        all.append(Function(name: name, line: line, decisionPoints: decisionPoints))
     }
 
     /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner
     /// reports.
     package func name(of function: Function) -> String {
-        nameBytes.withUnsafeBufferPointer { bytes in
-            let name = function.nameStart..<(function.nameStart + function.nameLength)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-        }
+        names.string(of: function.name)
     }
+
+    /// The bytes the names take in memory.
+    package var storedNameByteCount: Int { names.storedByteCount }
 
     package var measuredFunctions: [MeasuredFunction] {
         all.map {

@@ -69,14 +69,11 @@ package struct SourceStructurePass: SwiftLexerVisitor {
 
     /// The functions found and their decision points.
     package func functionList() -> FunctionList {
-        var list = FunctionList()
-        declarations.nameBytes.withUnsafeBufferPointer { names in
-            for (number, function) in declarations.functions.enumerated() {
-                let decisionPoints = complexity.decisionPoints(ofFunction: number)
-                list.append(
-                    name: UnsafeBufferPointer(rebasing: names[function.name]),
-                    line: function.line, decisionPoints: decisionPoints)
-            }
+        var list = FunctionList(names: declarations.names)
+        for (number, function) in declarations.functions.enumerated() {
+            list.append(
+                name: function.name, line: function.line,
+                decisionPoints: complexity.decisionPoints(ofFunction: number))
         }
         return list
     }
