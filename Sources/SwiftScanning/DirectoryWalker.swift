@@ -124,6 +124,10 @@ struct DirectoryWalker {
                 enter(child.name, inFrame: top)
             } else if type == UInt8(DT_REG), child.name.hasSwiftExtension {
                 addFile(child.name, inFrame: top)
+            } else if child.name.hasSwiftExtension {
+                // A FIFO, device or socket named like a source file: reading it could block
+                // forever, and skipping it silently would leave it uncounted without a word.
+                notRegular(child.name, type: type, inFrame: top)
             }
         }
     }
@@ -264,6 +268,22 @@ struct DirectoryWalker {
         return result == 0 ? info : nil
     }
 
+    /// A warning for a `.swift` entry that is not a regular file, naming what it is.
+    private mutating func notRegular(_ name: [UInt8], type: UInt8, inFrame index: Int) {
+        let kind: String =
+            switch Int32(type) {
+            case Int32(DT_FIFO): "a FIFO (named pipe)"
+            case Int32(DT_CHR), Int32(DT_BLK): "a device"
+            case Int32(DT_SOCK): "a socket"
+            default: "not a regular file"
+            }
+        diagnostics.append(
+            Diagnostic(
+                severity: .warning, path: frameReportedPrefix(index) + PathBytes.displayed(name),
+                message: kind.hasPrefix("a ")
+                    ? "\(kind), not a regular file, skipped" : "\(kind), skipped"))
+    }
+
     private mutating func followLink(_ name: [UInt8], inFrame index: Int) {
         let reportedPath = frameReportedPrefix(index) + PathBytes.displayed(name)
         guard let info = status(name, in: stack[index].descriptor, followingLinks: true) else {
@@ -277,7 +297,12 @@ struct DirectoryWalker {
         }
         let isFolder = (info.st_mode & S_IFMT) == S_IFDIR
         guard isFolder || ((info.st_mode & S_IFMT) == S_IFREG && reportedPath.hasSuffix(".swift"))
-        else { return }
+        else {
+            if name.hasSwiftExtension {
+                notRegular(name, type: Self.directoryEntryType(info.st_mode), inFrame: index)
+            }
+            return
+        }
         if !followSymlinks {
             let openPath = frameOpenPath(index).appending(name: name)
             let target = openPath.resolved() ?? openPath
@@ -305,6 +330,10 @@ struct DirectoryWalker {
         case S_IFDIR: return UInt8(DT_DIR)
         case S_IFLNK: return UInt8(DT_LNK)
         case S_IFREG: return UInt8(DT_REG)
+        case S_IFIFO: return UInt8(DT_FIFO)
+        case S_IFCHR: return UInt8(DT_CHR)
+        case S_IFBLK: return UInt8(DT_BLK)
+        case S_IFSOCK: return UInt8(DT_SOCK)
         default: return UInt8(DT_UNKNOWN)
         }
     }

@@ -90,6 +90,18 @@ import Testing
             "\(result.stderr)")
     }
 
+    @Test func aFIFOInAScannedFolderIsNamedNotReadNorSilentlySkipped() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("tree/A/pipe.swift").path, 0o600) == 0)
+        let result = try run(["scan", "tree"])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains(
+                "A/pipe.swift: warning: a FIFO (named pipe), not a regular file"),
+            "\(result.stderr)")
+        #expect(result.stdout.contains("total (1 file)"))
+    }
+
     @Test func whyTheConfigsVariantsAreNotUsedIsStated() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try #"{"variants": [{"name": "X", "path": "tree/A"}]}"#.write(
