@@ -96,7 +96,9 @@ enum ScanCommand: Command {
                     + ArchitectureAnalysisReport.markdown(
                         ArchitectureAnalysis(variants: [variant]), focusVariant: name))
         }
-        return result.hasErrors ? .checkFailed : .success
+        // A file the analysis could not read is as much a failure as one the scan could not.
+        let analysisFailed = variant?.diagnostics.contains { $0.severity == .error } ?? false
+        return result.hasErrors || analysisFailed ? .checkFailed : .success
     }
 
     private static func explain(_ path: String) throws -> ExitStatus {
