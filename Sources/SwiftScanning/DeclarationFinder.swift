@@ -165,7 +165,10 @@ public struct DeclarationFinder: SwiftLexerVisitor {
     }
 
     private mutating func readHeader(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
-        guard var current = header else { return }
+        // Moved out, not copied: `current` then holds the only reference to its texts, so
+        // appending to them does not copy them token after token, and no copy of the whole
+        // header is made and destroyed per token. Every path below puts it back or ends it.
+        guard var current = header.take() else { return }
         let isOpenBrace = token.kind == .punctuation && token.is("{", in: source)
         switch current.phase {
         case .name:
