@@ -27,10 +27,10 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// Set when the previous token was an identifier: whether it is a keyword such as `return`
     /// (after which a regex may start) is only worked out when a `/` actually follows.
     var previousIdentifier: Range<Int>?
-    /// Interpolations nested inside strings inside interpolations…; capped so hostile input
-    /// cannot exhaust the stack.
-    var interpolationDepth = 0
-    static var maximumInterpolationDepth: Int { 64 }
+    /// The string literals whose `\( … )` interpolations enclose the code being lexed, innermost
+    /// last. A stack rather than recursion, so that no depth of nesting can exhaust the call
+    /// stack and none needs a cap (a cap would lex the deeper `\(` as string text).
+    var openStrings: [OpenString] = []
 
     public init(source: UnsafeBufferPointer<UInt8>, visitor: Visitor) {
         self.source = source
@@ -53,14 +53,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 SwiftComment(kind: .shebang, start: start, end: position, firstLine: 1, lastLine: 1)
             )
         }
-        _ = lexCode(insideInterpolation: false)
+        lexCode()
     }
 
     // MARK: - Code
 
-    /// Lexes code until the end of input or, inside an interpolation, until its closing `)`
-    /// (consumed). Returns true if it stopped at that `)`.
-    mutating func lexCode(insideInterpolation: Bool) -> Bool {
+    /// Lexes code to the end of input, including the code inside string interpolations: a `)`
+    /// that closes an interpolation resumes its string.
+    mutating func lexCode() {
+        /// Parentheses open in the innermost interpolation (or outside any string).
         var parenthesisDepth = 0
         while position < count {
             let byte = source[position]
@@ -89,18 +90,30 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     lexOperator()
                 }
             case Ascii.quote:
-                lexString(start: position, hashes: 0)
-                regexMayStart = false
+                if let string = lexString(start: position, hashes: 0) {
+                    enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                } else {
+                    regexMayStart = false
+                }
             case Ascii.hash:
-                lexHash()
+                if let string = lexHash() {
+                    enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                }
             case Ascii.openParenthesis:
                 parenthesisDepth += 1
                 emitPunctuation()
                 regexMayStart = true
             case Ascii.closeParenthesis:
-                if insideInterpolation && parenthesisDepth == 0 {
+                if parenthesisDepth == 0, let string = openStrings.popLast() {
+                    // The end of an interpolation: back to its string, which may have another.
                     position += 1
-                    return true
+                    parenthesisDepth = string.enclosingParenthesisDepth
+                    if lexStringContents(of: string, pieceStart: position - 1) {
+                        enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                    } else {
+                        regexMayStart = false
+                    }
+                    continue
                 }
                 parenthesisDepth = max(0, parenthesisDepth - 1)
                 emitPunctuation()
@@ -127,7 +140,22 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 regexMayStart = true
             }
         }
-        return false
+        // Strings left inside their interpolations by the end of input, innermost first.
+        while let string = openStrings.popLast() {
+            visitor.visitDiagnostic(
+                line: string.openingLine,
+                message: "unterminated string interpolation (the string starts here)")
+        }
+    }
+
+    /// Lexing stopped inside `string`, just after a `\(`: code follows, in new parentheses.
+    @inline(__always)
+    mutating func enterInterpolation(of string: OpenString, parenthesisDepth: inout Int) {
+        var string = string
+        string.enclosingParenthesisDepth = parenthesisDepth
+        openStrings.append(string)
+        parenthesisDepth = 0
+        regexMayStart = true
     }
 
     /// Advances past the bytes that satisfy `belongs`. The loop runs on a local cursor:
@@ -331,7 +359,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     // MARK: - `#`: raw strings, extended regexes, pound keywords
 
-    mutating func lexHash() {
+    /// Returns the raw string if lexing stopped inside it, at an interpolation (as `lexString`).
+    mutating func lexHash() -> OpenString? {
         let start = position
         var cursor = position
         while cursor < count, source[cursor] == Ascii.hash { cursor += 1 }
@@ -339,13 +368,13 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         let next: UInt8 = cursor < count ? source[cursor] : 0
         if next == Ascii.quote {
             position = cursor
-            lexString(start: start, hashes: hashes)
+            if let string = lexString(start: start, hashes: hashes) { return string }
             regexMayStart = false
-            return
+            return nil
         }
         if next == Ascii.slash, lexExtendedRegex(start: start, hashes: hashes) {
             regexMayStart = false
-            return
+            return nil
         }
         if hashes == 1, Ascii.isIdentifierStart(next) {
             position = cursor + 1
@@ -354,27 +383,47 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             }
             emit(.poundKeyword, from: start, firstLine: line)
             regexMayStart = true
-            return
+            return nil
         }
         emitPunctuation()
         regexMayStart = true
+        return nil
     }
 
     // MARK: - Strings
 
+    /// A string literal being lexed: what its delimiter is and where it began.
+    struct OpenString {
+        var hashes: Int
+        var isMultiline: Bool
+        var openingLine: Int
+        /// While lexing is inside one of its interpolations: the parentheses open around the
+        /// string, restored when it resumes.
+        var enclosingParenthesisDepth = 0
+    }
+
     /// Lexes a string literal whose opening delimiter (after `hashes` `#`s) is at `position`.
     /// Each piece between interpolations is reported as one `.string` token; the code inside
-    /// `\( … )` is lexed as code, so its strings, comments and parentheses are handled too.
-    mutating func lexString(start: Int, hashes: Int) {
+    /// `\( … )` is lexed as code by `lexCode`, so its strings, comments and parentheses are
+    /// handled too. Returns the string if lexing stopped at an interpolation, nil if it ended.
+    mutating func lexString(start: Int, hashes: Int) -> OpenString? {
         var isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
         if isMultiline && hashes > 0 && closesOnSameLine(from: position + 3, hashes: hashes) {
             // Like the Swift lexer: `#"""#` or `#""" … "#` is a one-line raw string holding quotes.
             isMultiline = false
         }
         position += isMultiline ? 3 : 1
-        var pieceStart = start
-        var pieceFirstLine = line
-        let openingLine = line
+        let string = OpenString(hashes: hashes, isMultiline: isMultiline, openingLine: line)
+        return lexStringContents(of: string, pieceStart: start) ? string : nil
+    }
+
+    /// Lexes the text of `string` from `position` to its closing delimiter or its next `\(`,
+    /// and reports it as one `.string` token starting at `pieceStart`. Returns true if it
+    /// stopped at an interpolation (`position` is then after its `(`).
+    mutating func lexStringContents(of string: OpenString, pieceStart: Int) -> Bool {
+        let hashes = string.hashes
+        let isMultiline = string.isMultiline
+        let pieceFirstLine = line
         while position < count {
             let byte = source[position]
             switch byte {
@@ -388,29 +437,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     position += 1
                     continue
                 }
-                if cursor < count, source[cursor] == Ascii.openParenthesis,
-                    interpolationDepth < Self.maximumInterpolationDepth
-                {
+                if cursor < count, source[cursor] == Ascii.openParenthesis {
                     position = cursor + 1
                     emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                    interpolationDepth += 1
-                    regexMayStart = true
-                    let closed = lexCode(insideInterpolation: true)
-                    interpolationDepth -= 1
-                    pieceStart = position - (closed ? 1 : 0)
-                    pieceFirstLine = line
-                    if !closed {
-                        visitor.visitDiagnostic(
-                            line: openingLine,
-                            message: "unterminated string interpolation (the string starts here)")
-                        return
-                    }
-                } else {
-                    position = cursor
-                    // Skip the escaped character, but never a line break (a multi-line
-                    // string's `\` line continuation): the loop counts that.
-                    if position < count, source[position] != Ascii.newline { position += 1 }
+                    return true
                 }
+                position = cursor
+                // Skip the escaped character, but never a line break (a multi-line
+                // string's `\` line continuation): the loop counts that.
+                if position < count, source[position] != Ascii.newline { position += 1 }
             case Ascii.quote:
                 if isMultiline {
                     guard peek(1) == Ascii.quote, peek(2) == Ascii.quote,
@@ -428,13 +463,13 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     position += 1 + hashes
                 }
                 emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                return
+                return false
             case Ascii.newline:
                 if !isMultiline {
                     // Swift rejects this; end the literal here so the next line lexes normally.
                     visitor.visitDiagnostic(line: line, message: "unterminated string literal")
                     emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                    return
+                    return false
                 }
                 line += 1
                 position += 1
@@ -444,9 +479,10 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             }
         }
         visitor.visitDiagnostic(
-            line: openingLine,
+            line: string.openingLine,
             message: "unterminated string literal (starts here, runs to the end of the file)")
         emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+        return false
     }
 
     /// True if a `"` followed by `hashes` `#`s closes a raw string on the current line, or

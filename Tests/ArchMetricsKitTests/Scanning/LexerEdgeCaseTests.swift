@@ -84,6 +84,35 @@ import Testing
         #expect(file.lines.code + file.lines.comment + file.lines.blank == 2)
     }
 
+    /// Multi-line strings nested `depth` deep through interpolations, each interpolation holding
+    /// a line comment (issue 21, item 4: past a fixed depth of 64 the next `\(` was taken for an
+    /// escape, and its comment line counted as string code). For depth 2:
+    ///
+    ///     let x = """
+    ///     \(
+    ///     // 1
+    ///     """
+    ///     \(
+    ///     // 2
+    ///     x
+    ///     )
+    ///     """
+    ///     )
+    ///     """
+    @Test(arguments: [1, 2, 64, 65, 66, 200, 10_000])
+    func nestedMultiLineInterpolationsAreExactAtAnyDepth(depth: Int) {
+        var source = "let x = \"\"\"\n"
+        for level in 1...depth {
+            source += "\\(\n// \(level)\n" + (level < depth ? "\"\"\"\n" : "x\n")
+        }
+        source += String(repeating: ")\n\"\"\"\n", count: depth)
+        let file = SourceScanner.scan(source: source)
+        #expect(file.lines.physical == 5 * depth + 1)
+        #expect(file.lines.comment == depth)
+        #expect(file.lines.code == 4 * depth + 1)
+        #expect(file.diagnostics.isEmpty)
+    }
+
     @Test func invalidUTF8IsCountedWithAWarning() {
         let bytes: [UInt8] = Array("let a = \"".utf8) + [0xFF, 0xC0] + Array("\"\n// c\n".utf8)
         let file = bytes.withUnsafeBufferPointer {
