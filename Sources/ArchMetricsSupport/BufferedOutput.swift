@@ -14,13 +14,14 @@ public final class BufferedOutput {
 
     private let destination: Destination
     /// `count` bytes waiting in `storage`, which holds `capacity`. For a file descriptor they are
-    /// written out once the buffer is full; in memory the buffer grows instead.
+    /// written out when the next piece does not fit (the buffer grows only for a piece larger
+    /// than all of it); in memory the buffer grows instead.
     private var storage: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var count = 0
     private var failure: ArchMetricsError?
 
-    /// Output to `fileDescriptor` (not closed here), written out in pieces of `capacity` bytes.
+    /// Output to `fileDescriptor` (not closed here), written out in pieces of up to `capacity` bytes.
     public init(fileDescriptor: Int32, capacity: Int = 1 << 16) {
         destination = .fileDescriptor(fileDescriptor)
         self.capacity = capacity
@@ -50,21 +51,13 @@ public final class BufferedOutput {
 
     @inline(__always)
     public func write(_ byte: UInt8) {
-        if count == capacity { makeRoom(for: 1) }
-        storage[count] = byte
-        count += 1
+        reserve(1)
+        writeReserved(byte)
     }
 
     public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress else { return }
-        if count + bytes.count > capacity { makeRoom(for: bytes.count) }
-        if bytes.count > capacity {
-            // Larger than the whole buffer (only for a file descriptor): straight through.
-            writeOut(UnsafeRawBufferPointer(bytes))
-            return
-        }
-        (storage + count).update(from: source, count: bytes.count)
-        count += bytes.count
+        reserve(bytes.count)
+        writeReserved(bytes)
     }
 
     /// The text's UTF-8 bytes.
@@ -79,18 +72,54 @@ public final class BufferedOutput {
 
     /// `value` in decimal, as `String(value)` spells it, without making that string.
     public func write(decimal value: Int) {
-        // 20 digits hold Int.min's magnitude; filled from the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var magnitude = value.magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 { write(UInt8(ascii: "-")) }
-            write(UnsafeBufferPointer(rebasing: digits[start...]))
+        reserve(20)  // Int.min: a minus sign and 19 digits.
+        if value < 0 { writeReserved(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digitCount = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
         }
+        // Filled from the last digit back.
+        count += digitCount
+        var index = count
+        repeat {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+    }
+
+    // MARK: - Reserved writes
+
+    /// Makes room for `needed` more bytes, so that a writer putting many small pieces at once
+    /// (a JSON key with its indentation, an escaped string) checks for room once, then puts them
+    /// with `writeReserved`. Writes the buffer out first if that is needed; grows it if even the
+    /// empty buffer is too small.
+    @inline(__always)
+    public func reserve(_ needed: Int) {
+        if capacity - count < needed { makeRoom(for: needed) }
+    }
+
+    /// One byte of the room `reserve` made.
+    @inline(__always)
+    public func writeReserved(_ byte: UInt8) {
+        storage[count] = byte
+        count += 1
+    }
+
+    /// Bytes in the room `reserve` made.
+    @inline(__always)
+    public func writeReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        (storage + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    public func writeReserved(_ text: StaticString) {
+        writeReserved(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes out what is waiting; throws the first failure of this output, if any.
@@ -99,36 +128,29 @@ public final class BufferedOutput {
         if let failure { throw failure }
     }
 
-    /// Makes room for `needed` more bytes: writes the buffer out, or grows it in memory.
+    /// Room for `needed` bytes: the buffer written out, and grown if that is not enough.
     private func makeRoom(for needed: Int) {
-        switch destination {
-        case .fileDescriptor: drain()
-        case .memory:
-            var newCapacity = capacity * 2
-            while newCapacity < count + needed { newCapacity *= 2 }
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-            grown.update(from: storage, count: count)
-            storage.deallocate()
-            storage = grown
-            capacity = newCapacity
-        }
+        drain()
+        guard capacity - count < needed else { return }
+        var newCapacity = capacity * 2
+        while newCapacity - count < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        grown.update(from: storage, count: count)
+        storage.deallocate()
+        storage = grown
+        capacity = newCapacity
     }
 
-    /// Writes the buffer out to the file descriptor (nothing for in-memory output).
+    /// Writes the buffer out to the file descriptor (nothing for in-memory output), with
+    /// `write(2)` until every byte is out. After a failure, drops what comes next (the output is
+    /// lost anyway) and keeps the first error for `flush()`.
     private func drain() {
-        guard case .fileDescriptor = destination, count > 0 else { return }
-        writeOut(UnsafeRawBufferPointer(start: storage, count: count))
-        count = 0
-    }
-
-    /// `write(2)` until every byte is out; after a failure, drops everything (the run is lost
-    /// anyway) and keeps the first error for `flush()`.
-    private func writeOut(_ pending: UnsafeRawBufferPointer) {
-        guard case .fileDescriptor(let descriptor) = destination, failure == nil else { return }
+        guard case .fileDescriptor(let descriptor) = destination, count > 0 else { return }
+        defer { count = 0 }
+        guard failure == nil else { return }
         var offset = 0
-        while offset < pending.count {
-            let written = Glibc.write(
-                descriptor, pending.baseAddress! + offset, pending.count - offset)
+        while offset < count {
+            let written = Glibc.write(descriptor, storage + offset, count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 failure = .input("cannot write the output: \(String(cString: strerror(errno)))")

@@ -29,11 +29,16 @@ public struct JSONByteWriter {
     public mutating func beginArray() { begin(UInt8(ascii: "[")) }
     public mutating func endArray() { end(UInt8(ascii: "]")) }
 
-    /// An object's key: `"name" : `, on a new line. Keys must come in sorted order.
+    /// An object's key: `"name" : `, on a new line. Keys must come in sorted order and need no
+    /// escaping (they are the caller's own identifiers).
     public mutating func key(_ name: StaticString) {
-        startElement()
-        writeString(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        output.write(" : ")
+        let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        assert(!name.contains(where: Self.needsEscape), "a key to escape: \(name)")
+        output.reserve(lineStartLength + name.count + 5)
+        writeLineStart()
+        output.writeReserved(UInt8(ascii: "\""))
+        output.writeReserved(name)
+        output.writeReserved("\" : ")
         afterKey = true
     }
 
@@ -66,10 +71,11 @@ public struct JSONByteWriter {
     /// `[`, an empty line and `]`.
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
-        output.write(UInt8(ascii: "\n"))
-        if !containerHasElements { output.write(UInt8(ascii: "\n")) }
+        output.reserve(2 + 2 * depth + 1)
+        output.writeReserved(UInt8(ascii: "\n"))
+        if !containerHasElements { output.writeReserved(UInt8(ascii: "\n")) }
         writeIndentation()
-        output.write(bracket)
+        output.writeReserved(bracket)
         // The container just closed is an element of the one around it.
         containerHasElements = true
     }
@@ -79,56 +85,67 @@ public struct JSONByteWriter {
         if afterKey {
             afterKey = false
         } else if depth > 0 {
-            startElement()
+            output.reserve(lineStartLength)
+            writeLineStart()
         }
     }
 
-    private mutating func startElement() {
-        if containerHasElements { output.write(UInt8(ascii: ",")) }
-        output.write(UInt8(ascii: "\n"))
+    /// The longest `writeLineStart` writes: a comma, a newline and the indentation.
+    private var lineStartLength: Int { 2 + 2 * depth }
+
+    /// Starts an element of the innermost container on a new line (in room reserved for
+    /// `lineStartLength` bytes).
+    private mutating func writeLineStart() {
+        if containerHasElements { output.writeReserved(UInt8(ascii: ",")) }
+        output.writeReserved(UInt8(ascii: "\n"))
         writeIndentation()
         containerHasElements = true
     }
 
+    /// Two spaces per open container, in reserved room.
     private func writeIndentation() {
-        for _ in 0..<depth { output.write("  ") }
+        for _ in 0..<(2 * depth) { output.writeReserved(UInt8(ascii: " ")) }
     }
 
     // MARK: - Strings
+
+    /// Bytes a JSON string cannot hold as they are: control characters, `"` and `\`.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
 
     /// A string literal escaped as `JSONEncoder` escapes it: `"` and `\` with a backslash,
     /// control characters as `\b \t \n \f \r` or `\u00xx` (lowercase hex), everything else
     /// (`/`, DEL, any non-ASCII character) as is. Runs that need no escape are copied whole.
     private func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
-        output.write(UInt8(ascii: "\""))
+        // The most it can take: the quotes, and every byte as `\u00xx`.
+        output.reserve(2 + 6 * bytes.count)
+        output.writeReserved(UInt8(ascii: "\""))
         var runStart = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-                continue
-            }
-            output.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            writeEscaped(byte)
+        for index in bytes.indices where Self.needsEscape(bytes[index]) {
+            output.writeReserved(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            writeEscaped(bytes[index])
             runStart = index + 1
         }
-        output.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        output.write(UInt8(ascii: "\""))
+        output.writeReserved(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        output.writeReserved(UInt8(ascii: "\""))
     }
 
+    /// One escaped byte, in reserved room.
     private func writeEscaped(_ byte: UInt8) {
-        output.write(UInt8(ascii: "\\"))
+        output.writeReserved(UInt8(ascii: "\\"))
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.write(byte)
-        case 0x08: output.write(UInt8(ascii: "b"))
-        case 0x09: output.write(UInt8(ascii: "t"))
-        case 0x0A: output.write(UInt8(ascii: "n"))
-        case 0x0C: output.write(UInt8(ascii: "f"))
-        case 0x0D: output.write(UInt8(ascii: "r"))
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.writeReserved(byte)
+        case 0x08: output.writeReserved(UInt8(ascii: "b"))
+        case 0x09: output.writeReserved(UInt8(ascii: "t"))
+        case 0x0A: output.writeReserved(UInt8(ascii: "n"))
+        case 0x0C: output.writeReserved(UInt8(ascii: "f"))
+        case 0x0D: output.writeReserved(UInt8(ascii: "r"))
         default:
             let hexDigits: StaticString = "0123456789abcdef"
-            output.write("u00")
-            output.write(hexDigits.utf8Start[Int(byte >> 4)])
-            output.write(hexDigits.utf8Start[Int(byte & 0x0F)])
+            output.writeReserved("u00")
+            output.writeReserved(hexDigits.utf8Start[Int(byte >> 4)])
+            output.writeReserved(hexDigits.utf8Start[Int(byte & 0x0F)])
         }
     }
 }

@@ -96,9 +96,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         try #require(descriptor >= 0)
-        // Pieces smaller than, equal to and larger than the 8-byte buffer.
+        // Pieces smaller than, equal to and larger than the 8-byte buffer, and a number that
+        // needs more room than it has.
         let output = BufferedOutput(fileDescriptor: descriptor, capacity: 8)
         var expected = ""
+        output.write(decimal: Int.min)
+        expected += String(Int.min)
         for piece in ["a", "bcdefgh", "ijklmnopqrstuvwxyz", "12345678", "é😀"] {
             output.write(utf8: piece)
             expected += piece
