@@ -182,6 +182,16 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 lastLine: lineOfLastByte(from: start)), in: source)
     }
 
+    /// A token that cannot hold a line break (identifier, number, operator, punctuation,
+    /// `#keyword`): it ends on the line it starts, so there is no last byte to look at.
+    @inline(__always)
+    mutating func emitOnOneLine(_ kind: SwiftToken.Kind, from start: Int) {
+        previousIdentifier = nil
+        visitor.visitToken(
+            SwiftToken(kind: kind, start: start, end: position, firstLine: line, lastLine: line),
+            in: source)
+    }
+
     /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
     /// it, which happens only for a literal or comment left unterminated at the end of the file.
     @inline(__always)
@@ -192,7 +202,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     @inline(__always)
     mutating func emitPunctuation() {
         position += 1
-        emit(.punctuation, from: position - 1, firstLine: line)
+        emitOnOneLine(.punctuation, from: position - 1)
     }
 
     /// Moves to the next `\n` or `\r` (not past it), with `memchr`, which is vectorised.
@@ -212,7 +222,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         position += 1
         let classes = byteClasses
         skip { classes[Int($0)] & ByteClass.identifierContinuation != 0 }
-        emit(.identifier, from: start, firstLine: line)
+        emitOnOneLine(.identifier, from: start)
         previousIdentifier = start..<position
     }
 
@@ -251,7 +261,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             let byte = source[cursor]
             if byte == Ascii.backtick {
                 position = cursor + 1
-                emit(.identifier, from: start, firstLine: line)
+                emitOnOneLine(.identifier, from: start)
                 return
             }
             if byte == Ascii.newline || byte == Ascii.carriageReturn { break }
@@ -278,7 +288,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 break
             }
         }
-        emit(.number, from: start, firstLine: line)
+        emitOnOneLine(.number, from: start)
     }
 
     /// An operator is a run of operator characters; only operators starting with `.` may
@@ -296,7 +306,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             if byte == Ascii.slash, peek(1) == Ascii.slash || peek(1) == Ascii.asterisk { break }
             position += 1
         }
-        emit(.operator, from: start, firstLine: line)
+        emitOnOneLine(.operator, from: start)
         // A prefix or infix operator (space before it) may be followed by an expression; a
         // postfix one (`x!`) or a member dot may not.
         regexMayStart = precededBySpace && !(position - start == 1 && allowsDots)
@@ -381,7 +391,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             while position < count, Ascii.isIdentifierContinuation(source[position]) {
                 position += 1
             }
-            emit(.poundKeyword, from: start, firstLine: line)
+            emitOnOneLine(.poundKeyword, from: start)
             regexMayStart = true
             return nil
         }
