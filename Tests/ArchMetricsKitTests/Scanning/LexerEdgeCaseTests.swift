@@ -1,6 +1,8 @@
 import ArchMetricsKit
 import Testing
 
+@testable import SwiftScanning
+
 /// Line endings, empty files, BOMs and broken input, which marked fixtures cannot express.
 @Suite struct LexerEdgeCaseTests {
     private func counts(_ source: String) -> LineCounts { SourceScanner.scan(source: source).lines }
@@ -111,6 +113,21 @@ import Testing
         #expect(file.lines.comment == depth)
         #expect(file.lines.code == 4 * depth + 1)
         #expect(file.diagnostics.isEmpty)
+    }
+
+    /// The word-at-a-time identifier scan agrees with the byte-by-byte rule for every byte value
+    /// at every position of the word, after runs of every length.
+    @Test func identifierRunsOfAWordMatchTheByteRule() {
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.load(as: UInt64.self)) }
+                let expected = bytes.firstIndex { !Ascii.isIdentifierContinuation($0) } ?? 8
+                #expect(
+                    ByteClass.identifierRunLength(word) == expected, "byte \(value) at \(position)")
+            }
+        }
     }
 
     @Test func invalidUTF8IsCountedWithAWarning() {
