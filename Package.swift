@@ -4,7 +4,7 @@
 // One target per stage of the data flow, each depending only on the stages before it, so the
 // compiler keeps the layering the README's diagram describes:
 //
-//   ArchMetricsSupport   errors, atomic files, stable JSON, parallel map
+//   ArchMetricsSupport   errors, atomic files, stable JSON and its byte writer, parallel map
 //   SwiftScanning        lexer, line classes, type declarations, the directory scan, and the
 //                        structure pass (functions, references, complexity) riding on it
 //   ArchMetricsModel     roles, classified files, snapshot, analysis and measurement results

@@ -29,7 +29,7 @@ public struct DeclarationFinder: SwiftLexerVisitor {
     }
 
     /// A declaration whose header (`struct Name<T>: A, B where …`) is being read.
-    private struct Header {
+    fileprivate struct Header {
         enum Phase { case name, afterName, inheritance, whereClause }
         var declaration: TypeDeclaration
         var phase = Phase.name
@@ -40,17 +40,22 @@ public struct DeclarationFinder: SwiftLexerVisitor {
     }
 
     /// Joins token texts, with one space where the source had whitespace or comments between them.
-    private struct TextBuilder {
-        var text = ""
+    /// Gathers bytes and makes one `String` at the end: a `String` per token and appends to it
+    /// were most of the cost of reading headers (a header can run over thousands of tokens).
+    /// Decoding once gives the same text: no token ends inside a UTF-8 sequence the next
+    /// token, right after it, continues (bytes from 0x80 up all belong to identifiers).
+    fileprivate struct TextBuilder {
+        var bytes: [UInt8] = []
         var lastEnd = -1
+        var isEmpty: Bool { bytes.isEmpty }
         mutating func append(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
-            if !text.isEmpty && token.start != lastEnd { text += " " }
-            text += token.text(in: source)
+            if !bytes.isEmpty && token.start != lastEnd { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[token.start..<token.end]))
             lastEnd = token.end
         }
         mutating func take() -> String {
             defer { self = TextBuilder() }
-            return text
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -71,7 +76,19 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         _ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>
     ) {
         if header != nil {
-            readHeader(token, source)
+            // Read in place (`header!` is mutated where it is, not copied out and back per token).
+            switch header!.read(token, source) {
+            case .reading:
+                break
+            case .abandoned(let opensBody):
+                header = nil
+                if opensBody { braceDepth += 1 }
+            case .opensBody:
+                var complete = header.take()!
+                complete.close()
+                openDeclaration = complete.declaration
+                braceDepth = 1
+            }
             return
         }
         if readAttributeOrModifier(token, source) { return }
@@ -94,8 +111,8 @@ public struct DeclarationFinder: SwiftLexerVisitor {
             declaration.lastLine = max(declaration.firstLine, lastTokenLine)
             declarations.append(declaration)
             openDeclaration = nil
-        } else if var header, !header.nameText.text.isEmpty || !header.declaration.name.isEmpty {
-            closeHeader(&header)
+        } else if var header, !header.nameText.isEmpty || !header.declaration.name.isEmpty {
+            header.close()
             header.declaration.lastLine = max(header.declaration.firstLine, lastTokenLine)
             declarations.append(header.declaration)
         }
@@ -164,95 +181,8 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         return false
     }
 
-    private mutating func readHeader(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) {
-        guard var current = header else { return }
-        let isOpenBrace = token.kind == .punctuation && token.is("{", in: source)
-        switch current.phase {
-        case .name:
-            if current.declaration.kind == .extension {
-                // The extended type as written, up to `:`, `where` or `{` (`Foo.Bar`, `Array<Int>`).
-                if current.nesting == 0
-                    && (isOpenBrace || token.is(":", in: source) || token.is("where", in: source))
-                {
-                    if current.nameText.text.isEmpty {
-                        header = nil
-                        return
-                    }
-                    current.phase = .afterName
-                } else {
-                    current.nesting += Self.nestingChange(token, source)
-                    current.nameText.append(token, source)
-                    header = current
-                    return
-                }
-            } else {
-                guard token.kind == .identifier, !token.is("func", in: source),
-                    !token.is("var", in: source)
-                else {
-                    // `actor` used as a plain identifier, or `class func` / `class var`: not a type.
-                    header = nil
-                    if isOpenBrace { braceDepth += 1 }
-                    return
-                }
-                current.nameText.append(token, source)
-                current.phase = .afterName
-                header = current
-                return
-            }
-        case .afterName, .inheritance, .whereClause:
-            break
-        }
-
-        if current.nesting == 0 && isOpenBrace {
-            closeHeader(&current)
-            openDeclaration = current.declaration
-            header = nil
-            braceDepth = 1
-            return
-        }
-        if current.nesting == 0 && token.kind == .punctuation && token.is(";", in: source) {
-            header = nil
-            return
-        }
-        switch current.phase {
-        case .name, .whereClause:
-            break
-        case .afterName:
-            if current.nesting == 0 && token.is(":", in: source) {
-                current.phase = .inheritance
-            } else if current.nesting == 0 && token.is("where", in: source) {
-                current.phase = .whereClause
-            } else {
-                current.nesting += Self.nestingChange(token, source)
-            }
-        case .inheritance:
-            if current.nesting == 0 && (token.is(",", in: source) || token.is("where", in: source))
-            {
-                let type = current.currentInheritedType.take()
-                if !type.isEmpty { current.declaration.inheritedTypes.append(type) }
-                if token.is("where", in: source) { current.phase = .whereClause }
-            } else {
-                current.nesting += Self.nestingChange(token, source)
-                current.currentInheritedType.append(token, source)
-            }
-        }
-        header = current
-    }
-
-    private func closeHeader(_ header: inout Header) {
-        let type = header.currentInheritedType.take()
-        if !type.isEmpty { header.declaration.inheritedTypes.append(type) }
-        var name = header.nameText.take()
-        if header.declaration.kind != .extension, name.hasPrefix("`"), name.hasSuffix("`"),
-            name.count > 2
-        {
-            name = String(name.dropFirst().dropLast())
-        }
-        header.declaration.name = name
-    }
-
     /// `<`/`>` inside operator tokens (`>>` closes two), `(`/`)` and `[`/`]`; `->` is neither.
-    private static func nestingChange(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)
+    fileprivate static func nestingChange(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)
         -> Int
     {
         switch token.kind {
@@ -303,5 +233,89 @@ public struct DeclarationFinder: SwiftLexerVisitor {
             || token.is("final", in: source) || token.is("indirect", in: source)
             || token.is("nonisolated", in: source)
             || token.is("distributed", in: source)
+    }
+}
+
+extension DeclarationFinder.Header {
+    /// What a token did to the header being read.
+    enum Step {
+        case reading
+        /// Not a type declaration after all (`class func`, an empty extension name, a `;`);
+        /// `opensBody` if the token was a `{` that still opens a block.
+        case abandoned(opensBody: Bool)
+        /// The `{` of the type's body: the header is complete.
+        case opensBody
+    }
+
+    /// Reads the next token of the header: its name, inherited types and `where` clause.
+    mutating func read(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> Step {
+        let isOpenBrace = token.kind == .punctuation && token.is("{", in: source)
+        if phase == .name {
+            if declaration.kind == .extension {
+                // The extended type as written, up to `:`, `where` or `{` (`Foo.Bar`, `Array<Int>`).
+                guard
+                    nesting == 0
+                        && (isOpenBrace || token.is(":", in: source)
+                            || token.is("where", in: source))
+                else {
+                    nesting += DeclarationFinder.nestingChange(token, source)
+                    nameText.append(token, source)
+                    return .reading
+                }
+                if nameText.isEmpty { return .abandoned(opensBody: false) }
+                phase = .afterName
+            } else {
+                guard token.kind == .identifier, !token.is("func", in: source),
+                    !token.is("var", in: source)
+                else {
+                    // `actor` used as a plain identifier, or `class func` / `class var`: not a type.
+                    return .abandoned(opensBody: isOpenBrace)
+                }
+                nameText.append(token, source)
+                phase = .afterName
+                return .reading
+            }
+        }
+
+        if nesting == 0 && isOpenBrace { return .opensBody }
+        if nesting == 0 && token.kind == .punctuation && token.is(";", in: source) {
+            return .abandoned(opensBody: false)
+        }
+        switch phase {
+        case .name, .whereClause:
+            break
+        case .afterName:
+            if nesting == 0 && token.is(":", in: source) {
+                phase = .inheritance
+            } else if nesting == 0 && token.is("where", in: source) {
+                phase = .whereClause
+            } else {
+                nesting += DeclarationFinder.nestingChange(token, source)
+            }
+        case .inheritance:
+            if nesting == 0 && (token.is(",", in: source) || token.is("where", in: source)) {
+                let type = currentInheritedType.take()
+                if !type.isEmpty { declaration.inheritedTypes.append(type) }
+                if token.is("where", in: source) { phase = .whereClause }
+            } else {
+                nesting += DeclarationFinder.nestingChange(token, source)
+                currentInheritedType.append(token, source)
+            }
+        }
+        return .reading
+    }
+
+    /// Puts the texts read into the declaration: the last inherited type, and the name
+    /// (without the backticks of a type named like a keyword).
+    mutating func close() {
+        let type = currentInheritedType.take()
+        if !type.isEmpty { declaration.inheritedTypes.append(type) }
+        var name = nameText.take()
+        if declaration.kind != .extension, name.hasPrefix("`"), name.hasSuffix("`"),
+            name.count > 2
+        {
+            name = String(name.dropFirst().dropLast())
+        }
+        declaration.name = name
     }
 }

@@ -2,7 +2,9 @@ import ArchMetricsSupport
 import Foundation
 
 // Text renderings of a scan: an aligned table, CSV and stable JSON. Pure functions from a
-// `ScanResult` to text, so the CLI only picks one and prints it.
+// `ScanResult` to bytes, so the CLI only picks one and prints it. JSON and CSV, which list every
+// file, are written straight into the output (see `ScanResult+JSON.swift`); the table, aligned
+// to its widest cell, is built as text first.
 
 extension ScanResult {
     /// The output formats `archmetrics scan --format` accepts.
@@ -10,32 +12,47 @@ extension ScanResult {
         case table, json, csv
     }
 
-    /// Renders the result; `byFile` adds one row per file to the table and CSV (JSON always has them).
-    public func formatted(as format: Format, byFile: Bool) throws -> String {
+    /// Writes the result to `output`; `byFile` adds one row per file to the table and CSV (JSON
+    /// always has them).
+    public func write(as format: Format, byFile: Bool, to output: BufferedOutput) {
         switch format {
-        case .json: return try StableJSON.string(self)
-        case .csv: return csv(byFile: byFile)
-        case .table: return table(byFile: byFile)
+        case .json:
+            var writer = JSONByteWriter(output: output)
+            writeJSON(to: &writer)
+            writer.endDocument()
+        case .csv: writeCSV(byFile: byFile, to: output)
+        case .table: output.write(utf8: table(byFile: byFile))
         }
+    }
+
+    /// The result as text, as `write(as:byFile:to:)` writes it.
+    public func formatted(as format: Format, byFile: Bool) -> String {
+        let output = BufferedOutput()
+        write(as: format, byFile: byFile, to: output)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
     private static let numberColumns = ["physical", "code", "comment", "blank", "bytes", "types"]
 
-    private static func numbers(_ lines: LineCounts, bytes: Int, types: Int) -> [String] {
-        [lines.physical, lines.code, lines.comment, lines.blank, bytes, types].map(String.init)
+    /// A row's numbers, in `numberColumns` order.
+    private static func numbers(_ lines: LineCounts, bytes: Int, types: Int) -> [Int] {
+        [lines.physical, lines.code, lines.comment, lines.blank, bytes, types]
     }
 
     private var totalRow: [String] {
         ["total (\(files.count) file\(files.count == 1 ? "" : "s"))"]
             + Self.numbers(
-                totals, bytes: totalBytes, types: files.reduce(0) { $0 + $1.declarations.count })
+                totals, bytes: totalBytes, types: files.reduce(0) { $0 + $1.declarations.count }
+            ).map(String.init)
     }
 
     func table(byFile: Bool) -> String {
         var rows = [["path"] + Self.numberColumns]
         if byFile {
             rows += files.map {
-                [$0.path] + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count)
+                [$0.path]
+                    + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count).map(
+                        String.init)
             }
         }
         rows.append(totalRow)
@@ -48,17 +65,23 @@ extension ScanResult {
         }.joined(separator: "\n") + "\n"
     }
 
-    func csv(byFile: Bool) -> String {
-        var lines = [(["path"] + Self.numberColumns).joined(separator: ",")]
+    func writeCSV(byFile: Bool, to output: BufferedOutput) {
+        output.write(utf8: (["path"] + Self.numberColumns).joined(separator: ","))
+        output.write(UInt8(ascii: "\n"))
         if byFile {
-            lines += files.map {
-                ([Self.csvField($0.path)]
-                    + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count)).joined(
-                        separator: ",")
+            for file in files {
+                output.write(utf8: Self.csvField(file.path))
+                for number in Self.numbers(
+                    file.lines, bytes: file.bytes, types: file.declarations.count)
+                {
+                    output.write(UInt8(ascii: ","))
+                    output.write(decimal: number)
+                }
+                output.write(UInt8(ascii: "\n"))
             }
         }
-        lines.append((["TOTAL"] + totalRow.dropFirst()).joined(separator: ","))
-        return lines.joined(separator: "\n") + "\n"
+        output.write(utf8: (["TOTAL"] + totalRow.dropFirst()).joined(separator: ","))
+        output.write(UInt8(ascii: "\n"))
     }
 
     /// RFC 4180: quote fields holding a comma, quote or line break; double inner quotes.

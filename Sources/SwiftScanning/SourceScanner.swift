@@ -154,11 +154,15 @@ public enum SourceScanner {
         var nextIndex = 0
         init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-        /// Hands out files in small batches so a worker stuck on one huge file does not hold up the rest.
-        func claimBatch(of size: Int, total: Int) -> Range<Int>? {
+        /// Hands out files in batches of up to 16 (one lock per batch), which shrink to single
+        /// files towards the end: a worker that drew a huge file then does not leave the
+        /// others idle while it finishes a batch of files behind it. (File sizes are not known
+        /// before the files are opened, so shrinking batches stand in for ordering by size.)
+        func claimBatch(workers: Int, total: Int) -> Range<Int>? {
             lock.lock()
             defer { lock.unlock() }
             guard nextIndex < total else { return nil }
+            let size = max(1, min(16, (total - nextIndex) / (8 * workers)))
             let range = nextIndex..<min(total, nextIndex + size)
             nextIndex = range.upperBound
             return range
@@ -176,7 +180,7 @@ public enum SourceScanner {
             let reader = FileReader()
             var companion = Companion(configuration: configuration)
             var local: [(Int, Outcome<Companion.Output>)] = []
-            while let batch = slots.claimBatch(of: 16, total: entries.count) {
+            while let batch = slots.claimBatch(workers: workers, total: entries.count) {
                 for index in batch {
                     local.append(
                         (index, scanFile(entries[index], reader: reader, companion: &companion)))

@@ -27,10 +27,10 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     /// Set when the previous token was an identifier: whether it is a keyword such as `return`
     /// (after which a regex may start) is only worked out when a `/` actually follows.
     var previousIdentifier: Range<Int>?
-    /// Interpolations nested inside strings inside interpolations…; capped so hostile input
-    /// cannot exhaust the stack.
-    var interpolationDepth = 0
-    static var maximumInterpolationDepth: Int { 64 }
+    /// The string literals whose `\( … )` interpolations enclose the code being lexed, innermost
+    /// last. A stack rather than recursion, so that no depth of nesting can exhaust the call
+    /// stack and none needs a cap (a cap would lex the deeper `\(` as string text).
+    var openStrings: [OpenString] = []
 
     public init(source: UnsafeBufferPointer<UInt8>, visitor: Visitor) {
         self.source = source
@@ -53,14 +53,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 SwiftComment(kind: .shebang, start: start, end: position, firstLine: 1, lastLine: 1)
             )
         }
-        _ = lexCode(insideInterpolation: false)
+        lexCode()
     }
 
     // MARK: - Code
 
-    /// Lexes code until the end of input or, inside an interpolation, until its closing `)`
-    /// (consumed). Returns true if it stopped at that `)`.
-    mutating func lexCode(insideInterpolation: Bool) -> Bool {
+    /// Lexes code to the end of input, including the code inside string interpolations: a `)`
+    /// that closes an interpolation resumes its string.
+    mutating func lexCode() {
+        /// Parentheses open in the innermost interpolation (or outside any string).
         var parenthesisDepth = 0
         while position < count {
             let byte = source[position]
@@ -89,18 +90,30 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     lexOperator()
                 }
             case Ascii.quote:
-                lexString(start: position, hashes: 0)
-                regexMayStart = false
+                if let string = lexString(start: position, hashes: 0) {
+                    enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                } else {
+                    regexMayStart = false
+                }
             case Ascii.hash:
-                lexHash()
+                if let string = lexHash() {
+                    enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                }
             case Ascii.openParenthesis:
                 parenthesisDepth += 1
                 emitPunctuation()
                 regexMayStart = true
             case Ascii.closeParenthesis:
-                if insideInterpolation && parenthesisDepth == 0 {
+                if parenthesisDepth == 0, let string = openStrings.popLast() {
+                    // The end of an interpolation: back to its string, which may have another.
                     position += 1
-                    return true
+                    parenthesisDepth = string.enclosingParenthesisDepth
+                    if lexStringContents(of: string, pieceStart: position - 1) {
+                        enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+                    } else {
+                        regexMayStart = false
+                    }
+                    continue
                 }
                 parenthesisDepth = max(0, parenthesisDepth - 1)
                 emitPunctuation()
@@ -127,7 +140,22 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 regexMayStart = true
             }
         }
-        return false
+        // Strings left inside their interpolations by the end of input, innermost first.
+        while let string = openStrings.popLast() {
+            visitor.visitDiagnostic(
+                line: string.openingLine,
+                message: "unterminated string interpolation (the string starts here)")
+        }
+    }
+
+    /// Lexing stopped inside `string`, just after a `\(`: code follows, in new parentheses.
+    @inline(__always)
+    mutating func enterInterpolation(of string: OpenString, parenthesisDepth: inout Int) {
+        var string = string
+        string.enclosingParenthesisDepth = parenthesisDepth
+        openStrings.append(string)
+        parenthesisDepth = 0
+        regexMayStart = true
     }
 
     /// Advances past the bytes that satisfy `belongs`. The loop runs on a local cursor:
@@ -154,6 +182,16 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 lastLine: lineOfLastByte(from: start)), in: source)
     }
 
+    /// A token that cannot hold a line break (identifier, number, operator, punctuation,
+    /// `#keyword`): it ends on the line it starts, so there is no last byte to look at.
+    @inline(__always)
+    mutating func emitOnOneLine(_ kind: SwiftToken.Kind, from start: Int) {
+        previousIdentifier = nil
+        visitor.visitToken(
+            SwiftToken(kind: kind, start: start, end: position, firstLine: line, lastLine: line),
+            in: source)
+    }
+
     /// The line of the byte before `position`: `line` unless that byte is the `\n` that ended
     /// it, which happens only for a literal or comment left unterminated at the end of the file.
     @inline(__always)
@@ -164,7 +202,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     @inline(__always)
     mutating func emitPunctuation() {
         position += 1
-        emit(.punctuation, from: position - 1, firstLine: line)
+        emitOnOneLine(.punctuation, from: position - 1)
     }
 
     /// Moves to the next `\n` or `\r` (not past it), with `memchr`, which is vectorised.
@@ -181,10 +219,29 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     mutating func lexIdentifier() {
         let start = position
-        position += 1
+        var cursor = position + 1
+        // Eight bytes at a time, then byte by byte where fewer than eight are left. Fewer
+        // branches than the byte loop alone: ~2.5 % less CPU time for a scan of the reference
+        // corpus (though more instructions), the byte loop being the lexer's second hottest.
+        if let base = source.baseAddress {
+            while cursor + 8 <= count {
+                let run = ByteClass.identifierRunLength(
+                    UInt64(
+                        littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
+                    ))
+                cursor += run
+                if run < 8 {
+                    position = cursor
+                    emitOnOneLine(.identifier, from: start)
+                    previousIdentifier = start..<position
+                    return
+                }
+            }
+        }
+        position = cursor
         let classes = byteClasses
         skip { classes[Int($0)] & ByteClass.identifierContinuation != 0 }
-        emit(.identifier, from: start, firstLine: line)
+        emitOnOneLine(.identifier, from: start)
         previousIdentifier = start..<position
     }
 
@@ -223,7 +280,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             let byte = source[cursor]
             if byte == Ascii.backtick {
                 position = cursor + 1
-                emit(.identifier, from: start, firstLine: line)
+                emitOnOneLine(.identifier, from: start)
                 return
             }
             if byte == Ascii.newline || byte == Ascii.carriageReturn { break }
@@ -250,7 +307,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 break
             }
         }
-        emit(.number, from: start, firstLine: line)
+        emitOnOneLine(.number, from: start)
     }
 
     /// An operator is a run of operator characters; only operators starting with `.` may
@@ -268,7 +325,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             if byte == Ascii.slash, peek(1) == Ascii.slash || peek(1) == Ascii.asterisk { break }
             position += 1
         }
-        emit(.operator, from: start, firstLine: line)
+        emitOnOneLine(.operator, from: start)
         // A prefix or infix operator (space before it) may be followed by an expression; a
         // postfix one (`x!`) or a member dot may not.
         regexMayStart = precededBySpace && !(position - start == 1 && allowsDots)
@@ -331,7 +388,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
 
     // MARK: - `#`: raw strings, extended regexes, pound keywords
 
-    mutating func lexHash() {
+    /// Returns the raw string if lexing stopped inside it, at an interpolation (as `lexString`).
+    mutating func lexHash() -> OpenString? {
         let start = position
         var cursor = position
         while cursor < count, source[cursor] == Ascii.hash { cursor += 1 }
@@ -339,42 +397,62 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         let next: UInt8 = cursor < count ? source[cursor] : 0
         if next == Ascii.quote {
             position = cursor
-            lexString(start: start, hashes: hashes)
+            if let string = lexString(start: start, hashes: hashes) { return string }
             regexMayStart = false
-            return
+            return nil
         }
         if next == Ascii.slash, lexExtendedRegex(start: start, hashes: hashes) {
             regexMayStart = false
-            return
+            return nil
         }
         if hashes == 1, Ascii.isIdentifierStart(next) {
             position = cursor + 1
             while position < count, Ascii.isIdentifierContinuation(source[position]) {
                 position += 1
             }
-            emit(.poundKeyword, from: start, firstLine: line)
+            emitOnOneLine(.poundKeyword, from: start)
             regexMayStart = true
-            return
+            return nil
         }
         emitPunctuation()
         regexMayStart = true
+        return nil
     }
 
     // MARK: - Strings
 
+    /// A string literal being lexed: what its delimiter is and where it began.
+    struct OpenString {
+        var hashes: Int
+        var isMultiline: Bool
+        var openingLine: Int
+        /// While lexing is inside one of its interpolations: the parentheses open around the
+        /// string, restored when it resumes.
+        var enclosingParenthesisDepth = 0
+    }
+
     /// Lexes a string literal whose opening delimiter (after `hashes` `#`s) is at `position`.
     /// Each piece between interpolations is reported as one `.string` token; the code inside
-    /// `\( … )` is lexed as code, so its strings, comments and parentheses are handled too.
-    mutating func lexString(start: Int, hashes: Int) {
+    /// `\( … )` is lexed as code by `lexCode`, so its strings, comments and parentheses are
+    /// handled too. Returns the string if lexing stopped at an interpolation, nil if it ended.
+    mutating func lexString(start: Int, hashes: Int) -> OpenString? {
         var isMultiline = peek(1) == Ascii.quote && peek(2) == Ascii.quote
         if isMultiline && hashes > 0 && closesOnSameLine(from: position + 3, hashes: hashes) {
             // Like the Swift lexer: `#"""#` or `#""" … "#` is a one-line raw string holding quotes.
             isMultiline = false
         }
         position += isMultiline ? 3 : 1
-        var pieceStart = start
-        var pieceFirstLine = line
-        let openingLine = line
+        let string = OpenString(hashes: hashes, isMultiline: isMultiline, openingLine: line)
+        return lexStringContents(of: string, pieceStart: start) ? string : nil
+    }
+
+    /// Lexes the text of `string` from `position` to its closing delimiter or its next `\(`,
+    /// and reports it as one `.string` token starting at `pieceStart`. Returns true if it
+    /// stopped at an interpolation (`position` is then after its `(`).
+    mutating func lexStringContents(of string: OpenString, pieceStart: Int) -> Bool {
+        let hashes = string.hashes
+        let isMultiline = string.isMultiline
+        let pieceFirstLine = line
         while position < count {
             let byte = source[position]
             switch byte {
@@ -388,29 +466,15 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     position += 1
                     continue
                 }
-                if cursor < count, source[cursor] == Ascii.openParenthesis,
-                    interpolationDepth < Self.maximumInterpolationDepth
-                {
+                if cursor < count, source[cursor] == Ascii.openParenthesis {
                     position = cursor + 1
                     emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                    interpolationDepth += 1
-                    regexMayStart = true
-                    let closed = lexCode(insideInterpolation: true)
-                    interpolationDepth -= 1
-                    pieceStart = position - (closed ? 1 : 0)
-                    pieceFirstLine = line
-                    if !closed {
-                        visitor.visitDiagnostic(
-                            line: openingLine,
-                            message: "unterminated string interpolation (the string starts here)")
-                        return
-                    }
-                } else {
-                    position = cursor
-                    // Skip the escaped character, but never a line break (a multi-line
-                    // string's `\` line continuation): the loop counts that.
-                    if position < count, source[position] != Ascii.newline { position += 1 }
+                    return true
                 }
+                position = cursor
+                // Skip the escaped character, but never a line break (a multi-line
+                // string's `\` line continuation): the loop counts that.
+                if position < count, source[position] != Ascii.newline { position += 1 }
             case Ascii.quote:
                 if isMultiline {
                     guard peek(1) == Ascii.quote, peek(2) == Ascii.quote,
@@ -428,13 +492,13 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                     position += 1 + hashes
                 }
                 emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                return
+                return false
             case Ascii.newline:
                 if !isMultiline {
                     // Swift rejects this; end the literal here so the next line lexes normally.
                     visitor.visitDiagnostic(line: line, message: "unterminated string literal")
                     emit(.string, from: pieceStart, firstLine: pieceFirstLine)
-                    return
+                    return false
                 }
                 line += 1
                 position += 1
@@ -444,9 +508,10 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             }
         }
         visitor.visitDiagnostic(
-            line: openingLine,
+            line: string.openingLine,
             message: "unterminated string literal (starts here, runs to the end of the file)")
         emit(.string, from: pieceStart, firstLine: pieceFirstLine)
+        return false
     }
 
     /// True if a `"` followed by `hashes` `#`s closes a raw string on the current line, or
@@ -571,6 +636,34 @@ enum ByteClass {
         }
         return UnsafePointer(table)  // Lives as long as the process, like any static table.
     }()
+}
+
+extension ByteClass {
+    /// How many of the 8 bytes of `word` (loaded little-endian), from the first, continue an
+    /// identifier (letters, digits, `_` and any non-ASCII byte, as
+    /// `Ascii.isIdentifierContinuation`): 8 if all do. Word-at-a-time arithmetic (SWAR) on the
+    /// low seven bits of each byte, which cannot carry into the next byte.
+    @inline(__always)
+    static func identifierRunLength(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let sevenBits = word & ~highBits
+        /// High bit of each byte set where its low seven bits are at least `bound` (≤ 0x80).
+        func atLeast(_ value: UInt64, _ bound: UInt8) -> UInt64 {
+            (value &+ ones &* UInt64(0x80 - bound)) & highBits
+        }
+        func within(_ value: UInt64, _ first: UInt8, _ last: UInt8) -> UInt64 {
+            atLeast(value, first) & ~atLeast(value, last + 1)
+        }
+        let lowercased = sevenBits | ones &* 0x20
+        let continues =
+            within(lowercased, UInt8(ascii: "a"), UInt8(ascii: "z"))
+            | within(sevenBits, Ascii.zero, Ascii.nine)
+            | within(sevenBits, UInt8(ascii: "_"), UInt8(ascii: "_"))
+            | (word & highBits)
+        let stops = ~continues & highBits
+        return stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+    }
 }
 
 /// Byte constants and classes for lexing; named so the lexer reads like the grammar.

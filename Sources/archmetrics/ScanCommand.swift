@@ -87,8 +87,12 @@ enum ScanCommand: Command {
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
         }
-        Output.print(
-            try result.formatted(as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile))
+        // Written into a buffered standard output: the JSON of a large scan is megabytes, and
+        // building it as one string first cost as much as the scan.
+        let output = BufferedOutput.standardOutput()
+        result.write(
+            as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile, to: output)
+        try output.flush()
         if let variant {
             for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
             Output.print(

@@ -1,6 +1,8 @@
 import ArchMetricsKit
 import Testing
 
+@testable import SwiftScanning
+
 /// Line endings, empty files, BOMs and broken input, which marked fixtures cannot express.
 @Suite struct LexerEdgeCaseTests {
     private func counts(_ source: String) -> LineCounts { SourceScanner.scan(source: source).lines }
@@ -82,6 +84,50 @@ import Testing
         let file = SourceScanner.scan(source: source)
         #expect(file.lines.physical == 2)
         #expect(file.lines.code + file.lines.comment + file.lines.blank == 2)
+    }
+
+    /// Multi-line strings nested `depth` deep through interpolations, each interpolation holding
+    /// a line comment (issue 21, item 4: past a fixed depth of 64 the next `\(` was taken for an
+    /// escape, and its comment line counted as string code). For depth 2:
+    ///
+    ///     let x = """
+    ///     \(
+    ///     // 1
+    ///     """
+    ///     \(
+    ///     // 2
+    ///     x
+    ///     )
+    ///     """
+    ///     )
+    ///     """
+    @Test(arguments: [1, 2, 64, 65, 66, 200, 10_000])
+    func nestedMultiLineInterpolationsAreExactAtAnyDepth(depth: Int) {
+        var source = "let x = \"\"\"\n"
+        for level in 1...depth {
+            source += "\\(\n// \(level)\n" + (level < depth ? "\"\"\"\n" : "x\n")
+        }
+        source += String(repeating: ")\n\"\"\"\n", count: depth)
+        let file = SourceScanner.scan(source: source)
+        #expect(file.lines.physical == 5 * depth + 1)
+        #expect(file.lines.comment == depth)
+        #expect(file.lines.code == 4 * depth + 1)
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    /// The word-at-a-time identifier scan agrees with the byte-by-byte rule for every byte value
+    /// at every position of the word, after runs of every length.
+    @Test func identifierRunsOfAWordMatchTheByteRule() {
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { UInt64(littleEndian: $0.load(as: UInt64.self)) }
+                let expected = bytes.firstIndex { !Ascii.isIdentifierContinuation($0) } ?? 8
+                #expect(
+                    ByteClass.identifierRunLength(word) == expected, "byte \(value) at \(position)")
+            }
+        }
     }
 
     @Test func invalidUTF8IsCountedWithAWarning() {

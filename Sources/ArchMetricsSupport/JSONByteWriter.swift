@@ -1,0 +1,151 @@
+/// Writes a JSON document straight to a `BufferedOutput`, in exactly the bytes `StableJSON`
+/// (Foundation's `JSONEncoder`, pretty-printed, sorted keys, unescaped slashes) gives for the same
+/// value: for large documents such as `scan --format json`, where the encoder's boxing into
+/// dictionaries and its strings per value cost more than the scan itself.
+///
+/// The caller writes keys in sorted (byte) order, as `.sortedKeys` would; the writer handles
+/// commas, line breaks and indentation:
+///
+///     writer.beginObject()
+///     writer.key("count"); writer.value(3)
+///     writer.key("names"); writer.beginArray(); writer.value("a"); writer.endArray()
+///     writer.endObject()
+///     writer.endDocument()
+public struct JSONByteWriter {
+    public let output: BufferedOutput
+    /// Containers open around the next element, which is indented by two spaces per level.
+    private var depth = 0
+    /// Whether the innermost open container already has an element (a comma precedes the next).
+    private var containerHasElements = false
+    /// Whether a key was just written, so the value follows on its line.
+    private var afterKey = false
+
+    public init(output: BufferedOutput) {
+        self.output = output
+    }
+
+    public mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    public mutating func endObject() { end(UInt8(ascii: "}")) }
+    public mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    public mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    /// An object's key: `"name" : `, on a new line. Keys must come in sorted order and need no
+    /// escaping (they are the caller's own identifiers).
+    public mutating func key(_ name: StaticString) {
+        let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        assert(!name.contains(where: Self.needsEscape), "a key to escape: \(name)")
+        output.reserve(lineStartLength + name.count + 5)
+        writeLineStart()
+        output.writeReserved(UInt8(ascii: "\""))
+        output.writeReserved(name)
+        output.writeReserved("\" : ")
+        afterKey = true
+    }
+
+    public mutating func value(_ number: Int) {
+        startValue()
+        output.write(decimal: number)
+    }
+
+    public mutating func value(_ text: String) {
+        startValue()
+        var text = text
+        text.withUTF8 { writeString($0) }
+    }
+
+    /// The newline `StableJSON` ends every document with.
+    public func endDocument() {
+        output.write(UInt8(ascii: "\n"))
+    }
+
+    // MARK: - Layout
+
+    private mutating func begin(_ bracket: UInt8) {
+        startValue()
+        output.write(bracket)
+        depth += 1
+        containerHasElements = false
+    }
+
+    /// Closes the innermost container on its own line; an empty one, like `JSONEncoder`'s, as
+    /// `[`, an empty line and `]`.
+    private mutating func end(_ bracket: UInt8) {
+        depth -= 1
+        output.reserve(2 + 2 * depth + 1)
+        output.writeReserved(UInt8(ascii: "\n"))
+        if !containerHasElements { output.writeReserved(UInt8(ascii: "\n")) }
+        writeIndentation()
+        output.writeReserved(bracket)
+        // The container just closed is an element of the one around it.
+        containerHasElements = true
+    }
+
+    /// Before a value: nothing after a key; in an array, the line the element starts.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            output.reserve(lineStartLength)
+            writeLineStart()
+        }
+    }
+
+    /// The longest `writeLineStart` writes: a comma, a newline and the indentation.
+    private var lineStartLength: Int { 2 + 2 * depth }
+
+    /// Starts an element of the innermost container on a new line (in room reserved for
+    /// `lineStartLength` bytes).
+    private mutating func writeLineStart() {
+        if containerHasElements { output.writeReserved(UInt8(ascii: ",")) }
+        output.writeReserved(UInt8(ascii: "\n"))
+        writeIndentation()
+        containerHasElements = true
+    }
+
+    /// Two spaces per open container, in reserved room.
+    private func writeIndentation() {
+        for _ in 0..<(2 * depth) { output.writeReserved(UInt8(ascii: " ")) }
+    }
+
+    // MARK: - Strings
+
+    /// Bytes a JSON string cannot hold as they are: control characters, `"` and `\`.
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// A string literal escaped as `JSONEncoder` escapes it: `"` and `\` with a backslash,
+    /// control characters as `\b \t \n \f \r` or `\u00xx` (lowercase hex), everything else
+    /// (`/`, DEL, any non-ASCII character) as is. Runs that need no escape are copied whole.
+    private func writeString(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // The most it can take: the quotes, and every byte as `\u00xx`.
+        output.reserve(2 + 6 * bytes.count)
+        output.writeReserved(UInt8(ascii: "\""))
+        var runStart = 0
+        for index in bytes.indices where Self.needsEscape(bytes[index]) {
+            output.writeReserved(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            writeEscaped(bytes[index])
+            runStart = index + 1
+        }
+        output.writeReserved(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        output.writeReserved(UInt8(ascii: "\""))
+    }
+
+    /// One escaped byte, in reserved room.
+    private func writeEscaped(_ byte: UInt8) {
+        output.writeReserved(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.writeReserved(byte)
+        case 0x08: output.writeReserved(UInt8(ascii: "b"))
+        case 0x09: output.writeReserved(UInt8(ascii: "t"))
+        case 0x0A: output.writeReserved(UInt8(ascii: "n"))
+        case 0x0C: output.writeReserved(UInt8(ascii: "f"))
+        case 0x0D: output.writeReserved(UInt8(ascii: "r"))
+        default:
+            let hexDigits: StaticString = "0123456789abcdef"
+            output.writeReserved("u00")
+            output.writeReserved(hexDigits.utf8Start[Int(byte >> 4)])
+            output.writeReserved(hexDigits.utf8Start[Int(byte & 0x0F)])
+        }
+    }
+}
