@@ -165,7 +165,12 @@ enum CheckCommand: Command {
         let before = RuleCheck(current: violations, frozen: baseline.frozenViolations ?? [])
         var updated = baseline
         updated.frozenViolations = before.current
-        try AtomicFile.write(try StableJSON.encode(updated), to: URL(fileURLWithPath: path))
+        // Ctrl-C while writing leaves the baseline as it was and no temporary file.
+        let interruption = MeasurementArguments.interruptibleToken()
+        let file = AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))
+        guard try AtomicFile.write([file], proceed: { !interruption.isCancelled }) else {
+            throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
+        }
         Output.print(
             "Froze \(violations.count) rule violation\(violations.count == 1 ? "" : "s") in \(path) "
                 + "(\(before.frozenCount) before: \(before.new.count) added, \(before.stale.count) stale removed)."
