@@ -27,6 +27,8 @@ final class MeasurementSession {
         var status = VariantMeasurement.Status.ok
         var failureReason: String?
         var samples: [TimingMeasure: [Double]] = [:]
+        var cpuSamples: [TimingMeasure: [Double]] = [:]
+        var memorySamples: [TimingMeasure: [Double]] = [:]
         var tests: TestCounts?
         var featureCoverage: [CoverageFigure] = []
         var roleCoverage: [CoverageFigure] = []
@@ -132,11 +134,11 @@ final class MeasurementSession {
 
         let clean = try runStep(step, "clean build", arguments, remaining: remaining)
         guard accept(clean, step, "clean build", failure: .buildFailed) else { return }
-        record(.cleanBuild, clean.durationSeconds, step)
+        record(.cleanBuild, clean, step)
 
         let null = try runStep(step, "nothing-changed build", arguments, remaining: remaining)
         guard accept(null, step, "nothing-changed build", failure: .buildFailed) else { return }
-        record(.nullBuild, null.durationSeconds, step)
+        record(.nullBuild, null, step)
 
         guard let touchFile = variant.incrementalTouchFile else { return }
         // Only the modification time changes: content stays as it is, nothing to restore.
@@ -152,7 +154,7 @@ final class MeasurementSession {
         let incremental = try runStep(
             step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
         guard accept(incremental, step, "incremental build", failure: .buildFailed) else { return }
-        record(.incrementalBuild, incremental.durationSeconds, step)
+        record(.incrementalBuild, incremental, step)
     }
 
     /// `swift test` in a fresh scratch folder: build plus run. The test execution time is the
@@ -179,7 +181,7 @@ final class MeasurementSession {
                 outcome, step, "clean test run",
                 failure: summary.counts == nil ? .buildFailed : .testsFailed)
         else { return }
-        record(.cleanTest, outcome.durationSeconds, step)
+        record(.cleanTest, outcome, step)
         if let executionSeconds = summary.executionSeconds {
             record(.testExecution, executionSeconds, step)
         } else {
@@ -322,6 +324,17 @@ final class MeasurementSession {
         return false
     }
 
+    /// Wall time, CPU time and peak memory of a timed command.
+    private func record(
+        _ measure: TimingMeasure, _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step
+    ) {
+        record(measure, outcome.durationSeconds, step)
+        guard !step.isWarmup else { return }
+        states[step.variantIndex].cpuSamples[measure, default: []].append(outcome.usage.cpuSeconds)
+        states[step.variantIndex].memorySamples[measure, default: []].append(
+            Double(outcome.usage.peakResidentBytes))
+    }
+
     /// Warm-up samples are thrown away: they exist to warm caches.
     private func record(
         _ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step
@@ -347,14 +360,20 @@ final class MeasurementSession {
 
     private func measurement(of variantIndex: Int) -> VariantMeasurement {
         let state = states[variantIndex]
-        var timings: [String: SampleStatistics] = [:]
-        for (measure, samples) in state.samples {
-            timings[measure.rawValue] = SampleStatistics.from(samples)
+        func statistics(_ samples: [TimingMeasure: [Double]]) -> [String: SampleStatistics] {
+            Dictionary(
+                uniqueKeysWithValues: samples.map {
+                    ($0.key.rawValue, SampleStatistics.from($0.value))
+                })
         }
+        let cpu = statistics(state.cpuSamples)
+        let memory = statistics(state.memorySamples)
         return VariantMeasurement(
             variant: variants[variantIndex].name, status: state.status,
             failureReason: state.failureReason,
-            timings: timings, tests: state.tests, featureCoverage: state.featureCoverage,
+            timings: statistics(state.samples), cpuTimings: cpu.isEmpty ? nil : cpu,
+            peakMemoryBytes: memory.isEmpty ? nil : memory, tests: state.tests,
+            featureCoverage: state.featureCoverage,
             roleCoverage: state.roleCoverage, logPaths: state.logPaths,
             diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics)
     }

@@ -107,6 +107,12 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public var failureReason: String?
     /// Keyed by `TimingMeasure.rawValue`; a measure that could not be taken is absent.
     public var timings: [String: SampleStatistics]
+    /// CPU seconds (user + system) of the same commands, sample for sample, keyed like `timings`;
+    /// absent for `testExecution` (the runner's own clock) and in snapshots from before it was
+    /// measured. Far less sensitive than wall time to other load on the machine.
+    public var cpuTimings: [String: SampleStatistics]?
+    /// Peak resident memory in bytes of the largest process of each command, keyed like `timings`.
+    public var peakMemoryBytes: [String: SampleStatistics]?
     public var tests: TestCounts?
     /// Coverage per feature (default feature: the Gather screen).
     public var featureCoverage: [CoverageFigure]
@@ -121,6 +127,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public init(
         variant: String, status: Status, failureReason: String? = nil,
         timings: [String: SampleStatistics] = [:],
+        cpuTimings: [String: SampleStatistics]? = nil,
+        peakMemoryBytes: [String: SampleStatistics]? = nil,
         tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [],
         roleCoverage: [CoverageFigure] = [],
         logPaths: [String] = [], diagnostics: [String]? = nil
@@ -130,6 +138,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         self.status = status
         self.failureReason = failureReason
         self.timings = timings
+        self.cpuTimings = cpuTimings
+        self.peakMemoryBytes = peakMemoryBytes
         self.tests = tests
         self.featureCoverage = featureCoverage
         self.roleCoverage = roleCoverage
@@ -137,6 +147,9 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     }
 
     public func timing(_ measure: TimingMeasure) -> SampleStatistics? { timings[measure.rawValue] }
+    public func cpuTiming(_ measure: TimingMeasure) -> SampleStatistics? {
+        cpuTimings?[measure.rawValue]
+    }
 }
 
 /// The machine a measurement ran on; timings from different environments are not comparable.

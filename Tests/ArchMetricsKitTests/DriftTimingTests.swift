@@ -130,6 +130,29 @@ import Testing
             })
     }
 
+    /// CPU time is compared beside wall time when both snapshots have it, under the measure's
+    /// own tolerance; a snapshot from before CPU time was recorded compares wall time only.
+    @Test func cpuTimeIsComparedWhenBothSnapshotsHaveIt() throws {
+        func withCPU(_ snapshot: MetricsSnapshot, _ samples: [Double]) -> MetricsSnapshot {
+            var copy = snapshot
+            for index in copy.measurements!.variants.indices {
+                copy.measurements!.variants[index].cpuTimings = [
+                    TimingMeasure.cleanBuild.rawValue: SampleStatistics.from(samples)
+                ]
+            }
+            return copy
+        }
+        let baseline = withCPU(DriftSamples.snapshot(), [70.1, 70.5, 70.9])
+        let slowerCPU = withCPU(DriftSamples.snapshot(), [90.2, 90.8, 91.5])
+        let report = SnapshotDiff.compare(baseline: baseline, current: slowerCPU)
+        let mvc = try #require(report.variants.first { $0.name == "MVC" })
+        #expect(mvc.timings.map(\.measure) == ["cleanBuild", "cleanBuild (CPU)"])
+        #expect(mvc.timings.map(\.verdict) == [.withinNoise, .slower])
+        #expect(report.hasDrift)
+        let old = SnapshotDiff.compare(baseline: DriftSamples.snapshot(), current: slowerCPU)
+        #expect(old.variants.flatMap(\.timings).allSatisfy { $0.measure == "cleanBuild" })
+    }
+
     // MARK: Properties over simulated noise
     //
     // Build timings on a quiet machine have a coefficient of variation of about 3-5 %. With

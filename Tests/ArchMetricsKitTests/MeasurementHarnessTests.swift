@@ -137,6 +137,16 @@ enum MeasureFixtures {
             #expect(statistics.min >= 0.1)
         }
         #expect(measured.timing(.cleanTest)?.samples.count == 2)
+        // CPU time and peak memory of each timed command, sample for sample; the sleeping fake
+        // swift costs far less CPU than wall time. None for the runner-reported test execution.
+        for measure in [TimingMeasure.cleanBuild, .nullBuild, .incrementalBuild, .cleanTest] {
+            let cpu = try #require(measured.cpuTiming(measure))
+            let wall = try #require(measured.timing(measure))
+            #expect(cpu.samples.count == 2)
+            #expect(zip(cpu.samples, wall.samples).allSatisfy { $0 > 0 && $0 < $1 })
+            #expect(measured.peakMemoryBytes?[measure.rawValue]?.min ?? 0 > 100_000)
+        }
+        #expect(measured.cpuTiming(.testExecution) == nil)
         #expect(measured.timing(.testExecution)?.samples.map { ($0 * 1000).rounded() } == [4, 4])
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
         #expect(

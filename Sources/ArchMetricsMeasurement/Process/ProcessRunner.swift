@@ -50,15 +50,18 @@ public struct ProcessRunner: Sendable {
         let start = clock.now
         let pid = try spawn(executable, arguments, output: logDescriptor)
 
-        // waitpid blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
+        // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
-        // does not depend on how often this thread looks.
+        // does not depend on how often this thread looks. wait4 rather than waitpid: the resource
+        // usage it returns is the child's own plus that of every descendant the tree reaped
+        // (compiler jobs, the test runner), which is the CPU cost of the whole command.
         let exit = ExitRecord()
         let exited = DispatchSemaphore(value: 0)
         Thread {
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-            exit.record(status: status, at: clock.now)
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+            exit.record(status: status, usage: ResourceUsage(usage), at: clock.now)
             exited.signal()
         }.start()
 
@@ -79,17 +82,20 @@ public struct ProcessRunner: Sendable {
             killGroup(pid, exited: exited)
         }
 
-        let (status, end) = exit.result
+        let (status, usage, end) = exit.result
         let termination = Self.termination(fromWaitStatus: status)
         let duration = Self.seconds(end - start)
         var footer = "\n[archmetrics] \(termination) after \(String(format: "%.3f", duration)) s"
+        footer += String(
+            format: " (CPU %.3f s user, %.3f s system; peak memory %.1f MiB)",
+            usage.userSeconds, usage.systemSeconds, Double(usage.peakResidentBytes) / 1_048_576)
         if timedOut { footer += " (timed out after \(timeoutSeconds) s; process group killed)" }
         if cancelled { footer += " (interrupted; process group killed)" }
         Self.writeAll(footer + "\n", to: logDescriptor)
         if cancelled { throw ArchMetricsError.interrupted() }
         return ProcessOutcome(
             termination: termination, durationSeconds: duration, timedOut: timedOut,
-            logFile: logFile)
+            logFile: logFile, usage: usage)
     }
 
     // MARK: - Spawning
@@ -232,14 +238,18 @@ public struct ProcessRunner: Sendable {
 private final class ExitRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var status: Int32 = 0
+    private var usage = ResourceUsage(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0)
     private var instant: ContinuousClock.Instant = .now
 
-    func record(status: Int32, at instant: ContinuousClock.Instant) {
+    func record(status: Int32, usage: ResourceUsage, at instant: ContinuousClock.Instant) {
         lock.withLock {
             self.status = status
+            self.usage = usage
             self.instant = instant
         }
     }
 
-    var result: (Int32, ContinuousClock.Instant) { lock.withLock { (status, instant) } }
+    var result: (Int32, ResourceUsage, ContinuousClock.Instant) {
+        lock.withLock { (status, usage, instant) }
+    }
 }
