@@ -27,6 +27,9 @@ public struct MeasurementOptions: Sendable {
     public var verbose = false
     /// Where progress lines go (one line each, no control codes); nil: stderr.
     public var progress: (@Sendable (String) -> Void)?
+    /// The 1-minute load average, read before and after each round; nil: the system's
+    /// (tests pass a fake to exercise the contention guard).
+    public var loadAverage: (@Sendable () -> Double?)?
 
     public init(
         logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,

@@ -21,6 +21,10 @@ final class MeasurementSession {
     private var childSeconds = 0.0
     /// Wall time of each finished schedule step per variant, for the time-left estimate.
     private var stepSeconds: [[Double]]
+    /// CPU seconds of all child processes so far, for the tool's own share of the load.
+    private var childCPUSeconds = 0.0
+    /// The load around each finished round.
+    private var rounds: [RoundLoad] = []
 
     /// What is known so far about one variant.
     private struct VariantState {
@@ -67,7 +71,12 @@ final class MeasurementSession {
 
         let steps = MeasurementSchedule.steps(
             variantCount: variants.count, runs: options.runs, warmup: options.warmup)
+        var round: RoundStart?
         for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
+            if round?.step.runNumber != step.runNumber || round?.step.isWarmup != step.isWarmup {
+                if let round { finishRound(round, cores: environment.cpuCores) }
+                round = startRound(step)
+            }
             let stepStart = progress.elapsedSeconds
             let remaining = Array(steps[(index + 1)...])
             try measureBuilds(step, remaining: remaining)
@@ -76,6 +85,7 @@ final class MeasurementSession {
             }
             stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
         }
+        if let round { finishRound(round, cores: environment.cpuCores) }
         if options.measureCoverage {
             // Nothing is timed from here on: used scratch folders can go while the coverage runs.
             scratch.emptyTrashInBackground()
@@ -115,7 +125,54 @@ final class MeasurementSession {
             environment: environment, runs: options.runs, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
             variants: variants.indices.map(measurement(of:)),
-            wallSeconds: wallSeconds, toolOverheadSeconds: overhead)
+            wallSeconds: wallSeconds, toolOverheadSeconds: overhead,
+            rounds: rounds.isEmpty ? nil : rounds)
+    }
+
+    // MARK: - Contention guard
+
+    /// What is known when a round starts.
+    private struct RoundStart {
+        var step: MeasurementSchedule.Step
+        var load: Double?
+        var seconds: Double
+        var cpuSeconds: Double
+        /// The previous round's own load, still in the 1-minute average at this start.
+        var previousOwnLoad: Double
+    }
+
+    private func startRound(_ step: MeasurementSchedule.Step) -> RoundStart {
+        RoundStart(
+            step: step, load: currentLoad(), seconds: progress.elapsedSeconds,
+            cpuSeconds: childCPUSeconds, previousOwnLoad: rounds.last?.ownLoad ?? 0)
+    }
+
+    /// Records the load around the round. The load average counts the tool's own builds too (a
+    /// parallel build alone brings a 2-core machine to about 2), so the round is marked busy only
+    /// when the load minus the tool's own average parallelism exceeds the core count: other work
+    /// then wanted more than the whole machine.
+    private func finishRound(_ start: RoundStart, cores: Int) {
+        guard let before = start.load, let after = currentLoad() else { return }
+        let seconds = progress.elapsedSeconds - start.seconds
+        let ownLoad = seconds > 0 ? (childCPUSeconds - start.cpuSeconds) / seconds : 0
+        let others = max(before - start.previousOwnLoad, after - ownLoad)
+        let busy = cores > 0 && others > Double(cores)
+        rounds.append(
+            RoundLoad(
+                round: start.step.runNumber, isWarmup: start.step.isWarmup, loadBefore: before,
+                loadAfter: after, ownLoad: ownLoad, busy: busy))
+        if busy {
+            progress.report(
+                String(
+                    format:
+                        "%@ %d: machine busy (load %.2f before, %.2f after, %.2f of it ours, %d cores); its wall times are suspect",
+                    start.step.isWarmup ? "warm-up round" : "round", start.step.runNumber, before,
+                    after, ownLoad, cores))
+        }
+    }
+
+    private func currentLoad() -> Double? {
+        options.loadAverage.map { $0() } ?? EnvironmentInfo.currentLoadAverage()
     }
 
     // MARK: - Measures
@@ -288,6 +345,7 @@ final class MeasurementSession {
         logFile.appendPathComponent(logName)
         let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
         childSeconds += outcome.durationSeconds
+        childCPUSeconds += outcome.usage.cpuSeconds
         if let variantIndex { states[variantIndex].logPaths.append(relativeLogPath(logFile)) }
         return outcome
     }

@@ -200,6 +200,29 @@ enum MeasureFixtures {
         #expect(decoded.variants == report.variants)
     }
 
+    /// The contention guard reads the load before and after each round and marks a round busy
+    /// when the load, less the tool's own share, exceeds the core count.
+    @Test func roundsRecordTheLoadAndBusyOnesAreMarked() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "BUILD_SLEEP=0.05")
+        // Reads: warm-up before/after, run 1 before/after, run 2 before/after.
+        let loads = LoadSequence([0.2, 0.3, 0.4, 0.5, 50, 60])
+        var options = try options(folder, runs: 2, warmup: 1)
+        options.measureCoverage = false
+        options.loadAverage = { loads.next() }
+        let report = try MeasurementHarness(options: options).measure([
+            MeasuredVariant(name: "MVC", packageFolder: package)
+        ])
+        let rounds = try #require(report.rounds)
+        #expect(rounds.map(\.round) == [1, 1, 2])
+        #expect(rounds.map(\.isWarmup) == [true, false, false])
+        #expect(rounds.map(\.loadBefore) == [0.2, 0.4, 50])
+        #expect(rounds.map(\.loadAfter) == [0.3, 0.5, 60])
+        #expect(rounds.map(\.busy) == [false, false, true])
+        #expect(rounds.allSatisfy { $0.ownLoad >= 0 && $0.ownLoad < 2 })
+    }
+
     @Test func variantsAreInterleavedRunByRun() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -362,4 +385,16 @@ final class LineCollector: @unchecked Sendable {
     private var lines: [String] = []
     func append(_ line: String) { lock.withLock { lines.append(line) } }
     var all: [String] { lock.withLock { lines } }
+}
+
+/// Hands out a fixed series of load averages, then the last one again.
+final class LoadSequence: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Double]
+
+    init(_ values: [Double]) { self.values = values }
+
+    func next() -> Double? {
+        lock.withLock { values.count > 1 ? values.removeFirst() : values.first }
+    }
 }
