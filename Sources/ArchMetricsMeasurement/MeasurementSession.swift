@@ -71,21 +71,24 @@ final class MeasurementSession {
 
         let steps = MeasurementSchedule.steps(
             variantCount: variants.count, runs: options.runs, warmup: options.warmup)
-        var round: RoundStart?
-        for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
-            if round?.step.runNumber != step.runNumber || round?.step.isWarmup != step.isWarmup {
-                if let round { finishRound(round, cores: environment.cpuCores) }
-                round = startRound(step)
+        try runSteps(steps, cores: environment.cpuCores)
+        var roundsDone = options.runs
+        if let precision = options.precision {
+            while AdaptiveSampling.needsAnotherRound(
+                adaptiveSamples(), precision: precision, roundsDone: roundsDone,
+                maxRuns: options.maxRuns)
+            {
+                roundsDone += 1
+                let round = MeasurementSchedule.steps(
+                    variantCount: variants.count, runs: 1, warmup: 0
+                ).map { step in
+                    var step = step
+                    step.runNumber = roundsDone
+                    return step
+                }
+                try runSteps(round, cores: environment.cpuCores)
             }
-            let stepStart = progress.elapsedSeconds
-            let remaining = Array(steps[(index + 1)...])
-            try measureBuilds(step, remaining: remaining)
-            if states[step.variantIndex].isMeasurable {
-                try measureTests(step, remaining: remaining)
-            }
-            stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
         }
-        if let round { finishRound(round, cores: environment.cpuCores) }
         if options.measureCoverage {
             // Nothing is timed from here on: used scratch folders can go while the coverage runs.
             scratch.emptyTrashInBackground()
@@ -122,11 +125,42 @@ final class MeasurementSession {
                 MeasurementProgress.clockText(wallSeconds), overhead,
                 wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
         return MeasurementReport(
-            environment: environment, runs: options.runs, warmup: options.warmup,
+            environment: environment, runs: roundsDone, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
             variants: variants.indices.map(measurement(of:)),
             wallSeconds: wallSeconds, toolOverheadSeconds: overhead,
-            rounds: rounds.isEmpty ? nil : rounds)
+            rounds: rounds.isEmpty ? nil : rounds, precisionTarget: options.precision,
+            maxRuns: options.precision == nil ? nil : options.maxRuns)
+    }
+
+    /// Runs `steps` in order, skipping variants that failed, and records the load around each round.
+    private func runSteps(_ steps: [MeasurementSchedule.Step], cores: Int) throws {
+        var round: RoundStart?
+        for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
+            if round?.step.runNumber != step.runNumber || round?.step.isWarmup != step.isWarmup {
+                if let round { finishRound(round, cores: cores) }
+                round = startRound(step)
+            }
+            let stepStart = progress.elapsedSeconds
+            let remaining = Array(steps[(index + 1)...])
+            try measureBuilds(step, remaining: remaining)
+            if states[step.variantIndex].isMeasurable {
+                try measureTests(step, remaining: remaining)
+            }
+            stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
+        }
+        if let round { finishRound(round, cores: cores) }
+    }
+
+    /// The wall-time samples adaptive sampling judges: every measure of every variant still
+    /// measured. Test execution is left out: the runner's own figure is milliseconds of
+    /// scheduling noise that no number of runs brings to a few percent, and it is not a build.
+    private func adaptiveSamples() -> [[Double]] {
+        states.filter(\.isMeasurable).flatMap { state in
+            state.samples.filter { $0.key != .testExecution }.sorted {
+                $0.key.rawValue < $1.key.rawValue
+            }.map(\.value)
+        }
     }
 
     // MARK: - Contention guard
@@ -441,7 +475,9 @@ final class MeasurementSession {
     private func runLabel(_ step: MeasurementSchedule.Step) -> String {
         step.isWarmup
             ? "warm-up \(step.runNumber)/\(options.warmup)"
-            : "run \(step.runNumber)/\(options.runs)"
+            : step.runNumber > options.runs
+                ? "run \(step.runNumber) (adaptive, at most \(options.maxRuns))"
+                : "run \(step.runNumber)/\(options.runs)"
     }
 
     private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {

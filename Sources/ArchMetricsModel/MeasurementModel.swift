@@ -221,13 +221,19 @@ public struct MeasurementReport: Codable, Equatable, Sendable {
     public var toolOverheadSeconds: Double
     /// The load around each round; nil in snapshots from before it was recorded.
     public var rounds: [RoundLoad]?
+    /// Adaptive sampling's target (the 95% interval's half-width over the mean, 0.03 for 3%) and
+    /// its cap on measured rounds; nil when the run had a fixed number of runs.
+    public var precisionTarget: Double?
+    public var maxRuns: Int?
 
     public init(
         environment: EnvironmentInfo, runs: Int, warmup: Int, referenceVariant: String,
         variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double,
-        rounds: [RoundLoad]? = nil
+        rounds: [RoundLoad]? = nil, precisionTarget: Double? = nil, maxRuns: Int? = nil
     ) {
         self.rounds = rounds
+        self.precisionTarget = precisionTarget
+        self.maxRuns = maxRuns
         self.environment = environment
         self.runs = runs
         self.warmup = warmup

@@ -93,6 +93,7 @@ public enum MeasurementTables {
                     + "so it can exceed the wall time when jobs ran in parallel; unlike wall time it hardly changes when other work shares the machine."
             )
         }
+        timeNotes += precisionNotes(report, measures: measures)
         timeNotes += noisyNotes
         timeNotes += contentionNotes(report)
         for name in columns {
@@ -207,6 +208,37 @@ public enum MeasurementTables {
             .joined(separator: "; ")
         let text = ValueFormatting.ratio(ratio.estimate)
         return bracket.isEmpty ? text : "\(text) (\(bracket))"
+    }
+
+    /// With adaptive runs: per measure, the runs taken and the precision reached (the widest
+    /// relative half-width over the variants), and which measures missed the target.
+    static func precisionNotes(_ report: MeasurementReport, measures: [TimingMeasure]) -> [String] {
+        guard let target = report.precisionTarget else { return [] }
+        let percent = { (value: Double) in ValueFormatting.percent(value * 100) }
+        var parts: [String] = []
+        var missed: [String] = []
+        for measure in measures {
+            let statistics = report.variants.compactMap { $0.timing(measure) }
+            guard let runs = statistics.map(\.samples.count).max() else { continue }
+            let reached = statistics.compactMap(ConfidenceInterval.relativeHalfWidth).max()
+            let name = title(measure).lowercased()
+            parts.append("\(name): \(runs) runs, ±\(reached.map(percent) ?? "n/a")")
+            if (reached ?? .infinity) > target, measure != .testExecution {
+                missed.append(name)
+            }
+        }
+        var note =
+            "Adaptive runs: measured rounds were added until every build and test measure's 95% interval was within ±\(percent(target)) of its mean in every variant, "
+            + "or \(report.maxRuns.map(String.init) ?? "?") runs. Runs taken and precision reached (widest over the variants): \(parts.joined(separator: "; "))."
+        if !missed.isEmpty {
+            note +=
+                " Not reached within the cap: \(missed.joined(separator: ", ")); more runs (--max-runs) or a quieter machine would narrow them."
+        }
+        if measures.contains(.testExecution) {
+            note +=
+                " Test execution alone is not a target: the runner's milliseconds are scheduling noise."
+        }
+        return [note]
     }
 
     /// One note per measured round the contention guard marked busy.

@@ -68,3 +68,41 @@ import Testing
         #expect(ConfidenceInterval.ratio(.from([2, 3]), over: .from([0, 0])) == nil)
     }
 }
+
+/// The stopping rule of `--precision` on hand-computed samples.
+@Suite struct AdaptiveSamplingTests {
+    // [11, 12, 13]: half-width 2.484138 over mean 12 = 20.70%; [99, 100, 101]: 2.484138 / 100 = 2.48%.
+    let wide = [11.0, 12, 13]
+    let tight = [99.0, 100, 101]
+
+    @Test func widestRelativeHalfWidthIsTheLargestOverAllSeries() throws {
+        let widest = try #require(AdaptiveSampling.widestRelativeHalfWidth([tight, wide]))
+        #expect(abs(widest - 2.484138 / 12) < 1e-6)
+        #expect(AdaptiveSampling.widestRelativeHalfWidth([tight, [5]]) == nil)
+    }
+
+    @Test func anotherRoundWhileAnySeriesIsTooWide() {
+        #expect(
+            AdaptiveSampling.needsAnotherRound(
+                [tight, wide], precision: 0.03, roundsDone: 3, maxRuns: 10))
+        #expect(
+            !AdaptiveSampling.needsAnotherRound(
+                [tight], precision: 0.03, roundsDone: 3, maxRuns: 10),
+            "2.48% ≤ 3%")
+        #expect(
+            AdaptiveSampling.needsAnotherRound(
+                [tight], precision: 0.02, roundsDone: 3, maxRuns: 10),
+            "2.48% > 2%")
+    }
+
+    @Test func theCapStopsEvenWhenTooWide() {
+        #expect(
+            !AdaptiveSampling.needsAnotherRound(
+                [wide], precision: 0.03, roundsDone: 10, maxRuns: 10))
+    }
+
+    @Test func aSeriesWithoutAnIntervalAsksForMore() {
+        #expect(
+            AdaptiveSampling.needsAnotherRound([[5]], precision: 0.5, roundsDone: 1, maxRuns: 3))
+    }
+}

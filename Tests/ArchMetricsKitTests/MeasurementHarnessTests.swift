@@ -200,6 +200,40 @@ enum MeasureFixtures {
         #expect(decoded.variants == report.variants)
     }
 
+    /// Adaptive sampling on the fake swift: a target no wall clock can meet (0.1%) runs to the
+    /// cap, every variant the same number of interleaved rounds; a loose one (50% against
+    /// sleeps of 0.3 s) stops at the minimum.
+    @Test func adaptiveRunsStopAtTheCapOrWhenPreciseEnough() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let conf = "BUILD_SLEEP=0.3\nTEST_SLEEP=0.3\nTRACE='\(trace.path)'"
+        let variants = try ["MVC", "MVP"].map {
+            MeasuredVariant(
+                name: $0, packageFolder: try MeasureFixtures.fakePackage($0, in: folder, conf: conf)
+            )
+        }
+        var options = try options(folder, runs: 2, warmup: 0)
+        options.measureCoverage = false
+        options.precision = 0.001
+        options.maxRuns = 4
+        let capped = try MeasurementHarness(options: options).measure(variants)
+        #expect(capped.runs == 4 && capped.maxRuns == 4 && capped.precisionTarget == 0.001)
+        #expect(capped.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 4 })
+        #expect(capped.rounds?.map(\.round) == [1, 2, 3, 4])
+        // Interleaved: MVC and MVP alternate round by round, the extra rounds too.
+        let order = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasSuffix(" test") }.map { $0.split(separator: " ")[0] }
+        #expect(order == ["MVC", "MVP", "MVC", "MVP", "MVC", "MVP", "MVC", "MVP"])
+
+        options.runs = 3
+        options.precision = 0.5
+        options.maxRuns = 6
+        let loose = try MeasurementHarness(options: options).measure(variants)
+        #expect(loose.runs == 3)
+        #expect(loose.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 3 })
+    }
+
     /// The contention guard reads the load before and after each round and marks a round busy
     /// when the load, less the tool's own share, exceeds the core count.
     @Test func roundsRecordTheLoadAndBusyOnesAreMarked() throws {
