@@ -93,7 +93,9 @@ public enum ConfidenceInterval {
     }
 
     /// Welch–Satterthwaite: (v₁ + v₀)² / (v₁²/(n₁−1) + v₀²/(n₀−1)).
-    static func welchDegreesOfFreedom(v1: Double, n1: Double, v0: Double, n0: Double) -> Double {
+    public static func welchDegreesOfFreedom(v1: Double, n1: Double, v0: Double, n0: Double)
+        -> Double
+    {
         let denominator = v1 * v1 / (n1 - 1) + v0 * v0 / (n0 - 1)
         guard denominator > 0 else { return n1 + n0 - 2 }
         return (v1 + v0) * (v1 + v0) / denominator

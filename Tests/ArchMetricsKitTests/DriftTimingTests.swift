@@ -182,20 +182,30 @@ import Testing
         #expect(rate < 0.02, "false-positive rate \(rate) at CV \(cv)")
     }
 
+    /// A 25% slowdown fails the check at least 95% of the time at CV 3%; at 4–5% the log-scale
+    /// t-test (which keeps false alarms ≤ 2% at the noise this machine really shows, see
+    /// DriftRealNoiseTests) turns some failures into "possibly slower, measure more" warnings, so
+    /// there the assertion is that a 25% slowdown is flagged one way or the other.
     @Test(arguments: [0.03, 0.04, 0.05])
     func twentyFivePercentSlowdownsAreCaught(cv: Double) {
         var generator = SplitMix64(seed: 7)
         let trials = 2_000
         var caught = 0
+        var flagged = 0
         for _ in 0..<trials {
             let old = samples(3, mean: 40, cv: cv, &generator)
             let new = samples(3, mean: 50, cv: cv, &generator)
-            if compare(old, new).isDrift { caught += 1 }
+            let verdict = compare(old, new).verdict
+            if verdict == .slower { caught += 1 }
+            if verdict == .slower || verdict == .possiblySlower { flagged += 1 }
         }
-        let rate = Double(caught) / Double(trials)
         print(
-            "drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials)")
-        #expect(rate > 0.95, "detection rate \(rate) at CV \(cv)")
+            "drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials), flagged (caught or possibly slower) \(flagged)/\(trials)"
+        )
+        #expect(Double(flagged) / Double(trials) > 0.95, "flagged \(flagged) at CV \(cv)")
+        if cv <= 0.03 {
+            #expect(Double(caught) / Double(trials) > 0.95, "caught \(caught) at CV \(cv)")
+        }
     }
 
     @Test func fiveAgainstFiveSamplesAlsoHoldTheBounds() {
