@@ -89,7 +89,9 @@ public enum ConfidenceInterval {
             return Ratio(estimate: estimate, lower: nil, upper: nil, isUnbounded: true)
         }
         let root = discriminant.squareRoot()
-        return Ratio(estimate: estimate, lower: (b - root) / a, upper: (b + root) / a)
+        // Times are never negative, so neither is their ratio: Fieller's lower root can be (when
+        // the numerator's own mean is compatible with 0), and is cut at 0.
+        return Ratio(estimate: estimate, lower: max(0, (b - root) / a), upper: (b + root) / a)
     }
 
     /// Welch–Satterthwaite: (v₁ + v₀)² / (v₁²/(n₁−1) + v₀²/(n₀−1)).

@@ -60,6 +60,16 @@ import Testing
         #expect(!ratio.isDistinguishable && ratio.contains(100))
     }
 
+    /// Samples from the real run that printed `1.33× (-0.23–10.21, n.s.)`: MVP's null builds
+    /// 0.51 and 0.78 s over MVC's 0.41 and 0.56 s. A numerator compatible with 0 makes Fieller's
+    /// lower root negative; a ratio of times is cut at 0.
+    @Test func theLowerBoundIsNeverNegative() throws {
+        let ratio = try #require(
+            ConfidenceInterval.ratio(.from([0.51, 0.78]), over: .from([0.41, 0.56])))
+        #expect(ratio.lower == 0)
+        #expect(ratio.upper! > 5 && !ratio.isDistinguishable)
+    }
+
     @Test func tooFewSamplesGiveNoInterval() throws {
         let ratio = try #require(ConfidenceInterval.ratio(.from([2]), over: .from([1])))
         #expect(
