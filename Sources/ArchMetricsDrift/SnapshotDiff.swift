@@ -296,16 +296,22 @@ public enum SnapshotDiff {
                     tolerance: tolerances.tests)
             }
             guard timingsComparable else { continue }
+            // Wall time, then CPU time where both snapshots have it (older ones do not): CPU
+            // time is far less disturbed by other load, so a slowdown it confirms is real.
             for measure in TimingMeasure.allCases {
-                guard let before = old.timing(measure), let after = new.timing(measure) else {
-                    continue
+                let pairs = [
+                    (measure.rawValue, old.timing(measure), new.timing(measure)),
+                    (measure.rawValue + " (CPU)", old.cpuTiming(measure), new.cpuTiming(measure)),
+                ]
+                for (name, before, after) in pairs {
+                    guard let before, let after else { continue }
+                    variants[index].timings.append(
+                        TimingComparison.compare(
+                            variant: old.variant, measure: name, baseline: before.samples,
+                            current: after.samples,
+                            tolerance: tolerances.timing(for: measure.rawValue),
+                            significanceLevel: tolerances.significanceLevel))
                 }
-                variants[index].timings.append(
-                    TimingComparison.compare(
-                        variant: old.variant, measure: measure.rawValue, baseline: before.samples,
-                        current: after.samples,
-                        tolerance: tolerances.timing(for: measure.rawValue),
-                        significanceLevel: tolerances.significanceLevel))
             }
         }
     }

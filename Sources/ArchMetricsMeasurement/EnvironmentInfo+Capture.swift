@@ -76,6 +76,12 @@ extension EnvironmentInfo {
         return values.count == 3 ? values : nil
     }
 
+    /// The 1-minute load average now; nil where the system gives none.
+    static func currentLoadAverage() -> Double? {
+        ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap(
+            loadAverages(fromProcLoadavg:)) ?? systemLoadAverage()).first
+    }
+
     private static func systemLoadAverage() -> [Double] {
         var values = [Double](repeating: 0, count: 3)
         return getloadavg(&values, 3) == 3 ? values : []

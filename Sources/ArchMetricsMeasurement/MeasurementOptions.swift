@@ -6,6 +6,12 @@ import Foundation
 public struct MeasurementOptions: Sendable {
     /// Measured runs per variant; every figure is a statistic over these.
     public var runs = 3
+    /// Adaptive sampling: when set (a fraction, 0.03 for 3%), measured rounds continue after
+    /// `runs` until every measure's 95% interval half-width is at most this share of its mean in
+    /// every variant, or `maxRuns` rounds were measured.
+    public var precision: Double?
+    /// The most measured rounds adaptive sampling may take.
+    public var maxRuns = 10
     /// Unmeasured runs first, per variant, to warm disk caches and the toolchain.
     public var warmup = 1
     /// A command still running after this long is killed with its whole process group.
@@ -27,6 +33,9 @@ public struct MeasurementOptions: Sendable {
     public var verbose = false
     /// Where progress lines go (one line each, no control codes); nil: stderr.
     public var progress: (@Sendable (String) -> Void)?
+    /// The 1-minute load average, read before and after each round; nil: the system's
+    /// (tests pass a fake to exercise the contention guard).
+    public var loadAverage: (@Sendable () -> Double?)?
 
     public init(
         logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,

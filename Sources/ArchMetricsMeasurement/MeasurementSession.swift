@@ -21,12 +21,18 @@ final class MeasurementSession {
     private var childSeconds = 0.0
     /// Wall time of each finished schedule step per variant, for the time-left estimate.
     private var stepSeconds: [[Double]]
+    /// CPU seconds of all child processes so far, for the tool's own share of the load.
+    private var childCPUSeconds = 0.0
+    /// The load around each finished round.
+    private var rounds: [RoundLoad] = []
 
     /// What is known so far about one variant.
     private struct VariantState {
         var status = VariantMeasurement.Status.ok
         var failureReason: String?
         var samples: [TimingMeasure: [Double]] = [:]
+        var cpuSamples: [TimingMeasure: [Double]] = [:]
+        var memorySamples: [TimingMeasure: [Double]] = [:]
         var tests: TestCounts?
         var featureCoverage: [CoverageFigure] = []
         var roleCoverage: [CoverageFigure] = []
@@ -65,14 +71,23 @@ final class MeasurementSession {
 
         let steps = MeasurementSchedule.steps(
             variantCount: variants.count, runs: options.runs, warmup: options.warmup)
-        for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
-            let stepStart = progress.elapsedSeconds
-            let remaining = Array(steps[(index + 1)...])
-            try measureBuilds(step, remaining: remaining)
-            if states[step.variantIndex].isMeasurable {
-                try measureTests(step, remaining: remaining)
+        try runSteps(steps, cores: environment.cpuCores)
+        var roundsDone = options.runs
+        if let precision = options.precision {
+            while AdaptiveSampling.needsAnotherRound(
+                adaptiveSamples(), precision: precision, roundsDone: roundsDone,
+                maxRuns: options.maxRuns)
+            {
+                roundsDone += 1
+                let round = MeasurementSchedule.steps(
+                    variantCount: variants.count, runs: 1, warmup: 0
+                ).map { step in
+                    var step = step
+                    step.runNumber = roundsDone
+                    return step
+                }
+                try runSteps(round, cores: environment.cpuCores)
             }
-            stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
         }
         if options.measureCoverage {
             // Nothing is timed from here on: used scratch folders can go while the coverage runs.
@@ -110,10 +125,88 @@ final class MeasurementSession {
                 MeasurementProgress.clockText(wallSeconds), overhead,
                 wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
         return MeasurementReport(
-            environment: environment, runs: options.runs, warmup: options.warmup,
+            environment: environment, runs: roundsDone, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
             variants: variants.indices.map(measurement(of:)),
-            wallSeconds: wallSeconds, toolOverheadSeconds: overhead)
+            wallSeconds: wallSeconds, toolOverheadSeconds: overhead,
+            rounds: rounds.isEmpty ? nil : rounds, precisionTarget: options.precision,
+            maxRuns: options.precision == nil ? nil : options.maxRuns)
+    }
+
+    /// Runs `steps` in order, skipping variants that failed, and records the load around each round.
+    private func runSteps(_ steps: [MeasurementSchedule.Step], cores: Int) throws {
+        var round: RoundStart?
+        for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
+            if round?.step.runNumber != step.runNumber || round?.step.isWarmup != step.isWarmup {
+                if let round { finishRound(round, cores: cores) }
+                round = startRound(step)
+            }
+            let stepStart = progress.elapsedSeconds
+            let remaining = Array(steps[(index + 1)...])
+            try measureBuilds(step, remaining: remaining)
+            if states[step.variantIndex].isMeasurable {
+                try measureTests(step, remaining: remaining)
+            }
+            stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
+        }
+        if let round { finishRound(round, cores: cores) }
+    }
+
+    /// The wall-time samples adaptive sampling judges: every measure of every variant still
+    /// measured. Test execution is left out: the runner's own figure is milliseconds of
+    /// scheduling noise that no number of runs brings to a few percent, and it is not a build.
+    private func adaptiveSamples() -> [[Double]] {
+        states.filter(\.isMeasurable).flatMap { state in
+            state.samples.filter { $0.key != .testExecution }.sorted {
+                $0.key.rawValue < $1.key.rawValue
+            }.map(\.value)
+        }
+    }
+
+    // MARK: - Contention guard
+
+    /// What is known when a round starts.
+    private struct RoundStart {
+        var step: MeasurementSchedule.Step
+        var load: Double?
+        var seconds: Double
+        var cpuSeconds: Double
+        /// The previous round's own load, still in the 1-minute average at this start.
+        var previousOwnLoad: Double
+    }
+
+    private func startRound(_ step: MeasurementSchedule.Step) -> RoundStart {
+        RoundStart(
+            step: step, load: currentLoad(), seconds: progress.elapsedSeconds,
+            cpuSeconds: childCPUSeconds, previousOwnLoad: rounds.last?.ownLoad ?? 0)
+    }
+
+    /// Records the load around the round. The load average counts the tool's own builds too (a
+    /// parallel build alone brings a 2-core machine to about 2), so the round is marked busy only
+    /// when the load minus the tool's own average parallelism exceeds the core count: other work
+    /// then wanted more than the whole machine.
+    private func finishRound(_ start: RoundStart, cores: Int) {
+        guard let before = start.load, let after = currentLoad() else { return }
+        let seconds = progress.elapsedSeconds - start.seconds
+        let ownLoad = seconds > 0 ? (childCPUSeconds - start.cpuSeconds) / seconds : 0
+        let others = max(before - start.previousOwnLoad, after - ownLoad)
+        let busy = cores > 0 && others > Double(cores)
+        rounds.append(
+            RoundLoad(
+                round: start.step.runNumber, isWarmup: start.step.isWarmup, loadBefore: before,
+                loadAfter: after, ownLoad: ownLoad, busy: busy))
+        if busy {
+            progress.report(
+                String(
+                    format:
+                        "%@ %d: machine busy (load %.2f before, %.2f after, %.2f of it ours, %d cores); its wall times are suspect",
+                    start.step.isWarmup ? "warm-up round" : "round", start.step.runNumber, before,
+                    after, ownLoad, cores))
+        }
+    }
+
+    private func currentLoad() -> Double? {
+        options.loadAverage.map { $0() } ?? EnvironmentInfo.currentLoadAverage()
     }
 
     // MARK: - Measures
@@ -132,11 +225,11 @@ final class MeasurementSession {
 
         let clean = try runStep(step, "clean build", arguments, remaining: remaining)
         guard accept(clean, step, "clean build", failure: .buildFailed) else { return }
-        record(.cleanBuild, clean.durationSeconds, step)
+        record(.cleanBuild, clean, step)
 
         let null = try runStep(step, "nothing-changed build", arguments, remaining: remaining)
         guard accept(null, step, "nothing-changed build", failure: .buildFailed) else { return }
-        record(.nullBuild, null.durationSeconds, step)
+        record(.nullBuild, null, step)
 
         guard let touchFile = variant.incrementalTouchFile else { return }
         // Only the modification time changes: content stays as it is, nothing to restore.
@@ -152,7 +245,7 @@ final class MeasurementSession {
         let incremental = try runStep(
             step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
         guard accept(incremental, step, "incremental build", failure: .buildFailed) else { return }
-        record(.incrementalBuild, incremental.durationSeconds, step)
+        record(.incrementalBuild, incremental, step)
     }
 
     /// `swift test` in a fresh scratch folder: build plus run. The test execution time is the
@@ -179,7 +272,7 @@ final class MeasurementSession {
                 outcome, step, "clean test run",
                 failure: summary.counts == nil ? .buildFailed : .testsFailed)
         else { return }
-        record(.cleanTest, outcome.durationSeconds, step)
+        record(.cleanTest, outcome, step)
         if let executionSeconds = summary.executionSeconds {
             record(.testExecution, executionSeconds, step)
         } else {
@@ -286,6 +379,7 @@ final class MeasurementSession {
         logFile.appendPathComponent(logName)
         let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
         childSeconds += outcome.durationSeconds
+        childCPUSeconds += outcome.usage.cpuSeconds
         if let variantIndex { states[variantIndex].logPaths.append(relativeLogPath(logFile)) }
         return outcome
     }
@@ -322,6 +416,17 @@ final class MeasurementSession {
         return false
     }
 
+    /// Wall time, CPU time and peak memory of a timed command.
+    private func record(
+        _ measure: TimingMeasure, _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step
+    ) {
+        record(measure, outcome.durationSeconds, step)
+        guard !step.isWarmup else { return }
+        states[step.variantIndex].cpuSamples[measure, default: []].append(outcome.usage.cpuSeconds)
+        states[step.variantIndex].memorySamples[measure, default: []].append(
+            Double(outcome.usage.peakResidentBytes))
+    }
+
     /// Warm-up samples are thrown away: they exist to warm caches.
     private func record(
         _ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step
@@ -347,14 +452,20 @@ final class MeasurementSession {
 
     private func measurement(of variantIndex: Int) -> VariantMeasurement {
         let state = states[variantIndex]
-        var timings: [String: SampleStatistics] = [:]
-        for (measure, samples) in state.samples {
-            timings[measure.rawValue] = SampleStatistics.from(samples)
+        func statistics(_ samples: [TimingMeasure: [Double]]) -> [String: SampleStatistics] {
+            Dictionary(
+                uniqueKeysWithValues: samples.map {
+                    ($0.key.rawValue, SampleStatistics.from($0.value))
+                })
         }
+        let cpu = statistics(state.cpuSamples)
+        let memory = statistics(state.memorySamples)
         return VariantMeasurement(
             variant: variants[variantIndex].name, status: state.status,
             failureReason: state.failureReason,
-            timings: timings, tests: state.tests, featureCoverage: state.featureCoverage,
+            timings: statistics(state.samples), cpuTimings: cpu.isEmpty ? nil : cpu,
+            peakMemoryBytes: memory.isEmpty ? nil : memory, tests: state.tests,
+            featureCoverage: state.featureCoverage,
             roleCoverage: state.roleCoverage, logPaths: state.logPaths,
             diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics)
     }
@@ -364,7 +475,9 @@ final class MeasurementSession {
     private func runLabel(_ step: MeasurementSchedule.Step) -> String {
         step.isWarmup
             ? "warm-up \(step.runNumber)/\(options.warmup)"
-            : "run \(step.runNumber)/\(options.runs)"
+            : step.runNumber > options.runs
+                ? "run \(step.runNumber) (adaptive, at most \(options.maxRuns))"
+                : "run \(step.runNumber)/\(options.runs)"
     }
 
     private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {

@@ -107,6 +107,12 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public var failureReason: String?
     /// Keyed by `TimingMeasure.rawValue`; a measure that could not be taken is absent.
     public var timings: [String: SampleStatistics]
+    /// CPU seconds (user + system) of the same commands, sample for sample, keyed like `timings`;
+    /// absent for `testExecution` (the runner's own clock) and in snapshots from before it was
+    /// measured. Far less sensitive than wall time to other load on the machine.
+    public var cpuTimings: [String: SampleStatistics]?
+    /// Peak resident memory in bytes of the largest process of each command, keyed like `timings`.
+    public var peakMemoryBytes: [String: SampleStatistics]?
     public var tests: TestCounts?
     /// Coverage per feature (default feature: the Gather screen).
     public var featureCoverage: [CoverageFigure]
@@ -121,6 +127,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public init(
         variant: String, status: Status, failureReason: String? = nil,
         timings: [String: SampleStatistics] = [:],
+        cpuTimings: [String: SampleStatistics]? = nil,
+        peakMemoryBytes: [String: SampleStatistics]? = nil,
         tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [],
         roleCoverage: [CoverageFigure] = [],
         logPaths: [String] = [], diagnostics: [String]? = nil
@@ -130,6 +138,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         self.status = status
         self.failureReason = failureReason
         self.timings = timings
+        self.cpuTimings = cpuTimings
+        self.peakMemoryBytes = peakMemoryBytes
         self.tests = tests
         self.featureCoverage = featureCoverage
         self.roleCoverage = roleCoverage
@@ -137,6 +147,9 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     }
 
     public func timing(_ measure: TimingMeasure) -> SampleStatistics? { timings[measure.rawValue] }
+    public func cpuTiming(_ measure: TimingMeasure) -> SampleStatistics? {
+        cpuTimings?[measure.rawValue]
+    }
 }
 
 /// The machine a measurement ran on; timings from different environments are not comparable.
@@ -167,6 +180,34 @@ public struct EnvironmentInfo: Codable, Equatable, Sendable {
     }
 }
 
+/// The machine's load around one round of runs (every variant once), for the contention guard.
+public struct RoundLoad: Codable, Equatable, Sendable {
+    /// 1-based among the warm-up rounds if `isWarmup`, else among the measured rounds.
+    public var round: Int
+    public var isWarmup: Bool
+    /// 1-minute load average just before the round's first command and just after its last.
+    public var loadBefore: Double
+    public var loadAfter: Double
+    /// The tool's own share of the load: its commands' CPU seconds over the round's wall time
+    /// (the average number of cores its builds kept busy), which the load average includes.
+    public var ownLoad: Double
+    /// Other work kept more runnable processes than there are cores: the round's wall times are
+    /// suspect (CPU times much less so).
+    public var busy: Bool
+
+    public init(
+        round: Int, isWarmup: Bool, loadBefore: Double, loadAfter: Double, ownLoad: Double,
+        busy: Bool
+    ) {
+        self.round = round
+        self.isWarmup = isWarmup
+        self.loadBefore = loadBefore
+        self.loadAfter = loadAfter
+        self.ownLoad = ownLoad
+        self.busy = busy
+    }
+}
+
 /// A whole measurement run over several variants.
 public struct MeasurementReport: Codable, Equatable, Sendable {
     public var environment: EnvironmentInfo
@@ -178,11 +219,21 @@ public struct MeasurementReport: Codable, Equatable, Sendable {
     /// Wall time of the whole run, and the part not spent in child processes.
     public var wallSeconds: Double
     public var toolOverheadSeconds: Double
+    /// The load around each round; nil in snapshots from before it was recorded.
+    public var rounds: [RoundLoad]?
+    /// Adaptive sampling's target (the 95% interval's half-width over the mean, 0.03 for 3%) and
+    /// its cap on measured rounds; nil when the run had a fixed number of runs.
+    public var precisionTarget: Double?
+    public var maxRuns: Int?
 
     public init(
         environment: EnvironmentInfo, runs: Int, warmup: Int, referenceVariant: String,
-        variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double
+        variants: [VariantMeasurement], wallSeconds: Double, toolOverheadSeconds: Double,
+        rounds: [RoundLoad]? = nil, precisionTarget: Double? = nil, maxRuns: Int? = nil
     ) {
+        self.rounds = rounds
+        self.precisionTarget = precisionTarget
+        self.maxRuns = maxRuns
         self.environment = environment
         self.runs = runs
         self.warmup = warmup

@@ -34,15 +34,22 @@ public enum MeasurementTables {
             columns.contains { measured[$0]?.timing(measure) != nil }
         }
 
+        // Each measure's wall-time row, then its CPU-time row where CPU time was recorded.
+        let series = measures.flatMap { measure -> [Series] in
+            let wall = Series(measure: measure, cpu: false)
+            let cpu = Series(measure: measure, cpu: true)
+            return columns.contains { cpu.statistics(measured[$0]) != nil } ? [wall, cpu] : [wall]
+        }
+
         var timeRows: [ReportRow] = []
         var noisyNotes: [String] = []
-        for measure in measures {
-            let focusMean = measured[focus]?.timing(measure)?.mean
+        for row in series {
+            let focusMean = row.statistics(measured[focus])?.mean
             timeRows.append(
                 ReportRow(
-                    label: title(measure),
+                    label: row.title,
                     cells: columns.map { name in
-                        guard let statistics = measured[name]?.timing(measure) else {
+                        guard let statistics = row.statistics(measured[name]) else {
                             // A measure not taken: say why when the variant failed, else leave it empty.
                             return ReportCell(
                                 text: measured[name].flatMap {
@@ -51,8 +58,7 @@ public enum MeasurementTables {
                         }
                         let difference =
                             name == focus ? nil : focusMean.map { $0 - statistics.mean }
-                        var text =
-                            "\(ValueFormatting.fixed(statistics.mean, decimals: 2)) ±\(ValueFormatting.fixed(statistics.standardDeviation, decimals: 2))"
+                        var text = meanText(statistics)
                         if let difference,
                             let bracket = ValueFormatting.signedDelta(difference, decimals: 2)
                         {
@@ -61,7 +67,7 @@ public enum MeasurementTables {
                         if statistics.isNoisy {
                             text += " ⚠"
                             noisyNotes.append(
-                                "⚠ \(ValueFormatting.markdownText(name)), \(title(measure).lowercased()): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
+                                "⚠ \(ValueFormatting.markdownText(name)), \(row.title.lowercased()): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
                                     + "(above \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))); "
                                     + "samples \(ValueFormatting.fixed(statistics.min, decimals: 2))–\(ValueFormatting.fixed(statistics.max, decimals: 2)) s."
                             )
@@ -78,9 +84,18 @@ public enum MeasurementTables {
         }
         var timeNotes = [
             "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
-                + "± is one standard deviation; brackets hold \(ValueFormatting.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
+                + "± is the half-width of the mean's 95% confidence interval (Student's t: with 3 runs about 2.5 standard deviations, with 10 about 0.7); "
+                + "brackets hold \(ValueFormatting.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
         ]
+        if series.contains(where: \.cpu) {
+            timeNotes.append(
+                "CPU time: user plus system seconds of the command's whole process tree (compiler and linker jobs, test runner), "
+                    + "so it can exceed the wall time when jobs ran in parallel; unlike wall time it hardly changes when other work shares the machine."
+            )
+        }
+        timeNotes += precisionNotes(report, measures: measures)
         timeNotes += noisyNotes
+        timeNotes += contentionNotes(report)
         for name in columns {
             guard let variant = measured[name], variant.status != .ok else { continue }
             timeNotes.append(
@@ -99,34 +114,41 @@ public enum MeasurementTables {
             columns.allSatisfy { ArticleReference.variantNames.contains($0) }
             && ArticleReference.variantNames.contains(reference)
         var ratioRows: [ReportRow] = []
-        for measure in measures {
-            guard let referenceMean = measured[reference]?.timing(measure)?.mean, referenceMean > 0
+        for row in series {
+            guard let referenceStatistics = row.statistics(measured[reference]),
+                referenceStatistics.mean > 0
             else { continue }
+            // The article timed wall clocks only.
             let published =
-                articleComparable ? ArticleReference.ratios(measure, reference: reference) : nil
+                articleComparable && !row.cpu
+                ? ArticleReference.ratios(row.measure, reference: reference) : nil
             ratioRows.append(
                 ReportRow(
-                    label: title(measure),
+                    label: row.title,
                     cells: columns.map { name in
-                        guard let mean = measured[name]?.timing(measure)?.mean else {
+                        guard let statistics = row.statistics(measured[name]),
+                            let ratio = ConfidenceInterval.ratio(
+                                statistics, over: referenceStatistics)
+                        else {
                             return .missing
                         }
-                        let ratio = mean / referenceMean
-                        var text = ValueFormatting.ratio(ratio)
-                        if let article = published?[name] {
-                            text += " (article \(ValueFormatting.ratio(article)))"
-                        }
-                        return ReportCell(text: text, value: ratio)
+                        let text = ratioText(
+                            ratio, isReference: name == reference, article: published?[name])
+                        return ReportCell(text: text, value: ratio.estimate)
                     }))
         }
         if !ratioRows.isEmpty {
             var notes = [
-                "Each variant's mean over \(ValueFormatting.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can."
+                "Each variant's mean over \(ValueFormatting.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can.",
+                "In brackets: the ratio's 95% confidence interval (Fieller's theorem, Welch's degrees of freedom); "
+                    + "n.s. (not significant) when it contains 1.00, that is when these runs cannot tell the variant from \(ValueFormatting.markdownText(reference)); "
+                    + "unbounded when \(ValueFormatting.markdownText(reference))'s own mean is too uncertain for any bound.",
             ]
             if articleComparable {
                 notes.append(
-                    "In brackets: the ratio from the article's published means (8-core Intel i9 MacBook Pro 2019, Xcode 12.5.1); "
-                        + "the article published no incremental or test-only figures.")
+                    "The article's ratio is computed from its published means (8-core Intel i9 MacBook Pro 2019, Xcode 12.5.1), "
+                        + "and marked inside or outside this run's interval; the article published no incremental, test-only or CPU figures."
+                )
             }
             tables.append(
                 ReportTable(
@@ -135,6 +157,100 @@ public enum MeasurementTables {
                     columnVariants: columns, rows: ratioRows, notes: notes))
         }
         return tables
+    }
+
+    /// One row of the timing tables: a measure's wall time or its CPU time.
+    struct Series {
+        var measure: TimingMeasure
+        var cpu: Bool
+
+        var title: String {
+            cpu
+                ? "\(MeasurementTables.title(measure)) (CPU time)"
+                : MeasurementTables.title(measure)
+        }
+
+        func statistics(_ variant: VariantMeasurement?) -> SampleStatistics? {
+            cpu ? variant?.cpuTiming(measure) : variant?.timing(measure)
+        }
+    }
+
+    /// `10.08 ±0.75`: the mean and its 95% interval's half-width; the mean alone from one run.
+    static func meanText(_ statistics: SampleStatistics) -> String {
+        let mean = ValueFormatting.fixed(statistics.mean, decimals: 2)
+        guard let half = ConfidenceInterval.meanHalfWidth(statistics) else { return mean }
+        return "\(mean) ±\(ValueFormatting.fixed(half, decimals: 2))"
+    }
+
+    /// `1.05× (0.97–1.13, n.s.; article 1.10× inside)`; the reference's own `1.00×` and a ratio
+    /// without an interval (one run) carry only the article's figure.
+    static func ratioText(
+        _ ratio: ConfidenceInterval.Ratio, isReference: Bool, article: Double?
+    ) -> String {
+        var parts: [String] = []
+        if !isReference, ratio.estimate.isFinite {
+            if let lower = ratio.lower, let upper = ratio.upper {
+                parts.append(
+                    "\(ValueFormatting.fixed(lower, decimals: 2))–\(ValueFormatting.fixed(upper, decimals: 2))"
+                        + (ratio.isDistinguishable ? "" : ", n.s."))
+            } else if ratio.isUnbounded {
+                parts.append("unbounded, n.s.")
+            }
+        }
+        var articleText: String?
+        if let article {
+            articleText = "article \(ValueFormatting.ratio(article))"
+            if !isReference, ratio.lower != nil {
+                articleText! += ratio.contains(article) ? " inside" : " outside"
+            }
+        }
+        let bracket = [parts.joined(separator: ", "), articleText ?? ""].filter { !$0.isEmpty }
+            .joined(separator: "; ")
+        let text = ValueFormatting.ratio(ratio.estimate)
+        return bracket.isEmpty ? text : "\(text) (\(bracket))"
+    }
+
+    /// With adaptive runs: per measure, the runs taken and the precision reached (the widest
+    /// relative half-width over the variants), and which measures missed the target.
+    static func precisionNotes(_ report: MeasurementReport, measures: [TimingMeasure]) -> [String] {
+        guard let target = report.precisionTarget else { return [] }
+        let percent = { (value: Double) in ValueFormatting.percent(value * 100) }
+        var parts: [String] = []
+        var missed: [String] = []
+        for measure in measures {
+            let statistics = report.variants.compactMap { $0.timing(measure) }
+            guard let runs = statistics.map(\.samples.count).max() else { continue }
+            let reached = statistics.compactMap(ConfidenceInterval.relativeHalfWidth).max()
+            let name = title(measure).lowercased()
+            parts.append("\(name): \(runs) runs, ±\(reached.map(percent) ?? "n/a")")
+            if (reached ?? .infinity) > target, measure != .testExecution {
+                missed.append(name)
+            }
+        }
+        var note =
+            "Adaptive runs: measured rounds were added until every build and test measure's 95% interval was within ±\(percent(target)) of its mean in every variant, "
+            + "or \(report.maxRuns.map(String.init) ?? "?") runs. Runs taken and precision reached (widest over the variants): \(parts.joined(separator: "; "))."
+        if !missed.isEmpty {
+            note +=
+                " Not reached within the cap: \(missed.joined(separator: ", ")); more runs (--max-runs) or a quieter machine would narrow them."
+        }
+        if measures.contains(.testExecution) {
+            note +=
+                " Test execution alone is not a target: the runner's milliseconds are scheduling noise."
+        }
+        return [note]
+    }
+
+    /// One note per measured round the contention guard marked busy.
+    static func contentionNotes(_ report: MeasurementReport) -> [String] {
+        let busy = (report.rounds ?? []).filter { $0.busy && !$0.isWarmup }
+        guard !busy.isEmpty else { return [] }
+        let cores = report.environment.cpuCores
+        return busy.map { round in
+            "⚠ Run \(round.round): the machine was busy (load \(ValueFormatting.fixed(round.loadBefore, decimals: 2)) before, "
+                + "\(ValueFormatting.fixed(round.loadAfter, decimals: 2)) after, about \(ValueFormatting.fixed(round.ownLoad, decimals: 2)) of it this tool's, \(cores) cores): "
+                + "its wall times are suspect, its CPU times much less so."
+        }
     }
 
     static func statusText(_ variant: VariantMeasurement) -> String {

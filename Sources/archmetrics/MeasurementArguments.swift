@@ -6,6 +6,9 @@ struct MeasurementArguments {
     var noBuild: Bool
     var runs: Int
     var warmup: Int
+    /// Adaptive sampling's target as a fraction (0.03), nil for a fixed number of runs.
+    var precision: Double?
+    var maxRuns: Int
     var timeoutSeconds: Double
     var quiet: Bool
     var verbose: Bool
@@ -20,6 +23,13 @@ struct MeasurementArguments {
             "warmup", .value(placeholder: "N"), notWith: ["no-build"],
             "Untimed warm-up runs per variant before them (default 1)."),
         OptionSpec(
+            "precision", .value(placeholder: "P%"), notWith: ["no-build"],
+            "Adaptive runs: after the --runs, keep adding interleaved rounds\nuntil every measure's 95% confidence interval is within ±P% of\nits mean in every variant (e.g. 3%), or --max-runs is reached."
+        ),
+        OptionSpec(
+            "max-runs", .value(placeholder: "N"), notWith: ["no-build"],
+            "The most timed runs per variant with --precision (default 10)."),
+        OptionSpec(
             "timeout", .value(placeholder: "SECONDS"), notWith: ["no-build"],
             "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
         ),
@@ -32,6 +42,24 @@ struct MeasurementArguments {
         noBuild = arguments.flag("no-build")
         runs = try arguments.intOption("runs", default: 3, range: 1...100)
         warmup = try arguments.intOption("warmup", default: 1, range: 0...100)
+        maxRuns = try arguments.intOption("max-runs", default: 10, range: 1...100)
+        precision = nil
+        if let text = try arguments.option("precision") {
+            // `3%` or `3`: percent either way; a confidence interval tighter than 0.1% or wider
+            // than half the mean is not a useful target.
+            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let percent = Double(number), percent >= 0.1, percent <= 50 else {
+                throw ArchMetricsError.usage(
+                    "\(arguments.command): --precision expects a percentage from 0.1% to 50% (e.g. 3%), got '\(text)'"
+                )
+            }
+            precision = percent / 100
+        }
+        if precision != nil, maxRuns < runs {
+            throw ArchMetricsError.usage(
+                "\(arguments.command): --max-runs \(maxRuns) is below --runs \(runs); adaptive runs start after --runs"
+            )
+        }
         timeoutSeconds = Double(
             try arguments.intOption("timeout", default: 1200, range: 1...86_400))
         quiet = arguments.flag("quiet")
@@ -43,9 +71,12 @@ struct MeasurementArguments {
         guard !noBuild else { return nil }
         // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).
         let swift = ProcessInfo.processInfo.environment["ARCHMETRICS_SWIFT"] ?? "swift"
-        return MeasurementOptions(
+        var options = MeasurementOptions(
             logsFolder: logsFolder, runs: runs, warmup: warmup, timeoutSeconds: timeoutSeconds,
             swiftExecutable: swift, quiet: quiet, verbose: verbose)
+        options.precision = precision
+        options.maxRuns = maxRuns
+        return options
     }
 
     /// A cancellation token that Ctrl-C (SIGINT) and SIGTERM trigger, so children die with the run.

@@ -7,7 +7,8 @@ enum ReportCommand: Command {
     static let help = """
         USAGE: archmetrics report [--variants NAME=PATH ...] [--config FILE] [--output DIR]
                                   [--format markdown|json] [--measure physical|code] [--no-build]
-                                  [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
+                                  [--runs N] [--warmup N] [--precision P%] [--max-runs N]
+                                  [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
                archmetrics report --from SNAPSHOT.json [--output DIR] [--format markdown|json] [--measure …]
 
         Scans every variant of an app, classifies each Swift file by role (coordinator, view
@@ -32,7 +33,11 @@ enum ReportCommand: Command {
         Unless --no-build, every variant must be a SwiftPM package: each is built and tested in
         fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a Gather-screen file, clean test run), runs interleaved across variants, then
-        one coverage run each. Logs of every command go to DIR/logs/. A full run of the bundled
+        one coverage run each. Logs of every command go to DIR/logs/. Each timed command's wall
+        time, CPU time (user + system of its whole process tree) and peak memory are kept; the
+        tables show means ± their 95% confidence interval, wall and CPU time, and ratios to the
+        reference with their 95% interval (n.s. when it contains 1.00). The load average before
+        and after each round is recorded; rounds when other work kept the machine busy are noted. A full run of the bundled
         core with the defaults (six variants) took about 14 minutes on 2 cores (see the README). Ctrl-C stops every child
         process and writes no report. ARCHMETRICS_SWIFT names another `swift` executable.
 

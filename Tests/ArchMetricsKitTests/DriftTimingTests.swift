@@ -130,6 +130,29 @@ import Testing
             })
     }
 
+    /// CPU time is compared beside wall time when both snapshots have it, under the measure's
+    /// own tolerance; a snapshot from before CPU time was recorded compares wall time only.
+    @Test func cpuTimeIsComparedWhenBothSnapshotsHaveIt() throws {
+        func withCPU(_ snapshot: MetricsSnapshot, _ samples: [Double]) -> MetricsSnapshot {
+            var copy = snapshot
+            for index in copy.measurements!.variants.indices {
+                copy.measurements!.variants[index].cpuTimings = [
+                    TimingMeasure.cleanBuild.rawValue: SampleStatistics.from(samples)
+                ]
+            }
+            return copy
+        }
+        let baseline = withCPU(DriftSamples.snapshot(), [70.1, 70.5, 70.9])
+        let slowerCPU = withCPU(DriftSamples.snapshot(), [90.2, 90.8, 91.5])
+        let report = SnapshotDiff.compare(baseline: baseline, current: slowerCPU)
+        let mvc = try #require(report.variants.first { $0.name == "MVC" })
+        #expect(mvc.timings.map(\.measure) == ["cleanBuild", "cleanBuild (CPU)"])
+        #expect(mvc.timings.map(\.verdict) == [.withinNoise, .slower])
+        #expect(report.hasDrift)
+        let old = SnapshotDiff.compare(baseline: DriftSamples.snapshot(), current: slowerCPU)
+        #expect(old.variants.flatMap(\.timings).allSatisfy { $0.measure == "cleanBuild" })
+    }
+
     // MARK: Properties over simulated noise
     //
     // Build timings on a quiet machine have a coefficient of variation of about 3-5 %. With
@@ -159,20 +182,30 @@ import Testing
         #expect(rate < 0.02, "false-positive rate \(rate) at CV \(cv)")
     }
 
+    /// A 25% slowdown fails the check at least 95% of the time at CV 3%; at 4–5% the log-scale
+    /// t-test (which keeps false alarms ≤ 2% at the noise this machine really shows, see
+    /// DriftRealNoiseTests) turns some failures into "possibly slower, measure more" warnings, so
+    /// there the assertion is that a 25% slowdown is flagged one way or the other.
     @Test(arguments: [0.03, 0.04, 0.05])
     func twentyFivePercentSlowdownsAreCaught(cv: Double) {
         var generator = SplitMix64(seed: 7)
         let trials = 2_000
         var caught = 0
+        var flagged = 0
         for _ in 0..<trials {
             let old = samples(3, mean: 40, cv: cv, &generator)
             let new = samples(3, mean: 50, cv: cv, &generator)
-            if compare(old, new).isDrift { caught += 1 }
+            let verdict = compare(old, new).verdict
+            if verdict == .slower { caught += 1 }
+            if verdict == .slower || verdict == .possiblySlower { flagged += 1 }
         }
-        let rate = Double(caught) / Double(trials)
         print(
-            "drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials)")
-        #expect(rate > 0.95, "detection rate \(rate) at CV \(cv)")
+            "drift simulation: 3 vs 3 samples, CV \(cv): 25% slowdowns caught \(caught)/\(trials), flagged (caught or possibly slower) \(flagged)/\(trials)"
+        )
+        #expect(Double(flagged) / Double(trials) > 0.95, "flagged \(flagged) at CV \(cv)")
+        if cv <= 0.03 {
+            #expect(Double(caught) / Double(trials) > 0.95, "caught \(caught) at CV \(cv)")
+        }
     }
 
     @Test func fiveAgainstFiveSamplesAlsoHoldTheBounds() {

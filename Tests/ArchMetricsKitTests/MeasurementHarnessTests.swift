@@ -137,6 +137,16 @@ enum MeasureFixtures {
             #expect(statistics.min >= 0.1)
         }
         #expect(measured.timing(.cleanTest)?.samples.count == 2)
+        // CPU time and peak memory of each timed command, sample for sample; the sleeping fake
+        // swift costs far less CPU than wall time. None for the runner-reported test execution.
+        for measure in [TimingMeasure.cleanBuild, .nullBuild, .incrementalBuild, .cleanTest] {
+            let cpu = try #require(measured.cpuTiming(measure))
+            let wall = try #require(measured.timing(measure))
+            #expect(cpu.samples.count == 2)
+            #expect(zip(cpu.samples, wall.samples).allSatisfy { $0 > 0 && $0 < $1 })
+            #expect(measured.peakMemoryBytes?[measure.rawValue]?.min ?? 0 > 100_000)
+        }
+        #expect(measured.cpuTiming(.testExecution) == nil)
         #expect(measured.timing(.testExecution)?.samples.map { ($0 * 1000).rounded() } == [4, 4])
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
         #expect(
@@ -188,6 +198,63 @@ enum MeasureFixtures {
         let decoded = try StableJSON.decoder().decode(
             MeasurementReport.self, from: try StableJSON.encode(report))
         #expect(decoded.variants == report.variants)
+    }
+
+    /// Adaptive sampling on the fake swift: a target no wall clock can meet (0.1%) runs to the
+    /// cap, every variant the same number of interleaved rounds; a loose one (50% against
+    /// sleeps of 0.3 s) stops at the minimum.
+    @Test func adaptiveRunsStopAtTheCapOrWhenPreciseEnough() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let conf = "BUILD_SLEEP=0.3\nTEST_SLEEP=0.3\nTRACE='\(trace.path)'"
+        let variants = try ["MVC", "MVP"].map {
+            MeasuredVariant(
+                name: $0, packageFolder: try MeasureFixtures.fakePackage($0, in: folder, conf: conf)
+            )
+        }
+        var options = try options(folder, runs: 2, warmup: 0)
+        options.measureCoverage = false
+        options.precision = 0.001
+        options.maxRuns = 4
+        let capped = try MeasurementHarness(options: options).measure(variants)
+        #expect(capped.runs == 4 && capped.maxRuns == 4 && capped.precisionTarget == 0.001)
+        #expect(capped.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 4 })
+        #expect(capped.rounds?.map(\.round) == [1, 2, 3, 4])
+        // Interleaved: MVC and MVP alternate round by round, the extra rounds too.
+        let order = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasSuffix(" test") }.map { $0.split(separator: " ")[0] }
+        #expect(order == ["MVC", "MVP", "MVC", "MVP", "MVC", "MVP", "MVC", "MVP"])
+
+        options.runs = 3
+        options.precision = 0.5
+        options.maxRuns = 6
+        let loose = try MeasurementHarness(options: options).measure(variants)
+        #expect(loose.runs == 3)
+        #expect(loose.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 3 })
+    }
+
+    /// The contention guard reads the load before and after each round and marks a round busy
+    /// when the load, less the tool's own share, exceeds the core count.
+    @Test func roundsRecordTheLoadAndBusyOnesAreMarked() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "BUILD_SLEEP=0.05")
+        // Reads: warm-up before/after, run 1 before/after, run 2 before/after.
+        let loads = LoadSequence([0.2, 0.3, 0.4, 0.5, 50, 60])
+        var options = try options(folder, runs: 2, warmup: 1)
+        options.measureCoverage = false
+        options.loadAverage = { loads.next() }
+        let report = try MeasurementHarness(options: options).measure([
+            MeasuredVariant(name: "MVC", packageFolder: package)
+        ])
+        let rounds = try #require(report.rounds)
+        #expect(rounds.map(\.round) == [1, 1, 2])
+        #expect(rounds.map(\.isWarmup) == [true, false, false])
+        #expect(rounds.map(\.loadBefore) == [0.2, 0.4, 50])
+        #expect(rounds.map(\.loadAfter) == [0.3, 0.5, 60])
+        #expect(rounds.map(\.busy) == [false, false, true])
+        #expect(rounds.allSatisfy { $0.ownLoad >= 0 && $0.ownLoad < 2 })
     }
 
     @Test func variantsAreInterleavedRunByRun() throws {
@@ -352,4 +419,16 @@ final class LineCollector: @unchecked Sendable {
     private var lines: [String] = []
     func append(_ line: String) { lock.withLock { lines.append(line) } }
     var all: [String] { lock.withLock { lines } }
+}
+
+/// Hands out a fixed series of load averages, then the last one again.
+final class LoadSequence: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Double]
+
+    init(_ values: [Double]) { self.values = values }
+
+    func next() -> Double? {
+        lock.withLock { values.count > 1 ? values.removeFirst() : values.first }
+    }
 }

@@ -137,3 +137,50 @@ import Testing
                 == before.map { unsafeBitCast($0, to: Int.self) })
     }
 }
+
+/// The CPU time and memory `wait4` reports for the child's whole process tree.
+@Suite struct MeasurementResourceUsageTests {
+    /// A busy loop of about 0.5 s in a grandchild (a subshell the child waits for): its CPU time
+    /// counts, and a sleep in the child adds wall time but no CPU time. Generous bounds: the
+    /// machine is shared, so the loop may get less than a whole core.
+    @Test func cpuTimeOfABusyGrandchildIsCounted() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            (end=$(( $(date +%s%N) + 500000000 )); while [ $(date +%s%N) -lt $end ]; do :; done) & wait
+            sleep 0.3
+            """
+        let outcome = try ProcessRunner(timeoutSeconds: 30).run(
+            "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("busy.log"))
+        #expect(outcome.succeeded)
+        let usage = outcome.usage
+        // Spinning on `date` forks: much of the time is the children's, all of it in the tree.
+        #expect(usage.cpuSeconds > 0.2, "CPU \(usage.cpuSeconds) s")
+        #expect(usage.cpuSeconds < outcome.durationSeconds, "the sleep costs no CPU")
+        #expect(outcome.durationSeconds >= 0.8)
+        #expect(usage.peakResidentBytes > 100_000 && usage.peakResidentBytes < 1_000_000_000)
+        #expect(outcome.logText().contains("CPU "))
+    }
+
+    /// A pure shell loop that never forks: its CPU time is close to its wall time when it has a
+    /// core to itself, and never more than the wall time (one thread).
+    @Test func cpuTimeOfABusyLoopIsAboutItsWallTime() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ProcessRunner(timeoutSeconds: 60).run(
+            "/bin/sh", ["-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"],
+            logFile: folder.appendingPathComponent("loop.log"))
+        #expect(outcome.succeeded)
+        #expect(outcome.usage.cpuSeconds > 0.05, "CPU \(outcome.usage.cpuSeconds) s")
+        #expect(outcome.usage.cpuSeconds <= outcome.durationSeconds * 1.05 + 0.01)
+    }
+
+    @Test func sleepingChildUsesAlmostNoCPU() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = try ProcessRunner().run(
+            "/bin/sh", ["-c", "sleep 0.4"], logFile: folder.appendingPathComponent("sleep.log"))
+        #expect(outcome.durationSeconds >= 0.4)
+        #expect(outcome.usage.cpuSeconds < 0.1, "CPU \(outcome.usage.cpuSeconds) s")
+    }
+}

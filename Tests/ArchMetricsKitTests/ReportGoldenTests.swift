@@ -149,21 +149,23 @@ import Testing
         let times = try table("buildTimes", tables)
         #expect(
             times["Average build time after a clean build"] == [
-                "10.08 ±0.30", "10.18 ±1.40 (-0.10) ⚠", "9.65 ±0.20 (+0.43)", "9.78 ±0.20 (+0.30)",
+                // ± is the 95% interval's half-width: t(0.975, 2) · sd / √3 = 2.484 sd.
+                "10.08 ±0.75", "10.18 ±3.48 (-0.10) ⚠", "9.65 ±0.50 (+0.43)", "9.78 ±0.50 (+0.30)",
             ])
         #expect(
             times["Average build time (nothing changed)"] == [
-                "0.10 ±0.01", "0.10 ±0.01", "0.10 ±0.01", "0.10 ±0.01",
+                "0.10 ±0.02", "0.10 ±0.02", "0.10 ±0.02", "0.10 ±0.02",
             ])
         let ratios = try table("buildTimeRatios", tables)
         #expect(
             ratios["Average build time after a clean build"] == [
-                "1.03× (article 1.03×)", "1.04× (article 1.04×)", "0.99× (article 0.99×)",
-                "1.00× (article 1.00×)",
+                "1.03× (0.97–1.10, n.s.; article 1.03× inside)",
+                "1.04× (0.70–1.39, n.s.; article 1.04× inside)",
+                "0.99× (0.94–1.03, n.s.; article 0.99× inside)", "1.00× (article 1.00×)",
             ])
         #expect(
             ratios["Average unit test execution time after a clean build"]?.first
-                == "1.44× (article 1.44×)")
+                == "1.44× (1.38–1.51; article 1.44× inside)")
         let unitTests = try table("unitTests", tables)
         #expect(
             unitTests["Code coverage of the Gather feature"] == [

@@ -79,6 +79,45 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("logs").path))
     }
 
+    /// `--precision` with a target no wall clock meets runs to `--max-runs` and says so in the
+    /// report; CPU time is a row of its own; a bad percentage or a cap below --runs is refused.
+    @Test func adaptiveRunsReachTheCapAndTheReportSaysSo() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "2", "--warmup", "0", "--precision", "0.1%", "--max-runs", "3",
+                "--quiet", "--output", output.path, root.path,
+            ],
+            environment: Self.environment())
+        #expect(result.status == 0, "\(result.stderr)")
+        let markdown = try String(
+            contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+        #expect(markdown.contains("Adaptive runs: measured rounds were added until"))
+        #expect(markdown.contains("average build time after a clean build: 3 runs, ±"))
+        #expect(
+            markdown.contains("Not reached within the cap: average build time after a clean build"))
+        #expect(markdown.contains("| Average build time after a clean build (CPU time) |"))
+        let json = try String(
+            contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+        #expect(json.contains("\"runs\" : 3") && json.contains("\"maxRuns\" : 3"))
+        #expect(json.contains("\"cpuTimings\"") && json.contains("\"peakMemoryBytes\""))
+
+        for (arguments, message) in [
+            (["--precision", "abc"], "--precision expects a percentage from 0.1% to 50%"),
+            (
+                ["--precision", "3%", "--runs", "5", "--max-runs", "4"],
+                "--max-runs 4 is below --runs 5"
+            ),
+        ] {
+            let refused = try BuiltTool.run(
+                ["report", "--quiet", "--output", output.path] + arguments + [root.path],
+                environment: Self.environment())
+            #expect(refused.status == 2 && refused.stderr.contains(message), "\(refused.stderr)")
+        }
+    }
+
     @Test func aMeasuredSnapshotRendersAgainAndBecomesABaselineWithoutMeasuringAgain() throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -28,6 +28,42 @@ public enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// CPU time and memory of a child process tree, as `wait4` reports them: the child's own usage
+/// plus that of every descendant that was waited for (a build's compiler and linker jobs, a test
+/// run's runner). A descendant that outlives its parent and is reparented is not included.
+public struct ResourceUsage: Equatable, Sendable {
+    /// CPU seconds in user mode.
+    public var userSeconds: Double
+    /// CPU seconds in the kernel on the tree's behalf.
+    public var systemSeconds: Double
+    /// The largest resident set of any single process of the tree (not a sum: Linux's
+    /// `ru_maxrss` is a per-process peak, in KiB, and that of the reaped descendants is their maximum).
+    public var peakResidentBytes: UInt64
+
+    public init(userSeconds: Double, systemSeconds: Double, peakResidentBytes: UInt64) {
+        self.userSeconds = userSeconds
+        self.systemSeconds = systemSeconds
+        self.peakResidentBytes = peakResidentBytes
+    }
+
+    /// User plus system time: what the command cost the machine's cores, whatever else ran.
+    public var cpuSeconds: Double { userSeconds + systemSeconds }
+
+    init(_ usage: rusage) {
+        func seconds(_ time: timeval) -> Double {
+            Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
+        }
+        #if canImport(Darwin)
+            let peakBytes = UInt64(max(0, usage.ru_maxrss))  // bytes on Darwin
+        #else
+            let peakBytes = UInt64(max(0, usage.ru_maxrss)) * 1024  // KiB on Linux
+        #endif
+        self.init(
+            userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
+            peakResidentBytes: peakBytes)
+    }
+}
+
 /// What one run of a child process produced.
 public struct ProcessOutcome: Sendable {
     public var termination: ProcessTermination
@@ -37,14 +73,18 @@ public struct ProcessOutcome: Sendable {
     public var timedOut: Bool
     /// stdout and stderr of the child, interleaved as written, framed by a command and a result line.
     public var logFile: URL
+    /// CPU time and peak memory of the child's process tree.
+    public var usage: ResourceUsage
 
     public init(
-        termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL
+        termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL,
+        usage: ResourceUsage = .init(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0)
     ) {
         self.termination = termination
         self.durationSeconds = durationSeconds
         self.timedOut = timedOut
         self.logFile = logFile
+        self.usage = usage
     }
 
     /// Exited with status 0 in time.

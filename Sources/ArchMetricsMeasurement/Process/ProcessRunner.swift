@@ -46,16 +46,19 @@ public struct ProcessRunner: Sendable {
                 + "\n")
         defer { close(logDescriptor) }
 
-        let (termination, duration, timedOut, cancelled) = try execute(
+        let (termination, duration, timedOut, cancelled, usage) = try execute(
             executable, arguments, input: nil, output: logDescriptor, error: logDescriptor)
         var footer = "\n[archmetrics] \(termination) after \(String(format: "%.3f", duration)) s"
+        footer += String(
+            format: " (CPU %.3f s user, %.3f s system; peak memory %.1f MiB)",
+            usage.userSeconds, usage.systemSeconds, Double(usage.peakResidentBytes) / 1_048_576)
         if timedOut { footer += " (timed out after \(timeoutSeconds) s; process group killed)" }
         if cancelled { footer += " (interrupted; process group killed)" }
         Self.writeAll(footer + "\n", to: logDescriptor)
         if cancelled { throw ArchMetricsError.interrupted() }
         return ProcessOutcome(
             termination: termination, durationSeconds: duration, timedOut: timedOut,
-            logFile: logFile)
+            logFile: logFile, usage: usage)
     }
 
     /// What `capture` returns: the child's output as it wrote it, stdout and stderr apart.
@@ -86,7 +89,7 @@ public struct ProcessRunner: Sendable {
             try? FileManager.default.removeItem(at: outFile)
             try? FileManager.default.removeItem(at: errFile)
         }
-        let (termination, _, timedOut, cancelled) = try execute(
+        let (termination, _, timedOut, cancelled, _) = try execute(
             executable, arguments, input: standardInput?.path, output: out, error: err)
         if cancelled { throw ArchMetricsError.interrupted() }
         return Captured(
@@ -98,20 +101,25 @@ public struct ProcessRunner: Sendable {
     /// Spawns the child and waits for it, killing its group on timeout or cancellation.
     private func execute(
         _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
-    ) throws -> (ProcessTermination, Double, timedOut: Bool, cancelled: Bool) {
+    ) throws -> (
+        ProcessTermination, Double, timedOut: Bool, cancelled: Bool, usage: ResourceUsage
+    ) {
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(executable, arguments, input: input, output: output, error: error)
 
-        // waitpid blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
+        // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
-        // does not depend on how often this thread looks.
+        // does not depend on how often this thread looks. wait4 rather than waitpid: the resource
+        // usage it returns is the child's own plus that of every descendant the tree reaped
+        // (compiler jobs, the test runner), which is the CPU cost of the whole command.
         let exit = ExitRecord()
         let exited = DispatchSemaphore(value: 0)
         Thread {
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-            exit.record(status: status, at: clock.now)
+            var usage = rusage()
+            while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+            exit.record(status: status, usage: ResourceUsage(usage), at: clock.now)
             exited.signal()
         }.start()
 
@@ -132,10 +140,10 @@ public struct ProcessRunner: Sendable {
             killGroup(pid, exited: exited)
         }
 
-        let (status, end) = exit.result
+        let (status, usage, end) = exit.result
         return (
             Self.termination(fromWaitStatus: status), Self.seconds(end - start), timedOut,
-            cancelled
+            cancelled, usage
         )
     }
 
@@ -281,14 +289,18 @@ public struct ProcessRunner: Sendable {
 private final class ExitRecord: @unchecked Sendable {
     private let lock = NSLock()
     private var status: Int32 = 0
+    private var usage = ResourceUsage(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0)
     private var instant: ContinuousClock.Instant = .now
 
-    func record(status: Int32, at instant: ContinuousClock.Instant) {
+    func record(status: Int32, usage: ResourceUsage, at instant: ContinuousClock.Instant) {
         lock.withLock {
             self.status = status
+            self.usage = usage
             self.instant = instant
         }
     }
 
-    var result: (Int32, ContinuousClock.Instant) { lock.withLock { (status, instant) } }
+    var result: (Int32, ResourceUsage, ContinuousClock.Instant) {
+        lock.withLock { (status, usage, instant) }
+    }
 }

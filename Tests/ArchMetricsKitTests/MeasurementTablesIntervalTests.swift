@@ -1,0 +1,111 @@
+import ArchMetricsKit
+import Foundation
+import Testing
+
+@testable import ArchMetricsReporting
+
+/// The timing tables' intervals, CPU rows and contention notes on hand-made measurements.
+@Suite struct MeasurementTablesIntervalTests {
+    let environment = EnvironmentInfo(
+        swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2,
+        memoryBytes: 1 << 30, loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0),
+        hostName: "h")
+
+    func report(
+        after: [Double], before: [Double], afterCPU: [Double]? = nil,
+        beforeCPU: [Double]? = nil, rounds: [RoundLoad]? = nil
+    ) -> MeasurementReport {
+        func variant(_ name: String, _ wall: [Double], _ cpu: [Double]?) -> VariantMeasurement {
+            VariantMeasurement(
+                variant: name, status: .ok,
+                timings: [TimingMeasure.cleanBuild.rawValue: .from(wall)],
+                cpuTimings: cpu.map { [TimingMeasure.cleanBuild.rawValue: .from($0)] })
+        }
+        return MeasurementReport(
+            environment: environment, runs: after.count, warmup: 0, referenceVariant: "Before",
+            variants: [variant("After", after, afterCPU), variant("Before", before, beforeCPU)],
+            wallSeconds: 10, toolOverheadSeconds: 0.1, rounds: rounds)
+    }
+
+    func rows(_ id: String, _ tables: [ReportTable]) -> [String: [String]] {
+        let table = tables.first { $0.id == id }
+        return Dictionary(
+            uniqueKeysWithValues: (table?.rows ?? []).map { ($0.label, $0.cells.map(\.text)) })
+    }
+
+    @Test func cpuTimeHasRowsOfItsOwnBesideWallTime() {
+        // Wall times overlap (n.s.); CPU times are tight and apart (significant).
+        let tables = MeasurementTables.tables(
+            handMadeSnapshot(
+                measurements: report(
+                    after: [11, 12, 13], before: [9, 10, 11], afterCPU: [15, 15.1, 15.2],
+                    beforeCPU: [10, 10.1, 10.2])))
+        let times = rows("buildTimes", tables)
+        let wall = "Average build time after a clean build"
+        let cpu = wall + " (CPU time)"
+        // [11, 12, 13]: 12 ± t(0.975, 2) · 1 / √3 = 12 ± 2.48.
+        #expect(times[wall] == ["12.00 ±2.48", "10.00 ±2.48 (+2.00)"])
+        #expect(times[cpu] == ["15.10 ±0.25", "10.10 ±0.25 (+5.00)"])
+        let ratios = rows("buildTimeRatios", tables)
+        // The Fieller interval of 12/10 worked out in ConfidenceIntervalTests: 0.976–1.487.
+        #expect(ratios[wall] == ["1.20× (0.98–1.49, n.s.)", "1.00×"])
+        #expect(ratios[cpu]?.first?.hasPrefix("1.50× (1.4") == true)
+        #expect(ratios[cpu]?.first?.contains("n.s.") == false)
+        let notes = tables.first { $0.id == "buildTimes" }?.notes ?? []
+        #expect(notes.contains { $0.hasPrefix("CPU time: user plus system seconds") })
+    }
+
+    @Test func oldSnapshotsWithoutCPUTimeShowWallTimeOnly() {
+        let tables = MeasurementTables.tables(
+            handMadeSnapshot(measurements: report(after: [11, 12, 13], before: [9, 10, 11])))
+        #expect(
+            rows("buildTimes", tables).keys.sorted() == ["Average build time after a clean build"])
+        #expect(!(tables.first?.notes ?? []).contains { $0.hasPrefix("CPU time") })
+    }
+
+    @Test func anUncertainReferenceGivesAnUnboundedRatio() {
+        let tables = MeasurementTables.tables(
+            handMadeSnapshot(measurements: report(after: [1, 1.1, 0.9], before: [0.1, 2, 0.9])))
+        #expect(
+            rows("buildTimeRatios", tables)["Average build time after a clean build"]?.first
+                == "1.00× (unbounded, n.s.)")
+    }
+
+    @Test func theArticlesRatioIsMarkedOutsideAnIntervalThatExcludesIt() {
+        let ratio = ConfidenceInterval.Ratio(estimate: 1.5, lower: 1.4, upper: 1.6)
+        #expect(
+            MeasurementTables.ratioText(ratio, isReference: false, article: 1.03)
+                == "1.50× (1.40–1.60; article 1.03× outside)")
+        #expect(
+            MeasurementTables.ratioText(ratio, isReference: false, article: 1.45)
+                == "1.50× (1.40–1.60; article 1.45× inside)")
+        // One run: no interval, so nothing said about the article either way.
+        let single = ConfidenceInterval.Ratio(estimate: 1.5, lower: nil, upper: nil)
+        #expect(
+            MeasurementTables.ratioText(single, isReference: false, article: 1.03)
+                == "1.50× (article 1.03×)")
+    }
+
+    @Test func busyMeasuredRoundsAreNoted() {
+        let rounds = [
+            RoundLoad(
+                round: 1, isWarmup: true, loadBefore: 9, loadAfter: 9, ownLoad: 1, busy: true),
+            RoundLoad(
+                round: 1, isWarmup: false, loadBefore: 0.5, loadAfter: 2.1, ownLoad: 1.9,
+                busy: false),
+            RoundLoad(
+                round: 2, isWarmup: false, loadBefore: 3.5, loadAfter: 5.2, ownLoad: 1.8,
+                busy: true),
+        ]
+        let notes =
+            MeasurementTables.tables(
+                handMadeSnapshot(
+                    measurements: report(after: [1, 2], before: [1, 2], rounds: rounds))
+            ).first?.notes ?? []
+        let busy = notes.filter { $0.hasPrefix("⚠ Run") }
+        #expect(
+            busy == [
+                "⚠ Run 2: the machine was busy (load 3.50 before, 5.20 after, about 1.80 of it this tool's, 2 cores): its wall times are suspect, its CPU times much less so."
+            ])
+    }
+}
