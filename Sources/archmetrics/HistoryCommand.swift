@@ -95,17 +95,7 @@ enum HistoryCommand: Command {
                 "history: expected at most one ROOT folder, got \(roots.count)",
                 hint: "Run 'archmetrics help history' for usage.")
         }
-        let overrides = try variantSpecs.map { spec -> (String, String) in
-            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
-                spec.index(after: equals) != spec.endIndex
-            else {
-                throw ArchMetricsError.usage("history: --variants expects NAME=PATH, got '\(spec)'")
-            }
-            return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
-        }
-        if !overrides.isEmpty, !roots.isEmpty {
-            throw ArchMetricsError.usage("history: give either ROOT or --variants, not both")
-        }
+        let overrides = try VariantOverrides.parse(variantSpecs, roots: roots, command: "history")
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
             root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)

@@ -104,17 +104,8 @@ enum ReportCommand: Command {
                 "report: expected at most one ROOT folder, got \(positionals.count)",
                 hint: "Run 'archmetrics help report' for usage.")
         }
-        let overrides = try variantSpecs.map { spec -> (String, String) in
-            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
-                spec.index(after: equals) != spec.endIndex
-            else {
-                throw ArchMetricsError.usage("report: --variants expects NAME=PATH, got '\(spec)'")
-            }
-            return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
-        }
-        if !overrides.isEmpty, !positionals.isEmpty {
-            throw ArchMetricsError.usage("report: give either ROOT or --variants, not both")
-        }
+        let overrides = try VariantOverrides.parse(
+            variantSpecs, roots: positionals, command: "report")
 
         if let fromPath {
             guard positionals.isEmpty, overrides.isEmpty, configPath == nil else {

@@ -1,0 +1,23 @@
+import ArchMetricsKit
+
+/// `--variants NAME=PATH` as `report` and `history` take it: the (name, path) pairs, refused
+/// when malformed or when a ROOT is given as well (the two name the variants differently).
+enum VariantOverrides {
+    static func parse(_ specs: [String], roots: [String], command: String) throws -> [(
+        String, String
+    )] {
+        let overrides = try specs.map { spec -> (String, String) in
+            guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
+                spec.index(after: equals) != spec.endIndex
+            else {
+                throw ArchMetricsError.usage(
+                    "\(command): --variants expects NAME=PATH, got '\(spec)'")
+            }
+            return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
+        }
+        if !overrides.isEmpty, !roots.isEmpty {
+            throw ArchMetricsError.usage("\(command): give either ROOT or --variants, not both")
+        }
+        return overrides
+    }
+}
