@@ -54,7 +54,8 @@ public enum ValueFormatting {
         }
         var out = ""
         var inCode = false
-        for character in text {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
             switch character {
             case "`":
                 inCode.toggle()
@@ -64,6 +65,8 @@ public enum ValueFormatting {
             case "\r\n", "\n", "\r": out += "<br>"
             case "<" where !inCode: out += "&lt;"
             case ">" where !inCode: out += "&gt;"
+            case "_" where !inCode && isInsideWord(characters, index):
+                out.append(character)
             case "*", "_", "[", "]":
                 if !inCode { out += "\\" }
                 out.append(character)
@@ -71,6 +74,14 @@ public enum ValueFormatting {
             }
         }
         return out
+    }
+
+    /// An underscore between two letters or digits (`unittest_enormous`) never starts or ends
+    /// emphasis in GitHub's Markdown, so it is left as written, keeping paths readable as text.
+    private static func isInsideWord(_ characters: [Character], _ index: Int) -> Bool {
+        index > 0 && index + 1 < characters.count
+            && (characters[index - 1].isLetter || characters[index - 1].isNumber)
+            && (characters[index + 1].isLetter || characters[index + 1].isNumber)
     }
 
     private static let cellSpecial = Set("`|\\\r\n<>*_[]".unicodeScalars)
@@ -83,8 +94,11 @@ public enum ValueFormatting {
             return text
         }
         var out = ""
-        for character in text {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
             switch character {
+            case "_" where isInsideWord(characters, index):
+                out.append(character)
             case "\\", "`", "*", "_", "[", "]", "#", "|", "!":
                 out += "\\"
                 out.append(character)

@@ -203,3 +203,33 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(ArticleReference.ratios(.incrementalBuild, reference: "MVC") == nil)
     }
 }
+
+/// Names in the Markdown read as themselves: markup characters are escaped where they would act
+/// as markup, and left alone where they cannot (an underscore inside a word, a code span).
+@Suite struct MarkdownEscapingTests {
+    @Test(arguments: [
+        ("Sources/unittest_enormous.pb.swift", "Sources/unittest_enormous.pb.swift"),
+        ("_private_/x.swift", "\\_private\\_/x.swift"),
+        ("A*B*.swift", "A\\*B\\*.swift"),
+        ("MVC<b>x", "MVC&lt;b&gt;x"),
+        ("MV|C", "MV\\|C"),
+        ("MV\nC", "MV<br>C"),
+        ("`Foo<T>.bar_` in code", "`Foo<T>.bar_` in code"),
+        ("**Total**", "**Total**"),
+        ("**A*B**", "**A\\*B**"),
+    ])
+    func aCellEscapesOnlyWhatWouldActAsMarkup(text: String, cell: String) {
+        #expect(ValueFormatting.markdownCell(text) == cell)
+    }
+
+    @Test(arguments: [
+        ("MVP-C", "MVP-C"),
+        ("my_app_v2", "my_app_v2"),
+        ("_App_", "\\_App\\_"),
+        ("App <1> & [x]", "App &lt;1&gt; &amp; \\[x\\]"),
+        ("MV\nC", "MV\\\\nC"),
+    ])
+    func proseEscapesANameSoItReadsAsItself(text: String, prose: String) {
+        #expect(ValueFormatting.markdownText(text) == prose)
+    }
+}
