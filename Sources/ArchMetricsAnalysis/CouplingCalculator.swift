@@ -107,8 +107,6 @@ struct CouplingCalculator {
         }
     }
 
-    func summary() -> CouplingSummary { analyze().coupling }
-
     /// The coupling summary, and the references that break the rules (sorted; nil without rules).
     func analyze() -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
         // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per

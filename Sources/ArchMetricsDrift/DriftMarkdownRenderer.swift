@@ -299,11 +299,7 @@ public struct DriftMarkdownRenderer: Sendable {
     }
 
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).
-    static func code(_ text: String) -> String {
-        let inline = text.replacingOccurrences(of: "`", with: "'")
-            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
-        return "`\(inline)`"
-    }
+    static func code(_ text: String) -> String { ValueFormatting.codeSpan(text) }
 
     /// Table cells must not break the table: escape pipes, flatten newlines.
     static func escape(_ text: String) -> String {

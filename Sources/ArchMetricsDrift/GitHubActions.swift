@@ -45,7 +45,7 @@ public enum GitHubActions {
                         message: "\(variant.name): \(problem)"))
             }
             for file in variant.files {
-                let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
+                let path = joined(folder, file.path)
                 let message = fileMessage(file, variant: variant.name)
                 // A removed file has no line to point at on the new side of the diff.
                 var properties = [("file", path)]
@@ -93,12 +93,8 @@ public enum GitHubActions {
         _ rules: RuleCheck, variantPaths: [String: String], root: String
     ) -> [String] {
         let new = rules.new.map { violation in
-            let folder = relative(variantPaths[violation.variant] ?? "", to: root)
             var properties = [
-                (
-                    "file",
-                    folder.isEmpty || folder == "." ? violation.file : "\(folder)/\(violation.file)"
-                )
+                ("file", repositoryPath(violation, variantPaths: variantPaths, root: root))
             ]
             if let line = violation.line { properties.append(("line", String(line))) }
             properties.append(("title", "archmetrics rule: \(violation.rule)"))
@@ -109,12 +105,28 @@ public enum GitHubActions {
         let stale = rules.stale.map { violation in
             command(
                 "error", properties: [("title", "archmetrics rule: stale frozen entry")],
-                message:
-                    "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
-                    + "(rule '\(violation.rule)'); remove the entry from the baseline with "
-                    + "'archmetrics check --freeze'")
+                message: staleMessage(violation))
         }
         return new + stale
+    }
+
+    /// `folder/file`, or `file` when the folder is the repository root itself.
+    static func joined(_ folder: String, _ file: String) -> String {
+        folder.isEmpty || folder == "." ? file : "\(folder)/\(file)"
+    }
+
+    /// A violation's file as a path in the repository (what annotations and SARIF point at).
+    static func repositoryPath(
+        _ violation: RuleViolation, variantPaths: [String: String], root: String
+    ) -> String {
+        joined(relative(variantPaths[violation.variant] ?? "", to: root), violation.file)
+    }
+
+    /// What a stale frozen entry is and what to do about it.
+    static func staleMessage(_ violation: RuleViolation) -> String {
+        "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
+            + "(rule '\(violation.rule)'); remove the entry from the baseline with "
+            + "'archmetrics check --freeze'"
     }
 
     /// What changed in one file, where it sits and how it was judged: the text of its

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsReporting
 import ArchMetricsSupport
 
 /// The drift report as JUnit XML, the test-report format every CI system reads (GitLab, Jenkins,
@@ -95,29 +96,6 @@ public enum JUnitReport {
         }
     }
 
-    /// Text or attribute value escaped for XML 1.0: the five markup characters as entities, and
-    /// the control characters XML 1.0 cannot hold at all (a file name may contain them) replaced
-    /// by U+FFFD, so the document always parses. Tabs and newlines are kept in text but written
-    /// as character references, so an attribute keeps them too.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "&#10;"
-            case "\t": escaped += "&#9;"
-            case "\r": escaped += "&#13;"
-            default:
-                let allowed =
-                    scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
-                escaped.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-            }
-        }
-        return escaped
-    }
+    /// Text or attribute value escaped for XML 1.0 (`ValueFormatting.xml`).
+    static func escape(_ text: String) -> String { ValueFormatting.xml(text) }
 }

@@ -84,7 +84,7 @@ public enum SARIFReport {
                 add("archmetrics/variant", "error", "\(variant.name): \(problem)", variantLocation)
             }
             for file in variant.files where file.isDrift {
-                let path = folder.isEmpty || folder == "." ? file.path : "\(folder)/\(file.path)"
+                let path = GitHubActions.joined(folder, file.path)
                 // A file can be drift for its lines or, within them, for the structural change
                 // it takes part in; the lines are the more specific finding.
                 let linesDrift = !SnapshotDiff.linesAllowed(
@@ -115,22 +115,19 @@ public enum SARIFReport {
         if let rules = report.rules {
             let paths = report.variantPaths
             func path(_ violation: RuleViolation) -> String {
-                let folder = GitHubActions.relative(
-                    paths[violation.variant] ?? "", to: repositoryRoot)
-                return folder.isEmpty || folder == "."
-                    ? violation.file : "\(folder)/\(violation.file)"
+                GitHubActions.repositoryPath(violation, variantPaths: paths, root: repositoryRoot)
             }
             for violation in rules.new {
                 add(
                     "archmetrics/architecture-rule", "error",
-                    "\(violation.variant): \(violation.message) (rule '\(violation.rule)')",
+                    // The message names the rule already.
+                    "\(violation.variant): \(violation.message)",
                     Location(uri: path(violation), line: violation.line))
             }
             for violation in rules.stale {
                 add(
                     "archmetrics/stale-frozen-violation", "error",
-                    "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
-                        + "(rule '\(violation.rule)'); remove the entry with 'archmetrics check --freeze'",
+                    GitHubActions.staleMessage(violation),
                     // The reference is gone, so there is no line to point at.
                     Location(uri: path(violation), line: nil))
             }

@@ -95,9 +95,7 @@ public enum ComparisonReport {
                         ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
             lines.append("")
             for diagnostic in snapshot.diagnostics.prefix(diagnosticsShown) {
-                lines.append(
-                    "- `\(diagnostic.formatted.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "\n", with: "\\n"))`"
-                )
+                lines.append("- \(ValueFormatting.codeSpan(diagnostic.formatted))")
             }
         }
         lines.append("")

@@ -18,20 +18,25 @@ public enum HistoryReport {
         return "history-\(safe).svg"
     }
 
-    /// Writes history.md, history.json and one chart per variant into `folder`, atomically.
+    /// Writes history.md, history.json and one chart per variant into `folder`, all together
+    /// (`AtomicFile.write(_:proceed:)`), as `ReportWriter` writes a report.
     public static func write(_ history: MetricsHistory, measure: LineMeasure, to folder: URL)
         throws
     {
-        try AtomicFile.write(
-            markdown(history, measure: measure),
-            to: folder.appendingPathComponent(markdownFileName))
-        try AtomicFile.write(
-            StableJSON.encode(history), to: folder.appendingPathComponent(jsonFileName))
+        var outputs = [
+            AtomicFile.Output(
+                folder.appendingPathComponent(markdownFileName), markdown(history, measure: measure)
+            ),
+            AtomicFile.Output(
+                folder.appendingPathComponent(jsonFileName), try StableJSON.encode(history)),
+        ]
         for variant in history.variants {
-            try AtomicFile.write(
-                SVGChart.history(history, variant: variant.name, measure: measure),
-                to: folder.appendingPathComponent(chartFileName(variant.name)))
+            outputs.append(
+                AtomicFile.Output(
+                    folder.appendingPathComponent(chartFileName(variant.name)),
+                    SVGChart.history(history, variant: variant.name, measure: measure)))
         }
+        try AtomicFile.write(outputs)
     }
 
     /// One row of a trend table.
@@ -75,7 +80,7 @@ public enum HistoryReport {
             let present = series.compactMap { $0 }
             lines.append("")
             lines.append(
-                "### \(ValueFormatting.markdownText(variant.name)) (`\(variant.path.replacingOccurrences(of: "`", with: "'"))`)"
+                "### \(ValueFormatting.markdownText(variant.name)) (\(ValueFormatting.codeSpan(variant.path)))"
             )
             lines.append("")
             guard let firstIndex = series.firstIndex(where: { $0 != nil }) else {
@@ -105,7 +110,8 @@ public enum HistoryReport {
             }
             if paths.count > 1 {
                 notes.append(
-                    "Followed across renames: \(paths.map { "`\($0)`" }.joined(separator: " → ")).")
+                    "Followed across renames: \(paths.map(ValueFormatting.codeSpan).joined(separator: " → "))."
+                )
             }
             lines.append("")
             lines.append(notes.joined(separator: " "))

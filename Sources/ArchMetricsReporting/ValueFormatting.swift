@@ -122,11 +122,35 @@ public enum ValueFormatting {
         return formatter.string(from: date)
     }
 
-    /// Escapes text for SVG/XML content and attributes.
+    /// Text or attribute value escaped for XML 1.0 (SVG charts, JUnit): the five markup
+    /// characters as entities, and the control characters XML 1.0 cannot hold at all (a file or
+    /// folder name may contain them) replaced by U+FFFD, so the document always parses. Tabs and
+    /// newlines are kept but written as character references, so an attribute keeps them too.
     public static func xml(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
-            of: "<", with: "&lt;"
-        )
-        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            case "\n": escaped += "&#10;"
+            case "\t": escaped += "&#9;"
+            case "\r": escaped += "&#13;"
+            default:
+                let allowed = scalar.value >= 0x20 && !(0xFFFE...0xFFFF).contains(scalar.value)
+                escaped.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            }
+        }
+        return escaped
+    }
+
+    /// Text as a Markdown code span: a backtick would end it, a newline the line (or the table).
+    public static func codeSpan(_ text: String) -> String {
+        let inline = text.replacingOccurrences(of: "`", with: "'")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\n", with: "\\n")
+        return "`\(inline)`"
     }
 }

@@ -10,9 +10,10 @@ import Foundation
 /// wrong when it cannot: Foundation says "You don't have permission" for a FIFO and
 /// "NSCocoaErrorDomain error 256" for a folder.
 public enum InputFile {
-    /// What stands at `path` when it is not a readable regular file; nil when it is one.
+    /// What stands at `path` when it is not a readable regular file, and whether nothing is
+    /// there at all (then a hint on how to make the file helps); nil when it is one.
     /// - Parameter what: what the file is to the user (`configuration`), used in messages.
-    public static func problem(at path: String, what: String) -> String? {
+    static func problem(at path: String, what: String) -> (message: String, isMissing: Bool)? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno
@@ -21,21 +22,26 @@ public enum InputFile {
                 if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
                     let target =
                         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                    return "\(what) \(path) is a symbolic link to \(target), which does not exist"
+                    return (
+                        "\(what) \(path) is a symbolic link to \(target), which does not exist",
+                        false
+                    )
                 }
-                return "\(what) \(path) does not exist"
+                return ("\(what) \(path) does not exist", true)
             }
-            return "cannot read \(what) \(path): \(String(cString: strerror(reason)))"
+            return ("cannot read \(what) \(path): \(String(cString: strerror(reason)))", false)
         }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: return "\(what) \(path) is a folder, not a file"
-        case S_IFIFO: return "\(what) \(path) is a FIFO (named pipe), not a regular file"
-        case S_IFCHR, S_IFBLK: return "\(what) \(path) is a device, not a regular file"
-        default: return "\(what) \(path) is not a regular file"
-        }
+        let kind: String? =
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: nil
+            case S_IFDIR: "is a folder, not a file"
+            case S_IFIFO: "is a FIFO (named pipe), not a regular file"
+            case S_IFCHR, S_IFBLK: "is a device, not a regular file"
+            default: "is not a regular file"
+            }
+        if let kind { return ("\(what) \(path) \(kind)", false) }
         guard access(path, R_OK) == 0 else {
-            return "cannot read \(what) \(path): \(String(cString: strerror(errno)))"
+            return ("cannot read \(what) \(path): \(String(cString: strerror(errno)))", false)
         }
         return nil
     }
@@ -46,8 +52,8 @@ public enum InputFile {
         -> Data
     {
         if let problem = problem(at: path, what: what) {
-            let missing = problem == "\(what) \(path) does not exist"
-            throw ArchMetricsError.input(problem, hint: missing ? missingHint : nil)
+            throw ArchMetricsError.input(
+                problem.message, hint: problem.isMissing ? missingHint : nil)
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))

@@ -2,6 +2,8 @@ import ArchMetricsKit
 import Foundation
 import Testing
 
+@testable import ArchMetricsSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -71,6 +73,11 @@ import Testing
     }
 
     @Test func aDeviceIsWrittenToNotReplaced() throws {
+        // Checked before writing: were it taken for a file, the write (as root) would replace
+        // the machine's /dev/null with a regular file.
+        try #require(
+            AtomicFile.destination(of: URL(fileURLWithPath: "/dev/null"))
+                == .writeInPlace("/dev/null"))
         try AtomicFile.write("discarded", to: URL(fileURLWithPath: "/dev/null"))
         #expect(fileType("/dev/null") == S_IFCHR)
     }
