@@ -31,7 +31,7 @@ enum SnapshotNumberCheck {
         "cpuCores", "references", "referencingFiles", "fanIn", "fanOut", "maximumFanIn",
         "maximumFanOut", "firstLine", "lastLine", "line", "keyClassCount", "keyClassTestCount",
         "totalTestCount", "codeLinesTiedToOtherScreens", "codeLinesUsedByOtherScreens",
-        "memoryBytes", "schemaVersion",
+        "memoryBytes", "schemaVersion", "ownFunctions",
     ]
 
     /// The first number of `data` (a JSON document) that no snapshot could hold, described with

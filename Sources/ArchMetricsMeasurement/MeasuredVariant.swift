@@ -16,6 +16,10 @@ public struct MeasuredVariant: Sendable, Equatable {
     /// build; nil skips that measure.
     public var incrementalTouchFile: String?
 
+    /// The variant's own source files: every file a role lists (tests are not in `roles`).
+    /// The variant-only build touches these; type-checking time outside them counts as other.
+    public var ownSourceFiles: [String] { Set(roles.values.joined()).sorted() }
+
     public init(
         name: String, packageFolder: URL, features: [String: [String]] = [:],
         roles: [String: [String]] = [:],

@@ -27,6 +27,9 @@ public struct MeasurementOptions: Sendable {
     public var swiftExecutable: String = "swift"
     /// One extra `swift test --enable-code-coverage` per variant after the timed runs.
     public var measureCoverage = true
+    /// One extra untimed `swift build -debug-time-function-bodies` per variant at the end, for
+    /// type-checking time by role and feature.
+    public var measureTypeChecking = true
     /// No progress lines at all.
     public var quiet = false
     /// Also print log paths and the tool's own overhead.

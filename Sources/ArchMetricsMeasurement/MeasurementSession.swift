@@ -38,6 +38,7 @@ final class MeasurementSession {
         var roleCoverage: [CoverageFigure] = []
         var logPaths: [String] = []
         var diagnostics: [String] = []
+        var typeChecking: TypeCheckProfile?
         /// After a failure a variant is not run again: its figures would not be comparable.
         var isMeasurable: Bool { status == .ok }
     }
@@ -89,14 +90,18 @@ final class MeasurementSession {
                 try runSteps(round, cores: environment.cpuCores)
             }
         }
-        if options.measureCoverage {
-            // Nothing is timed from here on: used scratch folders can go while the coverage runs.
-            scratch.emptyTrashInBackground()
-            for variantIndex in variants.indices where states[variantIndex].isMeasurable {
-                try measureCoverage(variantIndex)
+        // Nothing is timed from here on: used scratch folders can go while these builds run.
+        for variantIndex in variants.indices where states[variantIndex].isMeasurable {
+            if options.measureCoverage {
                 scratch.emptyTrashInBackground()
+                try measureCoverage(variantIndex)
+            }
+            if options.measureTypeChecking, states[variantIndex].isMeasurable {
+                scratch.emptyTrashInBackground()
+                try measureTypeChecking(variantIndex)
             }
         }
+        scratch.emptyTrashInBackground()
 
         for (variantIndex, state) in states.enumerated() {
             for (measure, samples) in state.samples.sorted(by: { $0.key.rawValue < $1.key.rawValue }
@@ -231,21 +236,45 @@ final class MeasurementSession {
         guard accept(null, step, "nothing-changed build", failure: .buildFailed) else { return }
         record(.nullBuild, null, step)
 
-        guard let touchFile = variant.incrementalTouchFile else { return }
-        // Only the modification time changes: content stays as it is, nothing to restore.
-        guard
-            utimensat(
-                AT_FDCWD, variant.packageFolder.appendingPathComponent(touchFile).path, nil, 0) == 0
-        else {
-            note(
-                "cannot touch \(touchFile) (\(String(cString: strerror(errno)))); no incremental build measured",
-                step.variantIndex)
-            return
+        if let touchFile = variant.incrementalTouchFile {
+            guard touch([touchFile], step, "no incremental build measured") else { return }
+            let incremental = try runStep(
+                step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
+            guard accept(incremental, step, "incremental build", failure: .buildFailed) else {
+                return
+            }
+            record(.incrementalBuild, incremental, step)
         }
-        let incremental = try runStep(
-            step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
-        guard accept(incremental, step, "incremental build", failure: .buildFailed) else { return }
-        record(.incrementalBuild, incremental, step)
+
+        // Every file of the variant touched, nothing else: SwiftPM recompiles the variant's own
+        // targets and relinks, while its dependencies (the bundled core's Kit) stay built.
+        // Deleting the targets' build folders instead leaves SwiftPM's build database out of step
+        // with the folder (it fails to find its output file maps), so touching is what SwiftPM allows.
+        let ownFiles = variant.ownSourceFiles
+        guard !ownFiles.isEmpty else { return }
+        guard touch(ownFiles, step, "no variant-only build measured") else { return }
+        let variantOnly = try runStep(
+            step, "variant-only build (\(ownFiles.count) files touched)", arguments,
+            remaining: remaining)
+        guard accept(variantOnly, step, "variant-only build", failure: .buildFailed) else { return }
+        record(.variantBuild, variantOnly, step)
+    }
+
+    /// Bumps the modification time of `files` (relative to the package folder); content stays as
+    /// it is, so there is nothing to restore. False, with a note saying `consequence`, when one
+    /// cannot be touched.
+    private func touch(_ files: [String], _ step: MeasurementSchedule.Step, _ consequence: String)
+        -> Bool
+    {
+        let packageFolder = variants[step.variantIndex].packageFolder
+        for file in files
+        where utimensat(AT_FDCWD, packageFolder.appendingPathComponent(file).path, nil, 0) != 0 {
+            note(
+                "cannot touch \(file) (\(String(cString: strerror(errno)))); \(consequence)",
+                step.variantIndex)
+            return false
+        }
+        return true
     }
 
     /// `swift test` in a fresh scratch folder: build plus run. The test execution time is the
@@ -293,7 +322,7 @@ final class MeasurementSession {
         ]
         progress.report(
             "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
-            secondsLeft: estimateSecondsLeft(after: [], coverageFrom: variantIndex))
+            secondsLeft: estimateSecondsLeft(after: [], extraBuildsFrom: variantIndex))
         let outcome = try runSwift(
             arguments, logName: "coverage-test.log", variantIndex: variantIndex)
         let summary = TestRunSummary.parse(outcome.logText())
@@ -339,6 +368,42 @@ final class MeasurementSession {
         } catch let error as ArchMetricsError {
             note("\(error.message); no coverage figures", variantIndex)
         }
+    }
+
+    /// One untimed clean build with the compiler timing every function body it type-checks,
+    /// added up by role and feature. A toolchain without the flag fails the build or prints no
+    /// times: either way a note, and the variant's other figures stand.
+    private func measureTypeChecking(_ variantIndex: Int) throws {
+        let variant = variants[variantIndex]
+        let scratchFolder = scratch.folder(logFolderName(variant.name), "type-check")
+        defer { scratch.discard(scratchFolder) }
+        progress.report(
+            "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
+            secondsLeft: estimateSecondsLeft(after: [], extraBuildsFrom: variantIndex + 1))
+        let outcome = try runSwift(
+            [
+                "build", "--package-path", variant.packageFolder.path, "--scratch-path",
+                scratchFolder.path,
+            ] + TypeCheckTimes.buildArguments,
+            logName: "type-check-build.log", variantIndex: variantIndex)
+        let log = relativeLogPath(outcome.logFile)
+        guard outcome.succeeded else {
+            note(
+                "the build with -debug-time-function-bodies failed (\(outcome.termination)); no type-checking figures; log: \(log)",
+                variantIndex)
+            return
+        }
+        guard let profile = TypeCheckTimes.profile(log: outcome.logText(), variant: variant) else {
+            note(
+                "no -debug-time-function-bodies times in \(log); no type-checking figures",
+                variantIndex)
+            return
+        }
+        states[variantIndex].typeChecking = profile
+        progress.report(
+            String(
+                format: "%@ type-checking: %.0f ms in %d function bodies of its own files",
+                variant.name, profile.ownMilliseconds, profile.ownFunctions))
     }
 
     /// The last line of `--show-codecov-path`'s log that names a JSON file.
@@ -445,7 +510,9 @@ final class MeasurementSession {
         states[variantIndex].tests = counts
     }
 
+    /// Records `message` once per variant: a problem met in every round is one problem.
     private func note(_ message: String, _ variantIndex: Int) {
+        guard !states[variantIndex].diagnostics.contains(message) else { return }
         states[variantIndex].diagnostics.append(message)
         progress.report("\(variants[variantIndex].name): note: \(message)")
     }
@@ -467,7 +534,8 @@ final class MeasurementSession {
             peakMemoryBytes: memory.isEmpty ? nil : memory, tests: state.tests,
             featureCoverage: state.featureCoverage,
             roleCoverage: state.roleCoverage, logPaths: state.logPaths,
-            diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics)
+            diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics,
+            typeChecking: state.typeChecking)
     }
 
     // MARK: - Naming and estimates
@@ -502,9 +570,10 @@ final class MeasurementSession {
     }
 
     /// Remaining steps at each variant's average step time so far (the overall average for a
-    /// variant not yet timed), plus one coverage run per variant at about a step's time.
+    /// variant not yet timed), plus the untimed builds at the end: a coverage run and a
+    /// type-checking build per variant from `firstExtra` on (every variant while steps remain).
     private func estimateSecondsLeft(
-        after remaining: [MeasurementSchedule.Step], coverageFrom firstCoverage: Int? = nil
+        after remaining: [MeasurementSchedule.Step], extraBuildsFrom firstExtra: Int = 0
     ) -> Double? {
         let finished = stepSeconds.joined()
         guard !finished.isEmpty else { return nil }
@@ -513,22 +582,24 @@ final class MeasurementSession {
             let own = stepSeconds[variantIndex]
             return own.isEmpty ? overall : own.reduce(0, +) / Double(own.count)
         }
+        func mean(_ measure: TimingMeasure, _ variantIndex: Int) -> Double? {
+            let samples = states[variantIndex].samples[measure] ?? []
+            return samples.isEmpty ? nil : samples.reduce(0, +) / Double(samples.count)
+        }
         var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) {
             $0 + average($1.variantIndex)
         }
-        if options.measureCoverage {
-            let coverageStart = firstCoverage ?? 0
+        for variantIndex in variants.indices
+        where variantIndex >= firstExtra && states[variantIndex].isMeasurable {
             // An instrumented test run costs about what a clean test run does (it builds from
-            // scratch too; instrumentation adds a little, and the machine's load decides the rest).
-            func coverageSeconds(_ variantIndex: Int) -> Double {
-                let cleanTests = states[variantIndex].samples[.cleanTest] ?? []
-                return 1.2
-                    * (cleanTests.isEmpty
-                        ? average(variantIndex) / 2
-                        : cleanTests.reduce(0, +) / Double(cleanTests.count))
+            // scratch too; instrumentation adds a little, and the machine's load decides the rest);
+            // the type-checking build about what a clean build does.
+            if options.measureCoverage {
+                seconds += 1.2 * (mean(.cleanTest, variantIndex) ?? average(variantIndex) / 2)
             }
-            seconds += variants.indices.filter { $0 >= coverageStart && states[$0].isMeasurable }
-                .reduce(0) { $0 + coverageSeconds($1) }
+            if options.measureTypeChecking {
+                seconds += 1.1 * (mean(.cleanBuild, variantIndex) ?? average(variantIndex) / 3)
+            }
         }
         return seconds
     }

@@ -14,6 +14,10 @@ public enum TimingMeasure: String, Codable, CaseIterable, Sendable {
     case nullBuild
     /// `swift build` after touching one source file of the Gather screen.
     case incrementalBuild
+    /// `swift build` after touching every source file of the variant itself, its dependencies
+    /// (the bundled core's Kit) already built: the variant's own code compiled and linked, where
+    /// the architecture's cost shows undiluted by shared code.
+    case variantBuild
     /// `swift test` in a fresh scratch folder: build plus run.
     case cleanTest
     /// The test execution alone, as reported by the test runner.
@@ -123,6 +127,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// Things worth knowing that did not stop the measurement (no coverage data, a test count that
     /// changed between runs); nil when none.
     public var diagnostics: [String]?
+    /// Where the compiler spent its type-checking time, by role and feature; nil when not measured.
+    public var typeChecking: TypeCheckProfile?
 
     public init(
         variant: String, status: Status, failureReason: String? = nil,
@@ -131,9 +137,11 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         peakMemoryBytes: [String: SampleStatistics]? = nil,
         tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [],
         roleCoverage: [CoverageFigure] = [],
-        logPaths: [String] = [], diagnostics: [String]? = nil
+        logPaths: [String] = [], diagnostics: [String]? = nil,
+        typeChecking: TypeCheckProfile? = nil
     ) {
         self.diagnostics = diagnostics
+        self.typeChecking = typeChecking
         self.variant = variant
         self.status = status
         self.failureReason = failureReason
@@ -149,6 +157,66 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public func timing(_ measure: TimingMeasure) -> SampleStatistics? { timings[measure.rawValue] }
     public func cpuTiming(_ measure: TimingMeasure) -> SampleStatistics? {
         cpuTimings?[measure.rawValue]
+    }
+}
+
+/// The compiler's per-function type-checking times of one untimed build
+/// (`-Xfrontend -debug-time-function-bodies`), added up per file and so per role and feature.
+/// Only function bodies are timed (declarations, expressions outside functions, code generation
+/// are not), and each body once per compilation that checks it.
+public struct TypeCheckProfile: Codable, Equatable, Sendable {
+    /// One group's share: a role or a feature.
+    public struct Share: Codable, Equatable, Sendable {
+        public var name: String
+        public var milliseconds: Double
+        /// Function bodies timed in the group's files.
+        public var functions: Int
+
+        public init(name: String, milliseconds: Double, functions: Int) {
+            self.name = name
+            self.milliseconds = milliseconds
+            self.functions = functions
+        }
+    }
+
+    /// One function body and its time.
+    public struct Function: Codable, Equatable, Sendable {
+        /// Relative to the variant's package folder.
+        public var file: String
+        public var line: Int
+        /// The compiler's description, e.g. `instance method LoginViewController.setupViews()`.
+        public var name: String
+        public var milliseconds: Double
+
+        public init(file: String, line: Int, name: String, milliseconds: Double) {
+            self.file = file
+            self.line = line
+            self.name = name
+            self.milliseconds = milliseconds
+        }
+    }
+
+    /// Every body in the variant's own files (the files its roles list).
+    public var ownMilliseconds: Double
+    public var ownFunctions: Int
+    /// Bodies in every other file compiled: dependencies such as the bundled core's Kit, and
+    /// files of the package no role lists.
+    public var otherMilliseconds: Double
+    public var byRole: [Share]
+    public var byFeature: [Share]
+    /// The slowest bodies of the variant's own files, slowest first (at most ten).
+    public var slowestFunctions: [Function]
+
+    public init(
+        ownMilliseconds: Double, ownFunctions: Int, otherMilliseconds: Double, byRole: [Share],
+        byFeature: [Share], slowestFunctions: [Function]
+    ) {
+        self.ownMilliseconds = ownMilliseconds
+        self.ownFunctions = ownFunctions
+        self.otherMilliseconds = otherMilliseconds
+        self.byRole = byRole
+        self.byFeature = byFeature
+        self.slowestFunctions = slowestFunctions
     }
 }
 

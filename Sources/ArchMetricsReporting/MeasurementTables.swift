@@ -13,6 +13,7 @@ public enum MeasurementTables {
         case .cleanBuild: "Average build time after a clean build"
         case .nullBuild: "Average build time (nothing changed)"
         case .incrementalBuild: "Average build time after touching one Gather file"
+        case .variantBuild: "Average build time of the variant's own code (dependencies built)"
         case .cleanTest: "Average unit test execution time after a clean build"
         case .testExecution: "Average test execution time (tests alone)"
         }
@@ -93,6 +94,13 @@ public enum MeasurementTables {
                     + "so it can exceed the wall time when jobs ran in parallel; unlike wall time it hardly changes when other work shares the machine."
             )
         }
+        if measures.contains(.variantBuild) {
+            timeNotes.append(
+                "Own code: after the incremental build, every source file of the variant is touched and `swift build` runs again in the same folder: "
+                    + "SwiftPM recompiles and relinks the variant's own targets while its dependencies (the bundled core's Kit) stay built, "
+                    + "so shared code does not dilute what the architecture costs the compiler."
+            )
+        }
         timeNotes += precisionNotes(report, measures: measures)
         timeNotes += noisyNotes
         timeNotes += contentionNotes(report)
@@ -156,7 +164,81 @@ public enum MeasurementTables {
                     columns: ["Measure"] + columns,
                     columnVariants: columns, rows: ratioRows, notes: notes))
         }
+        if let typeChecking = typeCheckingTable(
+            report, columns: columns, measured: measured,
+            catalog: snapshot.settings?.roleCatalog ?? .builtIn)
+        {
+            tables.append(typeChecking)
+        }
         return tables
+    }
+
+    /// Type-checking time per role: milliseconds and share of the variant's own total, roles in
+    /// the catalog's order, then the variant's total and the time spent on other files.
+    static func typeCheckingTable(
+        _ report: MeasurementReport, columns: [String], measured: [String: VariantMeasurement],
+        catalog: RoleCatalog
+    ) -> ReportTable? {
+        let profiles = columns.map { measured[$0]?.typeChecking }
+        guard profiles.contains(where: { $0 != nil }) else { return nil }
+        let names = Set(profiles.compactMap { $0 }.flatMap(\.byRole).map(\.name))
+        let known = catalog.roles.map(\.rawValue)
+        let roleNames =
+            known.filter(names.contains) + names.subtracting(known).sorted()
+        func milliseconds(_ value: Double) -> String { ValueFormatting.fixed(value, decimals: 0) }
+        var rows = roleNames.map { role in
+            ReportRow(
+                label: catalog.definition(of: Role(role))?.title ?? role,
+                cells: profiles.map { profile in
+                    guard let profile, let share = profile.byRole.first(where: { $0.name == role })
+                    else { return .missing }
+                    let percent =
+                        profile.ownMilliseconds > 0
+                        ? " (\(ValueFormatting.percent(share.milliseconds * 100 / profile.ownMilliseconds)))"
+                        : ""
+                    return ReportCell(
+                        text: milliseconds(share.milliseconds) + percent, value: share.milliseconds)
+                })
+        }
+        rows.append(
+            ReportRow(
+                label: "**Variant's own code**",
+                cells: profiles.map { profile in
+                    profile.map {
+                        ReportCell(
+                            text: "**\(milliseconds($0.ownMilliseconds))**",
+                            value: $0.ownMilliseconds)
+                    } ?? .missing
+                }))
+        rows.append(
+            ReportRow(
+                label: "Other files (dependencies)",
+                cells: profiles.map { profile in
+                    profile.map {
+                        ReportCell(
+                            text: milliseconds($0.otherMilliseconds), value: $0.otherMilliseconds)
+                    } ?? .missing
+                }))
+        var notes = [
+            "One untimed clean build per variant with `-Xfrontend -debug-time-function-bodies`: the compiler's own time for type-checking each function body, "
+                + "added up per file and so per role; in brackets the role's share of the variant's own code. "
+                + "Bodies only: declarations, top-level expressions and code generation are not in these figures, and a body checked by several compile jobs counts each time. "
+                + "One build, so a few milliseconds either way are noise."
+        ]
+        let slowest = zip(columns, profiles).compactMap { name, profile in
+            profile?.slowestFunctions.first.map { function in
+                "\(ValueFormatting.markdownText(name)) \(ValueFormatting.codeSpan("\(function.file):\(function.line)")) "
+                    + "(\(milliseconds(function.milliseconds)) ms)"
+            }
+        }
+        if !slowest.isEmpty {
+            notes.append(
+                "Slowest body per variant: \(slowest.joined(separator: ", ")); the ten slowest of each are in metrics.json."
+            )
+        }
+        return ReportTable(
+            id: "typeChecking", title: "Type-checking time by role (milliseconds)",
+            columns: ["Role"] + columns, columnVariants: columns, rows: rows, notes: notes)
     }
 
     /// One row of the timing tables: a measure's wall time or its CPU time.

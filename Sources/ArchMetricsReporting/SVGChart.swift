@@ -119,6 +119,7 @@ public enum SVGChart {
         case .cleanBuild: "clean build"
         case .nullBuild: "nothing changed"
         case .incrementalBuild: "incremental"
+        case .variantBuild: "own code"
         case .cleanTest: "clean build + test"
         case .testExecution: "tests alone"
         }

@@ -32,8 +32,10 @@ enum ReportCommand: Command {
 
         Unless --no-build, every variant must be a SwiftPM package: each is built and tested in
         fresh scratch folders (clean build, nothing-changed build, incremental build after
-        touching a Gather-screen file, clean test run), runs interleaved across variants, then
-        one coverage run each. Logs of every command go to DIR/logs/. Each timed command's wall
+        touching a Gather-screen file, variant-only build after touching every file of the
+        variant with its dependencies built, clean test run), runs interleaved across variants,
+        then one coverage run and one type-checking build (-debug-time-function-bodies: where
+        the compiler spends its time, by role) each, untimed. Logs of every command go to DIR/logs/. Each timed command's wall
         time, CPU time (user + system of its whole process tree) and peak memory are kept; the
         tables show means ± their 95% confidence interval, wall and CPU time, and ratios to the
         reference with their 95% interval (n.s. when it contains 1.00). The load average before

@@ -157,10 +157,17 @@ enum MeasureFixtures {
                 "presenter 107/140", "view 25/50",
             ])
         #expect(measured.roleCoverage.last?.missingFiles == ["Sources/App/Missing.swift"])
-        #expect(measured.diagnostics == ["view: no coverage data for Sources/App/Missing.swift"])
+        // The roles list a file that is not there: no variant-only build, and a note saying so.
+        #expect(measured.timing(.variantBuild) == nil)
+        #expect(
+            measured.diagnostics == [
+                "cannot touch Sources/App/Gather/GatherView.swift (No such file or directory); no variant-only build measured",
+                "view: no coverage data for Sources/App/Missing.swift",
+                "no -debug-time-function-bodies times in logs/MVP-C/type-check-build.log; no type-checking figures",
+            ])
 
         // Logs: every command, relative to the output folder, and really there.
-        #expect(measured.logPaths.count == 3 * 4 + 2)
+        #expect(measured.logPaths.count == 3 * 4 + 2 + 1)
         #expect(measured.logPaths.contains("logs/MVP-C/warmup1-clean-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/run2-incremental-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/coverage-test.log"))
@@ -257,6 +264,83 @@ enum MeasureFixtures {
         #expect(rounds.allSatisfy { $0.ownLoad >= 0 && $0.ownLoad < 2 })
     }
 
+    /// Every file the roles list is touched for the variant-only build (nothing else is), and
+    /// the untimed type-checking build's timing lines become the variant's profile; a toolchain
+    /// that refuses the flag leaves a note and the other figures.
+    @Test func variantOnlyBuildTouchesOwnFilesAndTypeCheckingIsAttributed() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let timing = folder.appendingPathComponent("timing.txt")
+        try Data(
+            """
+            1.50ms\t@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10\tinstance method App.(file).GatherPresenter.start()@@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10
+            1.50ms\t@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10\tinstance method App.(file).GatherPresenter.start()@@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10
+            0.25ms\t@PACKAGE@/Sources/App/Gather/GatherView.swift:2:7\tgetter App.(file).GatherView.title.getter@@PACKAGE@/Sources/App/Gather/GatherView.swift:2:7
+            7.00ms\t/elsewhere/Kit/Sources/Kit/Player.swift:9:5\tinitializer Kit.(file).Player.init()@/elsewhere/Kit/Sources/Kit/Player.swift:9:5
+
+            """.utf8
+        ).write(to: timing)
+        let package = try MeasureFixtures.fakePackage(
+            "MVP", in: folder, conf: "TYPECHECK_OUTPUT='\(timing.path)'\n")
+        try Data("struct GatherView {}\n".utf8).write(
+            to: package.appendingPathComponent("Sources/App/Gather/GatherView.swift"))
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        for file in ["Package.swift", "Sources/App/Gather/GatherView.swift"] {
+            try FileManager.default.setAttributes(
+                [.modificationDate: old],
+                ofItemAtPath: package.appendingPathComponent(file).path)
+        }
+        let variant = MeasuredVariant(
+            name: "MVP", packageFolder: package,
+            features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
+            roles: [
+                "presenter": ["Sources/App/Gather/GatherPresenter.swift"],
+                "view": ["Sources/App/Gather/GatherView.swift"],
+            ])
+        var options = try options(folder, runs: 1, warmup: 0)
+        options.measureCoverage = false
+        let measured = try #require(
+            try MeasurementHarness(options: options).measure([variant]).variants.first)
+
+        #expect(measured.timing(.variantBuild)?.samples.count == 1)
+        #expect(measured.cpuTiming(.variantBuild)?.samples.count == 1)
+        func modified(_ file: String) throws -> Date {
+            try FileManager.default.attributesOfItem(
+                atPath: package.appendingPathComponent(file).path)[.modificationDate] as? Date
+                ?? old
+        }
+        #expect(try modified("Sources/App/Gather/GatherView.swift") > old)
+        #expect(try modified("Package.swift") == old, "only the variant's own sources are touched")
+
+        let profile = try #require(measured.typeChecking)
+        #expect(profile.ownMilliseconds == 1.75 && profile.ownFunctions == 2)
+        #expect(profile.otherMilliseconds == 7)
+        #expect(
+            profile.byRole == [
+                .init(name: "presenter", milliseconds: 1.5, functions: 1),
+                .init(name: "view", milliseconds: 0.25, functions: 1),
+            ])
+        #expect(profile.byFeature == [.init(name: "Gather", milliseconds: 1.5, functions: 1)])
+        #expect(
+            profile.slowestFunctions.first
+                == .init(
+                    file: "Sources/App/Gather/GatherPresenter.swift", line: 3,
+                    name: "instance method App.(file).GatherPresenter.start()", milliseconds: 1.5))
+        #expect(measured.logPaths.contains("logs/MVP/type-check-build.log"))
+
+        // A toolchain without the flag: the build fails, a note says so, the variant stays ok.
+        try Data("TYPECHECK_EXIT=1\n".utf8).write(
+            to: package.appendingPathComponent("fake-swift.conf"))
+        let refused = try #require(
+            try MeasurementHarness(options: options).measure([variant]).variants.first)
+        #expect(refused.status == .ok && refused.typeChecking == nil)
+        #expect(refused.timing(.cleanBuild) != nil)
+        #expect(
+            refused.diagnostics?.last
+                == "the build with -debug-time-function-bodies failed (exit status 1); no type-checking figures; log: logs/MVP/type-check-build.log"
+        )
+    }
+
     @Test func variantsAreInterleavedRunByRun() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -275,8 +359,8 @@ enum MeasureFixtures {
             "MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test",
         ]
         let coverage: [String] = [
-            "MVC test coverage", "MVC test coverage show-codecov-path",
-            "MVP test coverage", "MVP test coverage show-codecov-path",
+            "MVC test coverage", "MVC test coverage show-codecov-path", "MVC build type-check",
+            "MVP test coverage", "MVP test coverage show-codecov-path", "MVP build type-check",
         ]
         let expected: [String] = round + round + round + coverage
         #expect(calls == expected)

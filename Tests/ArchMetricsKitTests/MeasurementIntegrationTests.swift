@@ -2,8 +2,8 @@ import ArchMetricsKit
 import Foundation
 import Testing
 
-/// The one slow test: real `swift build`, `swift test` and coverage of a one-file package with
-/// one XCTest test, proving the parsing holds on this toolchain. About a minute on 2 cores;
+/// The one slow test: real `swift build`, `swift test`, coverage and the type-checking build of a
+/// two-target package (Tiny and its dependency TinyBase) with one XCTest test, proving the parsing holds on this toolchain. About a minute on 2 cores;
 /// set ARCHMETRICS_SKIP_SLOW_TESTS=1 to skip it.
 @Suite struct MeasurementIntegrationTests {
     @Test(
@@ -37,7 +37,20 @@ import Testing
         let incremental = try #require(measured.timing(.incrementalBuild)?.mean)
         let cleanTest = try #require(measured.timing(.cleanTest)?.mean)
         let execution = try #require(measured.timing(.testExecution)?.mean)
-        #expect(null < clean && incremental < clean)
+        // Tiny's own file touched, TinyBase left built: less than a clean build.
+        let variantOnly = try #require(measured.timing(.variantBuild)?.mean)
+        #expect(null < clean && incremental < clean && variantOnly < clean)
+        // The type-checking build: Tiny's function is Tiny's (the role `shared` here), TinyBase's
+        // is other code.
+        let typeChecking = try #require(measured.typeChecking)
+        #expect(typeChecking.ownFunctions >= 1 && typeChecking.ownMilliseconds > 0)
+        #expect(typeChecking.byRole.map(\.name) == ["shared"])
+        #expect(typeChecking.byRole.first?.milliseconds == typeChecking.ownMilliseconds)
+        #expect(typeChecking.otherMilliseconds > 0)
+        #expect(
+            typeChecking.slowestFunctions.contains {
+                $0.file == "Sources/Tiny/Tiny.swift" && $0.name.contains("twice")
+            })
         #expect(execution > 0 && execution < cleanTest)
         let coverage = try #require(measured.featureCoverage.first)
         #expect(coverage.name == "Tiny" && coverage.missingFiles == nil)

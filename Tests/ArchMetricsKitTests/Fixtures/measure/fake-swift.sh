@@ -9,6 +9,9 @@
 #   HANG_ON                    `build` or `test`: start a grandchild and wait forever, recording
 #                              both pids in the package folder (child.pid, grandchild.pid)
 #   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
+#   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
+#                              (canned compiler timing lines), with @PACKAGE@ replaced
+#   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
 set -u
 if [ "${1:-}" = "--version" ]; then
@@ -17,20 +20,22 @@ if [ "${1:-}" = "--version" ]; then
   exit 0
 fi
 command="${1:-}"; shift
-package=""; scratch=""; coverage=0; show_path=0
+package=""; scratch=""; coverage=0; show_path=0; timing=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --package-path) package="$2"; shift ;;
     --scratch-path) scratch="$2"; shift ;;
     --enable-code-coverage) coverage=1 ;;
     --show-codecov-path) show_path=1 ;;
+    -debug-time-function-bodies) timing=1 ;;
   esac
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-HANG_ON=""; IGNORE_TERM=0; TRACE=""
+HANG_ON=""; IGNORE_TERM=0; TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
+[ $timing = 1 ] && flags="$flags type-check"
 [ -n "$TRACE" ] && echo "$(basename "$package") $command$flags" >> "$TRACE"
 mkdir -p "$scratch"
 
@@ -48,6 +53,12 @@ case "$command" in
     echo "Building for debugging..."
     sleep "$BUILD_SLEEP"
     if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
+    if [ $timing = 1 ]; then
+      if [ "$TYPECHECK_EXIT" != 0 ]; then
+        echo "error: unknown argument: '-debug-time-function-bodies'" >&2; exit "$TYPECHECK_EXIT"
+      fi
+      [ -n "$TYPECHECK_OUTPUT" ] && sed "s#@PACKAGE@#$package#g" "$TYPECHECK_OUTPUT"
+    fi
     echo "Build complete!"
     ;;
   test)

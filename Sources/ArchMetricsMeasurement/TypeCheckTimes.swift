@@ -1,0 +1,116 @@
+import ArchMetricsModel
+import Foundation
+
+/// Reads the compiler's `-debug-time-function-bodies` lines from a build log and adds them up
+/// per file, role and feature of a variant.
+///
+/// Each line is `<ms>ms<TAB><path>:<line>:<column><TAB><description>`. SwiftPM prints a batch
+/// job's output once per file of the batch, so the same line appears several times; exact
+/// repeats are counted once. A body checked by two different jobs (a synthesized accessor used
+/// from several batches) prints different lines, or the same line in different places, and is
+/// real work each time; only an exact repeat with an identical time is taken for a reprint,
+/// which at worst drops a few hundredths of a millisecond.
+public enum TypeCheckTimes {
+    /// The frontend flag, as `swift build` arguments.
+    public static let buildArguments = [
+        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-time-function-bodies",
+    ]
+
+    /// One timed body as printed.
+    public struct Entry: Equatable, Sendable {
+        public var milliseconds: Double
+        /// Absolute, as the compiler printed it.
+        public var path: String
+        public var line: Int
+        public var description: String
+    }
+
+    /// The timed bodies of `log`, reprints dropped, in the order first printed.
+    public static func entries(inLog log: String) -> [Entry] {
+        var seen = Set<Substring>()
+        var entries: [Entry] = []
+        for line in log.split(separator: "\n") where line.first?.isNumber == true {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0].hasSuffix("ms"),
+                let milliseconds = Double(fields[0].dropLast(2)),
+                let location = Self.location(fields[1])
+            else { continue }
+            guard seen.insert(line).inserted else { continue }
+            // The description ends with `@<path>:<line>:<column>` again; the location is known.
+            let description = fields[2].split(separator: "@", maxSplits: 1).first ?? fields[2]
+            entries.append(
+                Entry(
+                    milliseconds: milliseconds, path: location.path, line: location.line,
+                    description: String(description)))
+        }
+        return entries
+    }
+
+    /// `path:line:column` → path and line; nil when the field is not one.
+    static func location(_ field: Substring) -> (path: String, line: Int)? {
+        let parts = field.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, Int(parts[parts.count - 1]) != nil,
+            let line = Int(parts[parts.count - 2])
+        else { return nil }
+        return (parts.dropLast(2).joined(separator: ":"), line)
+    }
+
+    /// The profile of `variant` from its log; nil when the log holds no timed body (the
+    /// toolchain ignored or lacks the flag).
+    public static func profile(log: String, variant: MeasuredVariant) -> TypeCheckProfile? {
+        let entries = entries(inLog: log)
+        guard !entries.isEmpty else { return nil }
+        // Compiler paths → the variant's relative paths, links resolved on both sides.
+        var relativePath: [String: String] = [:]
+        for file in Set(variant.roles.values.joined()) {
+            let absolute = variant.packageFolder.appendingPathComponent(file).path
+            relativePath[CoverageExport.canonicalPath(absolute)] = file
+        }
+        var canonical: [String: String] = [:]
+        var perFile: [String: (milliseconds: Double, functions: Int)] = [:]
+        var own: [TypeCheckProfile.Function] = []
+        var otherMilliseconds = 0.0
+        for entry in entries {
+            let path =
+                canonical[entry.path]
+                ?? {
+                    let resolved = CoverageExport.canonicalPath(entry.path)
+                    canonical[entry.path] = resolved
+                    return resolved
+                }()
+            guard let file = relativePath[path] else {
+                otherMilliseconds += entry.milliseconds
+                continue
+            }
+            perFile[file, default: (0, 0)].milliseconds += entry.milliseconds
+            perFile[file, default: (0, 0)].functions += 1
+            own.append(
+                TypeCheckProfile.Function(
+                    file: file, line: entry.line, name: entry.description,
+                    milliseconds: entry.milliseconds))
+        }
+        // Sums in a fixed order and to the compiler's precision (hundredths of a millisecond), so
+        // the same log always gives the same JSON.
+        func total(_ files: [String]) -> (milliseconds: Double, functions: Int) {
+            let figures = Set(files).sorted().compactMap { perFile[$0] }
+            let milliseconds = figures.reduce(0) { $0 + $1.milliseconds }
+            return ((milliseconds * 100).rounded() / 100, figures.reduce(0) { $0 + $1.functions })
+        }
+        func shares(_ groups: [String: [String]]) -> [TypeCheckProfile.Share] {
+            groups.keys.sorted().map { name in
+                let figure = total(groups[name] ?? [])
+                return TypeCheckProfile.Share(
+                    name: name, milliseconds: figure.milliseconds, functions: figure.functions)
+            }
+        }
+        // Slowest first; ties by place, so the list is the same from run to run.
+        let slowest = own.sorted {
+            ($0.milliseconds, $1.file, $1.line) > ($1.milliseconds, $0.file, $0.line)
+        }
+        return TypeCheckProfile(
+            ownMilliseconds: total(Array(perFile.keys)).milliseconds,
+            ownFunctions: own.count, otherMilliseconds: (otherMilliseconds * 100).rounded() / 100,
+            byRole: shares(variant.roles), byFeature: shares(variant.features),
+            slowestFunctions: Array(slowest.prefix(10)))
+    }
+}
