@@ -108,4 +108,46 @@ import Testing
                 "⚠ Run 2: the machine was busy (load 3.50 before, 5.20 after, about 1.80 of it this tool's, 2 cores): its wall times are suspect, its CPU times much less so."
             ])
     }
+
+    /// Type-checking time by role: the catalog's order, each role's share of the variant's own
+    /// time, the totals, a missing role as a dash, and the slowest body per variant in the notes.
+    @Test func typeCheckingTableShowsRolesSharesAndTotals() {
+        var measurements = report(after: [11, 12, 13], before: [9, 10, 11])
+        measurements.variants[0].typeChecking = TypeCheckProfile(
+            ownMilliseconds: 200, ownFunctions: 30, otherMilliseconds: 870,
+            byRole: [
+                .init(name: "view", milliseconds: 50, functions: 10),
+                .init(name: "presenter", milliseconds: 150, functions: 20),
+            ],
+            byFeature: [],
+            slowestFunctions: [
+                .init(file: "App/GatherPresenter.swift", line: 42, name: "f", milliseconds: 12.4)
+            ])
+        measurements.variants[1].typeChecking = TypeCheckProfile(
+            ownMilliseconds: 100, ownFunctions: 9, otherMilliseconds: 860,
+            byRole: [.init(name: "viewController", milliseconds: 100, functions: 9)],
+            byFeature: [], slowestFunctions: [])
+        let tables = MeasurementTables.tables(handMadeSnapshot(measurements: measurements))
+        let table = tables.first { $0.id == "typeChecking" }
+        #expect(
+            table?.rows.map(\.label) == [
+                "View Controllers", "Views", "Presenters", "**Variant's own code**",
+                "Other files (dependencies)",
+            ])
+        let cells = rows("typeChecking", tables)
+        #expect(cells["Presenters"] == ["150 (75.0%)", "–"])
+        #expect(cells["View Controllers"] == ["–", "100 (100.0%)"])
+        #expect(cells["**Variant's own code**"] == ["**200**", "**100**"])
+        #expect(cells["Other files (dependencies)"] == ["870", "860"])
+        #expect(
+            table?.notes.last
+                == "Slowest body per variant: After `App/GatherPresenter.swift:42` (12 ms); the ten slowest of each are in metrics.json."
+        )
+        // Without profiles there is no table.
+        #expect(
+            MeasurementTables.tables(
+                handMadeSnapshot(measurements: report(after: [1], before: [1]))
+            )
+            .allSatisfy { $0.id != "typeChecking" })
+    }
 }
