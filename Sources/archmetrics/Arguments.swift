@@ -143,6 +143,24 @@ struct Arguments {
         return values
     }
 
+    /// `--measure physical|code` (default physical), as `report` and `history` take it.
+    mutating func lineMeasure() throws -> LineMeasure {
+        let name = try choice("measure", LineMeasure.allCases.map(\.rawValue), default: "physical")
+        // `choice` only returns one of the names it was given.
+        return LineMeasure(rawValue: name)!
+    }
+
+    /// The positionals of a command that takes at most one ROOT folder: that folder or nil.
+    mutating func optionalRoot() throws -> String? {
+        let roots = try positionals()
+        guard roots.count <= 1 else {
+            throw ArchMetricsError.usage(
+                "\(command): expected at most one ROOT folder, got \(roots.count)",
+                hint: "Run 'archmetrics help \(command)' for usage.")
+        }
+        return roots.first
+    }
+
     /// Fails if anything was not consumed: a command that takes no positionals calls this last.
     mutating func finish() throws {
         let left = try positionals()

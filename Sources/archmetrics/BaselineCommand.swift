@@ -54,14 +54,9 @@ enum BaselineCommand: Command {
         let configPath = try arguments.option("config")
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
-        let roots = try arguments.positionals()
-        guard roots.count <= 1 else {
-            throw ArchMetricsError.usage(
-                "baseline: expected at most one ROOT folder, got \(roots.count)",
-                hint: "Run 'archmetrics help baseline' for usage.")
-        }
+        let root = try arguments.optionalRoot()
         if let fromPath {
-            guard roots.isEmpty, configPath == nil else {
+            guard root == nil, configPath == nil else {
                 throw ArchMetricsError.usage(
                     "baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
             }
@@ -73,21 +68,19 @@ enum BaselineCommand: Command {
         }
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
-            root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
         let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(
             "logs")
-        let interruption = MeasurementArguments.interruptibleToken()
         let current = try CurrentMetrics.measure(
-            configuration, build: measuring.options(logsFolder: logs), cancellation: interruption)
+            configuration, build: measuring.options(logsFolder: logs),
+            cancellation: Interruption.token)
         for note in current.notes { Output.error("archmetrics: \(note)") }
-        return try write(
-            current.snapshot, timed: current.timed, to: output, interruption: interruption)
+        return try write(current.snapshot, timed: current.timed, to: output)
     }
 
-    static func write(
-        _ snapshot: MetricsSnapshot, timed: Bool, to output: String,
-        interruption: CancellationToken? = nil
-    ) throws -> ExitStatus {
+    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws
+        -> ExitStatus
+    {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         var snapshot = snapshot
         // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
@@ -98,10 +91,9 @@ enum BaselineCommand: Command {
         {
             snapshot.frozenViolations = previous.frozenViolations
         }
-        let file = AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))
-        guard try AtomicFile.write([file], proceed: { interruption?.isCancelled != true }) else {
-            throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
-        }
+        try Interruption.write(
+            [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
+            orSay: "the baseline was left as it was")
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
         Output.print(
             "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only")."

@@ -89,13 +89,8 @@ enum CheckCommand: Command {
         let format = try arguments.choice("format", CompareCommand.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let freeze = arguments.flag("freeze")
-        let roots = try arguments.positionals()
-        guard roots.count <= 1 else {
-            throw ArchMetricsError.usage(
-                "check: expected at most one ROOT folder, got \(roots.count)",
-                hint: "Run 'archmetrics help check' for usage.")
-        }
-        if currentPath != nil && (noBuild || !roots.isEmpty) {
+        let root = try arguments.optionalRoot()
+        if currentPath != nil && (noBuild || root != nil) {
             throw ArchMetricsError.usage(
                 "check: --current compares a snapshot already measured; it takes no --no-build or ROOT"
             )
@@ -103,7 +98,7 @@ enum CheckCommand: Command {
         let regenerate =
             (["archmetrics baseline"]
             + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
-            + (configPath.map { ["--config \($0)"] } ?? []) + roots
+            + (configPath.map { ["--config \($0)"] } ?? []) + (root.map { [$0] } ?? [])
             + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
         let baseline = try MetricsSnapshot.load(
             from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
@@ -116,7 +111,7 @@ enum CheckCommand: Command {
         let loadConfiguration = {
             try ReportConfiguration.load(
                 path: configPath.map { URL(fileURLWithPath: $0) },
-                root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+                root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
         }
         let configuration = currentPath == nil || hasConfig ? try loadConfiguration() : nil
         var tolerances = configuration?.tolerances ?? DriftTolerances()
@@ -135,7 +130,7 @@ enum CheckCommand: Command {
                 .appendingPathComponent("logs")
             let measured = try CurrentMetrics.measure(
                 configuration, build: measuring.options(logsFolder: logs),
-                cancellation: MeasurementArguments.interruptibleToken())
+                cancellation: Interruption.token)
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed
@@ -166,11 +161,9 @@ enum CheckCommand: Command {
         var updated = baseline
         updated.frozenViolations = before.current
         // Ctrl-C while writing leaves the baseline as it was and no temporary file.
-        let interruption = MeasurementArguments.interruptibleToken()
-        let file = AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))
-        guard try AtomicFile.write([file], proceed: { !interruption.isCancelled }) else {
-            throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
-        }
+        try Interruption.write(
+            [AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))],
+            orSay: "the baseline was left as it was")
         Output.print(
             "Froze \(violations.count) rule violation\(violations.count == 1 ? "" : "s") in \(path) "
                 + "(\(before.frozenCount) before: \(before.new.count) added, \(before.stale.count) stale removed)."

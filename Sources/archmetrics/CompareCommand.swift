@@ -100,7 +100,7 @@ enum CompareCommand: Command {
             name ?? path.split(separator: "/").last.map(String.init) ?? "root"
         return try GitVariants.sourceMetrics(
             [(variantName, value)], configPath: nil, in: folder,
-            cancellation: MeasurementArguments.interruptibleToken())
+            cancellation: Interruption.token)
     }
 
     /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).

@@ -85,20 +85,13 @@ enum HistoryCommand: Command {
         let variantSpecs = try arguments.options("variants")
         let configPath = try arguments.option("config")
         let output = URL(fileURLWithPath: try arguments.option("output") ?? "Reports/history")
-        let measure = LineMeasure(
-            rawValue: try arguments.choice(
-                "measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
+        let measure = try arguments.lineMeasure()
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
-        let roots = try arguments.positionals()
-        guard roots.count <= 1 else {
-            throw ArchMetricsError.usage(
-                "history: expected at most one ROOT folder, got \(roots.count)",
-                hint: "Run 'archmetrics help history' for usage.")
-        }
-        let overrides = try VariantOverrides.parse(variantSpecs, roots: roots, command: "history")
+        let root = try arguments.optionalRoot()
+        let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "history")
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
-            root: roots.first.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
+            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
 
         let start = ContinuousClock.now
         let result = try HistoryCollector.collect(
@@ -110,7 +103,7 @@ enum HistoryCommand: Command {
             in: configuration.variants[0].folder,
             cacheFolder: output.appendingPathComponent("cache")
                 .appendingPathComponent(HistoryCollector.cacheKey(configuration)),
-            cancellation: MeasurementArguments.interruptibleToken())
+            cancellation: Interruption.token)
         try HistoryReport.write(result.history, measure: measure, to: output)
         Output.print(
             format == "json"

@@ -78,11 +78,4 @@ struct MeasurementArguments {
         options.maxRuns = maxRuns
         return options
     }
-
-    /// A cancellation token that Ctrl-C (SIGINT) and SIGTERM trigger, so children die with the run.
-    static func interruptibleToken() -> CancellationToken {
-        let token = CancellationToken()
-        InterruptHandler.install(token)
-        return token
-    }
 }

@@ -69,11 +69,9 @@ enum MergeCommand: Command {
         let merged = try SnapshotMerger.merge(
             parts, force: force, focusVariant: focus, referenceVariant: reference)
         // Ctrl-C while writing leaves the old file (or none) and no temporary file.
-        let interruption = MeasurementArguments.interruptibleToken()
-        let file = AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(merged))
-        guard try AtomicFile.write([file], proceed: { !interruption.isCancelled }) else {
-            throw ArchMetricsError.interrupted("interrupted; \(output) was left as it was")
-        }
+        try Interruption.write(
+            [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(merged))],
+            orSay: "\(output) was left as it was")
         for diagnostic in merged.diagnostics
         where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
             Output.error("archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")

@@ -95,22 +95,14 @@ enum ReportCommand: Command {
         let configPath = try arguments.option("config")
         let output = try arguments.option("output") ?? "Reports"
         let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
-        let measure = LineMeasure(
-            rawValue: try arguments.choice(
-                "measure", LineMeasure.allCases.map(\.rawValue), default: "physical"))!
+        let measure = try arguments.lineMeasure()
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
-        let positionals = try arguments.positionals()
-        guard positionals.count <= 1 else {
-            throw ArchMetricsError.usage(
-                "report: expected at most one ROOT folder, got \(positionals.count)",
-                hint: "Run 'archmetrics help report' for usage.")
-        }
-        let overrides = try VariantOverrides.parse(
-            variantSpecs, roots: positionals, command: "report")
+        let root = try arguments.optionalRoot()
+        let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "report")
 
         if let fromPath {
-            guard positionals.isEmpty, overrides.isEmpty, configPath == nil else {
+            guard root == nil, overrides.isEmpty, configPath == nil else {
                 throw ArchMetricsError.usage(
                     "report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config"
                 )
@@ -138,13 +130,13 @@ enum ReportCommand: Command {
         }
         // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
         // git's) die with it, and no run leaves a report half old, half new, or temporary files.
-        let interruption = MeasurementArguments.interruptibleToken()
+        let interruption = Interruption.token
         let git = try GitVariants(
             resolving: overrides, in: currentFolder, cancellation: interruption)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
-            root: positionals.first.map { URL(fileURLWithPath: $0) },
+            root: root.map { URL(fileURLWithPath: $0) },
             variantOverrides: git.overrides)
         git.label(&configuration)
         var snapshot = try SourceMetricsCollector.collect(configuration)
@@ -160,20 +152,17 @@ enum ReportCommand: Command {
                 cancellation: interruption)
         }
 
-        return try write(
-            snapshot, measure: measure, format: format, to: outputFolder,
-            interruption: interruption)
+        return try write(snapshot, measure: measure, format: format, to: outputFolder)
     }
 
     /// Writes the report files, prints the report, and says what failed; the exit status.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
-        interruption: CancellationToken? = nil
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL
     ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         let written = try ReportWriter.write(
             snapshot, measure: measure, to: outputFolder,
-            proceed: { interruption?.isCancelled != true })
+            proceed: { !Interruption.token.isCancelled })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
         Output.print(
             format == "json"

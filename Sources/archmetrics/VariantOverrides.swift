@@ -3,7 +3,7 @@ import ArchMetricsKit
 /// `--variants NAME=PATH` as `report` and `history` take it: the (name, path) pairs, refused
 /// when malformed or when a ROOT is given as well (the two name the variants differently).
 enum VariantOverrides {
-    static func parse(_ specs: [String], roots: [String], command: String) throws -> [(
+    static func parse(_ specs: [String], root: String?, command: String) throws -> [(
         String, String
     )] {
         let overrides = try specs.map { spec -> (String, String) in
@@ -15,7 +15,7 @@ enum VariantOverrides {
             }
             return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
         }
-        if !overrides.isEmpty, !roots.isEmpty {
+        if !overrides.isEmpty, root != nil {
             throw ArchMetricsError.usage("\(command): give either ROOT or --variants, not both")
         }
         return overrides

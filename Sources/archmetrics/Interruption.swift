@@ -1,0 +1,21 @@
+import ArchMetricsKit
+
+/// Ctrl-C (SIGINT) and SIGTERM for the whole command line: one token, its handler installed the
+/// first time a command asks for it. Until then the signals keep their default (the tool dies
+/// at once, having written nothing); from then on they cancel the token, children die with the
+/// run, and a write that has not reached its rename is abandoned.
+enum Interruption {
+    static let token: CancellationToken = {
+        let token = CancellationToken()
+        InterruptHandler.install(token)
+        return token
+    }()
+
+    /// Writes `files` all together (`AtomicFile.write`), unless Ctrl-C came first: then exit 130
+    /// saying `whatStays` ("the baseline was left as it was").
+    static func write(_ files: [AtomicFile.Output], orSay whatStays: String) throws {
+        guard try AtomicFile.write(files, proceed: { !token.isCancelled }) else {
+            throw ArchMetricsError.interrupted("interrupted; \(whatStays)")
+        }
+    }
+}
