@@ -104,6 +104,7 @@ enum HistoryCommand: Command {
             cacheFolder: output.appendingPathComponent("cache")
                 .appendingPathComponent(HistoryCollector.cacheKey(configuration)),
             cancellation: Interruption.token)
+        for diagnostic in result.diagnostics { Output.error(diagnostic.formatted) }
         try HistoryReport.write(result.history, measure: measure, to: output)
         Output.print(
             format == "json"

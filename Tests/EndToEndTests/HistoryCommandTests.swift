@@ -130,4 +130,19 @@ import Testing
         let zero = try history(["--every", "0"])
         #expect(zero.status == 2)
     }
+
+    /// A file git holds that cannot be counted (invalid UTF-8 here) is said on stderr with the
+    /// commit it is in, when its tree is scanned; the history is still written.
+    @Test func scanProblemsInAHistoricTreeAreSaid() throws {
+        let broken = repository.folder.appendingPathComponent("tree/MVC/Broken.swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0xFE, 0x22, 0x0A])
+            .write(to: broken)
+        try repository.commitAll("c6")
+        let commit = try repository.git("rev-parse", "--short=8", "HEAD")
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let result = try history(["--last", "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("\(commit):tree/MVC/Broken.swift"), "\(result.stderr)")
+        #expect(try written().commits.map(\.subject) == ["c6"])
+    }
 }

@@ -43,6 +43,9 @@ public enum HistoryCollector {
         /// Distinct variant trees scanned now, and those read from the cache.
         public var measuredTrees: Int
         public var cachedTrees: Int
+        /// Scan problems in the trees scanned now, paths prefixed `COMMIT:PATH/` (a tree read
+        /// from the cache was scanned, and its problems said, by an earlier run).
+        public var diagnostics: [Diagnostic]
     }
 
     /// Measures the variants of `configuration` (followed back from where they are now, across
@@ -78,6 +81,7 @@ public enum HistoryCollector {
         var metricsByTree: [String: VariantSourceMetrics] = [:]
         var measured = 0
         var cached = 0
+        var diagnostics: [Diagnostic] = []
         // Newest first, as the log lists them; reversed at the end.
         var points = Array(repeating: [String: HistoryPoint](), count: commits.count)
         for variant in variants {
@@ -93,10 +97,12 @@ public enum HistoryCollector {
                         metricsByTree[tree] = metrics
                         cached += 1
                     } else {
-                        let metrics = try measure(
+                        let collected = try measure(
                             tree: tree, name: variant.name,
                             label: "\(commits[index].id.prefix(8)):\(path)",
                             configuration: configuration, repository: repository)
+                        let metrics = collected.metrics
+                        diagnostics += collected.diagnostics
                         try AtomicFile.write(StableJSON.encode(metrics), to: cacheFile)
                         metricsByTree[tree] = metrics
                         measured += 1
@@ -114,7 +120,9 @@ public enum HistoryCollector {
                     id: commit.id, date: commit.date, subject: commit.subject, variants: points)
             },
             roles: configuration.roles == .builtIn ? nil : configuration.roles.definitions)
-        return Result(history: history, measuredTrees: measured, cachedTrees: cached)
+        return Result(
+            history: history, measuredTrees: measured, cachedTrees: cached,
+            diagnostics: diagnostics)
     }
 
     /// Where the variant now at `path` was at each commit (newest first), and its tree there;
@@ -158,18 +166,17 @@ public enum HistoryCollector {
         return located
     }
 
-    /// Unpacks one variant tree and measures it exactly as `report --no-build` measures a folder.
+    /// Unpacks one variant tree and measures its source metrics exactly as `report --no-build`
+    /// measures a folder (without coupling and complexity, which history does not show).
     static func measure(
         tree: String, name: String, label: String, configuration: ReportConfiguration,
         repository: GitRepository
-    ) throws -> VariantSourceMetrics {
+    ) throws -> SourceMetricsCollector.CollectedVariant {
         let folder = try repository.materialize(tree: tree)
         defer { try? FileManager.default.removeItem(at: folder) }
-        var single = configuration
-        single.variants = [.init(name: name, folder: folder, displayPath: label)]
-        single.focusVariant = name
-        single.referenceVariant = name
-        return try SourceMetricsCollector.collect(single).variants[0]
+        return SourceMetricsCollector.collect(
+            .init(name: name, folder: folder, displayPath: label), configuration: configuration,
+            analyze: false)
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by

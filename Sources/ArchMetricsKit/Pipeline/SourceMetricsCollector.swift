@@ -13,60 +13,14 @@ import SwiftScanning
 public enum SourceMetricsCollector {
     /// Scans and classifies every variant; scan problems become snapshot diagnostics.
     public static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
-        let classifier = configuration.classifier
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
-        let reader = FileReader()
         for variant in configuration.variants {
-            let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
-            // One read and one lexing pass per file: the line counts and the structure the
-            // coupling and complexity analysis needs come out of the same scan.
-            let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
-                paths: [variant.folder], options: ScanOptions(),
-                isTestPath: { classifier.isTestFileByPath($0) })
-            let kept = scan.files.indices.filter { isVariantSource(scan.files[$0]) }.map {
-                (scan.files[$0], structures[$0], openPaths[$0])
-            }
-            let files = kept.map(\.0)
-            let openPathByReported = Dictionary(
-                kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
-            // Path problems (unreadable, binary, broken links) and problems inside files
-            // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
-            diagnostics += (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
-                var prefixed = diagnostic
-                prefixed.path =
-                    diagnostic.path.hasPrefix("/")
-                    ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
-                return prefixed
-            }
-            metricsByName[variant.name] = metrics(
-                name: variant.name, path: displayPath, files: files, classifier: classifier,
-                unitTestScreen: configuration.unitTestScreen,
-                readSource: { relativePath in
-                    // By the bytes the scan opened: the reported path may escape a name that
-                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
-                    let path =
-                        openPathByReported[relativePath]
-                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
-                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
-                        String(decoding: bytes, as: UTF8.self)
-                    }.get()
-                })
-            // A file of a screen role left without a screen was a near miss (the classifier
-            // names the screen it was close to): said, so a misspelt name is not lost.
-            for file in metricsByName[variant.name]!.files
-            where classifier.screenRoles.contains(file.role) && file.screen == nil {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .warning, path: "\(displayPath)/\(file.path)",
-                        message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
-            }
-            architectureByName[variant.name] = ArchitectureAnalyzer.analyze(
-                name: variant.name, root: variant.folder,
-                classified: metricsByName[variant.name]!.files, scanned: files,
-                pending: kept.map(\.1), openPaths: kept.map(\.2), roles: configuration.roles,
-                rules: configuration.dependencyRules)
+            let collected = collect(variant, configuration: configuration, analyze: true)
+            metricsByName[variant.name] = collected.metrics
+            architectureByName[variant.name] = collected.architecture
+            diagnostics += collected.diagnostics
         }
         let settings = ReportSettings(
             referenceVariant: configuration.referenceVariant,
@@ -80,6 +34,76 @@ public enum SourceMetricsCollector {
             focusVariant: configuration.focusVariant,
             variants: configuration.columnOrder.compactMap { metricsByName[$0] },
             diagnostics: diagnostics, settings: settings, analysis: analysis)
+    }
+
+    /// One variant of a snapshot: what `collect` gathers per variant.
+    public struct CollectedVariant: Sendable {
+        public var metrics: VariantSourceMetrics
+        /// Coupling and complexity; nil when not asked for.
+        public var architecture: VariantArchitecture?
+        /// Scan problems and near misses, with paths under the variant's display path.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`.
+    /// `history` measures one tree at a time and keeps no coupling figures, so it skips the
+    /// analysis.
+    public static func collect(
+        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool
+    ) -> CollectedVariant {
+        let classifier = configuration.classifier
+        let reader = FileReader()
+        let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
+        // One read and one lexing pass per file: the line counts and the structure the
+        // coupling and complexity analysis needs come out of the same scan.
+        let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
+            paths: [variant.folder], options: ScanOptions(),
+            isTestPath: { classifier.isTestFileByPath($0) })
+        let kept = scan.files.indices.filter { isVariantSource(scan.files[$0]) }.map {
+            (scan.files[$0], structures[$0], openPaths[$0])
+        }
+        let files = kept.map(\.0)
+        let openPathByReported = Dictionary(
+            kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
+        // Path problems (unreadable, binary, broken links) and problems inside files
+        // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
+        var diagnostics = (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
+            var prefixed = diagnostic
+            prefixed.path =
+                diagnostic.path.hasPrefix("/")
+                ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
+            return prefixed
+        }
+        let metrics = metrics(
+            name: variant.name, path: displayPath, files: files, classifier: classifier,
+            unitTestScreen: configuration.unitTestScreen,
+            readSource: { relativePath in
+                // By the bytes the scan opened: the reported path may escape a name that
+                // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
+                let path =
+                    openPathByReported[relativePath]
+                    ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
+                return try? reader.withContents(ofFileAt: path) { bytes, _ in
+                    String(decoding: bytes, as: UTF8.self)
+                }.get()
+            })
+        // A file of a screen role left without a screen was a near miss (the classifier
+        // names the screen it was close to): said, so a misspelt name is not lost.
+        for file in metrics.files
+        where classifier.screenRoles.contains(file.role) && file.screen == nil {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, path: "\(displayPath)/\(file.path)",
+                    message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
+        }
+        let architecture =
+            analyze
+            ? ArchitectureAnalyzer.analyze(
+                name: variant.name, root: variant.folder, classified: metrics.files,
+                scanned: files, pending: kept.map(\.1), openPaths: kept.map(\.2),
+                roles: configuration.roles, rules: configuration.dependencyRules) : nil
+        return CollectedVariant(
+            metrics: metrics, architecture: architecture, diagnostics: diagnostics)
     }
 
     /// Package manifests describe the build, not the app; build folders and hidden folders
