@@ -68,8 +68,8 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         variant: String, measure: String, baseline: [Double], current: [Double],
         tolerance: Tolerance, significanceLevel: Double
     ) -> TimingComparison {
-        let baselineMedian = median(baseline)
-        let currentMedian = median(current)
+        let baselineMedian = SampleStatistics.median(baseline)
+        let currentMedian = SampleStatistics.median(current)
         var comparison = TimingComparison(
             variant: variant, measure: measure, baselineSamples: baseline, currentSamples: current,
             baselineMedian: baselineMedian, currentMedian: currentMedian,
@@ -125,14 +125,6 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         let degrees = ConfidenceInterval.welchDegreesOfFreedom(
             v1: v1, n1: Double(current.count), v0: v0, n0: Double(baseline.count))
         return 1 - StudentT.cdf(difference / (v0 + v1).squareRoot(), degreesOfFreedom: degrees)
-    }
-
-    /// Median of unsorted values; 0 for none.
-    static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// The median's change in percent (`+25.3%`).

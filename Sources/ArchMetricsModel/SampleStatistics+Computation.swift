@@ -1,5 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 extension SampleStatistics {
@@ -16,12 +14,20 @@ extension SampleStatistics {
         let standardDeviation =
             samples.count > 1 ? (squaredDeviations / (count - 1)).squareRoot() : 0
         let sorted = samples.sorted()
-        let middle = sorted.count / 2
-        let median =
-            sorted.count.isMultiple(of: 2)
-            ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
         return SampleStatistics(
-            samples: samples, mean: mean, standardDeviation: standardDeviation, median: median,
-            min: sorted[0], max: sorted[sorted.count - 1])
+            samples: samples, mean: mean, standardDeviation: standardDeviation,
+            median: median(sorted: sorted), min: sorted[0], max: sorted[sorted.count - 1])
+    }
+
+    /// The middle sample, or the mean of the two middle ones for an even count; 0 for none.
+    public static func median(_ samples: [Double]) -> Double {
+        median(sorted: samples.sorted())
+    }
+
+    private static func median(sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        let middle = sorted.count / 2
+        return sorted.count.isMultiple(of: 2)
+            ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
     }
 }
