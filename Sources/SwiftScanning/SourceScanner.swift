@@ -18,12 +18,25 @@ public enum SourceScanner {
         paths: [URL], options: ScanOptions, companion: Companion.Type,
         configuration: Companion.Configuration
     ) -> (result: ScanResult, outputs: [Companion.Output], openPaths: [PathBytes]) {
-        var walker = DirectoryWalker(followSymlinks: options.followSymlinks)
+        let workers = max(1, options.workerCount)
+        let queue = FileQueue(workers: workers)
+        let store = OutcomeStore<Companion.Output>()
+        // The other workers start at once and take files as the walk finds them; this thread
+        // walks, then scans beside them.
+        let group = DispatchGroup()
+        for _ in 1..<workers {
+            DispatchQueue.global().async(group: group) {
+                scanFiles(
+                    from: queue, into: store, companion: companion, configuration: configuration)
+            }
+        }
+        var walker = DirectoryWalker(followSymlinks: options.followSymlinks, found: queue.add)
         for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
-        let entries = walker.entries
-        let outcomes = scanInParallel(
-            entries, workerCount: options.workerCount, companion: companion,
-            configuration: configuration)
+        queue.finishWalk()
+        scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
+        group.wait()
+        let entries = queue.allEntries
+        let outcomes = store.inWalkOrder(count: entries.count)
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
@@ -147,50 +160,42 @@ public enum SourceScanner {
         case skipped(Diagnostic)
     }
 
-    /// One slot per file, each written by exactly one worker, read after all have finished.
-    private final class OutcomeSlots<Output>: @unchecked Sendable {
-        var slots: [Outcome<Output>?]
-        let lock = NSLock()
-        var nextIndex = 0
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+    /// The outcomes of every worker, each with its file's walk index; read after all have finished.
+    private final class OutcomeStore<Output>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outcomes: [(index: Int, outcome: Outcome<Output>)] = []
 
-        /// Hands out files in batches of up to 16 (one lock per batch), which shrink to single
-        /// files towards the end: a worker that drew a huge file then does not leave the
-        /// others idle while it finishes a batch of files behind it. (File sizes are not known
-        /// before the files are opened, so shrinking batches stand in for ordering by size.)
-        func claimBatch(workers: Int, total: Int) -> Range<Int>? {
+        func add(_ workerOutcomes: [(index: Int, outcome: Outcome<Output>)]) {
+            lock.lock()
+            outcomes += workerOutcomes
+            lock.unlock()
+        }
+
+        func inWalkOrder(count: Int) -> [Outcome<Output>?] {
             lock.lock()
             defer { lock.unlock() }
-            guard nextIndex < total else { return nil }
-            let size = max(1, min(16, (total - nextIndex) / (8 * workers)))
-            let range = nextIndex..<min(total, nextIndex + size)
-            nextIndex = range.upperBound
-            return range
+            var slots = [Outcome<Output>?](repeating: nil, count: count)
+            for (index, outcome) in outcomes { slots[index] = outcome }
+            return slots
         }
     }
 
-    private static func scanInParallel<Companion: ScanCompanion>(
-        _ entries: [DirectoryWalker.Entry], workerCount: Int,
-        companion: Companion.Type,
-        configuration: Companion.Configuration
-    ) -> [Outcome<Companion.Output>?] {
-        let slots = OutcomeSlots<Companion.Output>(count: entries.count)
-        let workers = max(1, min(workerCount, entries.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let reader = FileReader()
-            var companion = Companion(configuration: configuration)
-            var local: [(Int, Outcome<Companion.Output>)] = []
-            while let batch = slots.claimBatch(workers: workers, total: entries.count) {
-                for index in batch {
-                    local.append(
-                        (index, scanFile(entries[index], reader: reader, companion: &companion)))
-                }
+    /// One worker: scans files from `queue` until the walk is over and none is left.
+    private static func scanFiles<Companion: ScanCompanion>(
+        from queue: FileQueue, into store: OutcomeStore<Companion.Output>,
+        companion: Companion.Type, configuration: Companion.Configuration
+    ) {
+        let reader = FileReader()
+        var companion = Companion(configuration: configuration)
+        var local: [(index: Int, outcome: Outcome<Companion.Output>)] = []
+        var batch: [DirectoryWalker.Entry] = []
+        while let start = queue.claimBatch(into: &batch) {
+            for (offset, entry) in batch.enumerated() {
+                local.append(
+                    (start + offset, scanFile(entry, reader: reader, companion: &companion)))
             }
-            slots.lock.lock()
-            for (index, outcome) in local { slots.slots[index] = outcome }
-            slots.lock.unlock()
         }
-        return slots.slots
+        store.add(local)
     }
 
     private static func scanFile<Companion: ScanCompanion>(
