@@ -36,7 +36,6 @@ public enum SourceScanner {
         scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
         group.wait()
         let entries = queue.allEntries
-        let outcomes = store.inWalkOrder(count: entries.count)
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
@@ -45,18 +44,17 @@ public enum SourceScanner {
         outputs.reserveCapacity(entries.count)
         openPaths.reserveCapacity(entries.count)
         var diagnostics = walker.diagnostics
-        var seen = Set<FileIdentity>()
-        for (entry, outcome) in zip(entries, outcomes) {
-            switch outcome {
+        var seen = Set<FileIdentity>(minimumCapacity: entries.count)
+        store.drainInWalkOrder { index, outcome in
+            switch consume outcome {
             case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
                 if seen.insert(identity).inserted {
                     files.append(file)
                     outputs.append(output)
-                    openPaths.append(entry.openPath)
+                    openPaths.append(entries[index].openPath)
                 }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
-            case nil: break
             }
         }
         return (
@@ -160,23 +158,44 @@ public enum SourceScanner {
         case skipped(Diagnostic)
     }
 
-    /// The outcomes of every worker, each with its file's walk index; read after all have finished.
+    /// The outcomes of every worker, read once all have finished.
     private final class OutcomeStore<Output>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var outcomes: [(index: Int, outcome: Outcome<Output>)] = []
+        /// One worker's outcomes in the order it scanned them, which is rising walk order.
+        struct List {
+            var indices: [Int] = []
+            var outcomes: [Outcome<Output>] = []
+        }
 
-        func add(_ workerOutcomes: [(index: Int, outcome: Outcome<Output>)]) {
+        private let lock = NSLock()
+        private var lists: [List] = []
+
+        func add(_ list: consuming List) {
             lock.lock()
-            outcomes += workerOutcomes
+            lists.append(list)
             lock.unlock()
         }
 
-        func inWalkOrder(count: Int) -> [Outcome<Output>?] {
+        /// Hands every outcome to `body` in walk order, merging the workers' lists, and moves
+        /// each out rather than copying it: copying 3,000 outcomes (names, declarations) into
+        /// one array and then freeing the originals took about 4 ms after the threads were done.
+        func drainInWalkOrder(_ body: (Int, consuming Outcome<Output>) -> Void) {
             lock.lock()
             defer { lock.unlock() }
-            var slots = [Outcome<Output>?](repeating: nil, count: count)
-            for (index, outcome) in outcomes { slots[index] = outcome }
-            return slots
+            // Reversed in place, each list gives up its next outcome by `removeLast`, a move.
+            for list in lists.indices {
+                lists[list].indices.reverse()
+                lists[list].outcomes.reverse()
+            }
+            while true {
+                var next: Int?
+                for list in lists.indices {
+                    guard let index = lists[list].indices.last else { continue }
+                    if let current = next, lists[current].indices.last! < index { continue }
+                    next = list
+                }
+                guard let next else { return }
+                body(lists[next].indices.removeLast(), lists[next].outcomes.removeLast())
+            }
         }
     }
 
@@ -187,15 +206,15 @@ public enum SourceScanner {
     ) {
         let reader = FileReader()
         var companion = Companion(configuration: configuration)
-        var local: [(index: Int, outcome: Outcome<Companion.Output>)] = []
+        var scanned = OutcomeStore<Companion.Output>.List()
         var batch: [DirectoryWalker.Entry] = []
         while let start = queue.claimBatch(into: &batch) {
             for (offset, entry) in batch.enumerated() {
-                local.append(
-                    (start + offset, scanFile(entry, reader: reader, companion: &companion)))
+                scanned.indices.append(start + offset)
+                scanned.outcomes.append(scanFile(entry, reader: reader, companion: &companion))
             }
         }
-        store.add(local)
+        store.add(scanned)
     }
 
     private static func scanFile<Companion: ScanCompanion>(
