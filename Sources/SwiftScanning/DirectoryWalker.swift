@@ -349,8 +349,6 @@ extension [UInt8] {
 
     /// Calls `body` with the bytes as a C string (a NUL appended).
     fileprivate func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
-        (self + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
+        withCStringOf(self, body)
     }
 }
