@@ -11,6 +11,7 @@ final class FileQueue: @unchecked Sendable {
     private var entries: [DirectoryWalker.Entry] = []
     private var nextIndex = 0
     private var walkFinished = false
+    private var walkDiagnostics: [Diagnostic] = []
     private var waitingWorkers = 0
     /// How many threads take files: the last batches are sized to keep them all busy.
     private let workers: Int
@@ -27,9 +28,10 @@ final class FileQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Called once the walk is over: no file will be added.
-    func finishWalk() {
+    /// Called once the walk is over, with what it reported: no file will be added.
+    func finishWalk(diagnostics: [Diagnostic]) {
         condition.lock()
+        walkDiagnostics = diagnostics
         walkFinished = true
         condition.broadcast()
         condition.unlock()
@@ -62,10 +64,11 @@ final class FileQueue: @unchecked Sendable {
         return start
     }
 
-    /// Every file added, in walk order: for after the walk and the scanning are over.
-    var allEntries: [DirectoryWalker.Entry] {
+    /// Every file added, in walk order, and the walk's diagnostics: for after the walk is over.
+    var walked: (entries: [DirectoryWalker.Entry], diagnostics: [Diagnostic]) {
         condition.lock()
         defer { condition.unlock() }
-        return entries
+        precondition(walkFinished, "read before the walk was over")
+        return (entries, walkDiagnostics)
     }
 }

@@ -21,21 +21,21 @@ public enum SourceScanner {
         let workers = max(1, options.workerCount)
         let queue = FileQueue(workers: workers)
         let store = OutcomeStore<Companion.Output>()
-        // The other workers start at once and take files as the walk finds them; this thread
-        // walks, then scans beside them.
-        let group = DispatchGroup()
-        for _ in 1..<workers {
-            DispatchQueue.global().async(group: group) {
-                scanFiles(
-                    from: queue, into: store, companion: companion, configuration: configuration)
-            }
+        // The walk runs on a thread of its own, and the scanning threads take files as it finds
+        // them. Its own thread, not one from Dispatch's pool: the scanning threads wait for the
+        // walk, and the walk must never wait for a pool thread that they (or other scans at the
+        // same time) hold.
+        let walk = Thread {
+            var walker = DirectoryWalker(followSymlinks: options.followSymlinks, found: queue.add)
+            for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
+            queue.finishWalk(diagnostics: walker.diagnostics)
         }
-        var walker = DirectoryWalker(followSymlinks: options.followSymlinks, found: queue.add)
-        for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
-        queue.finishWalk()
-        scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
-        group.wait()
-        let entries = queue.allEntries
+        walk.start()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
+        }
+        // Every scanning thread has seen the walk finish.
+        let (entries, walkDiagnostics) = queue.walked
 
         var files: [ScannedFile] = []
         var outputs: [Companion.Output] = []
@@ -43,7 +43,7 @@ public enum SourceScanner {
         files.reserveCapacity(entries.count)
         outputs.reserveCapacity(entries.count)
         openPaths.reserveCapacity(entries.count)
-        var diagnostics = walker.diagnostics
+        var diagnostics = walkDiagnostics
         var seen = Set<FileIdentity>(minimumCapacity: entries.count)
         store.drainInWalkOrder { index, outcome in
             switch consume outcome {

@@ -80,4 +80,37 @@ import Testing
             }
         }
     }
+
+    /// Scans started together, more than there are cores, each with several threads: none may
+    /// wait on another's threads (the walk has a thread of its own), and each gets the same result.
+    @Test func scansRunningAtOnceAllFinishWithTheSameResult() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let paths = [root.path + "/App"]
+        let reference = Self.scan(root, paths, workers: 1)
+        let results = ResultsBox()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            results.append(Self.scan(root, paths, workers: 4))
+        }
+        #expect(results.all.count == 8)
+        #expect(results.all.allSatisfy { $0 == reference })
+    }
+}
+
+/// Results gathered from several threads.
+private final class ResultsBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [ScanResult] = []
+
+    func append(_ result: ScanResult) {
+        lock.lock()
+        results.append(result)
+        lock.unlock()
+    }
+
+    var all: [ScanResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return results
+    }
 }
