@@ -17,6 +17,9 @@ import Glibc
 /// Reported paths are relative to the folder scanned when it is the only path given. Given
 /// several paths, each file's path starts with the path given, so that `x.swift` in two roots
 /// gives two different paths; a file given by name is reported as given.
+///
+/// Files are handed to `found` as they are met, in walk order, so that reading and lexing them
+/// can start before the walk ends (`FileQueue`).
 struct DirectoryWalker {
     /// A file to scan: where to open it, and the path to report.
     struct Entry {
@@ -25,13 +28,15 @@ struct DirectoryWalker {
     }
 
     var followSymlinks: Bool
-    private(set) var entries: [Entry] = []
+    /// Called with each file to scan, in walk order.
+    private let found: (Entry) -> Void
     private(set) var diagnostics: [Diagnostic] = []
     /// Folders already walked.
     private var visited = Set<FileIdentity>()
 
-    init(followSymlinks: Bool) {
+    init(followSymlinks: Bool, found: @escaping (Entry) -> Void) {
         self.followSymlinks = followSymlinks
+        self.found = found
     }
 
     /// Adds a path given by the user: a folder is walked, a file is scanned whatever its
@@ -50,7 +55,7 @@ struct DirectoryWalker {
             let prefix = prefixed ? (path.hasSuffix("/") ? path : path + "/") : ""
             walk(root: openPath, reportedPrefix: prefix, resolved: openPath.resolved() ?? openPath)
         } else {
-            entries.append(Entry(openPath: openPath, reportedPath: path))
+            found(Entry(openPath: openPath, reportedPath: path))
         }
     }
 
@@ -218,7 +223,7 @@ struct DirectoryWalker {
     }
 
     private mutating func addFile(_ name: [UInt8], inFrame index: Int) {
-        entries.append(
+        found(
             Entry(
                 openPath: frameOpenPath(index).appending(name: name),
                 reportedPath: frameReportedPrefix(index) + PathBytes.displayed(name)))
@@ -344,8 +349,6 @@ extension [UInt8] {
 
     /// Calls `body` with the bytes as a C string (a NUL appended).
     fileprivate func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
-        (self + [0]).withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
+        withCStringOf(self, body)
     }
 }

@@ -3,16 +3,22 @@ import Glibc
 
 /// Reads whole files with `open`/`fstat`/`read` into one buffer it reuses, so scanning
 /// thousands of files allocates a handful of times. One reader per thread.
+///
+/// The buffer comes from `malloc` and grows with `realloc`: a buffer this large is mapped
+/// memory, which `realloc` moves with `mremap`, keeping the pages already touched. Allocating a
+/// new buffer and copying into it touched every page afresh (a page fault each): with the
+/// reference corpus's 1–2.3 MB files, 500–800 of the scan's 4,300–4,700 page faults.
 final package class FileReader {
     private var buffer: UnsafeMutableRawPointer
     private var capacity: Int
 
     package init(initialCapacity: Int = 1 << 20) {
         capacity = initialCapacity
-        buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        guard let memory = malloc(capacity) else { fatalError("out of memory") }
+        buffer = memory
     }
 
-    deinit { buffer.deallocate() }
+    deinit { free(buffer) }
 
     package enum Failure: Error {
         case cannotRead(String)
@@ -62,14 +68,14 @@ final package class FileReader {
         return .success(body(bytes, FileIdentity(info)))
     }
 
+    /// Grows the buffer to at least `needed` bytes, keeping its contents (a file of unknown size
+    /// is read in several steps).
     private func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         var newCapacity = capacity
         while newCapacity < needed { newCapacity *= 2 }
-        let newBuffer = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 16)
-        newBuffer.copyMemory(from: buffer, byteCount: capacity)
-        buffer.deallocate()
-        buffer = newBuffer
+        guard let grown = realloc(buffer, newCapacity) else { fatalError("out of memory") }
+        buffer = grown
         capacity = newCapacity
     }
 }

@@ -44,15 +44,18 @@ public struct LineClassifier: SwiftLexerVisitor {
 
     /// The totals; `code + comment + blank == physical` by construction.
     public var counts: LineCounts {
-        var counts = LineCounts(physical: physicalLines)
+        // A mark is 0, 1 or 2: its high bit counts a code line, its low bit a comment line.
+        // Without a branch per line the loop is vectorised (the switch it replaces was ~1% of a
+        // scan's CPU time).
+        var code = 0
+        var comment = 0
         for value in marks.dropFirst() {
-            switch value {
-            case 2: counts.code += 1
-            case 1: counts.comment += 1
-            default: counts.blank += 1
-            }
+            code &+= Int(value >> 1)
+            comment &+= Int(value & 1)
         }
-        return counts
+        return LineCounts(
+            physical: physicalLines, code: code, comment: comment,
+            blank: physicalLines - code - comment)
     }
 
     /// The class of every line, in order.

@@ -80,9 +80,7 @@ package struct PathBytes: Sendable, Hashable {
     }
 
     private func withCString<T>(_ body: (UnsafePointer<CChar>) -> T) -> T {
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
-        }
+        withCStringOf(bytes, body)
     }
 
     /// Calls `body` with a folder descriptor (the current folder's `AT_FDCWD`, or a folder on
@@ -101,14 +99,15 @@ package struct PathBytes: Sendable, Hashable {
                 errno = ENAMETOOLONG
                 return -1
             }
-            let part = PathBytes(bytes: Array(rest[..<slash]))
-            let next = part.withCString { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+            let next = withCStringOf(rest[..<slash]) {
+                openat(folder, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
             guard next >= 0 else { return -1 }
             if folder != AT_FDCWD { close(folder) }
             folder = next
             rest = rest[(slash + 1)...]
         }
-        let result = PathBytes(bytes: Array(rest)).withCString { body(folder, $0) }
+        let result = withCStringOf(rest) { body(folder, $0) }
         // Closing the folder must not replace the error the caller reads.
         let error = errno
         if folder != AT_FDCWD { close(folder) }
@@ -120,5 +119,17 @@ package struct PathBytes: Sendable, Hashable {
     /// The path made of exactly these bytes (no NUL).
     package init(bytes: [UInt8]) {
         self.bytes = bytes
+    }
+}
+
+/// Calls `body` with `bytes` as a C string (a NUL appended), made on the stack when it is small
+/// enough, as paths are: opening a file by its path then allocates nothing (it took two
+/// copies of the path on the heap per file).
+func withCStringOf<T>(_ bytes: some Collection<UInt8>, _ body: (UnsafePointer<CChar>) -> T) -> T {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        raw.copyBytes(from: bytes)
+        raw[bytes.count] = 0
+        return body(buffer.baseAddress!)
     }
 }
