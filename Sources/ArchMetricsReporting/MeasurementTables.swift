@@ -68,7 +68,7 @@ public enum MeasurementTables {
                         if statistics.isNoisy {
                             text += " ⚠"
                             noisyNotes.append(
-                                "⚠ \(ValueFormatting.markdownText(name)), \(row.title.lowercased()): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
+                                "⚠ \(ValueFormatting.markdownText(name)), \(inSentence(row.title)): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
                                     + "(above \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))); "
                                     + "samples \(ValueFormatting.fixed(statistics.min, decimals: 2))–\(ValueFormatting.fixed(statistics.max, decimals: 2)) s."
                             )
@@ -257,6 +257,11 @@ public enum MeasurementTables {
         }
     }
 
+    /// A row title inside a sentence: its first letter in lower case, names ("Gather") kept.
+    static func inSentence(_ title: String) -> String {
+        title.prefix(1).lowercased() + title.dropFirst()
+    }
+
     /// `10.08 ±0.75`: the mean and its 95% interval's half-width; the mean alone from one run.
     static func meanText(_ statistics: SampleStatistics) -> String {
         let mean = ValueFormatting.fixed(statistics.mean, decimals: 2)
@@ -303,7 +308,7 @@ public enum MeasurementTables {
             let statistics = report.variants.compactMap { $0.timing(measure) }
             guard let runs = statistics.map(\.samples.count).max() else { continue }
             let reached = statistics.compactMap(ConfidenceInterval.relativeHalfWidth).max()
-            let name = title(measure).lowercased()
+            let name = inSentence(title(measure))
             parts.append("\(name): \(runs) runs, ±\(reached.map(percent) ?? "n/a")")
             if (reached ?? .infinity) > target, measure != .testExecution {
                 missed.append(name)

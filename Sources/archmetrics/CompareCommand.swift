@@ -41,7 +41,7 @@ enum CompareCommand: Command {
     static let driftOptions: [OptionSpec] = [
         OptionSpec(
             "tolerance", .value(placeholder: "KEY=VALUE"),
-            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, cleanTest, testExecution), or\nsignificance (p-value, default 0.05). VALUE is exact, any, +5%,\n-5%, ±5%, +20 lines, or +5%,-10."
+            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, variantBuild, cleanTest,\ntestExecution), or significance (p-value, default 0.05). VALUE\nis exact, any, +5%, -5%, ±5%, +20 lines, or +5%,-10."
         ),
         OptionSpec(
             "format", .value(placeholder: "FORMAT"),
