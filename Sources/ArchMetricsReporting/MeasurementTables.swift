@@ -311,7 +311,15 @@ public enum MeasurementTables {
             let name = inSentence(title(measure))
             parts.append("\(name): \(runs) runs, ±\(reached.map(percent) ?? "n/a")")
             if (reached ?? .infinity) > target, measure != .testExecution {
-                missed.append(name)
+                // Why: the noise. The half-width shrinks as 1/√n, so at the widest variant's
+                // coefficient of variation the target needs about (1.96 · CV / target)² runs.
+                let variation = statistics.map(\.coefficientOfVariation).max() ?? 0
+                let needed = Int(
+                    ((1.96 * variation / target) * (1.96 * variation / target)).rounded(.up))
+                missed.append(
+                    variation > 0
+                        ? "\(name) (runs vary by up to \(percent(variation)): about \(needed) runs would reach ±\(percent(target)))"
+                        : name)
             }
         }
         var note =
@@ -319,7 +327,7 @@ public enum MeasurementTables {
             + "or \(report.maxRuns.map(String.init) ?? "?") runs. Runs taken and precision reached (widest over the variants): \(parts.joined(separator: "; "))."
         if !missed.isEmpty {
             note +=
-                " Not reached within the cap: \(missed.joined(separator: ", ")); more runs (--max-runs) or a quieter machine would narrow them."
+                " Not reached within the cap: \(missed.joined(separator: "; ")). More runs (--max-runs) or a quieter machine would narrow them."
         }
         if measures.contains(.testExecution) {
             note +=

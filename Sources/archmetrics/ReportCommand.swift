@@ -40,7 +40,7 @@ enum ReportCommand: Command {
         tables show means ± their 95% confidence interval, wall and CPU time, and ratios to the
         reference with their 95% interval (n.s. when it contains 1.00). The load average before
         and after each round is recorded; rounds when other work kept the machine busy are noted. A full run of the bundled
-        core with the defaults (six variants) took 12 to 20 minutes on 2 cores (see the README). Ctrl-C stops every child
+        core with the defaults (six variants) took 13 to 17 minutes on 2 cores (see the README). Ctrl-C stops every child
         process and writes no report. ARCHMETRICS_SWIFT names another `swift` executable.
 
         EXIT STATUS: 0 report written; 1 written, but a file could not be scanned or a variant

@@ -150,4 +150,22 @@ import Testing
             )
             .allSatisfy { $0.id != "typeChecking" })
     }
+
+    /// A precision target not reached says why: the noise, and about how many runs it would take
+    /// ((1.96 · CV / target)², the widest variant's CV).
+    @Test func aMissedPrecisionTargetSaysHowManyRunsItWouldTake() {
+        var measurements = report(after: [9, 10, 11], before: [10, 10.1, 9.9])
+        measurements.precisionTarget = 0.03
+        measurements.maxRuns = 3
+        let notes =
+            MeasurementTables.tables(handMadeSnapshot(measurements: measurements))
+            .first { $0.id == "buildTimes" }?.notes ?? []
+        let note = notes.first { $0.hasPrefix("Adaptive runs:") } ?? ""
+        // [9, 10, 11]: CV 10%, so (1.96 · 0.10 / 0.03)² = 42.7 → 43 runs; t(0.975, 2) · 1 / √3 / 10 = 24.8%.
+        #expect(note.contains("average build time after a clean build: 3 runs, ±24.8%"))
+        #expect(
+            note.contains(
+                "Not reached within the cap: average build time after a clean build (runs vary by up to 10.0%: about 43 runs would reach ±3.0%)."
+            ), "\(note)")
+    }
 }
