@@ -6,12 +6,6 @@ import Foundation
     import Darwin
 #endif
 
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif
-
 /// Writes output files so that a reader (or a Ctrl-C) never sees half of one, and so that what
 /// is not ours is never replaced.
 ///
@@ -199,18 +193,9 @@ public enum AtomicFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
-        try data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(
-                    descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw ArchMetricsError.input(
-                        "cannot write \(path): \(String(cString: strerror(errno)))")
-                }
-                offset += written
-            }
+        if let failure = data.withUnsafeBytes({ DescriptorWrite.all($0, to: descriptor) }) {
+            throw ArchMetricsError.input(
+                "cannot write \(path): \(DescriptorWrite.describe(failure))")
         }
     }
 

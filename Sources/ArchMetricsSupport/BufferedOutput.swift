@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Bytes on their way to a file descriptor (or kept in memory), gathered in a fixed buffer so that
 /// a document of millions of small pieces costs a few dozen `write(2)` calls and no `Data` or
@@ -148,15 +152,10 @@ public final class BufferedOutput {
         guard case .fileDescriptor(let descriptor) = destination, count > 0 else { return }
         defer { count = 0 }
         guard failure == nil else { return }
-        var offset = 0
-        while offset < count {
-            let written = Glibc.write(descriptor, storage + offset, count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = .input("cannot write the output: \(String(cString: strerror(errno)))")
-                return
-            }
-            offset += written
+        if let code = DescriptorWrite.all(
+            UnsafeRawBufferPointer(start: storage, count: count), to: descriptor)
+        {
+            failure = .input("cannot write the output: \(DescriptorWrite.describe(code))")
         }
     }
 }

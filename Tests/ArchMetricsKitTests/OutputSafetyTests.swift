@@ -36,6 +36,37 @@ import Testing
         }
     }
 
+    /// A megabyte through a pipe that holds 64 KiB (the writer waits on the reader) arrives whole
+    /// and in order; a descriptor that is not open is a failure with its errno.
+    @Test func descriptorWritesGoOnAfterPartialWritesAndReportFailures() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let bytes = (0..<1_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        let readEnd = ends[0]
+        let reader = Thread {
+            var received: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = chunk.withUnsafeMutableBytes {
+                    read(readEnd, $0.baseAddress!, $0.count)
+                }
+                if count <= 0 { break }
+                received += chunk[0..<count]
+            }
+            ReceivedBytes.shared.set(received)
+        }
+        reader.start()
+        let failure = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: ends[1]) }
+        close(ends[1])
+        while !ReceivedBytes.shared.isSet { usleep(1000) }
+        close(ends[0])
+        #expect(failure == nil)
+        #expect(ReceivedBytes.shared.value == bytes)
+        #expect(
+            [UInt8](repeating: 1, count: 4).withUnsafeBytes { DescriptorWrite.all($0, to: -1) }
+                == EBADF)
+    }
+
     @Test func aSymbolicLinkIsWrittenThroughAndStaysALink() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "old".write(to: url("target.json"), atomically: false, encoding: .utf8)
@@ -144,4 +175,14 @@ import Testing
         #expect(try sampleReport(snapshot)?.count == 3)
         #expect(try text(ReportWriter.markdownFileName).hasPrefix("old") == false)
     }
+}
+
+/// What the reading thread of `descriptorWritesGoOnAfterPartialWritesAndReportFailures` got.
+private final class ReceivedBytes: @unchecked Sendable {
+    static let shared = ReceivedBytes()
+    private let lock = NSLock()
+    private var bytes: [UInt8]?
+    func set(_ value: [UInt8]) { lock.withLock { bytes = value } }
+    var isSet: Bool { lock.withLock { bytes != nil } }
+    var value: [UInt8]? { lock.withLock { bytes } }
 }

@@ -264,17 +264,9 @@ public struct ProcessRunner: Sendable {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 
+    /// The log's header and footer; a log that cannot be written loses them, not the run.
     private static func writeAll(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes {
-                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = Array(text.utf8).withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) }
     }
 
     /// For the log's command line only: readable and copy-pasteable into a shell.

@@ -1,6 +1,5 @@
 import ArchMetricsSupport
 import Glibc
-import SwiftScanning
 
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
 /// open-addressing table of (hash, byte range) entries into the buffer being lexed. Reused

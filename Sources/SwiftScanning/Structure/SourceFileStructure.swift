@@ -1,5 +1,4 @@
 import ArchMetricsSupport
-import SwiftScanning
 
 /// What one file's tokens say about its structure: which names it mentions (for coupling) and
 /// its functions' cyclomatic complexity. Comments and string contents are never tokens, so

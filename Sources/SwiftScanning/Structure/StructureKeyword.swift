@@ -1,5 +1,4 @@
 import ArchMetricsSupport
-import SwiftScanning
 
 /// The words the structure pass acts on. Everything else is `.none`.
 
