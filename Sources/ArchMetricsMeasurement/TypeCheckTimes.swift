@@ -62,23 +62,22 @@ public enum TypeCheckTimes {
         guard !entries.isEmpty else { return nil }
         // Compiler paths → the variant's relative paths, links resolved on both sides.
         var relativePath: [String: String] = [:]
-        for file in Set(variant.roles.values.joined()) {
+        for file in variant.ownSourceFiles {
             let absolute = variant.packageFolder.appendingPathComponent(file).path
             relativePath[CoverageExport.canonicalPath(absolute)] = file
         }
         var canonical: [String: String] = [:]
+        func resolved(_ path: String) -> String {
+            if let known = canonical[path] { return known }
+            let resolved = CoverageExport.canonicalPath(path)
+            canonical[path] = resolved
+            return resolved
+        }
         var perFile: [String: (milliseconds: Double, functions: Int)] = [:]
         var own: [TypeCheckProfile.Function] = []
         var otherMilliseconds = 0.0
         for entry in entries {
-            let path =
-                canonical[entry.path]
-                ?? {
-                    let resolved = CoverageExport.canonicalPath(entry.path)
-                    canonical[entry.path] = resolved
-                    return resolved
-                }()
-            guard let file = relativePath[path] else {
+            guard let file = relativePath[resolved(entry.path)] else {
                 otherMilliseconds += entry.milliseconds
                 continue
             }
@@ -91,10 +90,13 @@ public enum TypeCheckTimes {
         }
         // Sums in a fixed order and to the compiler's precision (hundredths of a millisecond), so
         // the same log always gives the same JSON.
+        func hundredths(_ milliseconds: Double) -> Double { (milliseconds * 100).rounded() / 100 }
         func total(_ files: [String]) -> (milliseconds: Double, functions: Int) {
             let figures = Set(files).sorted().compactMap { perFile[$0] }
-            let milliseconds = figures.reduce(0) { $0 + $1.milliseconds }
-            return ((milliseconds * 100).rounded() / 100, figures.reduce(0) { $0 + $1.functions })
+            return (
+                hundredths(figures.reduce(0) { $0 + $1.milliseconds }),
+                figures.reduce(0) { $0 + $1.functions }
+            )
         }
         func shares(_ groups: [String: [String]]) -> [TypeCheckProfile.Share] {
             groups.keys.sorted().map { name in
@@ -109,7 +111,7 @@ public enum TypeCheckTimes {
         }
         return TypeCheckProfile(
             ownMilliseconds: total(Array(perFile.keys)).milliseconds,
-            ownFunctions: own.count, otherMilliseconds: (otherMilliseconds * 100).rounded() / 100,
+            ownFunctions: own.count, otherMilliseconds: hundredths(otherMilliseconds),
             byRole: shares(variant.roles), byFeature: shares(variant.features),
             slowestFunctions: Array(slowest.prefix(10)))
     }

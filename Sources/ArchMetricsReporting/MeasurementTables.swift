@@ -165,7 +165,7 @@ public enum MeasurementTables {
                     columnVariants: columns, rows: ratioRows, notes: notes))
         }
         if let typeChecking = typeCheckingTable(
-            report, columns: columns, measured: measured,
+            columns: columns, measured: measured,
             catalog: snapshot.settings?.roleCatalog ?? .builtIn)
         {
             tables.append(typeChecking)
@@ -176,7 +176,7 @@ public enum MeasurementTables {
     /// Type-checking time per role: milliseconds and share of the variant's own total, roles in
     /// the catalog's order, then the variant's total and the time spent on other files.
     static func typeCheckingTable(
-        _ report: MeasurementReport, columns: [String], measured: [String: VariantMeasurement],
+        columns: [String], measured: [String: VariantMeasurement],
         catalog: RoleCatalog
     ) -> ReportTable? {
         let profiles = columns.map { measured[$0]?.typeChecking }

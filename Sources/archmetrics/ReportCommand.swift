@@ -35,13 +35,15 @@ enum ReportCommand: Command {
         touching a Gather-screen file, variant-only build after touching every file of the
         variant with its dependencies built, clean test run), runs interleaved across variants,
         then one coverage run and one type-checking build (-debug-time-function-bodies: where
-        the compiler spends its time, by role) each, untimed. Logs of every command go to DIR/logs/. Each timed command's wall
-        time, CPU time (user + system of its whole process tree) and peak memory are kept; the
-        tables show means ± their 95% confidence interval, wall and CPU time, and ratios to the
-        reference with their 95% interval (n.s. when it contains 1.00). The load average before
-        and after each round is recorded; rounds when other work kept the machine busy are noted. A full run of the bundled
-        core with the defaults (six variants) took 13 to 17 minutes on 2 cores (see the README). Ctrl-C stops every child
-        process and writes no report. ARCHMETRICS_SWIFT names another `swift` executable.
+        the compiler spends its time, by role) each, untimed. Logs of every command go to
+        DIR/logs/. Each timed command's wall time, CPU time (user + system of its whole process
+        tree) and peak memory are kept; the tables show means ± their 95% confidence interval,
+        wall and CPU time, and ratios to the reference with their 95% interval (n.s. when it
+        contains 1.00). The load average before and after each round is recorded; rounds when
+        other work kept the machine busy are noted. A full run of the bundled core with the
+        defaults (six variants) took 13 to 17 minutes on 2 cores (see the README). Ctrl-C stops
+        every child process and writes no report. ARCHMETRICS_SWIFT names another `swift`
+        executable.
 
         EXIT STATUS: 0 report written; 1 written, but a file could not be scanned or a variant
                      failed to build or pass its tests; 2 bad usage, a bad config or a missing
