@@ -72,6 +72,13 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         visitTopLevelToken(token, source)
     }
 
+    /// Inside a body only braces matter (and the last line with code, should the body never close).
+    public var acceptsCodeLines: Bool { braceDepth > 0 }
+
+    public mutating func visitCodeLine(_ line: Int) {
+        lastTokenLine = line
+    }
+
     private mutating func visitTopLevelToken(
         _ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>
     ) {

@@ -37,6 +37,16 @@ public struct LineClassifier: SwiftLexerVisitor {
         lastCodeLine = token.lastLine
     }
 
+    /// Only lines matter here, never which tokens are on them.
+    public var acceptsCodeLines: Bool { true }
+
+    @inlinable
+    public mutating func visitCodeLine(_ line: Int) {
+        if line == lastCodeLine { return }
+        mark(line, line, 2)
+        lastCodeLine = line
+    }
+
     @inlinable
     public mutating func visitComment(_ comment: SwiftComment) {
         mark(comment.firstLine, comment.lastLine, 1)

@@ -300,6 +300,7 @@ struct NoScanCompanion: ScanCompanion {
 struct NoTokenVisitor: SwiftLexerVisitor {
     @inline(__always)
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
+    var acceptsCodeLines: Bool { true }
 }
 
 /// The scanner's visitor: the line classifier and the declaration finder fed from one lexing
@@ -325,6 +326,18 @@ struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
     @inline(__always)
     mutating func visitComment(_ comment: SwiftComment) {
         lines.visitComment(comment)
+    }
+
+    @inline(__always)
+    var acceptsCodeLines: Bool {
+        lines.acceptsCodeLines && declarations.acceptsCodeLines && extra.acceptsCodeLines
+    }
+
+    @inline(__always)
+    mutating func visitCodeLine(_ line: Int) {
+        lines.visitCodeLine(line)
+        declarations.visitCodeLine(line)
+        extra.visitCodeLine(line)
     }
 
     mutating func visitDiagnostic(line: Int, message: String) {

@@ -64,6 +64,11 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         /// Parentheses open in the innermost interpolation (or outside any string).
         var parenthesisDepth = 0
         while position < count {
+            // Outside interpolations parentheses need no counting, so plain code may be skipped.
+            if openStrings.isEmpty && visitor.acceptsCodeLines {
+                skipPlainCode()
+                if position == count { break }
+            }
             let byte = source[position]
             switch byte {
             case Ascii.newline:
@@ -329,6 +334,106 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         // A prefix or infix operator (space before it) may be followed by an expression; a
         // postfix one (`x!`) or a member dot may not.
         regexMayStart = precededBySpace && !(position - start == 1 && allowsDots)
+    }
+
+    // MARK: - Plain code, for visitors that accept code lines
+
+    /// Skips plain code: everything up to the next byte that may start a string, comment,
+    /// regex, `#` token, backtick identifier or brace (`" / # ` { }`), reporting the lines that
+    /// hold anything but whitespace. One table load and one rarely taken branch per byte, where
+    /// lexing token by token costs a mispredicted jump per token or two.
+    ///
+    /// What the skipped tokens were still decides whether a `/` after them may open a regex;
+    /// `settleRegexState(lastCodeByte:regionStart:)` works that out from the last of them.
+    mutating func skipPlainCode() {
+        let regionStart = position
+        var cursor = position
+        var currentLine = line
+        var lineStart = cursor
+        /// The last byte that is not whitespace (so part of a token), or -1.
+        var lastCodeByte = -1
+        let classes = byteClasses
+        while cursor < count {
+            let byteClass = classes[Int(source[cursor])]
+            if byteClass & (ByteClass.newline | ByteClass.endsPlainCode) != 0 {
+                guard byteClass & ByteClass.newline != 0 else { break }
+                if lastCodeByte >= lineStart { visitor.visitCodeLine(currentLine) }
+                currentLine += 1
+                lineStart = cursor + 1
+            } else if byteClass & ByteClass.layout == 0 {
+                lastCodeByte = cursor
+            }
+            cursor += 1
+        }
+        if lastCodeByte >= lineStart { visitor.visitCodeLine(currentLine) }
+        position = cursor
+        line = currentLine
+        guard lastCodeByte >= regionStart else { return }
+        if lastCodeByte == cursor - 1, cursor < count, source[cursor] == Ascii.slash,
+            classes[Int(source[lastCodeByte])] & ByteClass.operatorCharacter != 0
+        {
+            // An operator runs on over a `/` (`*/`, `+/`): lex that operator whole.
+            position = lastOperatorStart(endingAt: lastCodeByte, regionStart: regionStart)
+        } else {
+            settleRegexState(lastCodeByte: lastCodeByte, regionStart: regionStart)
+        }
+    }
+
+    /// Where the operator that ends at `last` starts. Operators split only before a dot:
+    /// `+..<` is `+` then `..<`; one that starts with a dot runs on over dots. So the last
+    /// operator of a run starts at the run's first dot, unless the run starts with one.
+    func lastOperatorStart(endingAt last: Int, regionStart: Int) -> Int {
+        var start = last
+        while start > regionStart,
+            byteClasses[Int(source[start - 1])] & ByteClass.operatorCharacter != 0
+        {
+            start -= 1
+        }
+        if source[start] != Ascii.dot {
+            var dot = start
+            while dot < last, source[dot] != Ascii.dot { dot += 1 }
+            if source[dot] == Ascii.dot { start = dot }
+        }
+        return start
+    }
+
+    /// Sets `regexMayStart` and `previousIdentifier` as lexing token by token would have left
+    /// them after the skipped token ending at `lastCodeByte`. The region holds no `/`, quote,
+    /// `#`, backtick or brace, and began at a token boundary, so that token is found by walking
+    /// back over bytes of its kind.
+    mutating func settleRegexState(lastCodeByte last: Int, regionStart: Int) {
+        let byte = source[last]
+        let byteClass = byteClasses[Int(byte)]
+        previousIdentifier = nil
+        if byte == Ascii.dollar {
+            regexMayStart = false  // `$` alone is an identifier, not a keyword.
+        } else if byteClass & ByteClass.identifierContinuation != 0 {
+            var start = last
+            while start > regionStart,
+                byteClasses[Int(source[start - 1])] & ByteClass.identifierContinuation != 0
+            {
+                start -= 1
+            }
+            if start > regionStart && source[start - 1] == Ascii.dollar {
+                // `$0`, `$x`: an identifier, but never a keyword.
+                regexMayStart = false
+            } else if Ascii.isDigit(source[start]) {
+                // A number, or a number and then an identifier starting with a non-ASCII byte:
+                // neither is a keyword.
+                regexMayStart = false
+            } else {
+                previousIdentifier = start..<(last + 1)
+            }
+        } else if byteClass & ByteClass.operatorCharacter != 0 {
+            let start = lastOperatorStart(endingAt: last, regionStart: regionStart)
+            let precededBySpace =
+                start == 0 || Ascii.isWhitespace(source[start - 1])
+                || Ascii.opensExpression(source[start - 1])
+            regexMayStart = precededBySpace && !(last == start && source[start] == Ascii.dot)
+        } else {
+            // Punctuation: an expression may follow anything but a closing `)` or `]`.
+            regexMayStart = byte != Ascii.closeParenthesis && byte != Ascii.closeBracket
+        }
     }
 
     // MARK: - Comments
@@ -623,6 +728,12 @@ enum ByteClass {
     static let identifierStart: UInt8 = 1
     static let identifierContinuation: UInt8 = 2
     static let operatorCharacter: UInt8 = 4
+    /// Whitespace within a line, which no token holds: space, tab, `\r`, vertical tab, form
+    /// feed and NUL (as `lexCode` skips them).
+    static let layout: UInt8 = 8
+    static let newline: UInt8 = 16
+    /// Bytes that may start something other than plain code: see `SwiftLexer.skipPlainCode`.
+    static let endsPlainCode: UInt8 = 32
 
     // Written once during lazy initialisation, read-only afterwards, hence safe to share.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -633,6 +744,17 @@ enum ByteClass {
                 (Ascii.isIdentifierStart(value) ? identifierStart : 0)
                 | (Ascii.isIdentifierContinuation(value) ? identifierContinuation : 0)
                 | (Ascii.isOperator(value) ? operatorCharacter : 0)
+                | ([
+                    Ascii.space, Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed,
+                    0,
+                ]
+                .contains(value) ? layout : 0)
+                | (value == Ascii.newline ? newline : 0)
+                | ([
+                    Ascii.quote, Ascii.slash, Ascii.hash, Ascii.backtick, Ascii.openBrace,
+                    Ascii.closeBrace,
+                ]
+                .contains(value) ? endsPlainCode : 0)
         }
         return UnsafePointer(table)  // Lives as long as the process, like any static table.
     }()

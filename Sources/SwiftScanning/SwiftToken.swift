@@ -84,9 +84,22 @@ public protocol SwiftLexerVisitor {
     mutating func visitComment(_ comment: SwiftComment)
     /// A problem in the source (unterminated comment or string); lexing goes on.
     mutating func visitDiagnostic(line: Int, message: String)
+
+    /// Whether, from here on, the visitor can do without plain tokens: identifiers, numbers,
+    /// operators and punctuation other than braces. While it says so, the lexer reports runs of
+    /// them only as the lines they are on (`visitCodeLine`), which is several times cheaper than
+    /// a token each; strings, comments, regexes, `#` tokens, backtick identifiers and braces are
+    /// still reported as tokens. Asked before each token outside string interpolations.
+    var acceptsCodeLines: Bool { get }
+    /// A line holding plain code that was not reported token by token (see `acceptsCodeLines`).
+    /// May come more than once for a line.
+    mutating func visitCodeLine(_ line: Int)
 }
 
 extension SwiftLexerVisitor {
     public mutating func visitComment(_ comment: SwiftComment) {}
     public mutating func visitDiagnostic(line: Int, message: String) {}
+    /// By default a visitor sees every token.
+    public var acceptsCodeLines: Bool { false }
+    public mutating func visitCodeLine(_ line: Int) {}
 }
