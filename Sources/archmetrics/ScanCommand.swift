@@ -83,6 +83,7 @@ enum ScanCommand: Command {
             analysis
             ? ArchitectureAnalyzer.scanAndAnalyze(paths: roots, options: options, name: name)
             : (SourceScanner.scan(paths: roots, options: options), nil)
+        LeftForExit.keep(result)
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
