@@ -64,20 +64,6 @@ public final class BufferedOutput {
         writeReserved(bytes)
     }
 
-    /// Whether nothing waits to be written (for in-memory output: nothing was written).
-    public var isEmpty: Bool { count == 0 }
-
-    /// What `other` holds, in pieces no larger than this buffer (so that adding a document
-    /// rendered apart does not grow it).
-    public func write(contentsOf other: BufferedOutput) {
-        var start = 0
-        while start < other.count {
-            let piece = min(other.count - start, capacity)
-            write(UnsafeBufferPointer(start: other.storage + start, count: piece))
-            start += piece
-        }
-    }
-
     /// The text's UTF-8 bytes.
     public func write(utf8 text: String) {
         var text = text

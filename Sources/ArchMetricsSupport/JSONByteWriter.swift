@@ -53,23 +53,6 @@ public struct JSONByteWriter {
         text.withUTF8 { writeString($0) }
     }
 
-    /// A writer for elements of the array this one has open, into another output: to render
-    /// shares of a long array at once, then add them in order with `appendElements`.
-    /// `afterElements`: whether elements come before this share's (so its first needs a comma).
-    public func elementWriter(into output: BufferedOutput, afterElements: Bool) -> JSONByteWriter {
-        var writer = JSONByteWriter(output: output)
-        writer.depth = depth
-        writer.containerHasElements = containerHasElements || afterElements
-        return writer
-    }
-
-    /// Adds what an `elementWriter` wrote: elements of the array open here.
-    public mutating func appendElements(_ rendered: BufferedOutput) {
-        guard !rendered.isEmpty else { return }
-        output.write(contentsOf: rendered)
-        containerHasElements = true
-    }
-
     /// The newline `StableJSON` ends every document with.
     public func endDocument() {
         output.write(UInt8(ascii: "\n"))

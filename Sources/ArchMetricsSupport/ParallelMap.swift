@@ -5,11 +5,9 @@ extension Array {
     /// `map` shared out over every core, results in order: for per-element work on thousands of
     /// elements (classifying a corpus's files), where the second core would otherwise sit idle.
     /// `transform` runs on several threads at once: it must only read shared state.
-    /// `elementsPerThread`: the fewest elements worth a thread of their own (by default a few
-    /// hundred small ones, below which the threads cost more than they save).
-    package func parallelMap<T>(elementsPerThread: Int = 256, _ transform: (Element) -> T) -> [T] {
-        let workers = Swift.min(
-            ProcessInfo.processInfo.activeProcessorCount, count / elementsPerThread)
+    package func parallelMap<T>(_ transform: (Element) -> T) -> [T] {
+        // Below a few hundred elements the threads cost more than they save.
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, count / 256)
         guard workers > 1 else { return map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { results, initialized in

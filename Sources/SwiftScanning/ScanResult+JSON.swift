@@ -1,5 +1,4 @@
 import ArchMetricsSupport
-import Foundation
 
 // `scan --format json` written field by field, in the bytes `StableJSON.encode(result)` gives
 // (a test compares the two), because encoding the corpus's 5.8 MB document through `JSONEncoder`
@@ -12,9 +11,7 @@ extension ScanResult {
         json.key("diagnostics")
         writeArray(diagnostics, to: &json) { $0.writeJSON(to: &$1) }
         json.key("files")
-        json.beginArray()
-        writeFileElements(to: &json)
-        json.endArray()
+        writeArray(files, to: &json) { $0.writeJSON(to: &$1) }
         json.key("roots")
         writeArray(roots, to: &json) { $1.value($0) }
         json.key("schemaVersion")
@@ -24,28 +21,6 @@ extension ScanResult {
         json.key("totals")
         totals.writeJSON(to: &json)
         json.endObject()
-    }
-}
-
-extension ScanResult {
-    /// The files' elements: a share per core, rendered at once into memory and written in
-    /// order. By one thread, the corpus's 5.8 MB document cost a tenth as much again as the scan.
-    private func writeFileElements(to json: inout JSONByteWriter) {
-        let shares = min(ProcessInfo.processInfo.activeProcessorCount, files.count / 500)
-        guard shares > 1 else {
-            for file in files { file.writeJSON(to: &json) }
-            return
-        }
-        let writer = json
-        let rendered = Array(0..<shares).parallelMap(elementsPerThread: 1) { share in
-            let output = BufferedOutput()
-            var elements = writer.elementWriter(into: output, afterElements: share > 0)
-            for file in files[files.count * share / shares..<files.count * (share + 1) / shares] {
-                file.writeJSON(to: &elements)
-            }
-            return output
-        }
-        for output in rendered { json.appendElements(output) }
     }
 }
 

@@ -36,19 +36,8 @@ import Testing
             Diagnostic(severity: .warning, path: "bin.swift", line: 1, message: "binary"),
         ])
 
-    /// Enough files for the JSON to be rendered in shares, one per core, then joined.
-    static let manyFiles = ScanResult(
-        roots: ["."],
-        files: (0..<2_501).map { index in
-            var file = sample.files[index % 2]
-            file.path = "\(index)/\(file.path)"
-            return file
-        },
-        diagnostics: sample.diagnostics)
-
     @Test(arguments: [
         sample,
-        manyFiles,
         ScanResult(roots: [], files: [], diagnostics: []),
         ScanResult(
             roots: ["."], files: [ScannedFile(path: "a.swift", bytes: 1, lines: .zero)],
@@ -120,12 +109,6 @@ import Testing
         output.write(UInt8(ascii: "!"))
         output.write(decimal: -42)
         expected += "!-42"
-        // What another output rendered in memory, more than the buffer holds.
-        let rendered = BufferedOutput()
-        rendered.write(utf8: String(repeating: "share ", count: 10))
-        output.write(contentsOf: rendered)
-        output.write(contentsOf: BufferedOutput())
-        expected += String(repeating: "share ", count: 10)
         try output.flush()
         close(descriptor)
         #expect(try String(contentsOf: url, encoding: .utf8) == expected)
