@@ -49,8 +49,11 @@ public struct JSONByteWriter {
 
     public mutating func value(_ text: String) {
         startValue()
-        var text = text
-        text.withUTF8 { writeString($0) }
+        // Native strings lend their bytes as they are; `withUTF8` is the fallback that copies.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString($0) }) == nil {
+            var text = text
+            text.withUTF8 { writeString($0) }
+        }
     }
 
     /// The newline `StableJSON` ends every document with.
@@ -114,6 +117,20 @@ public struct JSONByteWriter {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
+    /// Whether any of eight bytes (a word loaded from memory) needs an escape: word-at-a-time
+    /// tests for a byte below 0x20 and for a zero byte after XOR with `"` or `\`, which find
+    /// such a byte whenever there is one (the borrows they may carry only mark bytes after it).
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ value: UInt64, _ bound: UInt64) -> Bool {
+            (value &- ones &* bound) & ~value & highBits != 0
+        }
+        return hasByteBelow(word, 0x20)
+            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\""))), 1)
+            || hasByteBelow(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
+    }
+
     /// A string literal escaped as `JSONEncoder` escapes it: `"` and `\` with a backslash,
     /// control characters as `\b \t \n \f \r` or `\u00xx` (lowercase hex), everything else
     /// (`/`, DEL, any non-ASCII character) as is. Runs that need no escape are copied whole.
@@ -121,8 +138,18 @@ public struct JSONByteWriter {
         // The most it can take: the quotes, and every byte as `\u00xx`.
         output.reserve(2 + 6 * bytes.count)
         output.writeReserved(UInt8(ascii: "\""))
+        // Most strings (paths, names) need no escape: eight bytes are checked at a time up to
+        // the first that might, and the run before it is copied whole.
         var runStart = 0
-        for index in bytes.indices where Self.needsEscape(bytes[index]) {
+        var clean = 0
+        if let base = bytes.baseAddress {
+            while clean + 8 <= bytes.count,
+                !Self.mayNeedEscape(UnsafeRawPointer(base + clean).loadUnaligned(as: UInt64.self))
+            {
+                clean += 8
+            }
+        }
+        for index in clean..<bytes.count where Self.needsEscape(bytes[index]) {
             output.writeReserved(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             writeEscaped(bytes[index])
             runStart = index + 1

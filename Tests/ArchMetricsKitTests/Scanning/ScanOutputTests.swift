@@ -48,6 +48,28 @@ import Testing
         #expect(result.formatted(as: .json, byFile: false) == expected)
     }
 
+    /// Strings are checked for escapes eight bytes at a time: a byte that needs one, at every
+    /// offset of strings up to three words long, beside bytes that do not (DEL, non-ASCII).
+    @Test func everyEscapeIsFoundAtEveryOffset() throws {
+        for needsEscape in ["\"", "\\", "\n", "\u{0}", "\u{1F}"] {
+            for length in 1...24 {
+                for offset in 0..<length {
+                    var characters = Array(repeating: Character("a"), count: length)
+                    characters[offset] = Character(needsEscape)
+                    if offset + 1 < length { characters[offset + 1] = "\u{7F}" }
+                    let path = String(characters) + "é"
+                    let result = ScanResult(
+                        roots: [path], files: [ScannedFile(path: path, bytes: 1, lines: .zero)],
+                        diagnostics: [])
+                    let expected = String(decoding: try StableJSON.encode(result), as: UTF8.self)
+                    #expect(
+                        result.formatted(as: .json, byFile: false) == expected,
+                        "\(path.debugDescription)")
+                }
+            }
+        }
+    }
+
     @Test func jsonReadsBackAsTheSameResult() throws {
         let json = Self.sample.formatted(as: .json, byFile: false)
         #expect(try JSONDecoder().decode(ScanResult.self, from: Data(json.utf8)) == Self.sample)
