@@ -742,23 +742,21 @@ enum ByteClass {
     // Written once during lazy initialisation, read-only afterwards, hence safe to share.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        let layoutBytes =
+            [Ascii.space, Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab]
+            + [Ascii.formFeed, 0]
+        let runEnders =
+            [Ascii.quote, Ascii.slash, Ascii.hash, Ascii.backtick]
+            + [Ascii.openBrace, Ascii.closeBrace]
         for byte in 0...255 {
             let value = UInt8(byte)
             table[byte] =
                 (Ascii.isIdentifierStart(value) ? identifierStart : 0)
                 | (Ascii.isIdentifierContinuation(value) ? identifierContinuation : 0)
                 | (Ascii.isOperator(value) ? operatorCharacter : 0)
-                | ([
-                    Ascii.space, Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed,
-                    0,
-                ]
-                .contains(value) ? layout : 0)
+                | (layoutBytes.contains(value) ? layout : 0)
                 | (value == Ascii.newline ? newline : 0)
-                | ([
-                    Ascii.quote, Ascii.slash, Ascii.hash, Ascii.backtick, Ascii.openBrace,
-                    Ascii.closeBrace,
-                ]
-                .contains(value) ? endsPlainCode : 0)
+                | (runEnders.contains(value) ? endsPlainCode : 0)
         }
         return UnsafePointer(table)  // Lives as long as the process, like any static table.
     }()
