@@ -10,24 +10,27 @@ public enum LineClass: String, Codable, Sendable, CaseIterable {
 
 /// Marks lines from the tokens and comments the lexer reports.
 public struct LineClassifier: SwiftLexerVisitor {
-    /// Per line (index 1…physicalLines): 0 blank, 1 comment, 2 code; index 0 is unused.
+    /// Per line (index 1…): 0 blank, 1 comment, 2 code; index 0 is unused. Grows as lines are
+    /// marked, so the number of lines need not be known first (counting them is a pass over the
+    /// file of its own); lines never marked are blank.
     @usableFromInline var marks: [UInt8]
-    public let physicalLines: Int
     /// Most lines hold several tokens; remembering the last code line skips re-marking it.
     @usableFromInline var lastCodeLine = 0
 
-    public init(physicalLines: Int) {
-        self.physicalLines = physicalLines
-        marks = [UInt8](repeating: 0, count: physicalLines + 1)
+    /// `expectedLines`: the lines to make room for at once (marking past them doubles the room).
+    public init(expectedLines: Int = 0) {
+        marks = Array(repeating: 0, count: expectedLines + 2)
     }
 
     @inline(__always) @usableFromInline
     mutating func mark(_ firstLine: Int, _ lastLine: Int, _ value: UInt8) {
-        // Clamped: a literal or comment unterminated at the end of a file that ends with a
-        // newline "reaches" the line after the last one.
-        let last = min(lastLine, physicalLines)
-        guard firstLine <= last else { return }
-        for line in firstLine...last where marks[line] < value { marks[line] = value }
+        if lastLine >= marks.count { makeRoom(forLine: lastLine) }
+        for line in firstLine...lastLine where marks[line] < value { marks[line] = value }
+    }
+
+    @usableFromInline
+    mutating func makeRoom(forLine line: Int) {
+        marks += repeatElement(0, count: max(line + 1, 2 * marks.count) - marks.count)
     }
 
     @inlinable
@@ -52,14 +55,23 @@ public struct LineClassifier: SwiftLexerVisitor {
         mark(comment.firstLine, comment.lastLine, 1)
     }
 
-    /// The totals; `code + comment + blank == physical` by construction.
-    public var counts: LineCounts {
+    /// The marks of lines 1…`physicalLines`, as many as the file has (`SwiftLexer.physicalLines`):
+    /// a literal or comment left unterminated at the end of a file that ends with a line break
+    /// "reaches" the line after the last one, which does not count.
+    private func marks(ofLines physicalLines: Int) -> [UInt8] {
+        let marked = marks.dropFirst().prefix(physicalLines)
+        return Array(marked) + repeatElement(0, count: physicalLines - marked.count)
+    }
+
+    /// The totals for a file of `physicalLines` lines; `code + comment + blank == physical` by
+    /// construction.
+    public func counts(physicalLines: Int) -> LineCounts {
         // A mark is 0, 1 or 2: its high bit counts a code line, its low bit a comment line.
         // Without a branch per line the loop is vectorised (the switch it replaces was ~1% of a
         // scan's CPU time).
         var code = 0
         var comment = 0
-        for value in marks.dropFirst() {
+        for value in marks.dropFirst().prefix(physicalLines) {
             code &+= Int(value >> 1)
             comment &+= Int(value & 1)
         }
@@ -69,7 +81,7 @@ public struct LineClassifier: SwiftLexerVisitor {
     }
 
     /// The class of every line, in order.
-    public var classes: [LineClass] {
-        marks.dropFirst().map { $0 == 2 ? .code : $0 == 1 ? .comment : .blank }
+    public func classes(physicalLines: Int) -> [LineClass] {
+        marks(ofLines: physicalLines).map { $0 == 2 ? .code : $0 == 1 ? .comment : .blank }
     }
 }

@@ -75,9 +75,9 @@ public enum SourceScanner {
     ) -> (file: ScannedFile, extra: Extra) {
         // `consuming` all the way into the lexer: a copy left behind would share the extra
         // visitor's buffers, and its first write would copy them, once per file.
-        let physicalLines = ContentCheck.physicalLineCount(bytes)
         var lexer = SwiftLexer(
-            source: bytes, visitor: FileScanVisitor(physicalLines: physicalLines, extra: extra))
+            source: bytes,
+            visitor: FileScanVisitor(expectedLines: expectedLines(bytes), extra: extra))
         lexer.run()
         var visitor = lexer.visitor
         visitor.declarations.finish()
@@ -95,7 +95,8 @@ public enum SourceScanner {
                 ), at: 0)
         }
         let file = ScannedFile(
-            path: path, bytes: bytes.count, lines: visitor.lines.counts,
+            path: path, bytes: bytes.count,
+            lines: visitor.lines.counts(physicalLines: lexer.physicalLines),
             declarations: visitor.declarations.declarations, diagnostics: diagnostics)
         return (file, visitor.extra)
     }
@@ -109,10 +110,14 @@ public enum SourceScanner {
     /// Per-line classification for `--explain`.
     package static func explain(bytes: UnsafeBufferPointer<UInt8>) -> [LineClass] {
         var lexer = SwiftLexer(
-            source: bytes,
-            visitor: LineClassifier(physicalLines: ContentCheck.physicalLineCount(bytes)))
+            source: bytes, visitor: LineClassifier(expectedLines: expectedLines(bytes)))
         lexer.run()
-        return lexer.visitor.classes
+        return lexer.visitor.classes(physicalLines: lexer.physicalLines)
+    }
+
+    /// Room for the lines of a file, guessed from its size (Swift lines average about 40 bytes).
+    private static func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count / 32
     }
 
     /// Per-line classification of Swift source held in a string.
@@ -311,8 +316,8 @@ struct FileScanVisitor<Extra: SwiftLexerVisitor>: SwiftLexerVisitor {
     var diagnostics: [(line: Int, message: String)] = []
     var extra: Extra
 
-    init(physicalLines: Int, extra: consuming Extra) {
-        lines = LineClassifier(physicalLines: physicalLines)
+    init(expectedLines: Int, extra: consuming Extra) {
+        lines = LineClassifier(expectedLines: expectedLines)
         self.extra = extra
     }
 

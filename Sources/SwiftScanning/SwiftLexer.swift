@@ -39,6 +39,14 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
         self.byteClasses = ByteClass.table
     }
 
+    /// The source's physical lines, once `run()` has lexed it: every `\n` ends one, and a last
+    /// line without one counts too; an empty source has none. Each lexing path counts the line
+    /// breaks it passes (in code, skipped code, comments, strings and regexes), each once, so
+    /// the lines need no counting pass of their own.
+    public var physicalLines: Int {
+        line - 1 + (count > 0 && source[count - 1] != Ascii.newline ? 1 : 0)
+    }
+
     /// Lexes the whole buffer; the visitor holds the results afterwards.
     public mutating func run() {
         guard count > 0 else { return }

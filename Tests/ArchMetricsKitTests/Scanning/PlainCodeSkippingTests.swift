@@ -34,13 +34,11 @@ import Testing
             #expect(skipping == reference, "\(context())", sourceLocation: sourceLocation)
 
             var lexer = SwiftLexer(
-                source: buffer,
-                visitor: TokenByTokenLines(
-                    lines: LineClassifier(
-                        physicalLines: ContentCheck.physicalLineCount(buffer))))
+                source: buffer, visitor: TokenByTokenLines(lines: LineClassifier()))
             lexer.run()
             #expect(
-                SourceScanner.explain(bytes: buffer) == lexer.visitor.lines.classes,
+                SourceScanner.explain(bytes: buffer)
+                    == lexer.visitor.lines.classes(physicalLines: lexer.physicalLines),
                 "\(context())", sourceLocation: sourceLocation)
         }
     }
