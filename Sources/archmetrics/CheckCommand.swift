@@ -128,9 +128,13 @@ enum CheckCommand: Command {
             let configuration = try configuration ?? loadConfiguration()
             let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent()
                 .appendingPathComponent("logs")
+            var build = measuring.options(logsFolder: logs)
+            // The check compares lines, tests and timings: a coverage run and a type-checking
+            // build per variant would be measured only to be thrown away.
+            build?.measureCoverage = false
+            build?.measureTypeChecking = false
             let measured = try CurrentMetrics.measure(
-                configuration, build: measuring.options(logsFolder: logs),
-                cancellation: Interruption.token)
+                configuration, build: build, cancellation: Interruption.token)
             for note in measured.notes { Output.error("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed

@@ -159,6 +159,45 @@ import Testing
             ]).status == 2)
     }
 
+    /// `check` measures what it compares (builds and tests), not the coverage run and the
+    /// type-checking build a report also takes.
+    @Test func checkMeasuresOnlyWhatItCompares() throws {
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-trace-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: trace) }
+        let root = try Self.makeTree(configuration: [
+            "MVP": "TRACE=\(trace.path)", "MVP-C": "TRACE=\(trace.path)",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let measuring = ["--runs", "2", "--warmup", "0", "--quiet"]
+        let report = try BuiltTool.run(
+            ["report"] + measuring + ["--output", output.path, root.path],
+            environment: Self.environment())
+        #expect(report.status == 0, "\(report.stderr)")
+        let reportTrace = try String(contentsOf: trace, encoding: .utf8)
+        #expect(reportTrace.contains("MVP test coverage"))
+        #expect(reportTrace.contains("MVP build type-check"))
+
+        let baseline = root.appendingPathComponent("baseline.json")
+        #expect(
+            try BuiltTool.run([
+                "baseline", "--from", output.appendingPathComponent("metrics.json").path,
+                "--output", baseline.path,
+            ]).status == 0)
+        try FileManager.default.removeItem(at: trace)
+        // The fake's builds take milliseconds: whether they drift is not the point here.
+        let check = try BuiltTool.run(
+            ["check"] + measuring
+                + ["--tolerance", "timing=+1000%", "--baseline", baseline.path, root.path],
+            environment: Self.environment())
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let checkTrace = try String(contentsOf: trace, encoding: .utf8)
+        #expect(checkTrace.contains("MVP build") && checkTrace.contains("MVP-C test"))
+        #expect(!checkTrace.contains("coverage"), "\(checkTrace)")
+        #expect(!checkTrace.contains("type-check"), "\(checkTrace)")
+    }
+
     @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
         let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }
