@@ -133,15 +133,12 @@ enum ReportCommand: Command {
         // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
         // git's) die with it, and no run leaves a report half old, half new, or temporary files.
         let interruption = Interruption.token
-        let git = try GitVariants(
-            resolving: overrides, in: currentFolder, cancellation: interruption)
-        defer { git.removeScratch() }
-        var configuration = try ReportConfiguration.load(
-            path: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) },
-            variantOverrides: git.overrides)
-        git.label(&configuration)
-        var snapshot = try SourceMetricsCollector.collect(configuration)
+        let (configuration, sourceMetrics) = try GitVariants.withConfiguration(
+            overrides, configPath: configPath.map { URL(fileURLWithPath: $0) },
+            root: root.map { URL(fileURLWithPath: $0) }, in: currentFolder,
+            cancellation: interruption
+        ) { ($0, try SourceMetricsCollector.collect($0)) }
+        var snapshot = sourceMetrics
         if interruption.isCancelled {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")
         }

@@ -88,11 +88,25 @@ extension GitVariants {
         _ variants: [(String, String)], configPath: URL?, in directory: URL,
         cancellation: CancellationToken = .init()
     ) throws -> MetricsSnapshot {
+        try withConfiguration(
+            variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
+        ) { try SourceMetricsCollector.collect($0) }
+    }
+
+    /// Calls `body` with the configuration (`configPath`, else ./archmetrics.json when it
+    /// exists, else the defaults; variants under `root`) with `variants` overriding its own:
+    /// those given as `REV:PATH` unpacked from git's objects and labelled with their revisions,
+    /// the unpacked trees removed when `body` returns.
+    public static func withConfiguration<Result>(
+        _ variants: [(String, String)], configPath: URL?, root: URL?, in directory: URL,
+        cancellation: CancellationToken = .init(),
+        _ body: (ReportConfiguration) throws -> Result
+    ) throws -> Result {
         let git = try GitVariants(resolving: variants, in: directory, cancellation: cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
-            path: configPath, root: nil, variantOverrides: git.overrides)
+            path: configPath, root: root, variantOverrides: git.overrides)
         git.label(&configuration)
-        return try SourceMetricsCollector.collect(configuration)
+        return try body(configuration)
     }
 }
