@@ -621,7 +621,8 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 position += 1
             default:
                 position += 1
-                skip { $0 != Ascii.backslash && $0 != Ascii.quote && $0 != Ascii.newline }
+                let classes = byteClasses
+                skip { classes[Int($0)] & ByteClass.endsStringText == 0 }
             }
         }
         visitor.visitDiagnostic(
@@ -746,6 +747,8 @@ enum ByteClass {
     static let newline: UInt8 = 16
     /// Bytes that may start something other than plain code: see `SwiftLexer.skipPlainCode`.
     static let endsPlainCode: UInt8 = 32
+    /// `\`, `"` and `\n`, where a run of string text may end.
+    static let endsStringText: UInt8 = 64
 
     // Written once during lazy initialisation, read-only afterwards, hence safe to share.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -756,6 +759,7 @@ enum ByteClass {
         let runEnders =
             [Ascii.quote, Ascii.slash, Ascii.hash, Ascii.backtick]
             + [Ascii.openBrace, Ascii.closeBrace]
+        let stringTextEnders = [Ascii.backslash, Ascii.quote, Ascii.newline]
         for byte in 0...255 {
             let value = UInt8(byte)
             table[byte] =
@@ -765,6 +769,7 @@ enum ByteClass {
                 | (layoutBytes.contains(value) ? layout : 0)
                 | (value == Ascii.newline ? newline : 0)
                 | (runEnders.contains(value) ? endsPlainCode : 0)
+                | (stringTextEnders.contains(value) ? endsStringText : 0)
         }
         return UnsafePointer(table)  // Lives as long as the process, like any static table.
     }()
