@@ -56,21 +56,9 @@ typealias SeededGenerator = SplitMix64
         #expect(sources.count >= 5)
         var generator = SeededGenerator(seed: 0x5EED)
         for round in 0..<600 {
-            var bytes = sources.randomElement(using: &generator)!
-            for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
-                let start = Int.random(in: 0..<bytes.count, using: &generator)
-                let end = min(bytes.count, start + Int.random(in: 0...80, using: &generator))
-                switch Int.random(in: 0..<3, using: &generator) {
-                case 0: bytes.removeSubrange(start..<end)
-                case 1:
-                    bytes.insert(
-                        contentsOf: bytes[start..<end],
-                        at: Int.random(in: 0...bytes.count, using: &generator))
-                default:
-                    bytes.insert(
-                        contentsOf: Self.pieces.randomElement(using: &generator)!, at: start)
-                }
-            }
+            let bytes = Self.mutated(
+                sources.randomElement(using: &generator)!, inserting: Self.pieces,
+                using: &generator)
             Self.checkInvariants(bytes, context: "round \(round)")
         }
     }
@@ -88,6 +76,28 @@ typealias SeededGenerator = SplitMix64
                 #expect(SourceScanner.explain(source: String(text.dropLast())) == classes)
             }
         }
+    }
+
+    /// `source` cut, duplicated and spliced at one to four random places, some of them
+    /// receiving one of `pieces`.
+    static func mutated(
+        _ source: [UInt8], inserting pieces: [[UInt8]], using generator: inout SeededGenerator
+    ) -> [UInt8] {
+        var bytes = source
+        for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
+            let start = Int.random(in: 0..<bytes.count, using: &generator)
+            let end = min(bytes.count, start + Int.random(in: 0...80, using: &generator))
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: bytes.removeSubrange(start..<end)
+            case 1:
+                bytes.insert(
+                    contentsOf: bytes[start..<end],
+                    at: Int.random(in: 0...bytes.count, using: &generator))
+            default:
+                bytes.insert(contentsOf: pieces.randomElement(using: &generator)!, at: start)
+            }
+        }
+        return bytes
     }
 
     static func realSwiftFiles() throws -> [[UInt8]] {

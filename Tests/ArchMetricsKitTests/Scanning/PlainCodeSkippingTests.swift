@@ -90,23 +90,15 @@ import Testing
         }
     }
 
-    /// Real Swift (the scanner's own sources), cut and spliced, and the sources whole.
+    /// Real Swift (the scanner's own sources), whole, and cut, duplicated and spliced.
     @Test func realSwiftScansAsTokenByToken() throws {
         let sources = try LexerRandomizedTests.realSwiftFiles()
         for source in sources { Self.expectSameAsTokenByToken(source, "whole file") }
         var generator = SplitMix64(seed: 0xB0D1)
+        let pieces = Self.pieces.map { Array($0.utf8) }
         for round in 0..<400 {
-            var bytes = sources.randomElement(using: &generator)!
-            for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
-                let start = Int.random(in: 0..<bytes.count, using: &generator)
-                let end = min(bytes.count, start + Int.random(in: 0...80, using: &generator))
-                if Bool.random(using: &generator) {
-                    bytes.removeSubrange(start..<end)
-                } else {
-                    bytes.insert(
-                        contentsOf: Self.pieces.randomElement(using: &generator)!.utf8, at: start)
-                }
-            }
+            let bytes = LexerRandomizedTests.mutated(
+                sources.randomElement(using: &generator)!, inserting: pieces, using: &generator)
             Self.expectSameAsTokenByToken(bytes, "round \(round)")
         }
     }
