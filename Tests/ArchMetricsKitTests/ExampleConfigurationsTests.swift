@@ -133,4 +133,24 @@ extension Dictionary where Key == String {
         #expect(try coupling(screenPart: true).navigationEdges.map(\.fromRole) == [Role("reducer")])
         #expect(try coupling(screenPart: false).navigationEdges.isEmpty)
     }
+
+    /// The example CI workflow measures every variant of the bundled core, one matrix job each:
+    /// a variant left out would be missing from the merged snapshot, and the drift check against
+    /// the committed baseline would fail on it.
+    @Test func theExampleWorkflowMeasuresEveryBundledVariant() throws {
+        let workflow = try String(
+            contentsOf: ExampleConfigurationsTests.examples.appendingPathComponent(
+                "github-actions.yml"),
+            encoding: .utf8)
+        let matrix = try #require(
+            workflow.split(separator: "\n").first { $0.contains("variant: [") })
+        let listed = matrix.drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+            .split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        let bundled = try FileManager.default.contentsOfDirectory(
+            at: ReadmeExamplesTests.repository.appendingPathComponent("FootballGather"),
+            includingPropertiesForKeys: nil
+        ).map(\.lastPathComponent).filter { $0 != "Kit" && !$0.hasPrefix(".") }
+        #expect(Set(listed) == Set(bundled), "\(listed) against \(bundled)")
+        #expect(listed == ReportConfiguration.seriesOrder.filter(listed.contains))
+    }
 }
