@@ -11,8 +11,8 @@ public enum LineClass: String, Codable, Sendable, CaseIterable {
 /// Marks lines from the tokens and comments the lexer reports.
 public struct LineClassifier: SwiftLexerVisitor {
     /// Per line (index 1…): 0 blank, 1 comment, 2 code; index 0 is unused. Grows as lines are
-    /// marked, so the number of lines need not be known first (counting them is a pass over the
-    /// file of its own); lines never marked are blank.
+    /// marked, so the number of lines need not be known first (counting them first would be a
+    /// pass over the file of its own); lines never marked are blank.
     @usableFromInline var marks: [UInt8]
     /// Most lines hold several tokens; remembering the last code line skips re-marking it.
     @usableFromInline var lastCodeLine = 0
