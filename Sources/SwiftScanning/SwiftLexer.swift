@@ -328,9 +328,6 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
     mutating func lexOperator() {
         let start = position
         let allowsDots = source[position] == Ascii.dot
-        let precededBySpace =
-            start == 0 || Ascii.isWhitespace(source[start - 1])
-            || Ascii.opensExpression(source[start - 1])
         position += 1
         while position < count {
             let byte = source[position]
@@ -339,9 +336,17 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             position += 1
         }
         emitOnOneLine(.operator, from: start)
-        // A prefix or infix operator (space before it) may be followed by an expression; a
-        // postfix one (`x!`) or a member dot may not.
-        regexMayStart = precededBySpace && !(position - start == 1 && allowsDots)
+        regexMayStart = expressionMayFollowOperator(from: start, to: position)
+    }
+
+    /// Whether an expression (and so a regex) may follow the operator `start..<end`: a prefix or
+    /// infix operator (space or an opening bracket before it) may be followed by one; a postfix
+    /// one (`x!`) or a member dot may not.
+    func expressionMayFollowOperator(from start: Int, to end: Int) -> Bool {
+        let precededBySpace =
+            start == 0 || Ascii.isWhitespace(source[start - 1])
+            || Ascii.opensExpression(source[start - 1])
+        return precededBySpace && !(end - start == 1 && source[start] == Ascii.dot)
     }
 
     // MARK: - Plain code, for visitors that accept code lines
@@ -438,10 +443,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             }
         } else if byteClass & ByteClass.operatorCharacter != 0 {
             let start = lastOperatorStart(endingAt: last, regionStart: regionStart)
-            let precededBySpace =
-                start == 0 || Ascii.isWhitespace(source[start - 1])
-                || Ascii.opensExpression(source[start - 1])
-            regexMayStart = precededBySpace && !(last == start && source[start] == Ascii.dot)
+            regexMayStart = expressionMayFollowOperator(from: start, to: last + 1)
         } else {
             // Punctuation: an expression may follow anything but a closing `)` or `]`.
             regexMayStart = byte != Ascii.closeParenthesis && byte != Ascii.closeBracket
