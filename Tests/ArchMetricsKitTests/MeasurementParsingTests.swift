@@ -102,8 +102,8 @@ import Testing
     @Test func codecovPathIsTheLastJSONPathOfTheLog() {
         let log =
             "$ swift test --show-codecov-path\n/tmp/x/debug/codecov/Tiny.json\n\n[archmetrics] exit status 0 after 0.3 s\n"
-        #expect(MeasurementSession.codecovPath(inLog: log) == "/tmp/x/debug/codecov/Tiny.json")
-        #expect(MeasurementSession.codecovPath(inLog: "error: no tests\n") == nil)
+        #expect(CoverageMeasure.codecovPath(inLog: log) == "/tmp/x/debug/codecov/Tiny.json")
+        #expect(CoverageMeasure.codecovPath(inLog: "error: no tests\n") == nil)
     }
 
     @Test func environmentParsers() {
