@@ -522,7 +522,15 @@ public struct FileClassifier: Sendable {
             if let stem = match.suffixStem { groups[folder]!.stems.insert(stem) }
         }
         let screenParts = roles.screenParts
-        let folders = groups.keys
+        // Every folder above a group's folder: a folder among them holds another feature.
+        var holdsAnother = Set<Substring>()
+        for folder in groups.keys {
+            var index = folder.endIndex
+            while let slash = folder[..<index].lastIndex(of: "/") {
+                holdsAnother.insert(folder[..<slash])
+                index = slash
+            }
+        }
         for (folder, group) in groups
         where group.roles.count >= 2 && !group.roles.isDisjoint(with: screenParts) {
             let screen: String
@@ -535,7 +543,7 @@ public struct FileClassifier: Sendable {
             } else {
                 continue
             }
-            guard !folders.contains(where: { $0.hasPrefix(folder + "/") }) else { continue }
+            guard !holdsAnother.contains(Substring(folder)) else { continue }
             known.byFeatureFolder[folder] = screen
         }
         known.names.formUnion(known.byFeatureFolder.values)
@@ -563,7 +571,8 @@ public struct FileClassifier: Sendable {
                 unplacedRole: unplaced, wantedScreen: wanted, nearScreen: near)
         }
         let featureScreen = match.featureFolder.flatMap { knownScreens.byFeatureFolder[$0] }
-        let prefixScreen = Self.screenPrefix(of: name, in: knownScreens.names)
+        // Asked only where it decides: it is a search through every known screen.
+        func prefixScreen() -> String? { Self.screenPrefix(of: name, in: knownScreens.names) }
         let rule: RoleRule
         if let decided = match.rule {
             rule = decided
@@ -579,14 +588,15 @@ public struct FileClassifier: Sendable {
             // A folder named for a role decides what nothing else did, but a helper named
             // after a known screen (`GatherTimeHandler` in `ViewControllers/`) stays that
             // screen's local model.
-            if let folderRule = match.folderRule, prefixScreen == nil {
+            let prefix = match.folderRule == nil ? nil : prefixScreen()
+            if let folderRule = match.folderRule, prefix == nil {
                 rule = folderRule
             } else {
                 if let folder = match.folderScreen {
                     return classified(
                         .localModel, folder, "no role rule; in screen folder \(match.folderPath!)")
                 }
-                if let screen = prefixScreen {
+                if let screen = prefix ?? prefixScreen() {
                     return classified(
                         .localModel, screen, "no role rule; name starts with screen \(screen)")
                 }
@@ -621,7 +631,7 @@ public struct FileClassifier: Sendable {
         if rule.kind != .suffix, knownScreens.contains(name) {
             return classified(rule.role, name, "\(reason); its name is screen \(name)")
         }
-        if rule.kind != .suffix, let screen = prefixScreen {
+        if rule.kind != .suffix, let screen = prefixScreen() {
             return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
         }
         let candidate = rule.kind == .suffix ? String(matchedName.dropLast(rule.pattern.count)) : ""
