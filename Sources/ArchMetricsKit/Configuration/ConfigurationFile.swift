@@ -26,6 +26,9 @@ struct ConfigurationFile: Decodable {
     var roleEquivalences: [[Role]]?
     var features: [ReportConfiguration.Feature]?
     var unitTestScreen: String?
+    /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
+    /// reducer); nil: each variant that declares a reducer is.
+    var unidirectional: Bool?
     /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
     var tolerances: DriftTolerances?
     /// Roles the configuration adds or renames (`roles`), each with its rules, and built-in
@@ -40,7 +43,7 @@ struct ConfigurationFile: Decodable {
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules",
+        "dropRoles", "rules", "unidirectional",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -110,6 +113,10 @@ struct ConfigurationFile: Decodable {
         unitTestScreen = try reader.string("unitTestScreen")
         screenFolders = try reader.strings("screenFolders")
         screens = try reader.strings("screens")
+        if reader.has("unidirectional") {
+            unidirectional = try reader.decode(
+                Bool.self, "unidirectional", expected: "true or false")
+        }
         if reader.has("variants") {
             if reader.kind(of: "variants") == "an object" {
                 // The first form: `{"MVC": "path"}`. Its key order is the column order, which
@@ -326,7 +333,7 @@ struct MemberReader {
     }
 }
 
-/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
+/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, `path`, `folder`).
 enum RoleRuleReader {
     /// `defaultRole`: the role of a rule listed under a `roles` entry, which may leave it out.
     static func rule(_ decoder: Decoder, defaultRole: Role? = nil, declared: Set<String> = [])
@@ -339,14 +346,15 @@ enum RoleRuleReader {
         guard given.count <= 1 else {
             throw ConfigurationFile.Problem(
                 path: reader.path + [.key(given[1])],
-                message: "a role rule takes one of suffix, conformance or path, not two",
+                message: "a role rule takes one of suffix, conformance, path or folder, not two",
                 atKey: true)
         }
         guard let kindName = given.first, let kind = RoleRule.Kind(rawValue: kindName),
             let pattern = try reader.string(kindName)
         else {
             throw ConfigurationFile.Problem(
-                path: reader.path, message: "a role rule needs one of suffix, conformance or path")
+                path: reader.path,
+                message: "a role rule needs one of suffix, conformance, path or folder")
         }
         let role: Role
         if let roleName = try reader.string("role") {
