@@ -121,12 +121,19 @@ enum CompareCommand: Command {
     ) throws -> ExitStatus {
         let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
         let environment = ProcessInfo.processInfo.environment
-        let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
+        // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
+        // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
+        let root = RepositoryRoot.find(
+            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: environment
+        ).path
         switch format {
         case "json": Output.print(try StableJSON.string(report))
         case "sarif": Output.print(try SARIFReport.json(report, repositoryRoot: root))
         case "junit":
-            Output.print(JUnitReport.xml(report, baseline: baseline, current: current))
+            Output.print(
+                JUnitReport.xml(
+                    report, baseline: baseline, current: current, repositoryRoot: root))
         default: Output.print(markdown)
         }
         if GitHubActions.isActive(environment) {

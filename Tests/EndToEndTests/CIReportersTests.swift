@@ -99,21 +99,28 @@ import Testing
         #expect(results.contains { $0["ruleId"] as? String == "archmetrics/role-lines" })
     }
 
-    @Test func junitHasACasePerVariantAndRoleAndFailsTheDriftedRole() throws {
+    @Test func junitHasACasePerRoleAndAFailingCasePerFinding() throws {
         try addALine()
         let result = try run(["check", "--no-build", "tree", "--format", "junit"])
         #expect(result.status == 1)
         let parsed = try JUnitDocument(result.stdout)
         #expect(parsed.suites == ["MVP-C", "MVP", "MVVM", "MVC"])
-        #expect(parsed.cases.contains("archmetrics.MVC/View Controllers"))
         #expect(parsed.cases.contains("archmetrics.MVP-C/Coordinators"))
-        #expect(parsed.failed == ["archmetrics.MVC/View Controllers"])
+        // The file and its role's total are two findings, each a failing case of its own; the
+        // file's case says where it is (not a git repository: relative to the current folder).
+        let file = "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
+        #expect(
+            parsed.failed == [
+                "archmetrics.MVC/View Controllers total",
+                "archmetrics.MVC/View Controllers: FootballGather/ViewControllers/GatherViewController.swift",
+            ])
+        #expect(parsed.failedLocations.count == 1)
+        #expect(parsed.failedLocations.first?.hasPrefix(file + ":") == true)
         #expect(
             parsed.failureText.contains(
-                "FootballGather/ViewControllers/GatherViewController.swift: View Controllers, Gather, MVC: code 122 → 123 (+1)"
-            ))
+                "View Controllers, Gather, MVC: code 122 → 123 (+1)"))
         #expect(parsed.rootTests == parsed.cases.count)
-        #expect(parsed.rootFailures == 1)
+        #expect(parsed.rootFailures == 2)
     }
 
     @Test func junitOfAnUnchangedTreePasses() throws {
@@ -131,10 +138,13 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
     /// `classname/name` of every test case, and of those with a failure.
     var cases: [String] = []
     var failed: [String] = []
+    /// `file:line` (or `file`) of every failing case that names one.
+    var failedLocations: [String] = []
     var failureText = ""
     var rootTests = -1
     var rootFailures = -1
     private var inFailure = false
+    private var location: String?
 
     init(_ xml: String) throws {
         super.init()
@@ -158,8 +168,12 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
         case "testsuite": suites.append(attributes["name"] ?? "")
         case "testcase":
             cases.append("\(attributes["classname"] ?? "")/\(attributes["name"] ?? "")")
+            location = attributes["file"].map { file in
+                file + (attributes["line"].map { ":\($0)" } ?? "")
+            }
         case "failure":
             failed.append(cases.last ?? "")
+            if let location { failedLocations.append(location) }
             inFailure = true
         default: break
         }
