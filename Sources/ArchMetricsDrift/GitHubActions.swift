@@ -17,8 +17,10 @@ public enum GitHubActions {
     /// changes within it and for possible slowdowns. File paths are made relative to `repositoryRoot`
     /// (the workspace), because GitHub matches annotations against repository paths.
     /// At most `limit` annotations (errors first), then one notice saying how many more are in the
-    /// report: GitHub shows only the first few per step anyway, and a flood buries the log.
-    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 50)
+    /// report: GitHub shows only 10 error annotations per step (the rest are dropped without a
+    /// word), so more would only bury the log; every finding is in the step summary, SARIF and
+    /// JUnit.
+    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 10)
         -> [String]
     {
         let all = allAnnotations(for: report, repositoryRoot: repositoryRoot)

@@ -9,7 +9,8 @@ enum CheckCommand: Command {
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
                                  [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose]
                                  [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit]
-                                 [--max-rows N] [--freeze [--accept-new]] [--remove-stale] [ROOT]
+                                 [--max-rows N] [--sarif FILE] [--junit FILE]
+                                 [--freeze [--accept-new]] [--remove-stale] [ROOT]
 
         Measures the variants now and compares them with the baseline written by 'archmetrics
         baseline'. Prints a Markdown drift report, verdict first: what changed, by how much and
@@ -56,6 +57,9 @@ enum CheckCommand: Command {
               Drop the frozen entries that were fixed, so the list only shrinks.
           archmetrics check --no-build --format sarif > archmetrics.sarif
               Drift as SARIF 2.1.0 for code scanning (--format junit: JUnit XML for test reports).
+          archmetrics check --no-build --sarif archmetrics.sarif --junit archmetrics.xml
+              The Markdown report, SARIF and JUnit from one run (what CI wants: one set of
+              annotations and one step summary).
         """
 
     static let options: [OptionSpec] =
@@ -70,6 +74,14 @@ enum CheckCommand: Command {
             OptionSpec(
                 "freeze",
                 "Freeze rule violations into the baseline (its metrics are kept).\nRefuses (exit 1) to add a violation not frozen yet unless\n--accept-new is given too."
+            ),
+            OptionSpec(
+                "sarif", .value(placeholder: "FILE"),
+                "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
+            ),
+            OptionSpec(
+                "junit", .value(placeholder: "FILE"),
+                "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
             ),
             OptionSpec(
                 "accept-new",
@@ -100,6 +112,9 @@ enum CheckCommand: Command {
         let toleranceSettings = try arguments.options("tolerance")
         let format = try arguments.choice("format", CompareCommand.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let files =
+            try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
+            + (arguments.option("junit").map { [("junit", $0)] } ?? [])
         let freeze = arguments.flag("freeze")
         let acceptNew = arguments.flag("accept-new")
         let removeStale = arguments.flag("remove-stale")
@@ -169,7 +184,8 @@ enum CheckCommand: Command {
             baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
         return try CompareCommand.publish(
-            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
+            report, format: format, maxRows: maxRows, baseline: baseline, current: current,
+            files: files)
     }
 
     /// `--freeze` and `--remove-stale`: the baseline as it was, its frozen violations changed

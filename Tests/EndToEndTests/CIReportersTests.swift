@@ -20,8 +20,8 @@ import Testing
         #expect(baseline.status == 0, "\(baseline.stderr)")
     }
 
-    func run(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
     }
 
     /// One line more in MVC's Gather view controller: a file and its role total drift.
@@ -121,6 +121,31 @@ import Testing
                 "View Controllers, Gather, MVC: code 122 → 123 (+1)"))
         #expect(parsed.rootTests == parsed.cases.count)
         #expect(parsed.rootFailures == 2)
+    }
+
+    /// One run writes SARIF and JUnit beside the Markdown it prints, and annotates once.
+    @Test func oneCheckWritesSARIFJUnitAndTheSummaryTogether() throws {
+        try addALine()
+        let summary = folder.appendingPathComponent("summary.md")
+        FileManager.default.createFile(atPath: summary.path, contents: nil)
+        let result = try run(
+            ["check", "--no-build", "tree", "--sarif", "out.sarif", "--junit", "out.xml"],
+            ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("## archmetrics drift check"))
+        let sarif = try String(
+            contentsOf: folder.appendingPathComponent("out.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"ruleId\" : \"archmetrics/file-lines\""))
+        let junit = try JUnitDocument(
+            String(contentsOf: folder.appendingPathComponent("out.xml"), encoding: .utf8))
+        #expect(junit.rootFailures == 2)
+        let fileAnnotations = result.stderr.components(separatedBy: "\n").filter {
+            $0.hasPrefix(
+                "::error file=tree/MVC/FootballGather/ViewControllers/GatherViewController.swift")
+        }
+        #expect(fileAnnotations.count == 1, "\(result.stderr)")
+        let summaryText = try String(contentsOf: summary, encoding: .utf8)
+        #expect(summaryText.components(separatedBy: "## archmetrics drift check").count == 2)
     }
 
     @Test func junitOfAnUnchangedTreePasses() throws {
