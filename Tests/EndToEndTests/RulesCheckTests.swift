@@ -213,6 +213,28 @@ import Testing
         #expect(try check().status == 0)
     }
 
+    /// CI measures each variant in a job of its own: the merged parts keep the violations
+    /// each part found, so `check --current` judges the rules.
+    @Test func mergedPartsCarryTheirRuleViolations() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in ["MVC", "MVP-C"] {
+            let part = try run([
+                "report", "--no-build", "--config", "rules.json", "--variants",
+                "\(variant)=tree/\(variant)", "--output", "part-\(variant)", "--format", "json",
+            ])
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        #expect(
+            try run([
+                "merge", "part-MVC/metrics.json", "part-MVP-C/metrics.json", "--output",
+                "current.json",
+            ]).status == 0)
+        #expect(try run(["baseline", "--no-build", "--config", "rules.json"]).status == 0)
+        let result = try run(["check", "--current", "current.json", "--config", "rules.json"])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("**FAIL — architecture rules:** 10 new violations."))
+    }
+
     @Test func freezingWithoutRulesIsAUsageError() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "{\"variants\": [{\"name\": \"MVC\", \"path\": \"tree/MVC\"}]}".write(
