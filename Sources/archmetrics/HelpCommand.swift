@@ -35,7 +35,9 @@ var overview: String {
     Counts Swift source exactly, classifies every file by architectural role (coordinator,
     view controller, view, presenter/view model, local model) and screen, times builds and
     tests per variant, and writes the "Architecture Series" comparison tables. With no path it
-    measures the bundled Football Gather core (MVC, MVVM, MVP, MVP-C).
+    measures the current folder (its archmetrics.json, else its variant folders); inside the
+    archmetrics repository, the bundled Football Gather core's six variants (MVC, MVVM, MVP,
+    MVP-C, VIPER, VIP).
 
     USAGE: archmetrics <command> [options]
 

@@ -29,7 +29,8 @@ struct ConfigurationFile: Decodable {
     /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
     /// reducer); nil: each variant that declares a reducer is.
     var unidirectional: Bool?
-    /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
+    /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`, on top
+    /// of the `policy` preset's.
     var tolerances: DriftTolerances?
     /// Roles the configuration adds or renames (`roles`), each with its rules, and built-in
     /// roles it drops (`dropRoles`).
@@ -43,7 +44,7 @@ struct ConfigurationFile: Decodable {
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules", "unidirectional",
+        "dropRoles", "rules", "unidirectional", "policy",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -190,9 +191,23 @@ struct ConfigurationFile: Decodable {
                 try DependencyRuleReader.rule(reader.nested("rules", index), declared: declared)
             }
         }
+        // The policy first, wherever it stands in the file: `tolerances` refine it.
+        var policy: DriftPolicy?
+        if let name = try reader.string("policy") {
+            guard let preset = DriftPolicy(rawValue: name) else {
+                throw Problem(
+                    path: reader.path + [.key("policy")],
+                    message: "unknown policy \"\(name)\"; expected one of: "
+                        + DriftPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            policy = preset
+        }
         if reader.has("tolerances") {
             tolerances = try ToleranceReader.tolerances(
-                reader.nested("tolerances"), declaredRoles: declared)
+                reader.nested("tolerances"), declaredRoles: declared,
+                startingFrom: policy?.tolerances ?? DriftTolerances())
+        } else {
+            tolerances = policy?.tolerances
         }
     }
 
@@ -417,11 +432,12 @@ enum RoleDefinitionReader {
 enum ToleranceReader {
     static let groups = ["roles", "timings"]
 
-    static func tolerances(_ decoder: Decoder, declaredRoles: Set<String> = []) throws
-        -> DriftTolerances
-    {
+    static func tolerances(
+        _ decoder: Decoder, declaredRoles: Set<String> = [],
+        startingFrom base: DriftTolerances = DriftTolerances()
+    ) throws -> DriftTolerances {
         let settings = try members(decoder, what: "tolerances")
-        var tolerances = DriftTolerances()
+        var tolerances = base
         tolerances.declaredRoles = declaredRoles
         for (path, name, value) in settings {
             do {

@@ -115,7 +115,7 @@ public struct ReportConfiguration: Sendable {
     ///   - path: a config file; nil looks for `archmetrics.json` in the current directory and
     ///     uses the defaults when there is none.
     ///   - root: the folder holding one subfolder per variant; nil uses the config's `root`,
-    ///     else the bundled Football Gather core.
+    ///     else `BundledCore.defaultSubject` (the current folder, outside this repository).
     ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
     ///     variants are compared (paths relative to the current directory).
     public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws
@@ -153,7 +153,8 @@ public struct ReportConfiguration: Sendable {
             resolvedRoot = file.root.map { resolve($0, against: configFolder) }
         } else {
             let discoveryRoot =
-                try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
+                try root ?? file.root.map { resolve($0, against: configFolder) }
+                ?? BundledCore.defaultSubject(from: currentDirectory)
             variants = try discoverVariants(in: discoveryRoot)
             resolvedRoot = discoveryRoot
             // Say why the config's own list is not what is compared.
@@ -198,7 +199,9 @@ public struct ReportConfiguration: Sendable {
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
-    /// the series' names first in its order, the rest alphabetically.
+    /// the series' names first in its order, the rest alphabetically. A `root` that is itself
+    /// a SwiftPM package (a `Package.swift` beside `Sources/`, `Tests/`, `Plugins/`) is one
+    /// variant named after its folder: those folders are a package's layout, not variants.
     public static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
@@ -210,6 +213,11 @@ public struct ReportConfiguration: Sendable {
                     ? "\(root.path) is a file, not a folder"
                     : "no such folder: \(root.path)",
                 hint: "Give the folder that holds one subfolder per variant.")
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+        {
+            let folder = root.standardizedFileURL
+            return [Variant(name: folder.lastPathComponent, folder: folder)]
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let variantNames = children.filter { name in
