@@ -15,7 +15,9 @@ final class MeasurementSession {
     private let variants: [MeasuredVariant]
     private let runner: ProcessRunner
     private let progress: MeasurementProgress
-    private let scratch = ScratchSpace()
+    private let scratch: ScratchSpace
+    /// Each variant's folder name under the logs and scratch folders (`FolderName`).
+    private let folderNames: [String]
     private var states: [VariantState]
     /// Time spent inside child processes; the rest of the wall time is the tool's overhead.
     private var childSeconds = 0.0
@@ -52,6 +54,8 @@ final class MeasurementSession {
             timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
             cancellation: cancellation)
         progress = MeasurementProgress(options: options)
+        scratch = try ScratchSpace()
+        folderNames = FolderName.unique(for: variants.map(\.name))
         states = Array(repeating: VariantState(), count: variants.count)
         stepSeconds = Array(repeating: [], count: variants.count)
     }
@@ -221,7 +225,7 @@ final class MeasurementSession {
         _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
     ) throws {
         let variant = variants[step.variantIndex]
-        let scratchFolder = scratchFolder(step, "build")
+        let scratchFolder = try scratchFolder(step, "build")
         defer { scratch.discard(scratchFolder) }
         let arguments = [
             "build", "--package-path", variant.packageFolder.path, "--scratch-path",
@@ -285,21 +289,25 @@ final class MeasurementSession {
         _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
     ) throws {
         let variant = variants[step.variantIndex]
-        let scratchFolder = scratchFolder(step, "test")
+        let scratchFolder = try scratchFolder(step, "test")
         defer { scratch.discard(scratchFolder) }
+        let reader = TestOutputReader()
         let outcome = try runStep(
             step, "clean test run",
             [
                 "test", "--package-path", variant.packageFolder.path, "--scratch-path",
                 scratchFolder.path,
             ],
-            remaining: remaining)
-        let summary = TestRunSummary.parse(outcome.logText())
+            remaining: remaining, observe: reader.consume)
+        let summary = reader.summary
+        noteTestOutput(summary, outcome, step.variantIndex)
         recordTestCounts(summary.counts, step.variantIndex)
         guard
             accept(
                 outcome, step, "clean test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+                failure: summary.counts == nil && summary.crash == nil
+                    ? .buildFailed : .testsFailed,
+                crash: summary.crash)
         else { return }
         record(.cleanTest, outcome, step)
         if let executionSeconds = summary.executionSeconds {
@@ -314,7 +322,7 @@ final class MeasurementSession {
     /// One untimed `swift test --enable-code-coverage`, then the llvm-cov export it leaves.
     private func measureCoverage(_ variantIndex: Int) throws {
         let variant = variants[variantIndex]
-        let scratchFolder = scratch.folder(logFolderName(variant.name), "coverage")
+        let scratchFolder = try scratch.folder(folderNames[variantIndex], "coverage")
         defer { scratch.discard(scratchFolder) }
         let arguments = [
             "test", "--package-path", variant.packageFolder.path, "--scratch-path",
@@ -323,13 +331,17 @@ final class MeasurementSession {
         progress.report(
             "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
             secondsLeft: estimateSecondsLeft(after: [], extraBuildsFrom: variantIndex))
+        let reader = TestOutputReader()
         let outcome = try runSwift(
-            arguments, logName: "coverage-test.log", variantIndex: variantIndex)
-        let summary = TestRunSummary.parse(outcome.logText())
+            arguments, logName: "coverage-test.log", variantIndex: variantIndex,
+            observe: reader.consume)
+        let summary = reader.summary
         guard
             accept(
                 outcome, nil, variantIndex, "coverage test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+                failure: summary.counts == nil && summary.crash == nil
+                    ? .buildFailed : .testsFailed,
+                crash: summary.crash)
         else { return }
         let pathOutcome = try runSwift(
             arguments + ["--show-codecov-path"], logName: "coverage-path.log",
@@ -375,7 +387,7 @@ final class MeasurementSession {
     /// times: either way a note, and the variant's other figures stand.
     private func measureTypeChecking(_ variantIndex: Int) throws {
         let variant = variants[variantIndex]
-        let scratchFolder = scratch.folder(logFolderName(variant.name), "type-check")
+        let scratchFolder = try scratch.folder(folderNames[variantIndex], "type-check")
         defer { scratch.discard(scratchFolder) }
         progress.report(
             "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
@@ -416,7 +428,8 @@ final class MeasurementSession {
 
     private func runStep(
         _ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
-        remaining: [MeasurementSchedule.Step]
+        remaining: [MeasurementSchedule.Step],
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
         let label = runLabel(step)
         progress.report(
@@ -424,7 +437,8 @@ final class MeasurementSession {
             secondsLeft: estimateSecondsLeft(after: remaining))
         let logName =
             "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(what.prefix { $0 != " " })-\(arguments[0]).log"
-        let outcome = try runSwift(arguments, logName: logName, variantIndex: step.variantIndex)
+        let outcome = try runSwift(
+            arguments, logName: logName, variantIndex: step.variantIndex, observe: observe)
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s"
         )
@@ -433,16 +447,22 @@ final class MeasurementSession {
     }
 
     /// Runs the configured `swift` with its log under `<logs>/<variant>/` (or `<logs>/` for the
-    /// tool-wide commands) and adds its time to the child total.
-    private func runSwift(_ arguments: [String], logName: String, variantIndex: Int?) throws
-        -> ProcessOutcome
-    {
+    /// tool-wide commands) and adds its time to the child total; `observe` sees its output as it
+    /// comes. Processes the command left running were ended by the runner: a note says so.
+    private func runSwift(
+        _ arguments: [String], logName: String, variantIndex: Int?,
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws -> ProcessOutcome {
         var logFile = options.logsFolder
-        if let variantIndex {
-            logFile.appendPathComponent(logFolderName(variants[variantIndex].name))
-        }
+        if let variantIndex { logFile.appendPathComponent(folderNames[variantIndex]) }
         logFile.appendPathComponent(logName)
-        let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
+        let outcome = try runner.run(
+            options.swiftExecutable, arguments, logFile: logFile, observe: observe)
+        if let variantIndex, !outcome.strayProcesses.isEmpty {
+            note(
+                "'swift \(arguments[0])' left \(outcome.strayProcesses.count) process\(outcome.strayProcesses.count == 1 ? "" : "es") running after it exited (\(outcome.strayProcesses.prefix(4).joined(separator: ", "))); they were killed",
+                variantIndex)
+        }
         childSeconds += outcome.durationSeconds
         childCPUSeconds += outcome.usage.cpuSeconds
         if let variantIndex { states[variantIndex].logPaths.append(relativeLogPath(logFile)) }
@@ -451,16 +471,17 @@ final class MeasurementSession {
 
     private func accept(
         _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
-        failure: VariantMeasurement.Status
+        failure: VariantMeasurement.Status, crash: String? = nil
     ) -> Bool {
-        accept(outcome, step, step.variantIndex, what, failure: failure)
+        accept(outcome, step, step.variantIndex, what, failure: failure, crash: crash)
     }
 
-    /// True when the command succeeded; otherwise marks the variant failed, with the reason.
+    /// True when the command succeeded; otherwise marks the variant failed, with the reason
+    /// (a crashed test process said as such: its counts are only those before the crash).
     private func accept(
         _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step?, _ variantIndex: Int,
         _ what: String,
-        failure: VariantMeasurement.Status
+        failure: VariantMeasurement.Status, crash: String? = nil
     ) -> Bool {
         if outcome.succeeded { return true }
         let when = step.map { " (\(runLabel($0)))" } ?? ""
@@ -471,7 +492,9 @@ final class MeasurementSession {
                 "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)"
         } else {
             states[variantIndex].status = failure
-            let kind = failure == .testsFailed ? "tests failed" : "build failed"
+            let kind =
+                crash.map { "tests crashed (\($0))" }
+                ?? (failure == .testsFailed ? "tests failed" : "build failed")
             states[variantIndex].failureReason =
                 "\(what)\(when): \(kind), \(outcome.termination); log: \(log)"
         }
@@ -498,6 +521,30 @@ final class MeasurementSession {
     ) {
         guard !step.isWarmup else { return }
         states[step.variantIndex].samples[measure, default: []].append(seconds)
+    }
+
+    /// What the test output itself says went wrong beyond the counts: bytes that are not UTF-8
+    /// (SwiftPM may drop XCTest's output after them), a summary missing from a run that
+    /// succeeded, output the log left out.
+    private func noteTestOutput(
+        _ summary: TestRunSummary, _ outcome: ProcessOutcome, _ variantIndex: Int
+    ) {
+        let log = relativeLogPath(outcome.logFile)
+        if summary.invalidUTF8Lines > 0 {
+            note(
+                "the test output has \(summary.invalidUTF8Lines == 1 ? "1 line that is" : "\(summary.invalidUTF8Lines) lines that are") not UTF-8 (read with U+FFFD); SwiftPM may drop the test runner's output after such a line, so the test counts may be incomplete; log: \(log)",
+                variantIndex)
+        }
+        if outcome.succeeded && summary.counts == nil {
+            note(
+                "'swift test' succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
+                variantIndex)
+        }
+        if outcome.omittedOutputBytes > 0 {
+            note(
+                "the test run printed more than the log keeps: \(outcome.omittedOutputBytes) bytes in the middle were left out of \(log) (every byte was read for the counts)",
+                variantIndex)
+        }
     }
 
     private func recordTestCounts(_ counts: TestCounts?, _ variantIndex: Int) {
@@ -548,17 +595,10 @@ final class MeasurementSession {
                 : "run \(step.runNumber)/\(options.runs)"
     }
 
-    private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {
-        scratch.folder(
-            logFolderName(variants[step.variantIndex].name),
+    private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) throws -> URL {
+        try scratch.folder(
+            folderNames[step.variantIndex],
             "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
-    }
-
-    /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
-    private func logFolderName(_ name: String) -> String {
-        String(
-            name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" }
-        )
     }
 
     /// Log paths in the report are relative to the output folder (the logs folder's parent).
