@@ -33,7 +33,8 @@ public final class StagedFolder: @unchecked Sendable {
             throw ArchMetricsError.input(
                 "cannot create folder \(parent.path): \(error.localizedDescription)")
         }
-        var template = Array(parent.appendingPathComponent(".archmetrics-run-XXXXXX").path.utf8CString)
+        var template = Array(
+            parent.appendingPathComponent(".archmetrics-run-XXXXXX").path.utf8CString)
         guard let made = mkdtemp(&template) else {
             throw ArchMetricsError.input(
                 "cannot create a folder in \(parent.path): \(String(cString: strerror(errno)))")

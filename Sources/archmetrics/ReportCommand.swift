@@ -156,12 +156,16 @@ enum ReportCommand: Command {
                     try MeasurementPlan.measure(
                         &snapshot, configuration: configuration, options: options,
                         cancellation: interruption)
-                } catch let error as ArchMetricsError where error.category == .interrupted {
-                    staged.discard()
+                } catch {
+                    // An interruption, or a failure before any command ran, leaves nothing; any
+                    // other failure keeps this run's logs where its message points (a hidden
+                    // folder beside the report), and the old ones in place.
+                    let interrupted = (error as? ArchMetricsError)?.category == .interrupted
+                    if interrupted || !FileManager.default.fileExists(atPath: staged.staging.path) {
+                        staged.discard()
+                    }
                     throw error
                 }
-                // Any other failure keeps this run's logs where its message points (a hidden
-                // folder beside the report), and the old ones in place.
             }
         }
 
