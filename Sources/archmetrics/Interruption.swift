@@ -9,7 +9,8 @@ enum Interruption {
     nonisolated(unsafe) private static var installed = false
 
     static let token: CancellationToken = {
-        let token = CancellationToken()
+        // The process-wide token, which the stages' long loops poll too.
+        let token = CancellationToken.process
         InterruptHandler.install(token)
         installed = true
         return token
