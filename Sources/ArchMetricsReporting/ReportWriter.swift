@@ -5,16 +5,20 @@ import SwiftScanning
 
 /// Writes a report folder: `comparison.md`, `metrics.json` and the charts, together, so that an
 /// interrupted or failed run leaves the previous report whole rather than a mix of old and new.
+/// The folder is locked while it is written (`FolderLock`): two runs into one folder at once
+/// take turns, so the folder ends with one run's files and logs, never some of each.
 public enum ReportWriter {
     public static let markdownFileName = "comparison.md"
     public static let jsonFileName = "metrics.json"
 
     /// Writes every report file into `folder` (created if needed), all or none (see
-    /// `AtomicFile.write(_:proceed:)`); returns the files written, or nil when `proceed()` said no.
+    /// `AtomicFile.write(_:proceed:)`), then swaps in the run's staged `logs`, the files'
+    /// log paths point into; returns the files written, or nil when `proceed()` said no
+    /// (then `logs` is discarded). `waiting` is told once if another run holds the folder.
     @discardableResult
     public static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
-        proceed: () -> Bool = { true }
+        logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true }
     ) throws -> [URL]? {
         var outputs = [
             AtomicFile.Output(
@@ -31,7 +35,21 @@ public enum ReportWriter {
             outputs.append(
                 AtomicFile.Output(folder.appendingPathComponent(SVGChart.timesFileName), times))
         }
-        guard try AtomicFile.write(outputs, proceed: proceed) else { return nil }
+        guard let lock = try FolderLock.acquire(folder, waiting: waiting, proceed: proceed) else {
+            logs?.discard()
+            return nil
+        }
+        defer { lock.unlock() }
+        do {
+            guard try AtomicFile.write(outputs, proceed: proceed) else {
+                logs?.discard()
+                return nil
+            }
+        } catch {
+            logs?.discard()
+            throw error
+        }
+        try logs?.commit()
         return outputs.map(\.url)
     }
 }
