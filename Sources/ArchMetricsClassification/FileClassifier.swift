@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
@@ -59,9 +60,11 @@ public struct FileClassifier: Sendable {
 
     /// `classify`, the result in the order of `files` (`result[i]` is `files[i]`).
     package func classifyKeepingOrder(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        let matches = files.parallelMap { file in (file, match(file)) }
+        // A prefix once Ctrl-C came (`parallelMap(stoppingWhen:)`): the command throws then.
+        let matches = files.parallelMap(stoppingWhen: .process) { file in (file, match(file)) }
         let knownScreens = knownScreens(matches)
-        return matches.parallelMap { file, match in resolve(file, match, knownScreens: knownScreens)
+        return matches.parallelMap(stoppingWhen: .process) { file, match in
+            resolve(file, match, knownScreens: knownScreens)
         }
     }
 
