@@ -48,7 +48,7 @@ public enum SnapshotDiff {
         compareMeasurements(
             baseline: baseline.measurements, current: current.measurements,
             compareTimings: compareTimings && forced.isEmpty,
-            tolerances: tolerances, into: &variants, notes: &notes)
+            tolerances: tolerances, catalog: catalog, into: &variants, notes: &notes)
         // Rules are judged when the current snapshot checked them or the baseline froze some:
         // dropping the rules from the config makes every frozen entry stale, not forgotten.
         let rules =
@@ -255,7 +255,8 @@ public enum SnapshotDiff {
 
     private static func compareMeasurements(
         baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
-        tolerances: DriftTolerances, into variants: inout [VariantDrift], notes: inout [String]
+        tolerances: DriftTolerances, catalog: RoleCatalog, into variants: inout [VariantDrift],
+        notes: inout [String]
     ) {
         guard let baseline else {
             if current != nil {
@@ -305,6 +306,12 @@ public enum SnapshotDiff {
                     ],
                     tolerance: tolerances.tests)
             }
+            // Exact counters: judged whatever the machine, unless the compiler changed.
+            let work = CompileWorkDrift.compare(
+                baseline: old.compileWork, current: new.compileWork,
+                tolerance: tolerances.compileWork, catalog: catalog)
+            variants[index].problems += work.problems
+            notes += work.notes.map { "\(old.variant): \($0)" }
             guard timingsComparable else { continue }
             // Wall time, then CPU time where both snapshots have it (older ones do not): CPU
             // time is far less disturbed by other load, so a slowdown it confirms is real.

@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds the Swift files under the scanned paths with `readdir` (FileManager's enumerator is
 /// about ten times slower on a large tree), going down relative to each folder's descriptor.

@@ -28,6 +28,13 @@ enum CheckCommand: Command {
         one). The report says how sure each timing verdict is. Timings measured on another
         machine (CPU, cores, Swift, OS) are not compared.
 
+        Compile work is exact and compared on any machine: each own file's compiler counters
+        (type-checker constraint scopes, declarations type-checked, SIL functions, IR
+        instructions, object bytes; from one untimed clean build per variant) fail the check when
+        one grows beyond the compileWork tolerance (default +2%), naming file, role and counter.
+        A changed compiler version is stated, not judged. --compile-work-only measures those
+        alone (one build per variant, no timings): the fast gate for CI.
+
         Architecture rules: when the config has `rules` (e.g. {"from": "view", "mayNotDependOn":
         ["interactor"]}; rule sets per architecture in Examples/rules-*.json), every reference
         that breaks one is a violation, reported with file:line. Violations frozen in the

@@ -6,7 +6,8 @@ import ArchMetricsKit
 /// run, and a write that has not reached its rename is abandoned.
 enum Interruption {
     static let token: CancellationToken = {
-        let token = CancellationToken()
+        // The process-wide token, which the stages' long loops poll too.
+        let token = CancellationToken.process
         InterruptHandler.install(token)
         return token
     }()

@@ -26,6 +26,9 @@ struct ConfigurationFile: Decodable {
     var roleEquivalences: [[Role]]?
     var features: [ReportConfiguration.Feature]?
     var unitTestScreen: String?
+    /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
+    /// reducer); nil: each variant that declares a reducer is.
+    var unidirectional: Bool?
     /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`, on top
     /// of the `policy` preset's.
     var tolerances: DriftTolerances?
@@ -41,7 +44,7 @@ struct ConfigurationFile: Decodable {
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules", "policy",
+        "dropRoles", "rules", "unidirectional", "policy",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -111,6 +114,10 @@ struct ConfigurationFile: Decodable {
         unitTestScreen = try reader.string("unitTestScreen")
         screenFolders = try reader.strings("screenFolders")
         screens = try reader.strings("screens")
+        if reader.has("unidirectional") {
+            unidirectional = try reader.decode(
+                Bool.self, "unidirectional", expected: "true or false")
+        }
         if reader.has("variants") {
             if reader.kind(of: "variants") == "an object" {
                 // The first form: `{"MVC": "path"}`. Its key order is the column order, which
@@ -341,7 +348,7 @@ struct MemberReader {
     }
 }
 
-/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
+/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, `path`, `folder`).
 enum RoleRuleReader {
     /// `defaultRole`: the role of a rule listed under a `roles` entry, which may leave it out.
     static func rule(_ decoder: Decoder, defaultRole: Role? = nil, declared: Set<String> = [])
@@ -354,14 +361,15 @@ enum RoleRuleReader {
         guard given.count <= 1 else {
             throw ConfigurationFile.Problem(
                 path: reader.path + [.key(given[1])],
-                message: "a role rule takes one of suffix, conformance or path, not two",
+                message: "a role rule takes one of suffix, conformance, path or folder, not two",
                 atKey: true)
         }
         guard let kindName = given.first, let kind = RoleRule.Kind(rawValue: kindName),
             let pattern = try reader.string(kindName)
         else {
             throw ConfigurationFile.Problem(
-                path: reader.path, message: "a role rule needs one of suffix, conformance or path")
+                path: reader.path,
+                message: "a role rule needs one of suffix, conformance, path or folder")
         }
         let role: Role
         if let roleName = try reader.string("role") {

@@ -55,6 +55,9 @@ public struct ReportConfiguration: Sendable {
     public var roles: RoleCatalog
     /// Which roles and screens may reference which (config key `rules`); checked by `check`.
     public var dependencyRules: [DependencyRule]
+    /// Whether `Reducer`, `Feature` and `Store` suffixes mean a reducer (config key
+    /// `unidirectional`); nil: in each variant that declares a reducer.
+    public var unidirectional: Bool?
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -74,7 +77,8 @@ public struct ReportConfiguration: Sendable {
         features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])],
         unitTestScreen: String = "Gather",
         source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
-        roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = []
+        roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = [],
+        unidirectional: Bool? = nil
     ) {
         self.root = root
         self.variants = variants
@@ -90,6 +94,7 @@ public struct ReportConfiguration: Sendable {
         self.tolerances = tolerances
         self.roles = roles
         self.dependencyRules = dependencyRules
+        self.unidirectional = unidirectional
     }
 
     /// Variants in report column order: the focus first, then the others from the one given
@@ -101,7 +106,8 @@ public struct ReportConfiguration: Sendable {
     /// The classifier these settings describe.
     public var classifier: FileClassifier {
         FileClassifier(
-            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles)
+            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles,
+            unidirectional: unidirectional)
     }
 
     /// Loads the configuration.
@@ -187,7 +193,7 @@ public struct ReportConfiguration: Sendable {
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
-            dependencyRules: file.dependencyRules ?? [])
+            dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
     }
 
     /// A note on stderr about how the configuration was read.

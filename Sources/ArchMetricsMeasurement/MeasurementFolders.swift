@@ -1,0 +1,63 @@
+import ArchMetricsModel
+import Foundation
+
+/// The one place that names a measurement's log files and scratch folders, so every measure
+/// lays them out alike: logs under `<logs>/<variant>/`, scratch folders under
+/// `<scratch root>/<variant>/<purpose>`, a variant's name made safe for a folder name once.
+struct MeasurementFolders {
+    /// Conventionally `<output>/logs`; report log paths are relative to its parent.
+    let logsFolder: URL
+    let scratch: ScratchSpace
+
+    /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
+    static func folderName(_ variantName: String) -> String {
+        String(
+            variantName.map {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_"
+            })
+    }
+
+    /// `<logs>/<variant>/<name>`, or `<logs>/<name>` for a tool-wide command (`variant` nil).
+    func logFile(_ name: String, variant: String?) -> URL {
+        var logFile = logsFolder
+        if let variant { logFile.appendPathComponent(Self.folderName(variant)) }
+        return logFile.appendingPathComponent(name)
+    }
+
+    /// The log name of one command of a timed run: `run2-clean-build.log`, `warmup1-clean-test.log`.
+    static func logName(_ step: MeasurementSchedule.Step, _ what: String, command: String) -> String
+    {
+        "\(runFolderPrefix(step))-\(what.prefix { $0 != " " })-\(command).log"
+    }
+
+    /// A fresh scratch folder of `variant` for `purpose` (`coverage`, `type-check`, …).
+    func scratchFolder(variant: String, _ purpose: String) -> URL {
+        scratch.folder(Self.folderName(variant), purpose)
+    }
+
+    /// The scratch purpose of one timed run's `purpose`: `run1-build`, `warmup1-test`.
+    static func runPurpose(_ step: MeasurementSchedule.Step, _ purpose: String) -> String {
+        "\(runFolderPrefix(step))-\(purpose)"
+    }
+
+    /// Runs `body` with a fresh scratch folder (`<variant>/<purpose>`), discarded after it.
+    func withScratchFolder<Result>(
+        variant: String, _ purpose: String, _ body: (URL) throws -> Result
+    ) rethrows -> Result {
+        let folder = scratchFolder(variant: variant, purpose)
+        defer { scratch.discard(folder) }
+        return try body(folder)
+    }
+
+    /// Log paths in the report are relative to the output folder (the logs folder's parent).
+    func relativeLogPath(_ logFile: URL) -> String {
+        let outputFolder = logsFolder.deletingLastPathComponent().standardizedFileURL.path
+        let path = logFile.standardizedFileURL.path
+        return path.hasPrefix(outputFolder + "/")
+            ? String(path.dropFirst(outputFolder.count + 1)) : path
+    }
+
+    private static func runFolderPrefix(_ step: MeasurementSchedule.Step) -> String {
+        "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)"
+    }
+}
