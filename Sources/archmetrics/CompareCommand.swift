@@ -133,7 +133,17 @@ enum CompareCommand: Command {
         func render(_ format: String) throws -> String {
             switch format {
             case "json": try StableJSON.string(report)
-            case "sarif": try SARIFReport.json(report, repositoryRoot: root)
+            case "sarif":
+                try SARIFReport.json(
+                    report, repositoryRoot: root,
+                    representativeFiles: Dictionary(
+                        (current.variants + baseline.variants).compactMap { variant in
+                            // The first source file: where a finding about the whole variant
+                            // can be shown when it has no Package.swift.
+                            variant.files.filter { $0.role != .test }.map(\.path).min().map {
+                                (variant.name, $0)
+                            }
+                        }, uniquingKeysWith: { first, _ in first }))
             case "junit":
                 JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
             default: markdown

@@ -44,13 +44,15 @@ var overview: String {
     COMMANDS:
     \(CommandRegistry.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-    Run 'archmetrics help <command>' for a command's options and examples.
+    Run 'archmetrics help <command>' for a command's options and examples, and
+    'archmetrics --version' (-V, version) for the version.
     Exit status: 0 ok, 1 a check failed, 2 usage or input error.
     """
 }
 
 func unknownCommand(_ name: String) -> ArchMetricsError {
-    .usage(
-        "unknown command '\(name)'; expected one of: \(CommandRegistry.all.map { $0.name }.joined(separator: ", "))",
+    let names = CommandRegistry.all.map { $0.name }
+    return .usage(
+        "unknown command '\(name)'; expected one of: \(names.joined(separator: ", ")).\(Suggestion.phrase(for: name, among: names + ["version"]))",
         hint: "Run 'archmetrics --help' for an overview.")
 }

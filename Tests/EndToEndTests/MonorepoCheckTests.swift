@@ -78,6 +78,13 @@ import Testing
         let results = try RulesCheckTests.sarifResults(sarif)
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { $0.uri.hasPrefix(Self.subfolder + "/") }, "\(results)")
+        // Every result on a file's line; the role's total at the variant's Package.swift.
+        #expect(results.allSatisfy { $0.line != nil }, "\(results)")
+        #expect(
+            results.contains {
+                $0.ruleId == "archmetrics/role-lines"
+                    && $0.uri == "\(Self.subfolder)/tree/MVC/Package.swift" && $0.line == 1
+            }, "\(results)")
         #expect(
             results.contains {
                 $0.ruleId == "archmetrics/architecture-rule" && $0.uri == repositoryPath

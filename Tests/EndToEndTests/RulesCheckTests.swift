@@ -235,6 +235,23 @@ import Testing
         #expect(result.stdout.contains("**FAIL — architecture rules:** 10 new violations."))
     }
 
+    /// A helper struct in a screen's folder is a file more (a local model, judged by `files`),
+    /// not a change of tests: the article's "key classes" count is not a test count.
+    @Test func aHelperStructIsNotATestCountChange() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try run(["baseline", "--no-build", "tree"]).status == 0)
+        try "struct GatherScore {\n    let home = 0\n}\n".write(
+            to: folder.appendingPathComponent(
+                "tree/MVC/FootballGather/ViewControllers/GatherScore.swift"),
+            atomically: true, encoding: .utf8)
+        let result = try run([
+            "check", "--no-build", "tree", "--tolerance", "files=any", "--tolerance", "lines=any",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("| added | Local models | Gather |"))
+        #expect(!result.stdout.contains("key classes"))
+    }
+
     @Test func freezingWithoutRulesIsAUsageError() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try "{\"variants\": [{\"name\": \"MVC\", \"path\": \"tree/MVC\"}]}".write(

@@ -118,9 +118,12 @@ public struct ReportConfiguration: Sendable {
     ///     else `BundledCore.defaultSubject` (the current folder, outside this repository).
     ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
     ///     variants are compared (paths relative to the current directory).
-    public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws
-        -> ReportConfiguration
-    {
+    ///   - foldersMayBeGone: a variant folder missing from the work tree is accepted (for
+    ///     `history`, which reads every folder from git: one that exists only in old revisions).
+    public static func load(
+        path: URL?, root: URL?, variantOverrides: [(String, String)],
+        foldersMayBeGone: Bool = false
+    ) throws -> ReportConfiguration {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var file = ConfigurationFile()
         var configURL = path
@@ -168,7 +171,7 @@ public struct ReportConfiguration: Sendable {
                 )
             }
         }
-        try validate(variants)
+        try validate(variants, foldersMayBeGone: foldersMayBeGone)
 
         let names = variants.map(\.name)
         let focus =
@@ -298,7 +301,7 @@ public struct ReportConfiguration: Sendable {
             : folder.appendingPathComponent(path).standardized
     }
 
-    static func validate(_ variants: [Variant]) throws {
+    static func validate(_ variants: [Variant], foldersMayBeGone: Bool = false) throws {
         var seen = Set<String>()
         for variant in variants {
             guard !variant.name.isEmpty else {
@@ -313,6 +316,7 @@ public struct ReportConfiguration: Sendable {
                     atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
                 let exists = FileManager.default.fileExists(atPath: variant.folder.path)
+                if foldersMayBeGone && !exists { continue }
                 throw ArchMetricsError.input(
                     "variant '\(variant.name)': "
                         + (exists
