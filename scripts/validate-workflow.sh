@@ -3,7 +3,8 @@
 # actionlint (expressions, action inputs, job needs, shell quoting) and the GitHub workflow
 # JSON schema vendored by check-jsonschema. The validators come from
 # scripts/install-validators.sh (run first by .ci/run; run it once by hand otherwise).
-# Usage: bash scripts/validate-workflow.sh [FILE ...]   (default: Examples/github-actions.yml)
+# Usage: bash scripts/validate-workflow.sh [FILE ...]
+#   (default: Examples/github-actions.yml and this repository's .github/workflows/ci.yml)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 venv="$repo/.build/validators"
@@ -12,7 +13,7 @@ if [ ! -x "$venv/bin/actionlint" ] || [ ! -x "$venv/bin/check-jsonschema" ]; the
   exit 1
 fi
 files=("$@")
-[ ${#files[@]} -gt 0 ] || files=("$repo/Examples/github-actions.yml")
+[ ${#files[@]} -gt 0 ] || files=("$repo/Examples/github-actions.yml" "$repo/.github/workflows/ci.yml")
 "$venv/bin/actionlint" -version | head -1
 "$venv/bin/actionlint" "${files[@]}"
 "$venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows "${files[@]}"
