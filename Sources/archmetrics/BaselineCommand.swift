@@ -6,7 +6,8 @@ enum BaselineCommand: Command {
     static let summary = "Record the current metrics as the drift baseline."
     static let help = """
         USAGE: archmetrics baseline [--output FILE] [--config FILE] [--no-build] [--from FILE]
-                                    [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
+                                    [--runs N] [--warmup N] [--compile-work-only] [--timeout SECONDS]
+                                    [--quiet] [--verbose] [ROOT]
 
         Measures the variants now — source metrics always (lines per file with role and screen,
         declarations, unit-test inventory), build and test timing samples unless --no-build —

@@ -7,7 +7,8 @@ enum CheckCommand: Command {
     static let defaultBaseline = "Reports/baseline.json"
     static let help = """
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
-                                 [--runs N] [--warmup N] [--timeout SECONDS] [--quiet] [--verbose]
+                                 [--runs N] [--warmup N] [--compile-work-only] [--timeout SECONDS]
+                                 [--quiet] [--verbose]
                                  [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit]
                                  [--max-rows N] [--sarif FILE] [--junit FILE]
                                  [--freeze [--accept-new]] [--remove-stale] [ROOT]

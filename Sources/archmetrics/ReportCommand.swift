@@ -8,7 +8,7 @@ enum ReportCommand: Command {
         USAGE: archmetrics report [--variants NAME=PATH ...] [--config FILE] [--output DIR]
                                   [--format markdown|json] [--measure physical|code] [--no-build]
                                   [--runs N] [--warmup N] [--precision P%] [--max-runs N]
-                                  [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
+                                  [--compile-work-only] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
                archmetrics report --from SNAPSHOT.json [--output DIR] [--format markdown|json] [--measure …]
 
         Scans every variant of an app, classifies each Swift file by role (coordinator, view
@@ -37,8 +37,10 @@ enum ReportCommand: Command {
         fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a Gather-screen file, variant-only build after touching every file of the
         variant with its dependencies built, clean test run), runs interleaved across variants,
-        then one coverage run and one type-checking build (-debug-time-function-bodies: where
-        the compiler spends its time, by role) each, untimed. Logs of every command go to
+        then one coverage run, one type-checking build (-debug-time-function-bodies: where
+        the compiler spends its time, by role) and one compile-work build (-stats-output-dir:
+        the compiler's own exact work counters per file, role and feature) each, untimed.
+        --compile-work-only takes that last build alone: no timings, a few minutes. Logs of every command go to
         DIR/logs/. Each timed command's wall time, CPU time (user + system of its whole process
         tree) and peak memory are kept; the tables show means ± their 95% confidence interval,
         wall and CPU time, and ratios to the reference with their 95% interval (n.s. when it
@@ -55,6 +57,8 @@ enum ReportCommand: Command {
         EXAMPLES:
           archmetrics report --no-build
               Source tables of the bundled core, written to Reports/.
+          archmetrics report --compile-work-only
+              The fast path: the compiler's work counters per role of the bundled core, nothing timed.
           archmetrics report --no-build ~/src/football-gather-ios
               The same for a checkout with one folder per variant.
           archmetrics report --no-build --variants MVC=old/App --variants MVP-C=new/App --output /tmp/r
