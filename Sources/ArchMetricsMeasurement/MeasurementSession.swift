@@ -23,6 +23,8 @@ final class MeasurementSession {
     private var childCPUSeconds = 0.0
     private var contention: ContentionGuard
     private var timeLeft: TimeLeftEstimate
+    /// `swift --version`'s first line, once known: the compiler that counted the compile work.
+    private(set) var compilerVersion = ""
     /// The untimed measure running now (variant index, index into `untimedMeasures`).
     private var untimedPosition = (variant: 0, measure: 0)
 
@@ -42,6 +44,7 @@ final class MeasurementSession {
         var untimed: [any UntimedMeasure] = []
         if options.measureCoverage { untimed.append(CoverageMeasure()) }
         if options.measureTypeChecking { untimed.append(TypeCheckingMeasure()) }
+        if options.measureCompileWork { untimed.append(CompileWorkMeasure()) }
         untimedMeasures = untimed
         states = Array(repeating: VariantMeasurementState(), count: variants.count)
         contention = ContentionGuard(loadAverage: options.loadAverage)
@@ -62,12 +65,16 @@ final class MeasurementSession {
             )
         }
         let environment = EnvironmentInfo.capture(swiftVersionOutput: versionOutcome.logText())
+        compilerVersion = environment.swiftVersion
 
-        let steps = MeasurementSchedule.steps(
-            variantCount: variants.count, runs: options.runs, warmup: options.warmup)
+        // With timings off (the compile-work fast path) no timed run is scheduled at all.
+        let steps =
+            options.measureTimings
+            ? MeasurementSchedule.steps(
+                variantCount: variants.count, runs: options.runs, warmup: options.warmup) : []
         try runSteps(steps, cores: environment.cpuCores)
-        var roundsDone = options.runs
-        if let precision = options.precision {
+        var roundsDone = options.measureTimings ? options.runs : 0
+        if let precision = options.precision, options.measureTimings {
             while AdaptiveSampling.needsAnotherRound(
                 adaptiveSamples(), precision: precision, roundsDone: roundsDone,
                 maxRuns: options.maxRuns)

@@ -14,6 +14,7 @@ struct VariantMeasurementState {
     var logPaths: [String] = []
     var diagnostics: [String] = []
     var typeChecking: TypeCheckProfile?
+    var compileWork: CompileWorkProfile?
     /// After a failure a variant is not run again: its figures would not be comparable.
     var isMeasurable: Bool { status == .ok }
 
@@ -38,6 +39,7 @@ struct VariantMeasurementState {
             timings: statistics(samples), cpuTimings: cpu.isEmpty ? nil : cpu,
             peakMemoryBytes: memory.isEmpty ? nil : memory, tests: tests,
             featureCoverage: featureCoverage, roleCoverage: roleCoverage, logPaths: logPaths,
-            diagnostics: diagnostics.isEmpty ? nil : diagnostics, typeChecking: typeChecking)
+            diagnostics: diagnostics.isEmpty ? nil : diagnostics, typeChecking: typeChecking,
+            compileWork: compileWork)
     }
 }

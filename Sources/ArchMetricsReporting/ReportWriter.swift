@@ -20,13 +20,15 @@ public enum ReportWriter {
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
         logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true }
     ) throws -> [URL]? {
+        // `proceed` asked between renderings too: on a large tree each takes a while, and
+        // Ctrl-C should not wait for the ones still to come.
+        let markdown = ComparisonReport.markdown(snapshot, measure: measure)
+        guard proceed() else { return nil }
+        let json = try ComparisonReport.json(snapshot, measure: measure)
+        guard proceed() else { return nil }
         var outputs = [
-            AtomicFile.Output(
-                folder.appendingPathComponent(markdownFileName),
-                ComparisonReport.markdown(snapshot, measure: measure)),
-            AtomicFile.Output(
-                folder.appendingPathComponent(jsonFileName),
-                try ComparisonReport.json(snapshot, measure: measure)),
+            AtomicFile.Output(folder.appendingPathComponent(markdownFileName), markdown),
+            AtomicFile.Output(folder.appendingPathComponent(jsonFileName), json),
             AtomicFile.Output(
                 folder.appendingPathComponent(SVGChart.linesFileName),
                 SVGChart.linesPerRole(snapshot, measure: measure)),

@@ -22,9 +22,12 @@ enum ReportCommand: Command {
         times are measured) to the output folder, each file atomically, and prints the Markdown
         (or the JSON) to stdout. Scan problems are listed on stderr and in the report.
 
-        ROOT is a folder with one subfolder per variant (default: the bundled Football Gather
-        core). Variants are its subfolders holding Swift files, except Kit; MVC, MVVM, MVP and
-        MVP-C come in that order, others alphabetically. The focus is MVP-C if present, else the
+        ROOT is a folder with one subfolder per variant (default: the variants of the current
+        folder's archmetrics.json, else the current folder; the bundled Football Gather core
+        when run inside the archmetrics repository or named by $ARCHMETRICS_BUNDLED_CORE).
+        Variants are its subfolders holding Swift files, except Kit; a ROOT that is a SwiftPM
+        package (Package.swift beside Sources/ and Tests/) is one variant. MVC, MVVM, MVP,
+        MVP-C, VIPER and VIP come in that order, others alphabetically. The focus is MVP-C if present, else the
         last variant; ratios are taken to MVC if present, else the first.
 
         OPTIONS:

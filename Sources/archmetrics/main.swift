@@ -7,7 +7,7 @@ func main() -> Int32 {
         Output.print(overview)
         return ExitStatus.success.rawValue
     }
-    if first == "--version" {
+    if ["--version", "-V", "version"].contains(first) {
         Output.print("archmetrics \(ArchMetricsVersion.current)")
         return ExitStatus.success.rawValue
     }
