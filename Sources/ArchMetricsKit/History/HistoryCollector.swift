@@ -107,6 +107,9 @@ public enum HistoryCollector {
                             configuration: configuration, repository: repository)
                         let metrics = collected.metrics
                         diagnostics += collected.diagnostics
+                        // The cache is the tool's own: whatever stood there is replaced, not
+                        // written through (AtomicFile writes into a FIFO, waiting for a reader).
+                        try? FileManager.default.removeItem(at: cacheFile)
                         try AtomicFile.write(StableJSON.encode(metrics), to: cacheFile)
                         metricsByTree[tree] = metrics
                         measured += 1
