@@ -281,7 +281,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// A keyword ends the wait of a declaration without a body (a protocol requirement, a
-    /// stored property) at its depth.
+    /// stored property) at its depth. Called for most identifiers: kept inline, as it was
+    /// before the value-generic case made it too large for the optimizer to inline by itself.
+    @inline(__always)
     private mutating func endAwaiting(before keyword: StructureKeyword, at index: Int) {
         guard let awaiting = declarations.awaitingHere else { return }
         switch keyword {
