@@ -23,6 +23,9 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     public var roles: [String: Tolerance]
     /// Timing tolerance per measure (`cleanBuild`), overriding `timing`.
     public var timings: [String: Tolerance]
+    /// Each own file's compile-work counters (the compiler's exact count of its work, per
+    /// counter): default `+2%,-any`, an increase beyond 2% fails, a decrease never does.
+    public var compileWork: Tolerance = DriftTolerances.defaultCompileWork
     /// The one-sided p-value at or below which a slowdown counts as real (default 0.05).
     public var significanceLevel: Double
     /// Role ids a configuration declares beside the built-in ones (a TCA `reducer`), accepted
@@ -34,12 +37,13 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     public static func == (lhs: DriftTolerances, rhs: DriftTolerances) -> Bool {
         (lhs.lines, lhs.files, lhs.tests, lhs.timing, lhs.roles, lhs.timings)
             == (rhs.lines, rhs.files, rhs.tests, rhs.timing, rhs.roles, rhs.timings)
-            && lhs.significanceLevel == rhs.significanceLevel
+            && lhs.significanceLevel == rhs.significanceLevel && lhs.compileWork == rhs.compileWork
     }
 
     /// Only growth matters for timings: a faster build is never drift.
     public static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
     public static let defaultSignificanceLevel = 0.05
+    public static let defaultCompileWork = Tolerance(increase: .percent(2), decrease: .unlimited)
 
     public init(
         lines: Tolerance = .exact, files: Tolerance = .exact, tests: Tolerance = .exact,
@@ -64,12 +68,13 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
 
     /// Every key `apply(_:)` accepts, for help and error text.
     public static var keys: [String] {
-        ["lines", "files", "tests", "timing", "significance"] + Role.allCases.map(\.rawValue)
+        ["lines", "files", "tests", "timing", "compileWork", "significance"]
+            + Role.allCases.map(\.rawValue)
             + TimingMeasure.allCases.map(\.rawValue)
     }
 
     /// `keys` with the declared roles, for error text.
-    var acceptedKeys: [String] { Self.keys + declaredRoles.sorted() }
+    var acceptedKeys: [String] { Self.keys + declaredRoles.subtracting(Self.keys).sorted() }
 
     /// Applies one `KEY=VALUE` setting from the command line (`viewController=+5%`, `lines=+20`,
     /// `cleanBuild=+15%`, `significance=0.01`); later settings win.
@@ -101,6 +106,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         case "files": files = tolerance
         case "tests": tests = tolerance
         case "timing": timing = tolerance
+        case "compileWork": compileWork = tolerance
         case _ where Role.builtIn(key) != nil || declaredRoles.contains(key):
             roles[key] = tolerance
         case _ where TimingMeasure(rawValue: key) != nil: timings[key] = tolerance
@@ -120,6 +126,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         parts.append("timing=\(timing)")
         parts += roles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         parts += timings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        if compileWork != Self.defaultCompileWork { parts.append("compileWork=\(compileWork)") }
         if significanceLevel != Self.defaultSignificanceLevel {
             parts.append("significance=\(significanceLevel)")
         }
@@ -129,7 +136,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     // Every key is optional in a config file; unknown role or measure names are an error there too.
     // `significance`, as on the command line.
     private enum CodingKeys: String, CodingKey {
-        case lines, files, tests, timing, roles, timings
+        case lines, files, tests, timing, roles, timings, compileWork
         case significanceLevel = "significance"
     }
 
@@ -145,6 +152,9 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         significanceLevel =
             try container.decodeIfPresent(Double.self, forKey: .significanceLevel)
             ?? Self.defaultSignificanceLevel
+        compileWork =
+            try container.decodeIfPresent(Tolerance.self, forKey: .compileWork)
+            ?? Self.defaultCompileWork
         if let unknown = roles.keys.sorted().first(where: { Role.builtIn($0) == nil }) {
             throw DecodingError.dataCorruptedError(
                 forKey: .roles, in: container,

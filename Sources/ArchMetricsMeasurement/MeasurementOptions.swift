@@ -30,6 +30,12 @@ public struct MeasurementOptions: Sendable {
     /// One extra untimed `swift build -debug-time-function-bodies` per variant at the end, for
     /// type-checking time by role and feature.
     public var measureTypeChecking = true
+    /// One extra untimed clean build per variant at the end with the compiler's statistics
+    /// (`-stats-output-dir`), for exact compile-work counters by file, role and feature.
+    public var measureCompileWork = true
+    /// The timed runs (builds and tests). Off with on `measureCompileWork` alone is the fast
+    /// path: one build per variant, nothing timed.
+    public var measureTimings = true
     /// No progress lines at all.
     public var quiet = false
     /// Also print log paths and the tool's own overhead.

@@ -2,46 +2,31 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// One `MeasurementHarness.measure` call: the mutable bookkeeping of a run (samples, statuses,
-/// logs, child time) kept out of the harness's public, immutable face.
+/// One `MeasurementHarness.measure` call: schedules the measures (timed runs interleaved across
+/// variants, then the untimed measures per variant) and keeps the mutable bookkeeping of the run
+/// (samples, statuses, logs, child time) out of the harness's public, immutable face. What each
+/// measure runs and records lives in its own type (`TimedBuilds`, `CoverageMeasure`, …); they
+/// call back into the session to run commands and record what they found.
 final class MeasurementSession {
-    private let options: MeasurementOptions
-    private let variants: [MeasuredVariant]
+    let options: MeasurementOptions
+    let variants: [MeasuredVariant]
+    let progress: MeasurementProgress
+    /// Log and scratch folder naming, shared by every measure.
+    let folders: MeasurementFolders
     private let runner: ProcessRunner
-    private let progress: MeasurementProgress
-    private let scratch = ScratchSpace()
-    private var states: [VariantState]
+    private let runMeasures: [any RunMeasure]
+    private let untimedMeasures: [any UntimedMeasure]
+    private var states: [VariantMeasurementState]
     /// Time spent inside child processes; the rest of the wall time is the tool's overhead.
     private var childSeconds = 0.0
-    /// Wall time of each finished schedule step per variant, for the time-left estimate.
-    private var stepSeconds: [[Double]]
     /// CPU seconds of all child processes so far, for the tool's own share of the load.
     private var childCPUSeconds = 0.0
-    /// The load around each finished round.
-    private var rounds: [RoundLoad] = []
-
-    /// What is known so far about one variant.
-    private struct VariantState {
-        var status = VariantMeasurement.Status.ok
-        var failureReason: String?
-        var samples: [TimingMeasure: [Double]] = [:]
-        var cpuSamples: [TimingMeasure: [Double]] = [:]
-        var memorySamples: [TimingMeasure: [Double]] = [:]
-        var tests: TestCounts?
-        var featureCoverage: [CoverageFigure] = []
-        var roleCoverage: [CoverageFigure] = []
-        var logPaths: [String] = []
-        var diagnostics: [String] = []
-        var typeChecking: TypeCheckProfile?
-        /// After a failure a variant is not run again: its figures would not be comparable.
-        var isMeasurable: Bool { status == .ok }
-    }
+    private var contention: ContentionGuard
+    private var timeLeft: TimeLeftEstimate
+    /// `swift --version`'s first line, once known: the compiler that counted the compile work.
+    private(set) var compilerVersion = ""
+    /// The untimed measure running now (variant index, index into `untimedMeasures`).
+    private var untimedPosition = (variant: 0, measure: 0)
 
     init(options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken)
         throws
@@ -52,11 +37,22 @@ final class MeasurementSession {
             timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
             cancellation: cancellation)
         progress = MeasurementProgress(options: options)
-        states = Array(repeating: VariantState(), count: variants.count)
-        stepSeconds = Array(repeating: [], count: variants.count)
+        folders = MeasurementFolders(
+            logsFolder: options.logsFolder, scratch: try ScratchSpace(),
+            variantNames: variants.map(\.name))
+        runMeasures = [TimedBuilds(), TimedTests()]
+        var untimed: [any UntimedMeasure] = []
+        if options.measureCoverage { untimed.append(CoverageMeasure()) }
+        if options.measureTypeChecking { untimed.append(TypeCheckingMeasure()) }
+        if options.measureCompileWork { untimed.append(CompileWorkMeasure()) }
+        untimedMeasures = untimed
+        states = Array(repeating: VariantMeasurementState(), count: variants.count)
+        contention = ContentionGuard(loadAverage: options.loadAverage)
+        timeLeft = TimeLeftEstimate(variantCount: variants.count)
     }
 
     func run() throws -> MeasurementReport {
+        let scratch = folders.scratch
         defer { scratch.removeAll() }
         let versionOutcome = try runSwift(
             ["--version"], logName: "swift-version.log", variantIndex: nil)
@@ -69,12 +65,16 @@ final class MeasurementSession {
             )
         }
         let environment = EnvironmentInfo.capture(swiftVersionOutput: versionOutcome.logText())
+        compilerVersion = environment.swiftVersion
 
-        let steps = MeasurementSchedule.steps(
-            variantCount: variants.count, runs: options.runs, warmup: options.warmup)
+        // With timings off (the compile-work fast path) no timed run is scheduled at all.
+        let steps =
+            options.measureTimings
+            ? MeasurementSchedule.steps(
+                variantCount: variants.count, runs: options.runs, warmup: options.warmup) : []
         try runSteps(steps, cores: environment.cpuCores)
-        var roundsDone = options.runs
-        if let precision = options.precision {
+        var roundsDone = options.measureTimings ? options.runs : 0
+        if let precision = options.precision, options.measureTimings {
             while AdaptiveSampling.needsAnotherRound(
                 adaptiveSamples(), precision: precision, roundsDone: roundsDone,
                 maxRuns: options.maxRuns)
@@ -91,14 +91,14 @@ final class MeasurementSession {
             }
         }
         // Nothing is timed from here on: used scratch folders can go while these builds run.
-        for variantIndex in variants.indices where states[variantIndex].isMeasurable {
-            if options.measureCoverage {
+        for variantIndex in variants.indices {
+            for (measureIndex, measure) in untimedMeasures.enumerated()
+            where states[variantIndex].isMeasurable {
                 scratch.emptyTrashInBackground()
-                try measureCoverage(variantIndex)
-            }
-            if options.measureTypeChecking, states[variantIndex].isMeasurable {
-                scratch.emptyTrashInBackground()
-                try measureTypeChecking(variantIndex)
+                untimedPosition = (variantIndex, measureIndex)
+                try folders.withScratchFolder(
+                    variant: variants[variantIndex].name, measure.scratchPurpose
+                ) { try measure.measure(variantIndex, scratchFolder: $0, in: self) }
             }
         }
         scratch.emptyTrashInBackground()
@@ -129,10 +129,11 @@ final class MeasurementSession {
                 format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
                 MeasurementProgress.clockText(wallSeconds), overhead,
                 wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
+        let rounds = contention.rounds
         return MeasurementReport(
             environment: environment, runs: roundsDone, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
-            variants: variants.indices.map(measurement(of:)),
+            variants: variants.indices.map { states[$0].measurement(variant: variants[$0].name) },
             wallSeconds: wallSeconds, toolOverheadSeconds: overhead,
             rounds: rounds.isEmpty ? nil : rounds, precisionTarget: options.precision,
             maxRuns: options.precision == nil ? nil : options.maxRuns)
@@ -140,21 +141,30 @@ final class MeasurementSession {
 
     /// Runs `steps` in order, skipping variants that failed, and records the load around each round.
     private func runSteps(_ steps: [MeasurementSchedule.Step], cores: Int) throws {
-        var round: RoundStart?
+        var round: ContentionGuard.RoundStart?
         for (index, step) in steps.enumerated() where states[step.variantIndex].isMeasurable {
             if round?.step.runNumber != step.runNumber || round?.step.isWarmup != step.isWarmup {
                 if let round { finishRound(round, cores: cores) }
-                round = startRound(step)
+                round = contention.start(
+                    step, seconds: progress.elapsedSeconds, cpuSeconds: childCPUSeconds)
             }
             let stepStart = progress.elapsedSeconds
             let remaining = Array(steps[(index + 1)...])
-            try measureBuilds(step, remaining: remaining)
-            if states[step.variantIndex].isMeasurable {
-                try measureTests(step, remaining: remaining)
+            for measure in runMeasures where states[step.variantIndex].isMeasurable {
+                try folders.withScratchFolder(
+                    variant: variants[step.variantIndex].name,
+                    MeasurementFolders.runPurpose(step, measure.scratchPurpose)
+                ) { try measure.measure(step, scratchFolder: $0, remaining: remaining, in: self) }
             }
-            stepSeconds[step.variantIndex].append(progress.elapsedSeconds - stepStart)
+            timeLeft.recordStep(step.variantIndex, seconds: progress.elapsedSeconds - stepStart)
         }
         if let round { finishRound(round, cores: cores) }
+    }
+
+    private func finishRound(_ round: ContentionGuard.RoundStart, cores: Int) {
+        contention.finish(
+            round, cores: cores, seconds: progress.elapsedSeconds, cpuSeconds: childCPUSeconds,
+            progress: progress)
     }
 
     /// The wall-time samples adaptive sampling judges: every measure of every variant still
@@ -168,263 +178,22 @@ final class MeasurementSession {
         }
     }
 
-    // MARK: - Contention guard
+    // MARK: - For the measures: running commands
 
-    /// What is known when a round starts.
-    private struct RoundStart {
-        var step: MeasurementSchedule.Step
-        var load: Double?
-        var seconds: Double
-        var cpuSeconds: Double
-        /// The previous round's own load, still in the 1-minute average at this start.
-        var previousOwnLoad: Double
-    }
-
-    private func startRound(_ step: MeasurementSchedule.Step) -> RoundStart {
-        RoundStart(
-            step: step, load: currentLoad(), seconds: progress.elapsedSeconds,
-            cpuSeconds: childCPUSeconds, previousOwnLoad: rounds.last?.ownLoad ?? 0)
-    }
-
-    /// Records the load around the round. The load average counts the tool's own builds too (a
-    /// parallel build alone brings a 2-core machine to about 2), so the round is marked busy only
-    /// when the load minus the tool's own average parallelism exceeds the core count: other work
-    /// then wanted more than the whole machine.
-    private func finishRound(_ start: RoundStart, cores: Int) {
-        guard let before = start.load, let after = currentLoad() else { return }
-        let seconds = progress.elapsedSeconds - start.seconds
-        let ownLoad = seconds > 0 ? (childCPUSeconds - start.cpuSeconds) / seconds : 0
-        let others = max(before - start.previousOwnLoad, after - ownLoad)
-        let busy = cores > 0 && others > Double(cores)
-        rounds.append(
-            RoundLoad(
-                round: start.step.runNumber, isWarmup: start.step.isWarmup, loadBefore: before,
-                loadAfter: after, ownLoad: ownLoad, busy: busy))
-        if busy {
-            progress.report(
-                String(
-                    format:
-                        "%@ %d: machine busy (load %.2f before, %.2f after, %.2f of it ours, %d cores); its wall times are suspect",
-                    start.step.isWarmup ? "warm-up round" : "round", start.step.runNumber, before,
-                    after, ownLoad, cores))
-        }
-    }
-
-    private func currentLoad() -> Double? {
-        options.loadAverage.map { $0() } ?? EnvironmentInfo.currentLoadAverage()
-    }
-
-    // MARK: - Measures
-
-    /// Clean build in a fresh scratch folder, the same build again, then one file touched and built.
-    private func measureBuilds(
-        _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
-    ) throws {
-        let variant = variants[step.variantIndex]
-        let scratchFolder = scratchFolder(step, "build")
-        defer { scratch.discard(scratchFolder) }
-        let arguments = [
-            "build", "--package-path", variant.packageFolder.path, "--scratch-path",
-            scratchFolder.path,
-        ]
-
-        let clean = try runStep(step, "clean build", arguments, remaining: remaining)
-        guard accept(clean, step, "clean build", failure: .buildFailed) else { return }
-        record(.cleanBuild, clean, step)
-
-        let null = try runStep(step, "nothing-changed build", arguments, remaining: remaining)
-        guard accept(null, step, "nothing-changed build", failure: .buildFailed) else { return }
-        record(.nullBuild, null, step)
-
-        if let touchFile = variant.incrementalTouchFile {
-            guard touch([touchFile], step, "no incremental build measured") else { return }
-            let incremental = try runStep(
-                step, "incremental build (\(touchFile) touched)", arguments, remaining: remaining)
-            guard accept(incremental, step, "incremental build", failure: .buildFailed) else {
-                return
-            }
-            record(.incrementalBuild, incremental, step)
-        }
-
-        // Every file of the variant touched, nothing else: SwiftPM recompiles the variant's own
-        // targets and relinks, while its dependencies (the bundled core's Kit) stay built.
-        // Deleting the targets' build folders instead leaves SwiftPM's build database out of step
-        // with the folder (it fails to find its output file maps), so touching is what SwiftPM allows.
-        let ownFiles = variant.ownSourceFiles
-        guard !ownFiles.isEmpty else { return }
-        guard touch(ownFiles, step, "no variant-only build measured") else { return }
-        let variantOnly = try runStep(
-            step, "variant-only build (\(ownFiles.count) files touched)", arguments,
-            remaining: remaining)
-        guard accept(variantOnly, step, "variant-only build", failure: .buildFailed) else { return }
-        record(.variantBuild, variantOnly, step)
-    }
-
-    /// Bumps the modification time of `files` (relative to the package folder); content stays as
-    /// it is, so there is nothing to restore. False, with a note saying `consequence`, when one
-    /// cannot be touched.
-    private func touch(_ files: [String], _ step: MeasurementSchedule.Step, _ consequence: String)
-        -> Bool
-    {
-        let packageFolder = variants[step.variantIndex].packageFolder
-        for file in files
-        where utimensat(AT_FDCWD, packageFolder.appendingPathComponent(file).path, nil, 0) != 0 {
-            note(
-                "cannot touch \(file) (\(String(cString: strerror(errno)))); \(consequence)",
-                step.variantIndex)
-            return false
-        }
-        return true
-    }
-
-    /// `swift test` in a fresh scratch folder: build plus run. The test execution time is the
-    /// runners' own figure from that same output rather than a second `swift test --skip-build`:
-    /// one command per run instead of two, and the runner's clock excludes process start-up and
-    /// test discovery, which are not the tests' cost.
-    private func measureTests(
-        _ step: MeasurementSchedule.Step, remaining: [MeasurementSchedule.Step]
-    ) throws {
-        let variant = variants[step.variantIndex]
-        let scratchFolder = scratchFolder(step, "test")
-        defer { scratch.discard(scratchFolder) }
-        let outcome = try runStep(
-            step, "clean test run",
-            [
-                "test", "--package-path", variant.packageFolder.path, "--scratch-path",
-                scratchFolder.path,
-            ],
-            remaining: remaining)
-        let summary = TestRunSummary.parse(outcome.logText())
-        recordTestCounts(summary.counts, step.variantIndex)
-        guard
-            accept(
-                outcome, step, "clean test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
-        else { return }
-        record(.cleanTest, outcome, step)
-        if let executionSeconds = summary.executionSeconds {
-            record(.testExecution, executionSeconds, step)
-        } else {
-            note(
-                "no XCTest or Swift Testing summary in \(relativeLogPath(outcome.logFile)); test execution time not measured",
-                step.variantIndex)
-        }
-    }
-
-    /// One untimed `swift test --enable-code-coverage`, then the llvm-cov export it leaves.
-    private func measureCoverage(_ variantIndex: Int) throws {
-        let variant = variants[variantIndex]
-        let scratchFolder = scratch.folder(logFolderName(variant.name), "coverage")
-        defer { scratch.discard(scratchFolder) }
-        let arguments = [
-            "test", "--package-path", variant.packageFolder.path, "--scratch-path",
-            scratchFolder.path, "--enable-code-coverage",
-        ]
-        progress.report(
-            "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
-            secondsLeft: estimateSecondsLeft(after: [], extraBuildsFrom: variantIndex))
-        let outcome = try runSwift(
-            arguments, logName: "coverage-test.log", variantIndex: variantIndex)
-        let summary = TestRunSummary.parse(outcome.logText())
-        guard
-            accept(
-                outcome, nil, variantIndex, "coverage test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
-        else { return }
-        let pathOutcome = try runSwift(
-            arguments + ["--show-codecov-path"], logName: "coverage-path.log",
-            variantIndex: variantIndex)
-        guard pathOutcome.succeeded, let path = Self.codecovPath(inLog: pathOutcome.logText())
-        else {
-            note(
-                "swift test --show-codecov-path gave no path (\(pathOutcome.termination)); no coverage figures",
-                variantIndex)
-            return
-        }
-        do {
-            let export = try CoverageExport.load(from: URL(fileURLWithPath: path))
-            func figures(_ groups: [String: [String]]) -> [CoverageFigure] {
-                groups.keys.sorted().map {
-                    export.figure(
-                        name: $0, files: groups[$0] ?? [], packageFolder: variant.packageFolder)
-                }
-            }
-            states[variantIndex].featureCoverage = figures(variant.features)
-            states[variantIndex].roleCoverage = figures(variant.roles)
-            for figure in states[variantIndex].featureCoverage + states[variantIndex].roleCoverage {
-                if let missing = figure.missingFiles {
-                    note(
-                        "\(figure.name): no coverage data for \(missing.joined(separator: ", "))",
-                        variantIndex)
-                }
-            }
-            let figures = states[variantIndex].featureCoverage.map { figure in
-                "\(figure.name) \(figure.percent.map { String(format: "%.1f%%", $0) } ?? "n/a")"
-            }
-            progress.report(
-                "\(variant.name) coverage: "
-                    + (figures.isEmpty
-                        ? "measured; no features given" : figures.joined(separator: ", ")))
-        } catch let error as ArchMetricsError {
-            note("\(error.message); no coverage figures", variantIndex)
-        }
-    }
-
-    /// One untimed clean build with the compiler timing every function body it type-checks,
-    /// added up by role and feature. A toolchain without the flag fails the build or prints no
-    /// times: either way a note, and the variant's other figures stand.
-    private func measureTypeChecking(_ variantIndex: Int) throws {
-        let variant = variants[variantIndex]
-        let scratchFolder = scratch.folder(logFolderName(variant.name), "type-check")
-        defer { scratch.discard(scratchFolder) }
-        progress.report(
-            "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
-            secondsLeft: estimateSecondsLeft(after: [], extraBuildsFrom: variantIndex + 1))
-        let outcome = try runSwift(
-            [
-                "build", "--package-path", variant.packageFolder.path, "--scratch-path",
-                scratchFolder.path,
-            ] + TypeCheckTimes.buildArguments,
-            logName: "type-check-build.log", variantIndex: variantIndex)
-        let log = relativeLogPath(outcome.logFile)
-        guard outcome.succeeded else {
-            note(
-                "the build with -debug-time-function-bodies failed (\(outcome.termination)); no type-checking figures; log: \(log)",
-                variantIndex)
-            return
-        }
-        guard let profile = TypeCheckTimes.profile(log: outcome.logText(), variant: variant) else {
-            note(
-                "no -debug-time-function-bodies times in \(log); no type-checking figures",
-                variantIndex)
-            return
-        }
-        states[variantIndex].typeChecking = profile
-        progress.report(
-            String(
-                format: "%@ type-checking: %.0f ms in %d function bodies of its own files",
-                variant.name, profile.ownMilliseconds, profile.ownFunctions))
-    }
-
-    /// The last line of `--show-codecov-path`'s log that names a JSON file.
-    static func codecovPath(inLog log: String) -> String? {
-        log.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .last { $0.hasPrefix("/") && $0.hasSuffix(".json") }
-    }
-
-    // MARK: - Running and bookkeeping
-
-    private func runStep(
+    /// One command of a timed run, announced with the time left and logged per run.
+    func runStep(
         _ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
-        remaining: [MeasurementSchedule.Step]
+        remaining: [MeasurementSchedule.Step],
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
         let label = runLabel(step)
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what)…",
-            secondsLeft: estimateSecondsLeft(after: remaining))
-        let logName =
-            "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(what.prefix { $0 != " " })-\(arguments[0]).log"
-        let outcome = try runSwift(arguments, logName: logName, variantIndex: step.variantIndex)
+            secondsLeft: timeLeft.secondsLeft(
+                after: remaining, untimedFrom: (0, 0), untimed: untimedMeasures, states: states))
+        let logName = MeasurementFolders.logName(step, what, command: arguments[0])
+        let outcome = try runSwift(
+            arguments, logName: logName, variantIndex: step.variantIndex, observe: observe)
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s"
         )
@@ -433,45 +202,63 @@ final class MeasurementSession {
     }
 
     /// Runs the configured `swift` with its log under `<logs>/<variant>/` (or `<logs>/` for the
-    /// tool-wide commands) and adds its time to the child total.
-    private func runSwift(_ arguments: [String], logName: String, variantIndex: Int?) throws
-        -> ProcessOutcome
-    {
-        var logFile = options.logsFolder
-        if let variantIndex {
-            logFile.appendPathComponent(logFolderName(variants[variantIndex].name))
+    /// tool-wide commands) and adds its time to the child total; `observe` sees its output as it
+    /// comes. Processes the command left running were ended by the runner: a note says so.
+    func runSwift(
+        _ arguments: [String], logName: String, variantIndex: Int?,
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws -> ProcessOutcome {
+        let logFile = folders.logFile(logName, variant: variantIndex.map { variants[$0].name })
+        let outcome = try runner.run(
+            options.swiftExecutable, arguments, logFile: logFile, observe: observe)
+        if let variantIndex, !outcome.strayProcesses.isEmpty {
+            let count = outcome.strayProcesses.count
+            note(
+                "'swift \(arguments[0])' left \(count) process\(count == 1 ? "" : "es") running after it exited (\(outcome.strayProcesses.prefix(4).joined(separator: ", "))); they were killed",
+                variantIndex)
         }
-        logFile.appendPathComponent(logName)
-        let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
         childSeconds += outcome.durationSeconds
         childCPUSeconds += outcome.usage.cpuSeconds
-        if let variantIndex { states[variantIndex].logPaths.append(relativeLogPath(logFile)) }
+        if let variantIndex {
+            states[variantIndex].logPaths.append(folders.relativeLogPath(logFile))
+        }
         return outcome
     }
 
-    private func accept(
-        _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
-        failure: VariantMeasurement.Status
-    ) -> Bool {
-        accept(outcome, step, step.variantIndex, what, failure: failure)
+    /// The time left from the untimed measure running now on (it included).
+    func secondsLeftInUntimedMeasures() -> Double? {
+        timeLeft.secondsLeft(
+            after: [], untimedFrom: untimedPosition, untimed: untimedMeasures, states: states)
     }
 
-    /// True when the command succeeded; otherwise marks the variant failed, with the reason.
-    private func accept(
+    // MARK: - For the measures: bookkeeping
+
+    func accept(
+        _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
+        failure: VariantMeasurement.Status, crash: String? = nil
+    ) -> Bool {
+        accept(outcome, step, step.variantIndex, what, failure: failure, crash: crash)
+    }
+
+    /// True when the command succeeded; otherwise marks the variant failed, with the reason
+    /// (a crashed test process said as such: its counts are only those before the crash).
+    func accept(
         _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step?, _ variantIndex: Int,
         _ what: String,
-        failure: VariantMeasurement.Status
+        failure: VariantMeasurement.Status, crash: String? = nil
     ) -> Bool {
         if outcome.succeeded { return true }
         let when = step.map { " (\(runLabel($0)))" } ?? ""
-        let log = relativeLogPath(outcome.logFile)
+        let log = folders.relativeLogPath(outcome.logFile)
         if outcome.timedOut {
             states[variantIndex].status = .timedOut
             states[variantIndex].failureReason =
                 "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)"
         } else {
             states[variantIndex].status = failure
-            let kind = failure == .testsFailed ? "tests failed" : "build failed"
+            let kind =
+                crash.map { "tests crashed (\($0))" }
+                ?? (failure == .testsFailed ? "tests failed" : "build failed")
             states[variantIndex].failureReason =
                 "\(what)\(when): \(kind), \(outcome.termination); log: \(log)"
         }
@@ -482,7 +269,7 @@ final class MeasurementSession {
     }
 
     /// Wall time, CPU time and peak memory of a timed command.
-    private func record(
+    func record(
         _ measure: TimingMeasure, _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step
     ) {
         record(measure, outcome.durationSeconds, step)
@@ -493,14 +280,35 @@ final class MeasurementSession {
     }
 
     /// Warm-up samples are thrown away: they exist to warm caches.
-    private func record(
-        _ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step
-    ) {
+    func record(_ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step) {
         guard !step.isWarmup else { return }
         states[step.variantIndex].samples[measure, default: []].append(seconds)
     }
 
-    private func recordTestCounts(_ counts: TestCounts?, _ variantIndex: Int) {
+    /// What the test output itself says went wrong beyond the counts: bytes that are not UTF-8
+    /// (SwiftPM may drop XCTest's output after them), a summary missing from a run that
+    /// succeeded, output the log left out.
+    func noteTestOutput(_ summary: TestRunSummary, _ outcome: ProcessOutcome, _ variantIndex: Int) {
+        let log = folders.relativeLogPath(outcome.logFile)
+        let invalid = summary.invalidUTF8Lines
+        if invalid > 0 {
+            note(
+                "the test output has \(invalid == 1 ? "1 line that is" : "\(invalid) lines that are") not UTF-8 (read with U+FFFD); SwiftPM may drop the test runner's output after such a line, so the test counts may be incomplete; log: \(log)",
+                variantIndex)
+        }
+        if outcome.succeeded && summary.counts == nil {
+            note(
+                "'swift test' succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
+                variantIndex)
+        }
+        if outcome.omittedOutputBytes > 0 {
+            note(
+                "the test run printed more than the log keeps: \(outcome.omittedOutputBytes) bytes in the middle were left out of \(log) (every byte was read for the counts)",
+                variantIndex)
+        }
+    }
+
+    func recordTestCounts(_ counts: TestCounts?, _ variantIndex: Int) {
         guard let counts else { return }
         if let previous = states[variantIndex].tests, previous != counts {
             note(
@@ -510,35 +318,17 @@ final class MeasurementSession {
         states[variantIndex].tests = counts
     }
 
+    /// An untimed measure's findings.
+    func update(_ variantIndex: Int, _ change: (inout VariantMeasurementState) -> Void) {
+        change(&states[variantIndex])
+    }
+
     /// Records `message` once per variant: a problem met in every round is one problem.
-    private func note(_ message: String, _ variantIndex: Int) {
+    func note(_ message: String, _ variantIndex: Int) {
         guard !states[variantIndex].diagnostics.contains(message) else { return }
         states[variantIndex].diagnostics.append(message)
         progress.report("\(variants[variantIndex].name): note: \(message)")
     }
-
-    private func measurement(of variantIndex: Int) -> VariantMeasurement {
-        let state = states[variantIndex]
-        func statistics(_ samples: [TimingMeasure: [Double]]) -> [String: SampleStatistics] {
-            Dictionary(
-                uniqueKeysWithValues: samples.map {
-                    ($0.key.rawValue, SampleStatistics.from($0.value))
-                })
-        }
-        let cpu = statistics(state.cpuSamples)
-        let memory = statistics(state.memorySamples)
-        return VariantMeasurement(
-            variant: variants[variantIndex].name, status: state.status,
-            failureReason: state.failureReason,
-            timings: statistics(state.samples), cpuTimings: cpu.isEmpty ? nil : cpu,
-            peakMemoryBytes: memory.isEmpty ? nil : memory, tests: state.tests,
-            featureCoverage: state.featureCoverage,
-            roleCoverage: state.roleCoverage, logPaths: state.logPaths,
-            diagnostics: state.diagnostics.isEmpty ? nil : state.diagnostics,
-            typeChecking: state.typeChecking)
-    }
-
-    // MARK: - Naming and estimates
 
     private func runLabel(_ step: MeasurementSchedule.Step) -> String {
         step.isWarmup
@@ -546,61 +336,5 @@ final class MeasurementSession {
             : step.runNumber > options.runs
                 ? "run \(step.runNumber) (adaptive, at most \(options.maxRuns))"
                 : "run \(step.runNumber)/\(options.runs)"
-    }
-
-    private func scratchFolder(_ step: MeasurementSchedule.Step, _ purpose: String) -> URL {
-        scratch.folder(
-            logFolderName(variants[step.variantIndex].name),
-            "\(step.isWarmup ? "warmup" : "run")\(step.runNumber)-\(purpose)")
-    }
-
-    /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
-    private func logFolderName(_ name: String) -> String {
-        String(
-            name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" }
-        )
-    }
-
-    /// Log paths in the report are relative to the output folder (the logs folder's parent).
-    private func relativeLogPath(_ logFile: URL) -> String {
-        let outputFolder = options.logsFolder.deletingLastPathComponent().standardizedFileURL.path
-        let path = logFile.standardizedFileURL.path
-        return path.hasPrefix(outputFolder + "/")
-            ? String(path.dropFirst(outputFolder.count + 1)) : path
-    }
-
-    /// Remaining steps at each variant's average step time so far (the overall average for a
-    /// variant not yet timed), plus the untimed builds at the end: a coverage run and a
-    /// type-checking build per variant from `firstExtra` on (every variant while steps remain).
-    private func estimateSecondsLeft(
-        after remaining: [MeasurementSchedule.Step], extraBuildsFrom firstExtra: Int = 0
-    ) -> Double? {
-        let finished = stepSeconds.joined()
-        guard !finished.isEmpty else { return nil }
-        let overall = finished.reduce(0, +) / Double(finished.count)
-        func average(_ variantIndex: Int) -> Double {
-            let own = stepSeconds[variantIndex]
-            return own.isEmpty ? overall : own.reduce(0, +) / Double(own.count)
-        }
-        func mean(_ measure: TimingMeasure, _ variantIndex: Int) -> Double? {
-            let samples = states[variantIndex].samples[measure] ?? []
-            return samples.isEmpty ? nil : samples.reduce(0, +) / Double(samples.count)
-        }
-        var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) {
-            $0 + average($1.variantIndex)
-        }
-        for variantIndex in variants.indices
-        where variantIndex >= firstExtra && states[variantIndex].isMeasurable {
-            // An instrumented test run costs about what a clean test run does (it builds from
-            // scratch too; instrumentation adds a little, and the machine's load decides the rest);
-            // the type-checking build about what a clean build does.
-            if options.measureCoverage {
-                seconds += 1.2 * (mean(.cleanTest, variantIndex) ?? average(variantIndex) / 2)
-            }
-            if options.measureTypeChecking {
-                seconds += 1.1 * (mean(.cleanBuild, variantIndex) ?? average(variantIndex) / 3)
-            }
-        }
-        return seconds
     }
 }

@@ -129,6 +129,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public var diagnostics: [String]?
     /// Where the compiler spent its type-checking time, by role and feature; nil when not measured.
     public var typeChecking: TypeCheckProfile?
+    /// The compiler's work counters per file, role and feature; nil when not measured.
+    public var compileWork: CompileWorkProfile?
 
     public init(
         variant: String, status: Status, failureReason: String? = nil,
@@ -138,10 +140,11 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         tests: TestCounts? = nil, featureCoverage: [CoverageFigure] = [],
         roleCoverage: [CoverageFigure] = [],
         logPaths: [String] = [], diagnostics: [String]? = nil,
-        typeChecking: TypeCheckProfile? = nil
+        typeChecking: TypeCheckProfile? = nil, compileWork: CompileWorkProfile? = nil
     ) {
         self.diagnostics = diagnostics
         self.typeChecking = typeChecking
+        self.compileWork = compileWork
         self.variant = variant
         self.status = status
         self.failureReason = failureReason

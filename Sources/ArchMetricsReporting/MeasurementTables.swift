@@ -34,6 +34,15 @@ public enum MeasurementTables {
         let measures = TimingMeasure.allCases.filter { measure in
             columns.contains { measured[$0]?.timing(measure) != nil }
         }
+        let compileWork = CompileWorkTables.tables(
+            columns: columns, measured: measured, reference: report.referenceVariant,
+            catalog: snapshot.settings?.roleCatalog ?? .builtIn)
+        // The compile-work fast path times nothing: its tables alone, unless a build failed.
+        if measures.isEmpty, !compileWork.isEmpty,
+            columns.allSatisfy({ measured[$0]?.status == .ok })
+        {
+            return compileWork
+        }
 
         // Each measure's wall-time row, then its CPU-time row where CPU time was recorded.
         let series = measures.flatMap { measure -> [Series] in
@@ -170,7 +179,7 @@ public enum MeasurementTables {
         {
             tables.append(typeChecking)
         }
-        return tables
+        return tables + compileWork
     }
 
     /// Type-checking time per role: milliseconds and share of the variant's own total, roles in

@@ -4,6 +4,8 @@ import Foundation
 /// The options every measuring command (`report`, `baseline`, `check`) shares, read the same way.
 struct MeasurementArguments {
     var noBuild: Bool
+    /// The fast path: one clean build per variant for the compiler's work counters, nothing timed.
+    var compileWorkOnly: Bool
     var runs: Int
     var warmup: Int
     /// Adaptive sampling's target as a fraction (0.03), nil for a fixed number of runs.
@@ -16,6 +18,10 @@ struct MeasurementArguments {
     /// These options, for each measuring command's table.
     static let options: [OptionSpec] = [
         OptionSpec("no-build", "Only read files: skip building and timing the variants."),
+        OptionSpec(
+            "compile-work-only", notWith: ["no-build", "runs", "warmup", "precision", "max-runs"],
+            "The fast path: build each variant once, clean, for the compiler's\nown work counters (exact, the figures to gate on in CI); time\nnothing, no coverage or type-checking build. Minutes, not half an hour."
+        ),
         OptionSpec(
             "runs", .value(placeholder: "N"), notWith: ["no-build"],
             "Timed runs per variant (default 3), interleaved across variants."),
@@ -31,7 +37,7 @@ struct MeasurementArguments {
             "The most timed runs per variant with --precision (default 10)."),
         OptionSpec(
             "timeout", .value(placeholder: "SECONDS"), notWith: ["no-build"],
-            "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
+            "Kill a build or test command (every process it started) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
         ),
         OptionSpec("quiet", "No progress on stderr."),
         OptionSpec(
@@ -40,6 +46,7 @@ struct MeasurementArguments {
 
     init(_ arguments: inout Arguments) throws {
         noBuild = arguments.flag("no-build")
+        compileWorkOnly = arguments.flag("compile-work-only")
         runs = try arguments.intOption("runs", default: 3, range: 1...100)
         warmup = try arguments.intOption("warmup", default: 1, range: 0...100)
         maxRuns = try arguments.intOption("max-runs", default: 10, range: 1...100)
@@ -76,6 +83,11 @@ struct MeasurementArguments {
             swiftExecutable: swift, quiet: quiet, verbose: verbose)
         options.precision = precision
         options.maxRuns = maxRuns
+        if compileWorkOnly {
+            options.measureTimings = false
+            options.measureCoverage = false
+            options.measureTypeChecking = false
+        }
         return options
     }
 }

@@ -9,7 +9,8 @@ enum ScanCommand: Command {
                archmetrics scan [PATH ...] --analysis [--format table|json|csv]
                archmetrics scan --explain FILE
 
-        Walks the given files and folders (default: the bundled FootballGather/ core) and counts
+        Walks the given files and folders (default: the current folder;
+        the bundled FootballGather/ core inside the archmetrics repository) and counts
         every .swift file exactly, following Swift's lexical grammar: physical lines, code lines
         (any part of a token, including every line of a multi-line string), comment lines (//,
         ///, nested /* */, #! on line 1) and blank lines, plus bytes and top-level type
@@ -82,7 +83,13 @@ enum ScanCommand: Command {
                 "scan: --analysis --format \(format) lists every function; --by-file is for the table and the scan's CSV"
             )
         }
-        let roots = paths.isEmpty ? [try BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
+        let roots =
+            paths.isEmpty
+            ? [
+                try BundledCore.defaultSubject(
+                    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            ]
+            : paths.map { URL(fileURLWithPath: $0) }
         let options = ScanOptions(followSymlinks: followSymlinks)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.

@@ -1,0 +1,47 @@
+import ArchMetricsModel
+import Foundation
+
+/// One untimed clean build with the compiler timing every function body it type-checks,
+/// added up by role and feature. A toolchain without the flag fails the build or prints no
+/// times: either way a note, and the variant's other figures stand.
+struct TypeCheckingMeasure: UntimedMeasure {
+    /// About what a clean build costs.
+    func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double {
+        1.1 * (state.meanSeconds(.cleanBuild) ?? averageStepSeconds / 3)
+    }
+
+    let scratchPurpose = "type-check"
+
+    func measure(
+        _ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession
+    ) throws {
+        let variant = session.variants[variantIndex]
+        session.progress.report(
+            "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
+            secondsLeft: session.secondsLeftInUntimedMeasures())
+        let outcome = try session.runSwift(
+            [
+                "build", "--package-path", variant.packageFolder.path, "--scratch-path",
+                scratchFolder.path,
+            ] + TypeCheckTimes.buildArguments,
+            logName: "type-check-build.log", variantIndex: variantIndex)
+        let log = session.folders.relativeLogPath(outcome.logFile)
+        guard outcome.succeeded else {
+            session.note(
+                "the build with -debug-time-function-bodies failed (\(outcome.termination)); no type-checking figures; log: \(log)",
+                variantIndex)
+            return
+        }
+        guard let profile = TypeCheckTimes.profile(log: outcome.logText(), variant: variant) else {
+            session.note(
+                "no -debug-time-function-bodies times in \(log); no type-checking figures",
+                variantIndex)
+            return
+        }
+        session.update(variantIndex) { $0.typeChecking = profile }
+        session.progress.report(
+            String(
+                format: "%@ type-checking: %.0f ms in %d function bodies of its own files",
+                variant.name, profile.ownMilliseconds, profile.ownFunctions))
+    }
+}

@@ -1,0 +1,16 @@
+import ArchMetricsModel
+import Foundation
+
+/// A measure taken once per variant after the timed runs, untimed (coverage, type-checking):
+/// instrumented builds whose own cost must not land in a timing.
+protocol UntimedMeasure {
+    /// A guess at the measure's wall time for the time-left estimate, from the variant's timed
+    /// figures so far (`averageStepSeconds`: one whole timed run).
+    func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double
+
+    /// The scratch folder's name under the variant's (`coverage`, `type-check`).
+    var scratchPurpose: String { get }
+
+    /// Measures `variantIndex`, building in `scratchFolder` (fresh; discarded afterwards).
+    func measure(_ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession) throws
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// The Swift compiler's own work counters of one untimed clean build per variant
+/// (`-stats-output-dir`, one frontend job per source file), added up per file and so per role
+/// and feature. Counters count work items (constraint-solver scopes, declarations type-checked,
+/// SIL functions, LLVM IR instructions, object bytes): the same source and compiler give the same
+/// numbers on any machine under any load, so they can be compared exactly where times cannot.
+/// They are not seconds; `cpuSeconds` beside them is the compiler's own time, for reading what a
+/// counter stands for, and is never compared exactly.
+///
+/// Stored in metrics.json under each variant's `compileWork`; absent in snapshots from before it
+/// was measured. Counter keys are the compiler's own statistic names.
+public struct CompileWorkProfile: Codable, Equatable, Sendable {
+    /// The counters the report shows and the drift check compares, in order.
+    public static let headlineCounters = [
+        "Sema.NumConstraintScopes", "Sema.NumDeclsTypechecked", "SILModule.NumSILGenFunctions",
+        "IRModule.NumIRInsts", "LLVM.NumLLVMBytesOutput",
+    ]
+
+    /// A counter's name in tables and findings.
+    public static func title(of counter: String) -> String {
+        switch counter {
+        case "Sema.NumConstraintScopes": "Type-checker constraint scopes"
+        case "Sema.NumDeclsTypechecked": "Declarations type-checked"
+        case "SILModule.NumSILGenFunctions": "SIL functions generated"
+        case "IRModule.NumIRInsts": "LLVM IR instructions"
+        case "LLVM.NumLLVMBytesOutput": "Object code bytes"
+        default: counter
+        }
+    }
+
+    /// The compiler phases whose CPU time (user + system, summed over jobs) is kept, in order:
+    /// the frontend's own timers (`time.swift.<phase>`).
+    public static let phases = [
+        "parse-and-resolve-imports", "perform-sema", "SILGen", "SIL optimization", "IRGen",
+    ]
+
+    /// A phase's name in tables.
+    public static func title(ofPhase phase: String) -> String {
+        switch phase {
+        case "parse-and-resolve-imports": "Parsing and imports"
+        case "perform-sema": "Type checking"
+        case "SILGen": "SIL generation"
+        case "SIL optimization": "SIL optimization"
+        case "IRGen": "IR generation"
+        default: phase
+        }
+    }
+
+    /// The work of compiling one source file of the variant (its own frontend job).
+    public struct FileWork: Codable, Equatable, Sendable {
+        /// Relative to the variant's package folder.
+        public var file: String
+        /// The role that lists the file (the first by name when several do).
+        public var role: String?
+        /// Headline counter → value.
+        public var counters: [String: Int]
+        /// The job's CPU time (user + system): informational, never compared exactly.
+        public var cpuSeconds: Double
+
+        public init(file: String, role: String?, counters: [String: Int], cpuSeconds: Double) {
+            self.file = file
+            self.role = role
+            self.counters = counters
+            self.cpuSeconds = cpuSeconds
+        }
+    }
+
+    /// The sum over a group of files: a role, a feature, the variant's own code, or the rest.
+    public struct Share: Codable, Equatable, Sendable {
+        public var name: String
+        public var files: Int
+        public var counters: [String: Int]
+        public var cpuSeconds: Double
+
+        public init(name: String, files: Int, counters: [String: Int], cpuSeconds: Double) {
+            self.name = name
+            self.files = files
+            self.counters = counters
+            self.cpuSeconds = cpuSeconds
+        }
+    }
+
+    /// `swift --version`'s first line: counters from another compiler are not comparable.
+    public var compilerVersion: String
+    /// Whether the compiler batched files into shared jobs (false: one job per file, so each
+    /// file's counters are its own).
+    public var batchMode: Bool
+    /// Frontend jobs whose statistics were read.
+    public var jobs: Int
+    /// The variant's own files (every file a role lists), by path.
+    public var files: [FileWork]
+    /// All of the variant's own files.
+    public var own: Share
+    /// Everything else compiled: dependencies (the bundled core's Kit), the module-interface
+    /// jobs, files of the package no role lists.
+    public var other: Share
+    public var byRole: [Share]
+    public var byFeature: [Share]
+    /// Phase → CPU seconds summed over the own files' jobs (`phases`).
+    public var ownPhaseSeconds: [String: Double]
+
+    public init(
+        compilerVersion: String, batchMode: Bool, jobs: Int, files: [FileWork], own: Share,
+        other: Share, byRole: [Share], byFeature: [Share], ownPhaseSeconds: [String: Double]
+    ) {
+        self.compilerVersion = compilerVersion
+        self.batchMode = batchMode
+        self.jobs = jobs
+        self.files = files
+        self.own = own
+        self.other = other
+        self.byRole = byRole
+        self.byFeature = byFeature
+        self.ownPhaseSeconds = ownPhaseSeconds
+    }
+}

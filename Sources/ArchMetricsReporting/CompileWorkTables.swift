@@ -1,0 +1,218 @@
+import ArchMetricsModel
+import Foundation
+
+/// The compile-work tables: the compiler's own work counters of each variant's own code, per
+/// role, with each role's share and the exact ratio to the reference variant; the compiler's CPU
+/// time per phase; how well each counter tracks the compiler's CPU time per file; and a
+/// generated one-paragraph reading of them.
+public enum CompileWorkTables {
+    /// Empty when no variant has compile-work figures.
+    public static func tables(
+        columns: [String], measured: [String: VariantMeasurement], reference: String,
+        catalog: RoleCatalog
+    ) -> [ReportTable] {
+        let profiles = columns.map { measured[$0]?.compileWork }
+        guard profiles.contains(where: { $0 != nil }) else { return [] }
+        let referenceProfile = measured[reference]?.compileWork
+        let names = Set(profiles.compactMap { $0 }.flatMap(\.byRole).map(\.name))
+        let known = catalog.roles.map(\.rawValue)
+        let roleNames = known.filter(names.contains) + names.subtracting(known).sorted()
+
+        var tables: [ReportTable] = []
+        for counter in CompileWorkProfile.headlineCounters {
+            func cell(
+                _ share: CompileWorkProfile.Share?, _ total: Int?,
+                _ referenceShare: CompileWorkProfile.Share?
+            ) -> ReportCell {
+                guard let share, let value = share.counters[counter] else { return .missing }
+                var brackets: [String] = []
+                if let total, total > 0 {
+                    brackets.append(ValueFormatting.percent(Double(value) * 100 / Double(total)))
+                }
+                if let base = referenceShare?.counters[counter], base > 0 {
+                    brackets.append(ValueFormatting.ratio(Double(value) / Double(base)))
+                }
+                let text =
+                    grouped(value)
+                    + (brackets.isEmpty ? "" : " (\(brackets.joined(separator: ", ")))")
+                return ReportCell(text: text, value: Double(value))
+            }
+            var rows = roleNames.map { role in
+                ReportRow(
+                    label: catalog.definition(of: Role(role))?.title ?? role,
+                    cells: profiles.map { profile in
+                        cell(
+                            profile?.byRole.first { $0.name == role },
+                            profile?.own.counters[counter],
+                            referenceProfile?.byRole.first { $0.name == role })
+                    })
+            }
+            rows.append(
+                ReportRow(
+                    label: "**Variant's own code**",
+                    cells: profiles.map { cell($0?.own, nil, referenceProfile?.own) }, isTotal: true
+                ))
+            rows.append(
+                ReportRow(
+                    label: "Other jobs (dependencies, module interfaces)",
+                    cells: profiles.map { cell($0?.other, nil, nil) }))
+            tables.append(
+                ReportTable(
+                    id: "compileWork.\(counter)",
+                    title:
+                        "Compile work by role: \(CompileWorkProfile.title(of: counter).lowercased()) (`\(counter)`)",
+                    columns: ["Role"] + columns, columnVariants: columns, rows: rows,
+                    notes: [
+                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file). "
+                            + "In brackets: the role's share of the variant's own code, and the ratio to \(ValueFormatting.markdownText(reference))'s same role. "
+                            + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
+                    ]))
+        }
+        tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))
+        if let meaning = meaningTable(profiles.compactMap { $0 }) { tables.append(meaning) }
+        if var first = tables.first {
+            first.notes.insert(
+                reading(
+                    columns: columns, profiles: profiles, reference: reference, catalog: catalog),
+                at: 0)
+            tables[0] = first
+        }
+        return tables
+    }
+
+    /// `12,345`.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(abs(value))
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (value < 0 ? "-" : "") + out
+    }
+
+    /// CPU seconds per compiler phase, summed over the own files' jobs: time, for reading the
+    /// counters, not for comparing.
+    static func phaseTable(
+        columns: [String], profiles: [CompileWorkProfile?], reference: CompileWorkProfile?
+    ) -> ReportTable {
+        func cell(_ seconds: Double?, _ base: Double?) -> ReportCell {
+            guard let seconds else { return .missing }
+            var text = ValueFormatting.fixed(seconds, decimals: 2)
+            if let base, base > 0 { text += " (\(ValueFormatting.ratio(seconds / base)))" }
+            return ReportCell(text: text, value: seconds)
+        }
+        var rows = CompileWorkProfile.phases.map { phase in
+            ReportRow(
+                label: CompileWorkProfile.title(ofPhase: phase),
+                cells: profiles.map {
+                    cell(
+                        $0.map { $0.ownPhaseSeconds[phase] ?? 0 }, reference?.ownPhaseSeconds[phase]
+                    )
+                })
+        }
+        rows.append(
+            ReportRow(
+                label: "**Whole jobs of the own files**",
+                cells: profiles.map { cell($0?.own.cpuSeconds, reference?.own.cpuSeconds) },
+                isTotal: true))
+        return ReportTable(
+            id: "compileWorkPhases",
+            title: "Compiler CPU time of the variant's own files by phase (seconds)",
+            columns: ["Phase"] + columns, columnVariants: columns, rows: rows,
+            notes: [
+                "User plus system seconds the compiler's own timers gave, summed over the own files' jobs of the same build; in brackets the ratio to the reference. "
+                    + "Times, from one build on a shared machine: they vary from run to run, unlike the counters. "
+                    + "A whole job also holds start-up (loading modules) and LLVM, which no phase here covers."
+            ])
+    }
+
+    /// Per counter: Pearson's r between the counter and the job's CPU time over every own file
+    /// of every variant, and r² (the share of the CPU time's variance the counter explains).
+    static func meaningTable(_ profiles: [CompileWorkProfile]) -> ReportTable? {
+        let files = profiles.flatMap(\.files)
+        guard files.count >= 3 else { return nil }
+        let cpu = files.map(\.cpuSeconds)
+        let rows = CompileWorkProfile.headlineCounters.map { counter in
+            let values = files.map { Double($0.counters[counter] ?? 0) }
+            let r = correlation(values, cpu)
+            return ReportRow(
+                label: CompileWorkProfile.title(of: counter),
+                cells: [
+                    ReportCell(
+                        text: r.map { ValueFormatting.fixed($0, decimals: 2) } ?? "–", value: r),
+                    ReportCell(
+                        text: r.map { ValueFormatting.percent($0 * $0 * 100) } ?? "–",
+                        value: r.map { $0 * $0 }),
+                ])
+        }
+        return ReportTable(
+            id: "compileWorkMeaning",
+            title:
+                "What each counter stands for: its correlation with the compiler's CPU time per file",
+            columns: ["Counter", "r", "CPU time explained (r²)"], rows: rows,
+            notes: [
+                "Over the \(files.count) own files of the \(profiles.count) variants measured: each file's counter against its own job's CPU time in the same build. "
+                    + "A job's CPU time includes a fixed start-up (loading modules) that no counter counts, so small files weaken every correlation; "
+                    + "a counter that explains much of the time is the one to watch when builds get slower."
+            ])
+    }
+
+    /// Pearson's correlation coefficient; nil when either side does not vary.
+    static func correlation(_ x: [Double], _ y: [Double]) -> Double? {
+        let n = Double(x.count)
+        guard x.count == y.count, x.count >= 2 else { return nil }
+        let meanX = x.reduce(0, +) / n
+        let meanY = y.reduce(0, +) / n
+        var sxy = 0.0
+        var sxx = 0.0
+        var syy = 0.0
+        for (a, b) in zip(x, y) {
+            sxy += (a - meanX) * (b - meanY)
+            sxx += (a - meanX) * (a - meanX)
+            syy += (b - meanY) * (b - meanY)
+        }
+        guard sxx > 0, syy > 0 else { return nil }
+        return sxy / (sxx * syy).squareRoot()
+    }
+
+    /// One paragraph: each variant's own type-checker work against the reference's, the role
+    /// that holds most of it, and the spread of the other counters.
+    static func reading(
+        columns: [String], profiles: [CompileWorkProfile?], reference: String, catalog: RoleCatalog
+    ) -> String {
+        let scopes = CompileWorkProfile.headlineCounters[0]
+        let referenceProfile = zip(columns, profiles).first { $0.0 == reference }?.1 ?? nil
+        guard let base = referenceProfile?.own.counters[scopes], base > 0 else {
+            return
+                "Reading: \(ValueFormatting.markdownText(reference)) has no compile-work figures, so no ratios are given."
+        }
+        var sentences: [String] = []
+        for (name, profile) in zip(columns, profiles) where name != reference {
+            guard let profile, let own = profile.own.counters[scopes] else { continue }
+            let top = profile.byRole.max { ($0.counters[scopes] ?? 0) < ($1.counters[scopes] ?? 0) }
+            var sentence =
+                "\(ValueFormatting.markdownText(name))'s own code costs the type checker \(ValueFormatting.ratio(Double(own) / Double(base))) \(ValueFormatting.markdownText(reference))'s"
+            if let top, own > 0, let value = top.counters[scopes] {
+                let title = catalog.definition(of: Role(top.name))?.title ?? top.name
+                sentence +=
+                    ", most of it in \(ValueFormatting.markdownText(title)) (\(ValueFormatting.percent(Double(value) * 100 / Double(own))))"
+            }
+            sentences.append(sentence)
+        }
+        let bytes = "LLVM.NumLLVMBytesOutput"
+        let byteRatios = zip(columns, profiles).compactMap { name, profile -> String? in
+            guard name != reference, let value = profile?.own.counters[bytes],
+                let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0
+            else { return nil }
+            return
+                "\(ValueFormatting.markdownText(name)) \(ValueFormatting.ratio(Double(value) / Double(baseBytes)))"
+        }
+        var text = "Reading: " + sentences.joined(separator: "; ") + "."
+        if !byteRatios.isEmpty {
+            text +=
+                " Object code against \(ValueFormatting.markdownText(reference)): \(byteRatios.joined(separator: ", "))."
+        }
+        return text
+    }
+}
