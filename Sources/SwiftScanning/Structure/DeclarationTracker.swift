@@ -232,7 +232,8 @@ package struct DeclarationTracker {
     }
 
     /// Closes the innermost brace, a `}` on `line`, and returns what it opened; nil for an
-    /// unbalanced `}`.
+    /// unbalanced `}`. Inline, as it was before it recorded a function's last line.
+    @inline(__always)
     package mutating func closeBrace(line: Int) -> Opener? {
         guard let index = nesting.innermost else { return nil }
         nesting.innermost = braces[index].outer

@@ -107,7 +107,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             }
             endPropertyAtLineBreak(index)
         case .punctuation:
-            handlePunctuation(index)
+            handlePunctuation(index, token)
         case .poundKeyword:
             handlePoundWord(index)
         case .number, .string, .regex:
@@ -198,8 +198,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    private mutating func handlePunctuation(_ index: Int) {
-        switch window.source[window[index].start] {
+    /// `token` is the one at `index`, already read: the ring is read once per token.
+    private mutating func handlePunctuation(_ index: Int, _ token: SwiftToken) {
+        switch window.source[token.start] {
         case Ascii.openParenthesis, Ascii.openBracket:
             endPropertyAtLineBreak(index)
             declarations.openGroup()
@@ -212,8 +213,7 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             declarations.openBrace(contents: contents, in: window.source)
         case Ascii.closeBrace:
             declarations.endAwaitingHere()
-            let line = window[index].firstLine
-            if case .repeatBody? = declarations.closeBrace(line: line) {
+            if case .repeatBody? = declarations.closeBrace(line: token.firstLine) {
                 justClosedRepeatBody = true
             }
         case Ascii.semicolon:
@@ -281,7 +281,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// A keyword ends the wait of a declaration without a body (a protocol requirement, a
-    /// stored property) at its depth.
+    /// stored property) at its depth. Called for most identifiers: kept inline, as it was
+    /// before the value-generic case made it too large for the optimizer to inline by itself.
+    @inline(__always)
     private mutating func endAwaiting(before keyword: StructureKeyword, at index: Int) {
         guard let awaiting = declarations.awaitingHere else { return }
         switch keyword {
