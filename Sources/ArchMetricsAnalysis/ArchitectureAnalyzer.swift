@@ -155,12 +155,15 @@ public enum ArchitectureAnalyzer {
         reportedPaths: [String]
     ) -> ([ResolvedFileStructure?], [Diagnostic]) {
         guard typeNames.hasLowercaseInitial else {
-            return (pending.parallelMap { $0?.resolved(to: typeNames) }, [])
+            return (pending.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) }, [])
         }
         let (everyName, diagnostics) = readStructures(
             of: locations(), reportedPaths: reportedPaths,
             names: .all)
-        return (everyName.parallelMap { $0?.resolved(to: typeNames) }, diagnostics)
+        return (
+            everyName.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) },
+            diagnostics
+        )
     }
 
     private static func analyze(

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
@@ -123,9 +124,14 @@ public struct FileClassifier: Sendable {
     /// of `files`: what `archmetrics roles` shows.
     package func placeKeepingOrder(_ files: [ScannedFile]) -> [Placement] {
         let types = VariantTypes(files, unidirectional: unidirectional)
-        let matches = files.parallelMap { file in (file, match(file, types: types)) }
+        // A prefix once Ctrl-C came (`parallelMap(stoppingWhen:)`): the command throws then.
+        let matches = files.parallelMap(stoppingWhen: .process) { file in
+            (file, match(file, types: types))
+        }
         let screens = knownScreens(matches)
-        return matches.parallelMap { file, match in place(file, match, screens: screens) }
+        return matches.parallelMap(stoppingWhen: .process) { file, match in
+            place(file, match, screens: screens)
+        }
     }
 
     /// `placeKeepingOrder`, sorted by path.

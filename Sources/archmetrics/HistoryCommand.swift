@@ -81,6 +81,9 @@ enum HistoryCommand: Command {
     ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        // Ctrl-C cancels from the start: git runs early (the configuration may name revisions),
+        // and an interrupt before the handler would kill the tool by the signal instead of 130.
+        _ = Interruption.token
         let since = try arguments.option("since")
         // Without --since, a bounded default: a long history is asked for, not stumbled into.
         let last = try arguments.intOption(

@@ -146,24 +146,47 @@ enum ReportCommand: Command {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")
         }
         let outputFolder = URL(fileURLWithPath: output)
-        if let options = measuring.options(logsFolder: outputFolder.appendingPathComponent("logs"))
-        {
-            // Nothing is written until the harness returns: Ctrl-C leaves the old report intact.
-            try MeasurementPlan.measure(
-                &snapshot, configuration: configuration, options: options,
-                cancellation: interruption)
+        var logs: StagedFolder?
+        if !measuring.noBuild {
+            // The run's logs are written aside and swapped in with the report: a run that fails
+            // or is interrupted leaves the previous report's logs as they were.
+            let staged = try StagedFolder(final: outputFolder.appendingPathComponent("logs"))
+            logs = staged
+            if let options = measuring.options(logsFolder: staged.staging) {
+                do {
+                    // Nothing is written until the harness returns: Ctrl-C leaves the old report
+                    // intact.
+                    try MeasurementPlan.measure(
+                        &snapshot, configuration: configuration, options: options,
+                        cancellation: interruption)
+                } catch {
+                    // An interruption, or a failure before any command ran, leaves nothing; any
+                    // other failure keeps this run's logs where its message points (a hidden
+                    // folder beside the report), and the old ones in place.
+                    let interrupted = (error as? ArchMetricsError)?.category == .interrupted
+                    if interrupted || !FileManager.default.fileExists(atPath: staged.staging.path) {
+                        staged.discard()
+                    }
+                    throw error
+                }
+            }
         }
 
-        return try write(snapshot, measure: measure, format: format, to: outputFolder)
+        return try write(snapshot, measure: measure, format: format, to: outputFolder, logs: logs)
     }
 
     /// Writes the report files, prints the report, and says what failed; the exit status.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
+        logs: StagedFolder? = nil
     ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         let written = try ReportWriter.write(
-            snapshot, measure: measure, to: outputFolder,
+            snapshot, measure: measure, to: outputFolder, logs: logs,
+            waiting: {
+                Output.error(
+                    "archmetrics: another run is writing to \(outputFolder.path); waiting for it")
+            },
             proceed: { !Interruption.token.isCancelled })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
         Output.print(

@@ -70,18 +70,37 @@ struct ConfigurationFile: Decodable {
     static func parse(_ text: String, path: String) throws -> ConfigurationFile {
         let data = Data(text.utf8)
         let positions = JSONPositions(text)
+        try CancellationToken.process.checkpoint()
         func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
             ArchMetricsError.input(
                 "\(path):\(position): \(message)",
                 hint: "See Examples/article-layout.json for a complete configuration.")
         }
-        // Syntax first, from JSONSerialization, the one Foundation API that says where.
+        // Too deep first: the positions stop reading there, and a hostile depth must cost
+        // nothing more than that one pass.
+        if let deep = positions.tooDeepPosition {
+            throw failure(
+                deep,
+                "nested more than \(JSONPositions.maximumDepth) arrays or objects deep; "
+                    + "a configuration needs a handful")
+        }
+        // Syntax next, from JSONSerialization, the one Foundation API that says where.
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let (message, offset) = syntaxError(error)
             let position = offset.map { TextPosition(byteOffset: $0, in: data) }
             throw failure(position ?? positions.position(of: []), "malformed JSON: \(message)")
+        }
+        try CancellationToken.process.checkpoint()
+        // Foundation keeps one of the two silently; which one was meant, only the author knows.
+        if let (path, position) = positions.duplicateKey, case .key(let key) = path.last {
+            let object = path.dropLast()
+            throw failure(
+                position,
+                "duplicate key \"\(key)\""
+                    + (object.isEmpty ? "" : " in \(JSONPathComponent.text(Array(object)))")
+                    + "; each key may appear once in an object")
         }
         let decoder = JSONDecoder()
         decoder.userInfo[positionsKey] = positions
@@ -142,6 +161,15 @@ struct ConfigurationFile: Decodable {
                     path: reader.path + [.key("variants"), .index(offset)],
                     message: "a variant needs a non-empty name and path")
             }
+            for (offset, variant) in variants.enumerated() {
+                for (key, text) in [("name", variant.name), ("path", variant.path)] {
+                    guard let control = ControlCharacters.first(in: text) else { continue }
+                    throw Problem(
+                        path: reader.path + [.key("variants"), .index(offset), .key(key)],
+                        message: "a variant's \(key) cannot contain control characters "
+                            + "(this one holds \(ControlCharacters.name(of: control)))")
+                }
+            }
         }
         if reader.has("dropRoles") {
             droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map {
@@ -150,17 +178,12 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("roles") {
-            let count = try reader.decode([AnyDecodable].self, "roles", expected: "an array").count
-            roleDefinitions = try (0..<count).map { index in
-                try RoleDefinitionReader.definition(reader.nested("roles", index))
-            }
+            roleDefinitions = try reader.elements("roles").map(RoleDefinitionReader.definition)
         }
         let declared = Set(roleDefinitions.map(\.definition.id.rawValue))
         if reader.has("roleRules") {
-            let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array")
-                .count
-            rules = try (0..<count).map { index in
-                try RoleRuleReader.rule(reader.nested("roleRules", index), declared: declared)
+            rules = try reader.elements("roleRules").map {
+                try RoleRuleReader.rule($0, declared: declared)
             }
         }
         if reader.has("roleEquivalences") {
@@ -186,9 +209,8 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("rules") {
-            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
-            dependencyRules = try (0..<count).map { index in
-                try DependencyRuleReader.rule(reader.nested("rules", index), declared: declared)
+            dependencyRules = try reader.elements("rules").map {
+                try DependencyRuleReader.rule($0, declared: declared)
             }
         }
         // The policy first, wherever it stands in the file: `tolerances` refine it.
@@ -283,11 +305,10 @@ struct MemberReader {
         }
         self.container = container
         // Of several unknown keys, the first written is reported.
-        let written = positions.keys(of: path)
         let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }
-        if let first = unknown.min(by: {
-            (written.firstIndex(of: $0) ?? 0) < (written.firstIndex(of: $1) ?? 0)
-        }) {
+        let order = Dictionary(
+            positions.keys(of: path).enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        if let first = unknown.min(by: { order[$0] ?? 0 < order[$1] ?? 0 }) {
             let context = what == "the configuration" ? "" : " in \(what)"
             throw ConfigurationFile.Problem(
                 path: path + [.key(first)],
@@ -339,12 +360,19 @@ struct MemberReader {
         return texts
     }
 
-    /// The decoder of the value under `key` (and `index`, for an array's element).
-    func nested(_ key: String, _ index: Int? = nil) throws -> Decoder {
-        guard let index else { return try container.superDecoder(forKey: AnyKey(key)) }
+    /// The decoder of the value under `key`.
+    func nested(_ key: String) throws -> Decoder {
+        try container.superDecoder(forKey: AnyKey(key))
+    }
+
+    /// The decoders of the elements of the array under `key`, in order: one walk over the
+    /// array (reaching element `i` anew for each would be quadratic in its length).
+    func elements(_ key: String, expected: String = "an array") throws -> [Decoder] {
+        _ = try decode([AnyDecodable].self, key, expected: expected)
         var elements = try container.nestedUnkeyedContainer(forKey: AnyKey(key))
-        for _ in 0..<index { _ = try elements.decode(AnyDecodable.self) }
-        return try elements.superDecoder()
+        var decoders: [Decoder] = []
+        while !elements.isAtEnd { decoders.append(try elements.superDecoder()) }
+        return decoders
     }
 }
 
@@ -418,9 +446,8 @@ enum RoleDefinitionReader {
         let after = try reader.string("after").map(Role.init)
         var rules: [RoleRule] = []
         if reader.has("rules") {
-            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
-            rules = try (0..<count).map { index in
-                try RoleRuleReader.rule(reader.nested("rules", index), defaultRole: role)
+            rules = try reader.elements("rules").map {
+                try RoleRuleReader.rule($0, defaultRole: role)
             }
         }
         return (definition, after, rules)

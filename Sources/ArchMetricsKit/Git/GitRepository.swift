@@ -120,6 +120,11 @@ public struct GitRepository: Sendable {
     /// revision (or is a file). One `git cat-file --batch-check` for all of them, however many.
     public func trees(_ specs: [String]) throws -> [String?] {
         guard !specs.isEmpty else { return [] }
+        // One spec per line: a newline inside one would shift every later answer by a line.
+        if let spec = specs.first(where: { $0.contains(where: \.isNewline) }) {
+            throw ArchMetricsError.input(
+                "\(String(reflecting: spec)) holds a line break; git cannot be asked about it")
+        }
         let input = scratch.appendingPathComponent("batch-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: input) }
         try Data((specs.joined(separator: "\n") + "\n").utf8).write(to: input)

@@ -94,7 +94,7 @@ public enum HistoryCollector {
                 guard let (path, tree) = place else { continue }
                 if metricsByTree[tree] == nil {
                     let cacheFile = cacheFolder.appendingPathComponent("\(tree).json")
-                    if let data = try? Data(contentsOf: cacheFile),
+                    if let data = InputFile.regularFileContents(atPath: cacheFile.path),
                         let metrics = try? StableJSON.decoder().decode(
                             VariantSourceMetrics.self, from: data)
                     {
