@@ -96,8 +96,14 @@ enum BaselineCommand: Command {
             [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
             orSay: "the baseline was left as it was")
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
+        let hasTimings = snapshot.measurements?.variants.contains { !$0.timings.isEmpty } == true
+        let hasCompileWork =
+            snapshot.measurements?.variants.contains { $0.compileWork != nil } == true
+        let measured = [
+            hasTimings ? "build and test timings" : nil, hasCompileWork ? "compile work" : nil,
+        ].compactMap { $0 }.joined(separator: " and ")
         Output.print(
-            "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed ? "with build and test timings" : "source metrics only")."
+            "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
         )
         return .success
     }

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
+
+/// The compile-work tables: role counts with their share and the exact ratio to the reference,
+/// and the generated reading.
+@Suite struct CompileWorkTablesTests {
+    static func profile(presenter: Int, view: Int) -> CompileWorkProfile {
+        func counters(_ scopes: Int) -> [String: Int] {
+            Dictionary(
+                uniqueKeysWithValues: CompileWorkProfile.headlineCounters.map {
+                    ($0, $0 == "Sema.NumConstraintScopes" ? scopes : 100)
+                })
+        }
+        let roles = [
+            CompileWorkProfile.Share(
+                name: "presenter", files: 1, counters: counters(presenter), cpuSeconds: 1),
+            CompileWorkProfile.Share(
+                name: "view", files: 1, counters: counters(view), cpuSeconds: 1),
+        ]
+        return CompileWorkProfile(
+            compilerVersion: "Swift version 6.3.1", batchMode: false, jobs: 2,
+            files: [
+                .init(
+                    file: "P.swift", role: "presenter", counters: counters(presenter),
+                    cpuSeconds: 0.4),
+                .init(file: "V.swift", role: "view", counters: counters(view), cpuSeconds: 0.3),
+                .init(file: "W.swift", role: "view", counters: counters(1), cpuSeconds: 0.1),
+            ],
+            own: .init(name: "own", files: 2, counters: counters(presenter + view), cpuSeconds: 2),
+            other: .init(name: "other", files: 3, counters: counters(5000), cpuSeconds: 3),
+            byRole: roles, byFeature: [], ownPhaseSeconds: ["perform-sema": 0.5])
+    }
+
+    @Test func rolesShowTheirShareAndExactRatioAndTheReadingSaysWhere() throws {
+        let measured = [
+            "MVC": VariantMeasurement(
+                variant: "MVC", status: .ok, compileWork: Self.profile(presenter: 0, view: 1000)),
+            "MVP-C": VariantMeasurement(
+                variant: "MVP-C", status: .ok, compileWork: Self.profile(presenter: 900, view: 400)),
+        ]
+        let tables = CompileWorkTables.tables(
+            columns: ["MVP-C", "MVC"], measured: measured, reference: "MVC", catalog: .builtIn)
+        let scopes = try #require(tables.first { $0.id == "compileWork.Sema.NumConstraintScopes" })
+        let view = try #require(scopes.rows.first { $0.label == "Views" })
+        // 400 of MVP-C's 1,300 (30.8%), 0.40× MVC's 1,000.
+        #expect(view.cells[0].text == "400 (30.8%, 0.40×)")
+        #expect(view.cells[1].text == "1,000 (100.0%, 1.00×)")
+        let own = try #require(scopes.rows.first { $0.isTotal })
+        #expect(own.cells[0].text == "1,300 (1.30×)")
+        let reading = try #require(scopes.notes.first)
+        #expect(reading.contains("MVP-C's own code costs the type checker 1.30× MVC's"))
+        #expect(reading.contains("most of it in Presenters (69.2%)"))
+        #expect(tables.contains { $0.id == "compileWorkPhases" })
+        #expect(tables.contains { $0.id == "compileWorkMeaning" })
+        #expect(CompileWorkTables.grouped(1_234_567) == "1,234,567")
+        #expect(CompileWorkTables.correlation([1, 2, 3], [2, 4, 6]) == 1)
+    }
+}
