@@ -33,7 +33,7 @@ public struct FileClassifier: Sendable {
             pathRules = Self.compilePathRules(rules)
             suffixRules = Self.compileSuffixRules(rules)
             folderRules = Self.compileFolderRules(rules)
-            conformanceRules = rules.filter { $0.kind == .conformance }
+            conformanceRules = Self.compileConformanceRules(rules)
         }
     }
     public var screenFolders: [PathGlob]
@@ -48,7 +48,9 @@ public struct FileClassifier: Sendable {
     /// The suffix rules in rule order, with their lengths in characters counted once.
     private var suffixRules: [(rule: RoleRule, length: Int)]
     /// The conformance rules, in rule order.
-    private var conformanceRules: [RoleRule]
+    /// Inherited type name → the first conformance rule naming it and its place in rule
+    /// order: a superclass chain is walked for every file, so each name is one lookup.
+    private var conformanceRules: [String: (order: Int, rule: RoleRule)]
     /// Folder name (every singular and plural form) → the first folder rule naming it.
     private var folderRules: [String: RoleRule]
     /// Whether the variant is a unidirectional one, so `unidirectionalRules` apply: nil
@@ -77,7 +79,7 @@ public struct FileClassifier: Sendable {
         pathRules = Self.compilePathRules(rules)
         suffixRules = Self.compileSuffixRules(rules)
         folderRules = Self.compileFolderRules(rules)
-        conformanceRules = rules.filter { $0.kind == .conformance }
+        conformanceRules = Self.compileConformanceRules(rules)
         unidirectionalSuffixRules = Self.compileSuffixRules(unidirectionalRules)
     }
 
@@ -88,6 +90,17 @@ public struct FileClassifier: Sendable {
     private static func compilePathRules(_ rules: [RoleRule]) -> [(rule: RoleRule, glob: PathGlob)]
     {
         rules.filter { $0.kind == .path }.map { ($0, PathGlob($0.pattern)) }
+    }
+
+    private static func compileConformanceRules(_ rules: [RoleRule])
+        -> [String: (order: Int, rule: RoleRule)]
+    {
+        var byName: [String: (order: Int, rule: RoleRule)] = [:]
+        for (order, rule) in rules.filter({ $0.kind == .conformance }).enumerated()
+        where byName[rule.pattern] == nil {
+            byName[rule.pattern] = (order, rule)
+        }
+        return byName
     }
 
     private static func compileFolderRules(_ rules: [RoleRule]) -> [String: RoleRule] {
@@ -380,22 +393,16 @@ public struct FileClassifier: Sendable {
         seen.insert(declaration.name)
         var depth = 0
         while !level.isEmpty, depth < 32 {
-            if result.inheritedRule == nil,
-                let found = conformanceRules.lazy.compactMap({ rule in
-                    level.first { $0.name == rule.pattern }.map { (rule, $0.via) }
-                }).first
-            {
-                result.inheritedRule = found.0
-                result.inheritedVia = found.1
+            // The first rule in rule order that a name of this level meets.
+            var found: (order: Int, rule: RoleRule, via: String?)?
+            for entry in level {
+                guard let (order, rule) = conformanceRules[entry.name] else { continue }
+                if rule.role == .viewController { result.isViewControllerType = true }
+                if order < found?.order ?? .max { found = (order, rule, entry.via) }
             }
-            if !result.isViewControllerType,
-                level.contains(where: { entry in
-                    conformanceRules.contains {
-                        $0.role == .viewController && $0.pattern == entry.name
-                    }
-                })
-            {
-                result.isViewControllerType = true
+            if result.inheritedRule == nil, let found {
+                result.inheritedRule = found.rule
+                result.inheritedVia = found.via
             }
             if result.inheritedRule != nil && result.isViewControllerType { return }
             var next: [(name: String, via: String?)] = []
