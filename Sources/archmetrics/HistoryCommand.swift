@@ -123,6 +123,16 @@ enum HistoryCommand: Command {
             cacheFolder: output.appendingPathComponent("cache")
                 .appendingPathComponent(HistoryCollector.cacheKey(configuration)),
             cancellation: Interruption.token)
+        // A folder gone from the work tree is fine if some commit had it; if none did, it is a
+        // typo, not a chart of gaps.
+        for variant in configuration.variants
+        where !FileManager.default.fileExists(atPath: variant.folder.path)
+            && !result.history.commits.contains(where: { $0.variants[variant.name] != nil })
+        {
+            throw ArchMetricsError.input(
+                "variant '\(variant.name)': no folder \(variant.folder.path), neither now nor in any of the \(result.history.commits.count) commits measured"
+            )
+        }
         for diagnostic in result.diagnostics { Output.error(diagnostic.formatted) }
         try HistoryReport.write(result.history, measure: measure, to: output)
         Output.print(

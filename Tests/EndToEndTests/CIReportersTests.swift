@@ -136,7 +136,7 @@ import Testing
     @Test func oneCheckWritesSARIFJUnitAndTheSummaryTogether() throws {
         try addALine()
         let summary = folder.appendingPathComponent("summary.md")
-        FileManager.default.createFile(atPath: summary.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: summary.path, contents: nil))
         let result = try run(
             ["check", "--no-build", "tree", "--sarif", "out.sarif", "--junit", "out.xml"],
             ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])

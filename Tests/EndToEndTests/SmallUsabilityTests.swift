@@ -99,5 +99,9 @@ import Testing
         // Oldest first: measured where the folder was, a gap where it is gone.
         #expect((commits.first?["variants"] as? [String: Any])?["MVC"] != nil)
         #expect((commits.last?["variants"] as? [String: Any])?["MVC"] == nil)
+        // A folder no commit had is a typo, not a chart of gaps.
+        let typo = try fixture.run(["history", "--last", "2", "--variants", "MVC=tree/MCV"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("neither now nor in any of the 2 commits"), "\(typo.stderr)")
     }
 }
