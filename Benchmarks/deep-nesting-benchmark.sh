@@ -13,19 +13,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${RUNS:-3}"
 cd "$repo"
 
-if [[ $# -ge 1 ]]; then
-  tool="$1"
-else
-  echo "==> release build"
-  swift build -c release --product archmetrics 2>&1 | tail -1
-  tool="$(swift build -c release --show-bin-path)/archmetrics"
-fi
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-
-echo "==> machine"
-echo "cpu: $(lscpu | sed -n 's/^Model name: *//p'), nproc: $(nproc), load: $(cut -d' ' -f1-3 /proc/loadavg)"
+source "$repo/Benchmarks/release-tool.sh"
 
 echo "==> files"
 # class: nested types (qualified type names); func: nested functions (a function per level,

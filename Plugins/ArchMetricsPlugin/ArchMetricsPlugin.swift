@@ -14,12 +14,14 @@ import PackagePlugin
 @main
 struct ArchMetricsPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "archmetrics")
         let package = context.package.directoryURL
+        // Checked before asking for the tool: `context.tool` builds it (minutes on a fresh
+        // clone), and a missing config should be said at once.
         if let problem = Self.missingVariants(arguments, in: package) {
             Diagnostics.error(problem)
             throw ArchMetricsPluginError.exit(2)
         }
+        let tool = try context.tool(named: "archmetrics")
         let process = Process()
         process.executableURL = tool.url
         process.arguments = arguments

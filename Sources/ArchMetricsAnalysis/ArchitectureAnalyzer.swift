@@ -80,6 +80,23 @@ public enum ArchitectureAnalyzer {
     public static func scanAndAnalyze(
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture) {
+        let (scan, _, architecture) = scanAnalyzedFiles(paths: paths, options: options, name: name)
+        return (scan, architecture)
+    }
+
+    /// `scanAndAnalyze`, and every function the analysis measured: what
+    /// `archmetrics scan --analysis --format json|csv` writes.
+    public static func scanAndListFunctions(
+        paths: [URL], options: ScanOptions = .init(), name: String = "scan"
+    ) -> (scan: ScanResult, architecture: VariantArchitecture, functions: FunctionInventory) {
+        let (scan, analyzed, architecture) = scanAnalyzedFiles(
+            paths: paths, options: options, name: name)
+        return (scan, architecture, ComplexityCalculator.inventory(of: analyzed))
+    }
+
+    private static func scanAnalyzedFiles(
+        paths: [URL], options: ScanOptions, name: String
+    ) -> (scan: ScanResult, analyzed: [AnalyzedFile], architecture: VariantArchitecture) {
         let classifier = FileClassifier()
         let (scan, pending, openPaths) = SourceScanner.scanWithStructures(
             paths: paths, options: options, isTestPath: { classifier.isTestFileByPath($0) })
@@ -108,7 +125,7 @@ public enum ArchitectureAnalyzer {
         let architecture = analyze(
             name: name, analyzed: analyzed, typeNames: typeNames,
             diagnostics: diagnostics, roles: .builtIn)
-        return (scan, architecture)
+        return (scan, analyzed, architecture)
     }
 
     /// Analyses files whose structure is already known (tests, and callers with their own
@@ -138,12 +155,15 @@ public enum ArchitectureAnalyzer {
         reportedPaths: [String]
     ) -> ([ResolvedFileStructure?], [Diagnostic]) {
         guard typeNames.hasLowercaseInitial else {
-            return (pending.parallelMap { $0?.resolved(to: typeNames) }, [])
+            return (pending.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) }, [])
         }
         let (everyName, diagnostics) = readStructures(
             of: locations(), reportedPaths: reportedPaths,
             names: .all)
-        return (everyName.parallelMap { $0?.resolved(to: typeNames) }, diagnostics)
+        return (
+            everyName.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) },
+            diagnostics
+        )
     }
 
     private static func analyze(

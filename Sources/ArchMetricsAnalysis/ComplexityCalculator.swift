@@ -3,7 +3,8 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
-/// Adds up the functions' cyclomatic complexity per role and picks the most complex functions.
+/// Adds up the functions' cyclomatic complexity per role, picks the most complex functions, and
+/// lists them all (`scan --analysis --format json|csv`).
 
 enum ComplexityCalculator {
     /// How many of a variant's most complex functions the summary keeps.
@@ -58,6 +59,31 @@ enum ComplexityCalculator {
                 screen: analyzed.file.screen, complexity: function.complexity)
         }
         return ComplexitySummary(roles: roles, topFunctions: top)
+    }
+
+    /// Every function of `files`, with the files themselves (those without functions too).
+    static func inventory(of files: [AnalyzedFile]) -> FunctionInventory {
+        var entries: [FunctionInventory.File] = []
+        var functions: [FunctionInventory.Function] = []
+        entries.reserveCapacity(files.count)
+        for analyzed in files {
+            let list = analyzed.structure.functions
+            entries.append(
+                FunctionInventory.File(
+                    path: analyzed.file.path, role: analyzed.file.role,
+                    functions: list.all.count,
+                    decisionPointsOutsideFunctions: analyzed.structure
+                        .decisionPointsOutsideFunctions
+                ))
+            for function in list.all {
+                functions.append(
+                    FunctionInventory.Function(
+                        path: analyzed.file.path, line: function.line, endLine: function.endLine,
+                        name: list.name(of: function), kind: function.kind,
+                        complexity: function.complexity, role: analyzed.file.role))
+            }
+        }
+        return FunctionInventory(files: entries, functions: functions)
     }
 
     /// The largest `count` values seen so far (ascending), and how many values were seen.

@@ -125,6 +125,8 @@ struct CouplingCalculator {
         var violations: [RuleViolation] = []
 
         for (source, analyzed) in files.enumerated() {
+            // Ctrl-C: the rest is left out, and the command throws before using the result.
+            if CancellationToken.process.isCancelled { break }
             let file = analyzed.file
             let isScreenPart = screenPartRoles.contains(file.role)
             // Usually none or one or two: rules are checked per reference only where they apply.
@@ -256,9 +258,15 @@ struct CouplingCalculator {
     }
 
     private func screens(fanIn: [[Int]], fanOut: [[Int]]) -> [ScreenCoupling] {
-        let names = Set(files.compactMap(\.file.screen)).sorted()
-        return names.map { screen in
-            let members = files.indices.filter { files[$0].file.screen == screen }
+        // Grouped once: filtering every file for each screen is quadratic in screens.
+        var membersByScreen: [String: [Int]] = [:]
+        for index in files.indices {
+            if let screen = files[index].file.screen {
+                membersByScreen[screen, default: []].append(index)
+            }
+        }
+        return membersByScreen.keys.sorted().map { screen in
+            let members = membersByScreen[screen]!
             func otherScreens(_ indices: [Int]) -> Set<String> {
                 Set(indices.compactMap { files[$0].file.screen }.filter { $0 != screen })
             }

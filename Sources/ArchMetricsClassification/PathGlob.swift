@@ -89,44 +89,79 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the pattern from component `index` on matches the path components `path`
     /// (indices into `parts`, the components as byte ranges of `bytes`). Indices, not an
-    /// `ArraySlice`: a slice retains its array, and this recursion runs for every rule and file.
+    /// `ArraySlice`: a slice retains its array, and this runs for every rule and file.
+    ///
+    /// `**` is matched as `*` is within a component (`matchComponent`), one component for one
+    /// byte: on a mismatch only the latest `**` takes one more component. An earlier `**`
+    /// never needs to retry, since whatever the latest one takes could be taken by it too, so
+    /// a match costs at most (pattern components × path components) comparisons, however
+    /// many `**` a pattern has (trying every split of each is exponential in their number).
     private func match(
         _ glob: Glob, _ index: Int, _ parts: UnsafeBufferPointer<Range<Int>>, _ path: Range<Int>,
         in bytes: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        guard index < glob.parts.count else { return path.isEmpty }
-        if glob.isDoubleStar[index] {
-            // `**` swallows zero or more components; try each split.
-            for start in path.lowerBound...path.upperBound
-            where match(glob, index + 1, parts, start..<path.upperBound, in: bytes) {
-                return true
+        var patternIndex = index
+        var pathIndex = path.lowerBound
+        // The component after the latest `**`, and the first path component it has not taken.
+        var resume: (pattern: Int, path: Int)?
+        while pathIndex < path.upperBound {
+            if patternIndex < glob.parts.count {
+                if glob.isDoubleStar[patternIndex] {
+                    patternIndex += 1
+                    resume = (patternIndex, pathIndex)
+                    continue
+                }
+                if Self.matchComponent(
+                    glob.bytes[glob.parts[patternIndex]], bytes[parts[pathIndex]])
+                {
+                    patternIndex += 1
+                    pathIndex += 1
+                    continue
+                }
             }
-            return false
+            guard let latest = resume else { return false }
+            resume = (latest.pattern, latest.path + 1)
+            patternIndex = latest.pattern
+            pathIndex = latest.path + 1
         }
-        guard !path.isEmpty,
-            Self.matchComponent(glob.bytes[glob.parts[index]], bytes[parts[path.lowerBound]])
-        else { return false }
-        return match(glob, index + 1, parts, (path.lowerBound + 1)..<path.upperBound, in: bytes)
+        while patternIndex < glob.parts.count, glob.isDoubleStar[patternIndex] {
+            patternIndex += 1
+        }
+        return patternIndex == glob.parts.count
     }
 
+    /// `*` (any run of bytes), `?` (one byte) and literal bytes, in one component. Greedy with
+    /// one point to go back to, the latest `*`, for the reason `match` gives: at most (pattern
+    /// length × text length) steps, where retrying every `*` is exponential in their number.
     private static func matchComponent(
         _ pattern: Slice<UnsafeBufferPointer<UInt8>>, _ text: Slice<UnsafeBufferPointer<UInt8>>
     ) -> Bool {
-        guard let first = pattern.first else { return text.isEmpty }
-        switch first {
-        case UInt8(ascii: "*"):
-            let rest = pattern.dropFirst()
-            var remaining = text
-            while true {
-                if matchComponent(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+        var patternIndex = pattern.startIndex
+        var textIndex = text.startIndex
+        var resume: (pattern: Int, text: Int)?
+        while textIndex < text.endIndex {
+            if patternIndex < pattern.endIndex {
+                let byte = pattern[patternIndex]
+                if byte == UInt8(ascii: "*") {
+                    patternIndex += 1
+                    resume = (patternIndex, textIndex)
+                    continue
+                }
+                if byte == UInt8(ascii: "?") || byte == text[textIndex] {
+                    patternIndex += 1
+                    textIndex += 1
+                    continue
+                }
             }
-        case UInt8(ascii: "?"):
-            return !text.isEmpty && matchComponent(pattern.dropFirst(), text.dropFirst())
-        default:
-            return text.first == first && matchComponent(pattern.dropFirst(), text.dropFirst())
+            guard let latest = resume else { return false }
+            resume = (latest.pattern, latest.text + 1)
+            patternIndex = latest.pattern
+            textIndex = latest.text + 1
         }
+        while patternIndex < pattern.endIndex, pattern[patternIndex] == UInt8(ascii: "*") {
+            patternIndex += 1
+        }
+        return patternIndex == pattern.endIndex
     }
 }
 

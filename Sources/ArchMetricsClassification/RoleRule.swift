@@ -2,26 +2,33 @@ import ArchMetricsModel
 import SwiftScanning
 
 /// One rule that gives a file its role: by the primary type's name suffix, by a conformance or
-/// superclass of that type, or by where the file lives.
+/// superclass of that type, by a glob over where the file lives, or by the name of a folder
+/// it sits in.
 ///
-/// Rules are tried by kind: path globs first, in order (where a file lives decides tests,
-/// demos and infrastructure folders whatever the types are called); then suffixes, the
-/// longest matching suffix winning (`PlayerListViewController` is a view controller, not a
-/// view); then conformances, in order.
+/// Evidence is weighed in one order (`FileClassifier` documents it whole): path globs first,
+/// in order (where a file lives decides tests, demos and infrastructure folders whatever the
+/// types are called); then suffixes, the longest matching suffix winning
+/// (`PlayerListViewController` is a view controller, not a view); then conformances and
+/// superclasses, followed through the variant's own types, nearest first; then the nearest
+/// enclosing folder named for a role (`Presenters/`, `Assembly/`), the weakest.
 
 public struct RoleRule: Codable, Equatable, Sendable {
     public enum Kind: String, Codable, CaseIterable, Sendable {
         case suffix
         case conformance
         case path
+        /// A folder name (`Presenter` also matches `Presenters`, `Factory` `Factories`).
+        case folder
     }
 
     public var kind: Kind
-    /// The suffix (`ViewController`), the inherited type (`Coordinator`) or the glob (`**/Networking/**`).
+    /// The suffix (`ViewController`), the inherited type (`Coordinator`), the glob
+    /// (`**/Networking/**`) or the folder name, singular or plural (`Presenter`).
     public var pattern: String
     public var role: Role
-    /// The rule applies only to files in a screen folder: suffixes that are too common to
-    /// mean a role anywhere else (`Model`, `Builder`, `Module`).
+    /// The rule applies only to files in a screen folder or in a folder named for the rule's
+    /// role: suffixes that are too common to mean a role anywhere else (`Model`, `Builder`,
+    /// `Factory` mean an assembly in `Modules/Login/` or `Assembly/`, not in `Networking/`).
     public var onlyInScreenFolders: Bool
 
     public init(_ kind: Kind, _ pattern: String, _ role: Role, onlyInScreenFolders: Bool = false) {
@@ -48,38 +55,96 @@ public struct RoleRule: Codable, Equatable, Sendable {
     /// The rules that reproduce the article on the original repository's layout and classify
     /// the bundled core: tests and demos by folder, infrastructure folders as shared, then
     /// role suffixes, then the Coordinator protocol.
-    public static let defaults: [RoleRule] = [
-        RoleRule(.path, "**/*Tests/**", .test),
-        RoleRule(.path, "**/Tests/**", .test),
-        RoleRule(.path, "**/Demo/**", .shared),
-        RoleRule(.path, "**/Application/**", .shared),
-        RoleRule(.path, "**/Networking/**", .shared),
-        RoleRule(.path, "**/Storage/**", .shared),
-        RoleRule(.path, "**/Utils/**", .shared),
-        RoleRule(.path, "**/Utilities/**", .shared),
-        RoleRule(.path, "**/Extensions/**", .shared),
-        RoleRule(.suffix, "Coordinator", .coordinator),
-        RoleRule(.suffix, "ViewController", .viewController),
-        RoleRule(.suffix, "Presenter", .presenter),
-        RoleRule(.suffix, "ViewModel", .viewModel),
-        RoleRule(.suffix, "View", .view),
-        // VIPER and VIP (Clean Swift): the router holds the flow, as a coordinator does.
-        RoleRule(.suffix, "Router", .router),
-        RoleRule(.suffix, "Interactor", .interactor),
-        RoleRule(.suffix, "Worker", .worker),
-        RoleRule(.suffix, "Module", .assembly, onlyInScreenFolders: true),
-        RoleRule(.suffix, "Configurator", .assembly, onlyInScreenFolders: true),
-        RoleRule(.suffix, "Assembly", .assembly, onlyInScreenFolders: true),
-        RoleRule(.suffix, "Builder", .assembly, onlyInScreenFolders: true),
-        RoleRule(.suffix, "Protocols", .contract),
-        RoleRule(.suffix, "Contract", .contract),
-        // VIP's request/response/view-model types of a scene (`GatherModels.swift`).
-        RoleRule(.suffix, "Models", .sceneModel, onlyInScreenFolders: true),
-        RoleRule(.suffix, "Model", .sceneModel, onlyInScreenFolders: true),
-        // Table and collection cells are reusable components, never a screen's view.
-        RoleRule(.suffix, "Cell", .shared),
-        RoleRule(.conformance, "Coordinator", .coordinator),
-        RoleRule(.conformance, "UIViewController", .viewController),
+    public static let defaults: [RoleRule] =
+        [
+            RoleRule(.path, "**/*Tests/**", .test),
+            RoleRule(.path, "**/Tests/**", .test),
+            RoleRule(.path, "**/Demo/**", .shared),
+            RoleRule(.path, "**/Application/**", .shared),
+            RoleRule(.path, "**/Networking/**", .shared),
+            RoleRule(.path, "**/Storage/**", .shared),
+            RoleRule(.path, "**/Utils/**", .shared),
+            RoleRule(.path, "**/Utilities/**", .shared),
+            RoleRule(.path, "**/Extensions/**", .shared),
+        ] + defaultRoleFolders + [
+            RoleRule(.suffix, "Coordinator", .coordinator),
+            RoleRule(.suffix, "ViewController", .viewController),
+            // MVC's controller as a plain class (`LoginController`), and container controllers
+            // (`MainNavigationController`): the C of the screen.
+            RoleRule(.suffix, "Controller", .viewController),
+            RoleRule(.suffix, "Presenter", .presenter),
+            RoleRule(.suffix, "ViewModel", .viewModel),
+            RoleRule(.suffix, "View", .view),
+            // VIPER and VIP (Clean Swift): the router holds the flow, as a coordinator does.
+            RoleRule(.suffix, "Router", .router),
+            // Older VIPER names: the wireframe is the router, the data manager the interactor's worker.
+            RoleRule(.suffix, "Wireframe", .router),
+            RoleRule(.suffix, "DataManager", .worker, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Interactor", .interactor),
+            RoleRule(.suffix, "Worker", .worker),
+            RoleRule(.suffix, "Module", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Configurator", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Assembly", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Builder", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Assembler", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Factory", .assembly, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Protocols", .contract),
+            RoleRule(.suffix, "Contract", .contract),
+            // The VIPER templates' one file of a module's protocols (`LoginInterfaces.swift`).
+            RoleRule(.suffix, "Interfaces", .contract),
+            // VIP's request/response/view-model types of a scene (`GatherModels.swift`).
+            RoleRule(.suffix, "Models", .sceneModel, onlyInScreenFolders: true),
+            RoleRule(.suffix, "Model", .sceneModel, onlyInScreenFolders: true),
+            // Table and collection cells are reusable components, never a screen's view.
+            RoleRule(.suffix, "Cell", .shared),
+            RoleRule(.conformance, "Coordinator", .coordinator),
+            RoleRule(.conformance, "UIViewController", .viewController),
+            // UIKit's and AppKit's own view controllers, which the variant does not declare.
+            RoleRule(.conformance, "UITableViewController", .viewController),
+            RoleRule(.conformance, "UICollectionViewController", .viewController),
+            RoleRule(.conformance, "UINavigationController", .viewController),
+            RoleRule(.conformance, "UIHostingController", .viewController),
+            RoleRule(.conformance, "NSViewController", .viewController),
+            // SwiftUI: a `View` is a view; an observable object (`ObservableObject`, or a class
+            // with the `@Observable` macro, read as a conformance) is a view model.
+            RoleRule(.conformance, "View", .view),
+            RoleRule(.conformance, "ObservableObject", .viewModel),
+            RoleRule(.conformance, "Observable", .viewModel),
+            // A unidirectional app's reducer (TCA's `Reducer`, or `@Reducer`).
+            RoleRule(.conformance, "Reducer", .reducer),
+            RoleRule(.conformance, "ReducerProtocol", .reducer),
+        ]
+
+    /// Folders named for a role, by the singular (a plural matches too): a file in
+    /// `Presenters/` that nothing else placed is a presenter, and an `Assembly/` folder lets
+    /// `Factory`, `Assembler` and `Builder` mean an assembly.
+    public static let defaultRoleFolders: [RoleRule] = [
+        RoleRule(.folder, "Coordinator", .coordinator),
+        RoleRule(.folder, "Router", .router),
+        RoleRule(.folder, "Wireframe", .router),
+        RoleRule(.folder, "Controller", .viewController),
+        RoleRule(.folder, "ViewController", .viewController),
+        RoleRule(.folder, "View", .view),
+        RoleRule(.folder, "Presenter", .presenter),
+        RoleRule(.folder, "ViewModel", .viewModel),
+        RoleRule(.folder, "Reducer", .reducer),
+        RoleRule(.folder, "Interactor", .interactor),
+        RoleRule(.folder, "Worker", .worker),
+        RoleRule(.folder, "Assembly", .assembly),
+        RoleRule(.folder, "Assembler", .assembly),
+        RoleRule(.folder, "Builder", .assembly),
+        RoleRule(.folder, "Factory", .assembly),
+        RoleRule(.folder, "Configurator", .assembly),
+    ]
+
+    /// Suffixes of unidirectional architectures, tried only in a variant that declares a
+    /// reducer (a type conforming to `Reducer` or `ReducerProtocol`, or marked `@Reducer`),
+    /// or where the configuration says `"unidirectional": true`: elsewhere `Store` and
+    /// `Feature` name too many other things.
+    public static let unidirectionalDefaults: [RoleRule] = [
+        RoleRule(.suffix, "Reducer", .reducer),
+        RoleRule(.suffix, "Feature", .reducer),
+        RoleRule(.suffix, "Store", .reducer),
     ]
 
     /// Screen folders by default: the folder right under `Modules/`, `Screens/` or `Scenes/`.

@@ -89,7 +89,7 @@ public struct DriftMarkdownRenderer: Sendable {
             out.append("")
             out.append(
                 "Stale frozen entries — fixed, but still listed in the baseline. Remove them with "
-                    + "`archmetrics check --freeze` (it re-freezes exactly the violations found now):"
+                    + "`archmetrics check --remove-stale` (with the same `--config`):"
             )
             out.append("")
             out += table(["Location", "Variant", "Reference", "Rule"], rows(rules.stale))

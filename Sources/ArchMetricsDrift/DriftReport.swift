@@ -150,7 +150,7 @@ public struct LineChange: Codable, Equatable, Sendable {
     public var isDrift: Bool
 }
 
-/// A count (tests run, test functions, key classes) before and after.
+/// A count (tests run, test functions, the key class's tests) before and after.
 public struct CountChange: Codable, Equatable, Sendable {
     public var name: String
     public var baseline: Int

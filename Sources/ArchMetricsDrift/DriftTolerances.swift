@@ -74,7 +74,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     }
 
     /// `keys` with the declared roles, for error text.
-    var acceptedKeys: [String] { Self.keys + declaredRoles.sorted() }
+    var acceptedKeys: [String] { Self.keys + declaredRoles.subtracting(Self.keys).sorted() }
 
     /// Applies one `KEY=VALUE` setting from the command line (`viewController=+5%`, `lines=+20`,
     /// `cleanBuild=+15%`, `significance=0.01`); later settings win.

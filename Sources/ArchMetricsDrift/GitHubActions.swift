@@ -17,8 +17,10 @@ public enum GitHubActions {
     /// changes within it and for possible slowdowns. File paths are made relative to `repositoryRoot`
     /// (the workspace), because GitHub matches annotations against repository paths.
     /// At most `limit` annotations (errors first), then one notice saying how many more are in the
-    /// report: GitHub shows only the first few per step anyway, and a flood buries the log.
-    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 50)
+    /// report: GitHub shows only 10 error annotations per step (the rest are dropped without a
+    /// word), so more would only bury the log; every finding is in the step summary, SARIF and
+    /// JUnit.
+    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 10)
         -> [String]
     {
         let all = allAnnotations(for: report, repositoryRoot: repositoryRoot)
@@ -126,7 +128,7 @@ public enum GitHubActions {
     static func staleMessage(_ violation: RuleViolation) -> String {
         "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
             + "(rule '\(violation.rule)'); remove the entry from the baseline with "
-            + "'archmetrics check --freeze'"
+            + "'archmetrics check --remove-stale'"
     }
 
     /// What changed in one file, where it sits and how it was judged: the text of its
@@ -182,14 +184,25 @@ public enum GitHubActions {
         try AtomicFile.append(text, to: path)
     }
 
-    /// `path` relative to `root` when it lies inside it; otherwise unchanged.
-    static func relative(_ path: String, to root: String) -> String {
-        guard path.hasPrefix("/") else {
-            return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        }
-        let base = root.hasSuffix("/") ? root : root + "/"
-        if path.hasPrefix(base) { return String(path.dropFirst(base.count)) }
-        return path == root ? "." : path
+    /// `path` as a path in the repository whose top folder is `root`: what GitHub (annotations,
+    /// code scanning) and CI test reports match against. A relative `path` is relative to
+    /// `workingDirectory` (snapshots record variant folders relative to where the tool ran),
+    /// so a package in `apps/pkg` whose variant is `.` becomes `apps/pkg`. Symbolic links are
+    /// resolved on both sides, since git reports the top folder's real path. A path outside
+    /// the repository is returned as given.
+    static func relative(
+        _ path: String, to root: String,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+        let absolute =
+            path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path).path
+        let resolved = URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardized.path
+        let top = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardized.path
+        if resolved == top { return "." }
+        let base = top.hasSuffix("/") ? top : top + "/"
+        if resolved.hasPrefix(base) { return String(resolved.dropFirst(base.count)) }
+        return path.hasPrefix("./") ? String(path.dropFirst(2)) : path
     }
 
     private static func command(_ name: String, properties: [(String, String)], message: String)

@@ -1,97 +1,147 @@
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
+import Foundation
 
 /// The drift report as JUnit XML, the test-report format every CI system reads (GitLab, Jenkins,
 /// Azure Pipelines, CircleCI, GitHub through test-reporter actions): drift shows up as failed
 /// tests beside the unit tests, with the history and flakiness views those systems keep.
 ///
-/// One test suite per variant; in it one test case per role the variant has (before or after),
-/// failing when the role's total or any of its files drifted beyond tolerance, and one case each
-/// for the variant itself (added, removed, key class, build status), its test counts and its
-/// timings. A role that did not change is a passing case, so the suite counts what was checked.
+/// Every finding that fails the check is a failing test case of its own, so the document's
+/// `failures` count is the check's: each drifted file (with `file` and `line` attributes, as
+/// GitLab and Jenkins place them), role total, test count, timing and variant problem, and each
+/// new architecture-rule violation and stale frozen entry (a suite of their own). A role, the
+/// variant, its test counts and its timings with nothing beyond tolerance are one passing case
+/// each, so the suite also counts what was checked and passed.
 public enum JUnitReport {
     /// The XML document. `baseline` and `current` supply the roles each variant has; the
-    /// verdicts all come from `report`.
+    /// verdicts all come from `report`. Paths are relative to `repositoryRoot`, as in SARIF.
     public static func xml(
-        _ report: DriftReport, baseline: MetricsSnapshot, current: MetricsSnapshot
+        _ report: DriftReport, baseline: MetricsSnapshot, current: MetricsSnapshot,
+        repositoryRoot: String = FileManager.default.currentDirectoryPath
     ) -> String {
         let catalog = current.settings?.roleCatalog ?? baseline.settings?.roleCatalog ?? .builtIn
-        var suites: [String] = []
-        var totalCases = 0
-        var totalFailures = 0
-        for variant in report.variants {
+        var suites: [Suite] = report.variants.map { variant in
+            let folder = GitHubActions.relative(variant.path, to: repositoryRoot)
             let files =
                 (baseline.variants.first { $0.name == variant.name }?.files ?? [])
                 + (current.variants.first { $0.name == variant.name }?.files ?? [])
             let roles = Set(files.map(\.role)).sorted { catalog.sortKey($0) < catalog.sortKey($1) }
-            var cases: [TestCase] = roles.map { role in
-                let roleTotal = variant.roles.filter { $0.name == role.rawValue && $0.isDrift }
+            var cases: [TestCase] = []
+            for role in roles {
+                let title = catalog.title(of: role)
+                let roleTotals = variant.roles.filter { $0.name == role.rawValue && $0.isDrift }
                 let driftedFiles = variant.files.filter {
                     $0.isDrift && ($0.role == role || $0.previousRole == role)
                 }
-                let failures =
-                    roleTotal.map { GitHubActions.roleMessage($0, variant: variant.name) }
-                    + driftedFiles.map {
-                        "\($0.path): \(GitHubActions.fileMessage($0, variant: variant.name))"
-                    }
-                return TestCase(
-                    name: catalog.title(of: role), failures: failures,
-                    summary: [
-                        roleTotal.isEmpty ? nil : "role total beyond tolerance",
-                        driftedFiles.isEmpty
-                            ? nil
-                            : "\(driftedFiles.count) file\(driftedFiles.count == 1 ? "" : "s") beyond tolerance",
-                    ].compactMap { $0 }.joined(separator: ", "))
+                cases += roleTotals.map {
+                    TestCase(
+                        name: "\(title) total",
+                        failure: GitHubActions.roleMessage($0, variant: variant.name))
+                }
+                cases += driftedFiles.map { file in
+                    let path = GitHubActions.joined(folder, file.path)
+                    // A removed file has no line on the current side.
+                    let line = file.kind == .removed ? nil : file.line
+                    return TestCase(
+                        name: "\(title): \(file.path)",
+                        failure: "\(path)\(line.map { ":\($0)" } ?? ""): "
+                            + GitHubActions.fileMessage(file, variant: variant.name),
+                        file: path, line: line)
+                }
+                if roleTotals.isEmpty && driftedFiles.isEmpty {
+                    cases.append(TestCase(name: title))
+                }
             }
-            cases.append(
-                TestCase(
-                    name: "variant", failures: variant.problems,
-                    summary: variant.problems.first ?? ""))
-            let counts = variant.tests.filter(\.isDrift).map {
-                GitHubActions.countMessage($0, variant: variant.name)
+            cases += passingOr("variant", variant.problems.map { ($0, $0) })
+            cases += passingOr(
+                "test counts",
+                variant.tests.filter(\.isDrift).map {
+                    ($0.name, GitHubActions.countMessage($0, variant: variant.name))
+                })
+            let slower = variant.timings.filter(\.isDrift)
+            if variant.timings.isEmpty {
+                cases.append(TestCase(name: "timings", skipped: "timings not compared"))
+            } else {
+                cases += passingOr(
+                    "timings",
+                    slower.map {
+                        ($0.measure, GitHubActions.timingMessage($0, variant: variant.name))
+                    })
             }
-            cases.append(
-                TestCase(name: "test counts", failures: counts, summary: counts.first ?? ""))
-            let slower = variant.timings.filter(\.isDrift).map {
-                GitHubActions.timingMessage($0, variant: variant.name)
-            }
-            cases.append(
-                TestCase(
-                    name: "timings", failures: slower, summary: slower.first ?? "",
-                    skipped: variant.timings.isEmpty ? "timings not compared" : nil))
-            let failures = cases.filter { !$0.failures.isEmpty }.count
-            totalCases += cases.count
-            totalFailures += failures
-            suites.append(
-                "  <testsuite name=\"\(escape(variant.name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(cases.filter { $0.skipped != nil }.count)\">\n"
-                    + cases.map { $0.xml(classname: "archmetrics.\(variant.name)") }.joined()
-                    + "  </testsuite>\n")
+            return Suite(name: variant.name, cases: cases)
         }
+        if let rules = report.rules {
+            let paths = report.variantPaths
+            func location(_ violation: RuleViolation) -> String {
+                GitHubActions.repositoryPath(violation, variantPaths: paths, root: repositoryRoot)
+            }
+            var cases: [TestCase] = rules.new.map { violation in
+                let path = location(violation)
+                return TestCase(
+                    name: "\(violation.rule): \(violation.variant) \(violation.file)",
+                    failure: "\(path)\(violation.line.map { ":\($0)" } ?? ""): "
+                        + "\(violation.variant): \(violation.message)",
+                    file: path, line: violation.line)
+            }
+            cases += rules.stale.map { violation in
+                let path = location(violation)
+                return TestCase(
+                    name: "stale frozen entry: \(violation.variant) \(violation.file)",
+                    failure: "\(path): \(GitHubActions.staleMessage(violation))", file: path)
+            }
+            if cases.isEmpty { cases.append(TestCase(name: "architecture rules")) }
+            suites.append(Suite(name: "architecture rules", cases: cases))
+        }
+        let tests = suites.reduce(0) { $0 + $1.cases.count }
+        let failures = suites.reduce(0) { $0 + $1.failures }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"archmetrics drift\" tests=\"\(totalCases)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
-            + suites.joined() + "</testsuites>\n"
+            + "<testsuites name=\"archmetrics drift\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+            + suites.map(\.xml).joined() + "</testsuites>\n"
+    }
+
+    /// One failing case per `(name, message)` finding, named `kind: name`; a passing `kind`
+    /// case when there is none.
+    private static func passingOr(_ kind: String, _ findings: [(String, String)]) -> [TestCase] {
+        findings.isEmpty
+            ? [TestCase(name: kind)]
+            : findings.map { TestCase(name: "\(kind): \($0.0)", failure: $0.1) }
+    }
+
+    private struct Suite {
+        var name: String
+        var cases: [TestCase]
+
+        var failures: Int { cases.filter { $0.failure != nil }.count }
+
+        var xml: String {
+            "  <testsuite name=\"\(escape(name))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(cases.filter { $0.skipped != nil }.count)\">\n"
+                + cases.map { $0.xml(classname: "archmetrics.\(name)") }.joined()
+                + "  </testsuite>\n"
+        }
     }
 
     private struct TestCase {
         var name: String
-        /// One line per finding beyond tolerance; empty when the case passes.
-        var failures: [String]
-        /// The failure's one-line message attribute.
-        var summary: String
+        /// The finding, one line; nil when the case passes.
+        var failure: String? = nil
+        /// Where the finding is, relative to the repository (GitLab and Jenkins link to it).
+        var file: String? = nil
+        var line: Int? = nil
         var skipped: String? = nil
 
         func xml(classname: String) -> String {
-            let open =
-                "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\""
+            var open = "    <testcase classname=\"\(escape(classname))\" name=\"\(escape(name))\""
+            if let file { open += " file=\"\(escape(file))\"" }
+            if let line { open += " line=\"\(line)\"" }
             if let skipped {
                 return open
                     + ">\n      <skipped message=\"\(escape(skipped))\"/>\n    </testcase>\n"
             }
-            guard !failures.isEmpty else { return open + "/>\n" }
+            guard let failure else { return open + "/>\n" }
             return open + ">\n"
-                + "      <failure message=\"\(escape(summary))\" type=\"drift\">"
-                + escape(failures.joined(separator: "\n")) + "</failure>\n"
+                + "      <failure message=\"\(escape(failure))\" type=\"archmetrics\">"
+                + escape(failure) + "</failure>\n"
                 + "    </testcase>\n"
         }
     }

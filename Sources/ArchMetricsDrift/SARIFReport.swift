@@ -7,8 +7,9 @@ import Foundation
 /// pull request and in the Security tab, as SwiftLint's and CodeQL's findings are shown.
 ///
 /// One result per finding beyond tolerance: a drifted file (located at the file, at its primary
-/// type's line), a role total, a test count, a timing or a variant problem (located at the
-/// variant's folder, since they belong to no one file). Each metric has its own rule, so a team
+/// type's line), a role total, a test count, a timing or a variant problem (located at line 1 of
+/// the variant's Package.swift or a representative file, since they belong to no one file and
+/// code scanning places results only on a file's line). Each metric has its own rule, so a team
 /// can filter or dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
 public enum SARIFReport {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -53,7 +54,7 @@ public enum SARIFReport {
         Rule(
             id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
             description:
-                "A violation frozen in the baseline is gone: remove it with `archmetrics check --freeze` so the baseline only shrinks."
+                "A violation frozen in the baseline is gone: remove it with `archmetrics check --remove-stale` so the baseline only shrinks."
         ),
         Rule(
             id: "archmetrics/variant", name: "VariantProblem",
@@ -64,11 +65,34 @@ public enum SARIFReport {
 
     /// The SARIF log of `report`, as stable JSON. Paths are made relative to `repositoryRoot`,
     /// since code scanning matches results against paths in the repository.
-    public static func json(_ report: DriftReport, repositoryRoot: String) throws -> String {
-        try StableJSON.string(log(report, repositoryRoot: repositoryRoot))
+    /// `representativeFiles` (variant → a file path within it) places findings that belong
+    /// to a whole variant when it has no `Package.swift`.
+    public static func json(
+        _ report: DriftReport, repositoryRoot: String, representativeFiles: [String: String] = [:]
+    ) throws -> String {
+        try StableJSON.string(
+            log(report, repositoryRoot: repositoryRoot, representativeFiles: representativeFiles))
     }
 
-    static func log(_ report: DriftReport, repositoryRoot: String) -> Log {
+    /// Where a finding about a whole variant (a role total, a test count, a timing, a variant
+    /// problem) is shown: code scanning places a result only on a file and line, not on a
+    /// folder. The variant's `Package.swift` line 1 when it has one, else its representative
+    /// file, else its folder (line 1).
+    static func variantLocation(
+        folder: String, name: String, repositoryRoot: String, representativeFiles: [String: String]
+    ) -> Location {
+        let package = GitHubActions.joined(folder, "Package.swift")
+        let onDisk = package.hasPrefix("/") ? package : "\(repositoryRoot)/\(package)"
+        if FileManager.default.fileExists(atPath: onDisk) { return Location(uri: package, line: 1) }
+        if let file = representativeFiles[name] {
+            return Location(uri: GitHubActions.joined(folder, file), line: 1)
+        }
+        return Location(uri: folder, line: 1)
+    }
+
+    static func log(
+        _ report: DriftReport, repositoryRoot: String, representativeFiles: [String: String] = [:]
+    ) -> Log {
         var results: [Result] = []
         func add(_ ruleID: String, _ level: String, _ message: String, _ location: Location) {
             let index = rules.firstIndex { $0.id == ruleID }!
@@ -79,7 +103,9 @@ public enum SARIFReport {
         }
         for variant in report.variants {
             let folder = GitHubActions.relative(variant.path, to: repositoryRoot)
-            let variantLocation = Location(uri: folder, line: nil)
+            let variantLocation = variantLocation(
+                folder: folder, name: variant.name, repositoryRoot: repositoryRoot,
+                representativeFiles: representativeFiles)
             for problem in variant.problems {
                 add("archmetrics/variant", "error", "\(variant.name): \(problem)", variantLocation)
             }

@@ -119,9 +119,30 @@ public enum SnapshotMerger {
         measurements?.referenceVariant = reference
         // Report column order: focus first, then the others in the order given.
         variants = variants.filter { $0.name == focus } + variants.filter { $0.name != focus }
+        // Each part's coupling, complexity and rule violations, for the variants it gave: a
+        // check of the merged snapshot judges the architecture rules the parts checked.
+        let analysed = parts.compactMap(\.snapshot.analysis)
+        var analysis: ArchitectureAnalysis?
+        if let base = analysed.first {
+            var merged = base
+            merged.variants = []
+            for part in analysed {
+                for variant in part.variants
+                where names.contains(variant.name)
+                    && !merged.variants.contains(where: { $0.name == variant.name })
+                {
+                    merged.variants.append(variant)
+                }
+            }
+            merged.variants =
+                merged.variants.filter { $0.name == focus }
+                + merged.variants.filter { $0.name != focus }
+            analysis = merged
+        }
         return MetricsSnapshot(
             toolVersion: first.snapshot.toolVersion, focusVariant: focus, variants: variants,
-            measurements: measurements, diagnostics: diagnostics, settings: settings)
+            measurements: measurements, diagnostics: diagnostics, settings: settings,
+            analysis: analysis)
     }
 
     /// The variant asked for (which must exist), else `fallback` if present, else the first.

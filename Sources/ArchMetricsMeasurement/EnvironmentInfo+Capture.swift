@@ -9,27 +9,20 @@ import Foundation
 #endif
 
 extension EnvironmentInfo {
-    /// Describes this machine now: OS, CPU, memory and load from `/etc/os-release`, `uname`,
-    /// `/proc/cpuinfo`, `/proc/meminfo` and `/proc/loadavg` (with portable fallbacks), plus the
-    /// output of `swift --version` the caller ran.
+    /// Describes this machine now: OS, CPU, memory and load (`SystemInfo` knows where each
+    /// platform keeps them), `uname`, plus the output of `swift --version` the caller ran.
     public static func capture(swiftVersionOutput: String, date: Date = Date()) -> EnvironmentInfo {
-        let osRelease = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8)).flatMap(
-            prettyName(fromOSRelease:))
-        let kernel = unameSummary()
-        let operatingSystem = [osRelease, kernel].compactMap { $0 }.joined(separator: "; ")
-        let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let memInfo = (try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8)) ?? ""
-        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap(
-            loadAverages(fromProcLoadavg:))
+        let operatingSystem = [SystemInfo.distributionName(), unameSummary()].compactMap { $0 }
+            .joined(separator: "; ")
         return EnvironmentInfo(
             swiftVersion: swiftVersion(fromVersionOutput: swiftVersionOutput),
             operatingSystem: operatingSystem.isEmpty
                 ? ProcessInfo.processInfo.operatingSystemVersionString : operatingSystem,
-            cpuModel: cpuModel(fromCPUInfo: cpuInfo) ?? "unknown",
+            cpuModel: SystemInfo.cpuModel() ?? "unknown",
             cpuCores: ProcessInfo.processInfo.activeProcessorCount,
-            memoryBytes: memoryBytes(fromMemInfo: memInfo)
-                ?? ProcessInfo.processInfo.physicalMemory,
-            loadAverage: loadAverage ?? systemLoadAverage(),
+            // sysconf's physical pages on Linux (the same total as MemTotal), hw.memsize on macOS.
+            memoryBytes: ProcessInfo.processInfo.physicalMemory,
+            loadAverage: SystemInfo.loadAverages() ?? [],
             date: date,
             hostName: hostName())
     }
@@ -51,7 +44,7 @@ extension EnvironmentInfo {
         return nil
     }
 
-    /// The first `model name` of /proc/cpuinfo.
+    /// The first `model name` of a Linux cpuinfo text.
     static func cpuModel(fromCPUInfo text: String) -> String? {
         for line in text.split(separator: "\n") where line.hasPrefix("model name") {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -60,31 +53,9 @@ extension EnvironmentInfo {
         return nil
     }
 
-    /// `MemTotal` of /proc/meminfo, in bytes.
-    static func memoryBytes(fromMemInfo text: String) -> UInt64? {
-        for line in text.split(separator: "\n") where line.hasPrefix("MemTotal:") {
-            let fields = line.split(separator: " ")
-            guard fields.count >= 2, let kibibytes = UInt64(fields[1]) else { return nil }
-            return kibibytes * 1024
-        }
-        return nil
-    }
-
-    /// The 1, 5 and 15-minute load averages of /proc/loadavg.
-    static func loadAverages(fromProcLoadavg text: String) -> [Double]? {
-        let values = text.split(separator: " ").prefix(3).compactMap { Double($0) }
-        return values.count == 3 ? values : nil
-    }
-
     /// The 1-minute load average now; nil where the system gives none.
     static func currentLoadAverage() -> Double? {
-        ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)).flatMap(
-            loadAverages(fromProcLoadavg:)) ?? systemLoadAverage()).first
-    }
-
-    private static func systemLoadAverage() -> [Double] {
-        var values = [Double](repeating: 0, count: 3)
-        return getloadavg(&values, 3) == 3 ? values : []
+        SystemInfo.loadAverages()?.first
     }
 
     private static func unameSummary() -> String? {

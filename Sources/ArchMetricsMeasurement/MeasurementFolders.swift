@@ -3,24 +3,32 @@ import Foundation
 
 /// The one place that names a measurement's log files and scratch folders, so every measure
 /// lays them out alike: logs under `<logs>/<variant>/`, scratch folders under
-/// `<scratch root>/<variant>/<purpose>`, a variant's name made safe for a folder name once.
+/// `<scratch root>/<variant>/<purpose>`, a variant's name made a safe, unique folder name once
+/// (`FolderName`: `..` stays inside, `x y` and `x_y` do not share a folder).
 struct MeasurementFolders {
     /// Conventionally `<output>/logs`; report log paths are relative to its parent.
     let logsFolder: URL
     let scratch: ScratchSpace
+    /// Each variant's folder name, by variant name (names are unique: the harness checks).
+    private let folderNames: [String: String]
 
-    /// Variant names become folder names; anything but letters, digits, `.`, `-`, `_` becomes `_`.
-    static func folderName(_ variantName: String) -> String {
-        String(
-            variantName.map {
-                $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_"
-            })
+    init(logsFolder: URL, scratch: ScratchSpace, variantNames: [String]) {
+        self.logsFolder = logsFolder
+        self.scratch = scratch
+        folderNames = Dictionary(
+            zip(variantNames, FolderName.unique(for: variantNames)), uniquingKeysWith: { a, _ in a }
+        )
+    }
+
+    /// The folder name of `variantName` under the logs and scratch folders.
+    func folderName(_ variantName: String) -> String {
+        folderNames[variantName] ?? FolderName.safe(variantName)
     }
 
     /// `<logs>/<variant>/<name>`, or `<logs>/<name>` for a tool-wide command (`variant` nil).
     func logFile(_ name: String, variant: String?) -> URL {
         var logFile = logsFolder
-        if let variant { logFile.appendPathComponent(Self.folderName(variant)) }
+        if let variant { logFile.appendPathComponent(folderName(variant)) }
         return logFile.appendingPathComponent(name)
     }
 
@@ -30,9 +38,9 @@ struct MeasurementFolders {
         "\(runFolderPrefix(step))-\(what.prefix { $0 != " " })-\(command).log"
     }
 
-    /// A fresh scratch folder of `variant` for `purpose` (`coverage`, `type-check`, …).
-    func scratchFolder(variant: String, _ purpose: String) -> URL {
-        scratch.folder(Self.folderName(variant), purpose)
+    /// A fresh scratch folder of `variant` for `purpose` (`coverage`, `type-check`, …), created now.
+    func scratchFolder(variant: String, _ purpose: String) throws -> URL {
+        try scratch.folder(folderName(variant), purpose)
     }
 
     /// The scratch purpose of one timed run's `purpose`: `run1-build`, `warmup1-test`.
@@ -43,8 +51,8 @@ struct MeasurementFolders {
     /// Runs `body` with a fresh scratch folder (`<variant>/<purpose>`), discarded after it.
     func withScratchFolder<Result>(
         variant: String, _ purpose: String, _ body: (URL) throws -> Result
-    ) rethrows -> Result {
-        let folder = scratchFolder(variant: variant, purpose)
+    ) throws -> Result {
+        let folder = try scratchFolder(variant: variant, purpose)
         defer { scratch.discard(folder) }
         return try body(folder)
     }

@@ -37,7 +37,9 @@ final class MeasurementSession {
             timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
             cancellation: cancellation)
         progress = MeasurementProgress(options: options)
-        folders = MeasurementFolders(logsFolder: options.logsFolder, scratch: ScratchSpace())
+        folders = MeasurementFolders(
+            logsFolder: options.logsFolder, scratch: try ScratchSpace(),
+            variantNames: variants.map(\.name))
         runMeasures = [TimedBuilds(), TimedTests()]
         var untimed: [any UntimedMeasure] = []
         if options.measureCoverage { untimed.append(CoverageMeasure()) }
@@ -181,7 +183,8 @@ final class MeasurementSession {
     /// One command of a timed run, announced with the time left and logged per run.
     func runStep(
         _ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
-        remaining: [MeasurementSchedule.Step]
+        remaining: [MeasurementSchedule.Step],
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
         let label = runLabel(step)
         progress.report(
@@ -189,7 +192,8 @@ final class MeasurementSession {
             secondsLeft: timeLeft.secondsLeft(
                 after: remaining, untimedFrom: (0, 0), untimed: untimedMeasures, states: states))
         let logName = MeasurementFolders.logName(step, what, command: arguments[0])
-        let outcome = try runSwift(arguments, logName: logName, variantIndex: step.variantIndex)
+        let outcome = try runSwift(
+            arguments, logName: logName, variantIndex: step.variantIndex, observe: observe)
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s"
         )
@@ -198,12 +202,21 @@ final class MeasurementSession {
     }
 
     /// Runs the configured `swift` with its log under `<logs>/<variant>/` (or `<logs>/` for the
-    /// tool-wide commands) and adds its time to the child total.
-    func runSwift(_ arguments: [String], logName: String, variantIndex: Int?) throws
-        -> ProcessOutcome
-    {
+    /// tool-wide commands) and adds its time to the child total; `observe` sees its output as it
+    /// comes. Processes the command left running were ended by the runner: a note says so.
+    func runSwift(
+        _ arguments: [String], logName: String, variantIndex: Int?,
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws -> ProcessOutcome {
         let logFile = folders.logFile(logName, variant: variantIndex.map { variants[$0].name })
-        let outcome = try runner.run(options.swiftExecutable, arguments, logFile: logFile)
+        let outcome = try runner.run(
+            options.swiftExecutable, arguments, logFile: logFile, observe: observe)
+        if let variantIndex, !outcome.strayProcesses.isEmpty {
+            let count = outcome.strayProcesses.count
+            note(
+                "'swift \(arguments[0])' left \(count) process\(count == 1 ? "" : "es") running after it exited (\(outcome.strayProcesses.prefix(4).joined(separator: ", "))); they were killed",
+                variantIndex)
+        }
         childSeconds += outcome.durationSeconds
         childCPUSeconds += outcome.usage.cpuSeconds
         if let variantIndex {
@@ -222,16 +235,17 @@ final class MeasurementSession {
 
     func accept(
         _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step, _ what: String,
-        failure: VariantMeasurement.Status
+        failure: VariantMeasurement.Status, crash: String? = nil
     ) -> Bool {
-        accept(outcome, step, step.variantIndex, what, failure: failure)
+        accept(outcome, step, step.variantIndex, what, failure: failure, crash: crash)
     }
 
-    /// True when the command succeeded; otherwise marks the variant failed, with the reason.
+    /// True when the command succeeded; otherwise marks the variant failed, with the reason
+    /// (a crashed test process said as such: its counts are only those before the crash).
     func accept(
         _ outcome: ProcessOutcome, _ step: MeasurementSchedule.Step?, _ variantIndex: Int,
         _ what: String,
-        failure: VariantMeasurement.Status
+        failure: VariantMeasurement.Status, crash: String? = nil
     ) -> Bool {
         if outcome.succeeded { return true }
         let when = step.map { " (\(runLabel($0)))" } ?? ""
@@ -242,7 +256,9 @@ final class MeasurementSession {
                 "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)"
         } else {
             states[variantIndex].status = failure
-            let kind = failure == .testsFailed ? "tests failed" : "build failed"
+            let kind =
+                crash.map { "tests crashed (\($0))" }
+                ?? (failure == .testsFailed ? "tests failed" : "build failed")
             states[variantIndex].failureReason =
                 "\(what)\(when): \(kind), \(outcome.termination); log: \(log)"
         }
@@ -267,6 +283,29 @@ final class MeasurementSession {
     func record(_ measure: TimingMeasure, _ seconds: Double, _ step: MeasurementSchedule.Step) {
         guard !step.isWarmup else { return }
         states[step.variantIndex].samples[measure, default: []].append(seconds)
+    }
+
+    /// What the test output itself says went wrong beyond the counts: bytes that are not UTF-8
+    /// (SwiftPM may drop XCTest's output after them), a summary missing from a run that
+    /// succeeded, output the log left out.
+    func noteTestOutput(_ summary: TestRunSummary, _ outcome: ProcessOutcome, _ variantIndex: Int) {
+        let log = folders.relativeLogPath(outcome.logFile)
+        let invalid = summary.invalidUTF8Lines
+        if invalid > 0 {
+            note(
+                "the test output has \(invalid == 1 ? "1 line that is" : "\(invalid) lines that are") not UTF-8 (read with U+FFFD); SwiftPM may drop the test runner's output after such a line, so the test counts may be incomplete; log: \(log)",
+                variantIndex)
+        }
+        if outcome.succeeded && summary.counts == nil {
+            note(
+                "'swift test' succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
+                variantIndex)
+        }
+        if outcome.omittedOutputBytes > 0 {
+            note(
+                "the test run printed more than the log keeps: \(outcome.omittedOutputBytes) bytes in the middle were left out of \(log) (every byte was read for the counts)",
+                variantIndex)
+        }
     }
 
     func recordTestCounts(_ counts: TestCounts?, _ variantIndex: Int) {

@@ -3,6 +3,12 @@ import ArchMetricsSupport
 import Dispatch
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The scratch (build) folders of one measurement: a fresh one per build or test run, nothing
 /// shared between runs or variants.
 ///
@@ -12,6 +18,10 @@ import Foundation
 /// is emptied on a background thread during the untimed coverage runs, where contention cannot
 /// skew a timing, and whatever is left at the end. When the disk runs low on space, folders are
 /// deleted at once instead.
+///
+/// Only what this run made is ever removed: the root is a fresh folder (`mkdtemp`, readable by
+/// the user alone), each scratch folder is created inside it here, never found and reused, and
+/// `discard` ignores any folder it did not create.
 final class ScratchSpace: @unchecked Sendable {
     let root: URL
     private let trash: URL
@@ -19,23 +29,53 @@ final class ScratchSpace: @unchecked Sendable {
     private let minimumFreeBytes: Int64
     private let emptying = DispatchGroup()
     private let lock = NSLock()
+    /// The scratch folders `folder` created and `discard` has not yet taken; a lock of its own,
+    /// so making a folder never waits for the trash being emptied.
+    private var owned = Set<String>()
+    private let ownedLock = NSLock()
 
-    init(minimumFreeBytes: Int64 = 10 << 30) {
-        root = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "archmetrics-measure-\(getpid())-\(UUID().uuidString.prefix(8))")
+    init(minimumFreeBytes: Int64 = 10 << 30) throws {
+        let template = FileManager.default.temporaryDirectory
+            .appendingPathComponent("archmetrics-measure-\(getpid())-XXXXXX").path
+        var bytes = Array(template.utf8CString)
+        guard let made = mkdtemp(&bytes) else {
+            throw ArchMetricsError.input(
+                "cannot create a scratch folder in \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))",
+                hint: "Set TMPDIR to a writable folder with room for a few builds.")
+        }
+        root = URL(fileURLWithPath: String(cString: made), isDirectory: true)
         trash = root.appendingPathComponent(".trash")
         self.minimumFreeBytes = minimumFreeBytes
     }
 
-    /// A path for a new scratch folder (SwiftPM creates it).
-    func folder(_ components: String...) -> URL {
-        components.reduce(root) { $0.appendingPathComponent($1) }
+    /// A new, empty scratch folder `root/<components…>`, created now. Each component must be one
+    /// plain name (`FolderName` makes variant names so); the last must not exist yet.
+    func folder(_ components: String...) throws -> URL {
+        precondition(
+            components.allSatisfy {
+                !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/")
+            }, "scratch folder names must be single path components")
+        let parent = components.dropLast().reduce(root) { $0.appendingPathComponent($1) }
+        let folder = parent.appendingPathComponent(components.last ?? "scratch")
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw ArchMetricsError.input(
+                "cannot create scratch folder \(parent.path): \(error.localizedDescription)")
+        }
+        guard mkdir(folder.path, 0o700) == 0 else {
+            throw ArchMetricsError.input(
+                "cannot create scratch folder \(folder.path): \(String(cString: strerror(errno)))")
+        }
+        ownedLock.withLock { _ = owned.insert(folder.path) }
+        return folder
     }
 
-    /// Done with `folder`: into the trash, or deleted now when space is short.
+    /// Done with `folder` (one `folder` made): into the trash, or deleted now when space is short.
     func discard(_ folder: URL) {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        guard ownedLock.withLock({ owned.remove(folder.path) }) != nil,
+            FileManager.default.fileExists(atPath: folder.path)
+        else { return }
         if freeBytes() < minimumFreeBytes {
             try? FileManager.default.removeItem(at: folder)
             return

@@ -200,7 +200,7 @@ public struct RuleCheck: Codable, Equatable, Sendable {
     /// Found now, not frozen: these fail the check.
     public var new: [RuleViolation]
     /// Frozen, no longer found: these fail the check until removed from the baseline (run
-    /// `check --freeze` again), so the baseline only ever shrinks.
+    /// `check --remove-stale`), so the baseline only ever shrinks.
     public var stale: [RuleViolation]
 
     public init(current: [RuleViolation], frozen: [RuleViolation]) {

@@ -28,6 +28,7 @@ public struct Role: Hashable, Comparable, Codable, Sendable, CustomStringConvert
     public static let view = Role("view")
     public static let presenter = Role("presenter")
     public static let viewModel = Role("viewModel")
+    public static let reducer = Role("reducer")
     public static let interactor = Role("interactor")
     public static let worker = Role("worker")
     public static let assembly = Role("assembly")
@@ -93,7 +94,7 @@ public struct RoleDefinition: Codable, Equatable, Sendable {
 }
 
 /// An ordered set of role definitions: the order is the report's (flow holders, view
-/// controllers, views, presenters and view models, interactors, workers, assemblies, contracts,
+/// controllers, views, presenters and view models, reducers, interactors, workers, assemblies, contracts,
 /// scene models, local models, then shared code and tests).
 public struct RoleCatalog: Equatable, Sendable {
     public private(set) var definitions: [RoleDefinition]
@@ -133,12 +134,18 @@ public struct RoleCatalog: Equatable, Sendable {
         roles.sorted { sortKey($0) < sortKey($1) }
     }
 
-    /// Adds `definition`, or replaces the one with its id where it stands; a new role goes
-    /// right after `after` when given (else before local models, the last screen role).
+    /// Adds `definition`, or replaces the one with its id; the role goes right after `after`
+    /// when given (a built-in `reducer` a configuration places after views moves there), else
+    /// a replaced role stays where it stands and a new one goes before local models, the last
+    /// screen role.
     public mutating func define(_ definition: RoleDefinition, after: Role? = nil) {
         if let index = definitions.firstIndex(where: { $0.id == definition.id }) {
-            definitions[index] = definition
-            return
+            guard let after, after != definition.id, definitions.contains(where: { $0.id == after })
+            else {
+                definitions[index] = definition
+                return
+            }
+            definitions.remove(at: index)
         }
         let anchor = after.flatMap { role in definitions.firstIndex { $0.id == role }.map { $0 + 1 }
         }
@@ -164,6 +171,10 @@ public struct RoleCatalog: Equatable, Sendable {
             isKeyClass: true),
         RoleDefinition(
             .viewModel, title: "View Models", singular: "view model", isScreenPart: true,
+            isKeyClass: true),
+        // Unidirectional architectures (TCA and the like): the screen's state machine.
+        RoleDefinition(
+            .reducer, title: "Reducers", singular: "reducer", isScreenPart: true,
             isKeyClass: true),
         RoleDefinition(
             .interactor, title: "Interactors", singular: "interactor", isScreenPart: true,

@@ -111,7 +111,14 @@ public enum ArchitectureAnalysisReport {
                 "A bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
-        let pairs = Set(variants.flatMap { $0.coupling.navigationScreenPairs }).sorted()
+        // Each variant's pairs computed once (the property sorts its edges anew each time it
+        // is read) and looked up by pair: per row, either is quadratic in screens.
+        let pairsByVariant = variants.map { variant in
+            Dictionary(
+                variant.coupling.navigationScreenPairs.map { ($0, $0) },
+                uniquingKeysWith: { first, _ in first })
+        }
+        let pairs = Set(pairsByVariant.flatMap(\.keys)).sorted()
         let navigation = ReportTable(
             id: "coupling.navigationEdges", title: "Navigation edges (references)",
             columns: ["From → to"] + names,
@@ -119,12 +126,8 @@ public enum ArchitectureAnalysisReport {
             rows: pairs.map { pair in
                 ReportRow(
                     label: "\(pair.from) → \(pair.to)",
-                    cells: variants.map { variant in
-                        guard
-                            let found = variant.coupling.navigationScreenPairs.first(where: {
-                                $0 == pair
-                            })
-                        else { return .missing }
+                    cells: pairsByVariant.map { byPair in
+                        guard let found = byPair[pair] else { return .missing }
                         return ReportCell(
                             text: "\(found.references)", value: Double(found.references))
                     })
@@ -181,18 +184,20 @@ public enum ArchitectureAnalysisReport {
             ])
 
         let screens = orderedScreens(variants)
+        // Looked up by name, not searched per row: a search is quadratic in screens.
+        let screensByName = variants.map { variant in
+            Dictionary(
+                variant.coupling.screens.map { ($0.screen, $0) },
+                uniquingKeysWith: { first, _ in first })
+        }
         let reuse = ReportTable(
             id: "coupling.screens", title: "Screen reuse", columns: ["Screen"] + names,
             columnVariants: names,
             rows: screens.map { screen in
                 ReportRow(
                     label: screen,
-                    cells: variants.map { variant in
-                        guard
-                            let found = variant.coupling.screens.first(where: {
-                                $0.screen == screen
-                            })
-                        else { return .missing }
+                    cells: screensByName.map { byName in
+                        guard let found = byName[screen] else { return .missing }
                         return ReportCell(
                             text:
                                 "\(ValueFormatting.percent(100 * found.usedByOtherScreensShare)) / "
@@ -275,13 +280,15 @@ public enum ArchitectureAnalysisReport {
 
     /// Screens in the order the variants first mention them, focus variant first.
     private static func orderedScreens(_ variants: [VariantArchitecture]) -> [String] {
-        var seen: [String] = []
+        var ordered: [String] = []
+        var seen: Set<String> = []
         for variant in variants {
-            for screen in variant.coupling.screens.map(\.screen) where !seen.contains(screen) {
-                seen.append(screen)
+            for screen in variant.coupling.screens.map(\.screen) where seen.insert(screen).inserted
+            {
+                ordered.append(screen)
             }
         }
-        return seen
+        return ordered
     }
 
     /// The roles that hold flow in these variants, for a row label: "coordinators" on the

@@ -5,24 +5,30 @@ import SwiftScanning
 
 /// Writes a report folder: `comparison.md`, `metrics.json` and the charts, together, so that an
 /// interrupted or failed run leaves the previous report whole rather than a mix of old and new.
+/// The folder is locked while it is written (`FolderLock`): two runs into one folder at once
+/// take turns, so the folder ends with one run's files and logs, never some of each.
 public enum ReportWriter {
     public static let markdownFileName = "comparison.md"
     public static let jsonFileName = "metrics.json"
 
     /// Writes every report file into `folder` (created if needed), all or none (see
-    /// `AtomicFile.write(_:proceed:)`); returns the files written, or nil when `proceed()` said no.
+    /// `AtomicFile.write(_:proceed:)`), then swaps in the run's staged `logs`, the files'
+    /// log paths point into; returns the files written, or nil when `proceed()` said no
+    /// (then `logs` is discarded). `waiting` is told once if another run holds the folder.
     @discardableResult
     public static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
-        proceed: () -> Bool = { true }
+        logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true }
     ) throws -> [URL]? {
+        // `proceed` asked between renderings too: on a large tree each takes a while, and
+        // Ctrl-C should not wait for the ones still to come.
+        let markdown = ComparisonReport.markdown(snapshot, measure: measure)
+        guard proceed() else { return nil }
+        let json = try ComparisonReport.json(snapshot, measure: measure)
+        guard proceed() else { return nil }
         var outputs = [
-            AtomicFile.Output(
-                folder.appendingPathComponent(markdownFileName),
-                ComparisonReport.markdown(snapshot, measure: measure)),
-            AtomicFile.Output(
-                folder.appendingPathComponent(jsonFileName),
-                try ComparisonReport.json(snapshot, measure: measure)),
+            AtomicFile.Output(folder.appendingPathComponent(markdownFileName), markdown),
+            AtomicFile.Output(folder.appendingPathComponent(jsonFileName), json),
             AtomicFile.Output(
                 folder.appendingPathComponent(SVGChart.linesFileName),
                 SVGChart.linesPerRole(snapshot, measure: measure)),
@@ -31,7 +37,21 @@ public enum ReportWriter {
             outputs.append(
                 AtomicFile.Output(folder.appendingPathComponent(SVGChart.timesFileName), times))
         }
-        guard try AtomicFile.write(outputs, proceed: proceed) else { return nil }
+        guard let lock = try FolderLock.acquire(folder, waiting: waiting, proceed: proceed) else {
+            logs?.discard()
+            return nil
+        }
+        defer { lock.unlock() }
+        do {
+            guard try AtomicFile.write(outputs, proceed: proceed) else {
+                logs?.discard()
+                return nil
+            }
+        } catch {
+            logs?.discard()
+            throw error
+        }
+        try logs?.commit()
         return outputs.map(\.url)
     }
 }

@@ -62,4 +62,17 @@ public enum InputFile {
                 "cannot read \(what) \(path): \(error.localizedDescription)")
         }
     }
+
+    /// The bytes of `path` when it is a readable regular file; nil otherwise (missing, a folder,
+    /// a FIFO, a device). For files the tool keeps itself (a cache), where anything else is a
+    /// miss: opened without blocking and checked after opening, so a FIFO put there (or swapped
+    /// in after a check) cannot hang the read waiting for a writer.
+    public static func regularFileContents(atPath path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try? handle.readToEnd() ?? Data()
+    }
 }

@@ -13,7 +13,7 @@ public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
 
     /// The position of the byte at `offset` in `data` (UTF-8): how Foundation's byte offsets
     /// ("around character 19") become a place a user can find.
-    public init(byteOffset offset: Int, in data: Data) {
+    public init<Bytes: Collection<UInt8>>(byteOffset offset: Int, in data: Bytes) {
         let before = String(decoding: data.prefix(max(0, min(offset, data.count))), as: UTF8.self)
         var line = 1
         var column = 1
@@ -57,39 +57,96 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible {
 /// Where each value of a JSON text was written, and its object keys in document order.
 ///
 /// Foundation decodes the document; it reports a decoding error by path and forgets the order
-/// of an object's keys. This index answers the two questions a decoder cannot: where in the
-/// file a path is (for `file:line:column` in messages), and in what order an object's keys
-/// were written (variant columns). It only reads structure and gives up quietly on text that is
-/// not JSON: saying what is wrong with such text is Foundation's part.
+/// of an object's keys. This index answers the questions a decoder cannot: where in the file a
+/// path is (for `file:line:column` in messages), in what order an object's keys were written
+/// (variant columns), whether a key is written twice, and whether the text nests deeper than
+/// `maximumDepth`. It only reads structure and gives up quietly on text that is not JSON:
+/// saying what is wrong with such text is Foundation's part.
+///
+/// Built in one pass over the UTF-8 bytes without recursion, and linear in the text: an entry
+/// knows its parent and its component, not its whole path (a path per entry is quadratic in
+/// the depth), and a path is looked up through a member table and each container's child list,
+/// not by scanning every entry (quadratic in the number of objects a config decodes).
 public struct JSONPositions: Sendable {
+    /// Containers nested deeper than this are refused, as Foundation's own parser refuses them.
+    public static let maximumDepth = 512
+
     public struct Entry: Sendable {
-        public var path: [JSONPathComponent]
-        /// Where the key of an object member starts (its opening quote).
-        public var keyPosition: TextPosition?
-        public var valuePosition: TextPosition
+        /// The enclosing container's entry, -1 for the document's value.
+        var parent: Int
+        /// The key or index this value has in its container; nil for the document's value.
+        var component: JSONPathComponent?
+        /// Where the key of an object member starts (its opening quote), as a byte offset.
+        var keyOffset: Int?
+        var valueOffset: Int
+        /// The value's first byte, which tells its kind.
+        var firstByte: UInt8
+        /// A container's children: `children[childStart ..< childStart + childCount]`.
+        var childStart = 0
+        var childCount = 0
+
         /// What a user calls the value's kind in a message (`an array`).
-        public var kindName: String
+        public var kindName: String {
+            switch firstByte {
+            case UInt8(ascii: "{"): "an object"
+            case UInt8(ascii: "["): "an array"
+            case UInt8(ascii: "\""): "a string"
+            case UInt8(ascii: "t"), UInt8(ascii: "f"): "true or false"
+            case UInt8(ascii: "n"): "null"
+            default: "a number"
+            }
+        }
     }
 
+    /// An object's member, for looking a key up without scanning the object.
+    private struct Member: Hashable {
+        var object: Int
+        var key: String
+    }
+
+    private let bytes: [UInt8]
     /// Every value, in document order.
-    public private(set) var entries: [Entry] = []
+    private var entries: [Entry] = []
+    /// The entries of each container's children, each container's run contiguous.
+    private var children: [Int] = []
+    private var members: [Member: Int] = [:]
+    /// The first key written twice in one object, with the offset of its second writing.
+    private var duplicate: (entry: Int, keyOffset: Int)?
+    /// Where a container opens deeper than `maximumDepth`; nothing after it was read.
+    private var tooDeepOffset: Int?
 
     public init(_ text: String) {
-        var reader = Reader(characters: Array(text))
-        reader.value(at: [], keyPosition: nil)
-        entries = reader.entries
+        bytes = Array(text.utf8)
+        var builder = Builder(bytes: bytes)
+        builder.build()
+        entries = builder.entries
+        children = builder.children
+        members = builder.members
+        duplicate = builder.duplicate
+        tooDeepOffset = builder.tooDeepOffset
+    }
+
+    /// Where the text nests deeper than `maximumDepth`, if it does.
+    public var tooDeepPosition: TextPosition? {
+        tooDeepOffset.map(textPosition(ofByte:))
+    }
+
+    /// The first key written a second time in the same object: its path and where the second
+    /// writing starts.
+    public var duplicateKey: (path: [JSONPathComponent], position: TextPosition)? {
+        duplicate.map { (path(of: $0.entry), textPosition(ofByte: $0.keyOffset)) }
     }
 
     public func entry(at path: [JSONPathComponent]) -> Entry? {
-        entries.first { $0.path == path }
+        index(of: path).map { entries[$0] }
     }
 
     /// The keys of the object at `path`, as written.
     public func keys(of path: [JSONPathComponent]) -> [String] {
-        entries.compactMap { entry in
-            guard entry.path.count == path.count + 1, Array(entry.path.dropLast()) == path,
-                case .key(let key) = entry.path.last
-            else { return nil }
+        guard let object = index(of: path) else { return [] }
+        let entry = entries[object]
+        return children[entry.childStart..<(entry.childStart + entry.childCount)].compactMap {
+            guard case .key(let key) = entries[$0].component else { return nil }
             return key
         }
     }
@@ -100,126 +157,185 @@ public struct JSONPositions: Sendable {
         var path = path
         while !path.isEmpty {
             if let entry = entry(at: path) {
-                return preferringKey
-                    ? entry.keyPosition ?? entry.valuePosition : entry.valuePosition
+                let offset =
+                    preferringKey ? entry.keyOffset ?? entry.valueOffset : entry.valueOffset
+                return textPosition(ofByte: offset)
             }
             path.removeLast()
         }
-        return entries.first?.valuePosition ?? TextPosition(line: 1, column: 1)
+        return textPosition(ofByte: entries.first?.valueOffset ?? 0)
     }
 
-    private struct Reader {
-        let characters: [Character]
-        var index = 0
-        var line = 1
-        var column = 1
-        var entries: [Entry] = []
+    /// A byte offset as line and column: counted from the start each time, for messages only.
+    private func textPosition(ofByte offset: Int) -> TextPosition {
+        TextPosition(byteOffset: offset, in: bytes)
+    }
 
-        var position: TextPosition { TextPosition(line: line, column: column) }
-        var current: Character? { index < characters.count ? characters[index] : nil }
-
-        mutating func advance() {
-            if current == "\n" || current == "\r\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
+    private func index(of path: [JSONPathComponent]) -> Int? {
+        guard !entries.isEmpty else { return nil }
+        var current = 0
+        for component in path {
+            switch component {
+            case .key(let key):
+                guard let member = members[Member(object: current, key: key)] else { return nil }
+                current = member
+            case .index(let index):
+                let entry = entries[current]
+                guard entry.firstByte == UInt8(ascii: "["), index >= 0, index < entry.childCount
+                else { return nil }
+                current = children[entry.childStart + index]
             }
-            index += 1
         }
+        return current
+    }
+
+    private func path(of entry: Int) -> [JSONPathComponent] {
+        var path: [JSONPathComponent] = []
+        var current = entry
+        while current >= 0 {
+            if let component = entries[current].component { path.append(component) }
+            current = entries[current].parent
+        }
+        return path.reversed()
+    }
+
+    /// One pass over the bytes with an explicit stack of open containers: no recursion, so no
+    /// depth of nesting can exhaust the stack, and the depth is checked before a container opens.
+    private struct Builder {
+        let bytes: [UInt8]
+        var offset = 0
+        var entries: [Entry] = []
+        var children: [Int] = []
+        var members: [Member: Int] = [:]
+        var duplicate: (entry: Int, keyOffset: Int)?
+        var tooDeepOffset: Int?
+        /// The open containers, innermost last, with where their children start in `pending`.
+        var open: [(entry: Int, pendingStart: Int)] = []
+        /// The children read so far of every open container, outermost first.
+        var pending: [Int] = []
+
+        var current: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
         mutating func skipWhitespace() {
-            while let character = current, character.isWhitespace { advance() }
-        }
-
-        mutating func value(at path: [JSONPathComponent], keyPosition: TextPosition?) {
-            skipWhitespace()
-            guard let first = current else { return }
-            entries.append(
-                Entry(
-                    path: path, keyPosition: keyPosition, valuePosition: position,
-                    kindName: Self.kindName(startingWith: first)))
-            switch first {
-            case "{": members(of: path)
-            case "[": elements(of: path)
-            case "\"": _ = string()
-            default:
-                while let character = current, !character.isWhitespace, !",]}".contains(character) {
-                    advance()
-                }
+            while let byte = current,
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+            {
+                offset += 1
             }
         }
 
-        mutating func members(of path: [JSONPathComponent]) {
-            advance()
-            while true {
+        mutating func build() {
+            defer { while !open.isEmpty { closeContainer() } }
+            guard readValue(key: nil) else { return }
+            while let container = open.last {
+                // A huge document takes seconds: Ctrl-C stops the reading (the parse throws).
+                if entries.count % 65_536 == 0, CancellationToken.process.isCancelled { return }
                 skipWhitespace()
-                guard let character = current else { return }
-                if character == "}" { return advance() }
-                if character == "," {
-                    advance()
+                guard let byte = current else { return }
+                let isObject = entries[container.entry].firstByte == UInt8(ascii: "{")
+                if byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    offset += 1
+                    closeContainer()
                     continue
                 }
-                guard character == "\"" else { return }
-                let keyPosition = position
+                if byte == UInt8(ascii: ",") {
+                    offset += 1
+                    continue
+                }
+                guard isObject else {
+                    guard readValue(key: nil) else { return }
+                    continue
+                }
+                guard byte == UInt8(ascii: "\"") else { return }
+                let keyOffset = offset
                 let key = string()
                 skipWhitespace()
-                guard current == ":" else { return }
-                advance()
-                let before = index
-                value(at: path + [.key(key)], keyPosition: keyPosition)
-                if index == before { return }
+                guard current == UInt8(ascii: ":") else { return }
+                offset += 1
+                guard readValue(key: (key, keyOffset)) else { return }
             }
         }
 
-        mutating func elements(of path: [JSONPathComponent]) {
-            advance()
-            var count = 0
-            while true {
-                skipWhitespace()
-                guard let character = current else { return }
-                if character == "]" { return advance() }
-                if character == "," {
-                    advance()
-                    continue
+        /// Records the value that starts here and opens it if it is a container; false when
+        /// there is nothing to read or it nests too deep.
+        mutating func readValue(key: (text: String, offset: Int)?) -> Bool {
+            skipWhitespace()
+            guard let first = current else { return false }
+            let parent = open.last?.entry ?? -1
+            let index = entries.count
+            var component: JSONPathComponent?
+            if let key {
+                component = .key(key.text)
+                let member = Member(object: parent, key: key.text)
+                if members[member] == nil {
+                    members[member] = index
+                } else if duplicate == nil {
+                    duplicate = (index, key.offset)
                 }
-                let before = index
-                value(at: path + [.index(count)], keyPosition: nil)
-                if index == before { return }
-                count += 1
+            } else if let container = open.last {
+                component = .index(pending.count - container.pendingStart)
             }
+            if parent >= 0 { pending.append(index) }
+            entries.append(
+                Entry(
+                    parent: parent, component: component, keyOffset: key?.offset,
+                    valueOffset: offset, firstByte: first))
+            switch first {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard open.count < JSONPositions.maximumDepth else {
+                    tooDeepOffset = offset
+                    return false
+                }
+                open.append((index, pending.count))
+                offset += 1
+            case UInt8(ascii: "\""):
+                _ = string()
+            default:
+                let start = offset
+                while let byte = current, byte != UInt8(ascii: ","), byte != UInt8(ascii: "]"),
+                    byte != UInt8(ascii: "}"), byte != UInt8(ascii: " "),
+                    byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r"),
+                    byte != UInt8(ascii: "\t")
+                {
+                    offset += 1
+                }
+                if offset == start { return false }
+            }
+            return true
+        }
+
+        /// Moves the innermost open container's children from `pending` to `children`.
+        mutating func closeContainer() {
+            let container = open.removeLast()
+            entries[container.entry].childStart = children.count
+            entries[container.entry].childCount = pending.count - container.pendingStart
+            children.append(contentsOf: pending[container.pendingStart...])
+            pending.removeSubrange(container.pendingStart...)
         }
 
         /// Reads a string from its opening quote; returns its text, escapes decoded.
         mutating func string() -> String {
-            var raw = ""
-            advance()
+            offset += 1
+            let start = offset
             var escaped = false
-            while let character = current {
-                advance()
+            var hasEscape = false
+            while let byte = current {
+                offset += 1
                 if escaped {
                     escaped = false
-                } else if character == "\\" {
+                } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if character == "\"" {
-                    break
+                    hasEscape = true
+                } else if byte == UInt8(ascii: "\"") {
+                    let raw = bytes[start..<(offset - 1)]
+                    guard hasEscape else { return String(decoding: raw, as: UTF8.self) }
+                    let quoted = Data([UInt8(ascii: "\"")] + raw + [UInt8(ascii: "\"")])
+                    return (try? JSONDecoder().decode(String.self, from: quoted))
+                        ?? String(decoding: raw, as: UTF8.self)
                 }
-                raw.append(character)
             }
-            guard raw.contains("\\") else { return raw }
-            let quoted = Data(("\"" + raw + "\"").utf8)
-            return (try? JSONDecoder().decode(String.self, from: quoted)) ?? raw
-        }
-
-        static func kindName(startingWith character: Character) -> String {
-            switch character {
-            case "{": "an object"
-            case "[": "an array"
-            case "\"": "a string"
-            case "t", "f": "true or false"
-            case "n": "null"
-            default: "a number"
-            }
+            return String(decoding: bytes[start...], as: UTF8.self)
         }
     }
 }

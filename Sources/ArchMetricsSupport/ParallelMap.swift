@@ -27,6 +27,26 @@ extension Array {
     }
 }
 
+extension Array {
+    /// `parallelMap` in slices of a few thousand elements, `cancellation` asked between them:
+    /// a long map (classifying two hundred thousand files) stops soon after Ctrl-C. Then the
+    /// result is only a prefix, so a caller must check the token before using it (the
+    /// command line does, after each stage, and throws `.interrupted`).
+    package func parallelMap<T>(
+        stoppingWhen cancellation: CancellationToken, _ transform: (Element) -> T
+    ) -> [T] {
+        let slice = 4_096
+        guard count > slice else { return parallelMap(transform) }
+        var results: [T] = []
+        results.reserveCapacity(count)
+        for start in stride(from: 0, to: count, by: slice) {
+            if cancellation.isCancelled { break }
+            results += Array(self[start..<Swift.min(start + slice, count)]).parallelMap(transform)
+        }
+        return results
+    }
+}
+
 /// What the workers of one `parallelMap` share. Unchecked: each worker writes only its own
 /// range of `output`, and `concurrentPerform` returns after every worker is done.
 private final class ParallelMapJob<Element, T>: @unchecked Sendable {

@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Cheap checks on a file's bytes before counting them: binary content and invalid UTF-8.
 enum ContentCheck {

@@ -12,6 +12,8 @@ public struct DeclarationFinder: SwiftLexerVisitor {
     private var braceDepth = 0
     /// Line of the first attribute or modifier seen since the last statement at depth 0.
     private var pendingFirstLine: Int?
+    /// The conformance macros (`@Observable`) among those attributes.
+    private var pendingMacros: [String]?
     private var attributeState = AttributeState.none
     private var header: Header?
     /// The declaration whose body is open (depth ≥ 1).
@@ -103,12 +105,15 @@ public struct DeclarationFinder: SwiftLexerVisitor {
             let firstLine = pendingFirstLine ?? token.firstLine
             header = Header(
                 declaration: TypeDeclaration(
-                    kind: kind, name: "", firstLine: firstLine, lastLine: firstLine),
+                    kind: kind, name: "", firstLine: firstLine, lastLine: firstLine,
+                    conformanceMacros: kind == .extension ? nil : pendingMacros),
                 phase: .name)
             pendingFirstLine = nil
+            pendingMacros = nil
             return
         }
         pendingFirstLine = nil
+        pendingMacros = nil
         if token.kind == .punctuation, token.is("{", in: source) { braceDepth += 1 }
     }
 
@@ -153,6 +158,15 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         case .expectingName:
             if token.kind == .identifier {
                 attributeState = .afterName(end: token.end)
+                // Only at depth 0 and only after `@`: off the hot path.
+                if token.end - token.start <= 10 {
+                    let name = String(
+                        decoding: UnsafeBufferPointer(rebasing: source[token.start..<token.end]),
+                        as: UTF8.self)
+                    if TypeDeclaration.conformanceMacroNames.contains(name) {
+                        pendingMacros = (pendingMacros ?? []) + [name]
+                    }
+                }
                 return true
             }
             attributeState = .none

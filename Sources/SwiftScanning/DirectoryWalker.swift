@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Finds the Swift files under the scanned paths with `readdir` (FileManager's enumerator is
 /// about ten times slower on a large tree), going down relative to each folder's descriptor.
@@ -106,6 +111,8 @@ struct DirectoryWalker {
         folders.append(Folder(parent: nil, name: path.bytes, reported: reportedPrefix))
         push(folder: 0, descriptor: path.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC))
         while let top = stack.indices.last {
+            // After Ctrl-C every open folder is left as if done (popped, its descriptor closed).
+            if CancellationToken.process.isCancelled { stack[top].next = stack[top].children.count }
             guard stack[top].next < stack[top].children.count else {
                 pop()
                 continue

@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A file or folder as the file system knows it (device and inode), whatever path led to it:
 /// how the scanner notices a folder it has already walked (a symlink loop) or a file it has
@@ -9,7 +14,7 @@ package struct FileIdentity: Hashable, Sendable {
     var inode: UInt64
 
     init(_ info: stat) {
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }

@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads whole files with `open`/`fstat`/`read` into one buffer it reuses, so scanning
 /// thousands of files allocates a handful of times. One reader per thread.

@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A path as the file system has it: bytes, not a `String`, so that names that are not UTF-8
 /// can still be opened (a `String` would repair them into another name), and of any length: a

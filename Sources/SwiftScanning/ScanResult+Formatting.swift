@@ -85,7 +85,7 @@ extension ScanResult {
     }
 
     /// RFC 4180: quote fields holding a comma, quote or line break; double inner quotes.
-    static func csvField(_ text: String) -> String {
+    package static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
             return text
         }

@@ -45,16 +45,24 @@ public struct TypeDeclaration: Codable, Equatable, Hashable, Sendable {
     public var firstLine: Int
     /// 1-based line of its closing brace (or of the last token if the body is unterminated).
     public var lastLine: Int
+    /// The attached macros that make the type conform to something (`@Observable`,
+    /// `@Reducer`), which classification reads as conformances; nil when none. Only these:
+    /// other attributes (`@MainActor`) say nothing about a type's role.
+    public var conformanceMacros: [String]?
+
+    /// The attributes `conformanceMacros` keeps.
+    public static let conformanceMacroNames: Set<String> = ["Observable", "Reducer"]
 
     public init(
         kind: DeclarationKind, name: String, inheritedTypes: [String] = [], firstLine: Int,
-        lastLine: Int
+        lastLine: Int, conformanceMacros: [String]? = nil
     ) {
         self.kind = kind
         self.name = name
         self.inheritedTypes = inheritedTypes
         self.firstLine = firstLine
         self.lastLine = lastLine
+        self.conformanceMacros = conformanceMacros
     }
 
     /// Lines the declaration spans, first to last inclusive.

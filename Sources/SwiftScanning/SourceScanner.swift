@@ -214,9 +214,18 @@ public enum SourceScanner {
         var scanned = OutcomeStore<Companion.Output>.List()
         var batch: [DirectoryWalker.Entry] = []
         while let start = queue.claimBatch(into: &batch) {
+            // Once a signal came, the rest is skipped (every file still gets its outcome, as the
+            // drain expects); the command sees the token and throws. Once a batch, not a file.
+            let cancelled = CancellationToken.process.isCancelled
             for (offset, entry) in batch.enumerated() {
                 scanned.indices.append(start + offset)
-                scanned.outcomes.append(scanFile(entry, reader: reader, companion: &companion))
+                scanned.outcomes.append(
+                    cancelled
+                        ? .skipped(
+                            Diagnostic(
+                                severity: .warning, path: entry.reportedPath, message: "interrupted"
+                            ))
+                        : scanFile(entry, reader: reader, companion: &companion))
             }
         }
         store.add(scanned)

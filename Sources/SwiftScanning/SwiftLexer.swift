@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // A byte-level lexer for Swift source, following the language's lexical grammar closely enough
 // to count lines exactly: it knows nested block comments, multi-line and raw strings, string

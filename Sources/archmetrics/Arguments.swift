@@ -30,10 +30,19 @@ struct Arguments {
                 argument.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init)
                 ?? ""
             guard table.spec(named: name) == nil else { continue }
-            throw ArchMetricsError.usage(
-                "\(command): unknown option '\(argument)'",
-                hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+            throw Self.unknownOption(argument, command: command, table: table)
         }
+    }
+
+    /// An unknown option, with the closest one the command takes when it looks like a typo.
+    static func unknownOption(_ argument: String, command: String, table: [OptionSpec])
+        -> ArchMetricsError
+    {
+        let typed = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+        return .usage(
+            "\(command): unknown option '\(argument)'."
+                + Suggestion.phrase(for: typed, among: table.map { "--\($0.name)" }),
+            hint: "Run 'archmetrics help \(command)' to see the options it takes.")
     }
 
     /// True if `--name` (or an alias) was given; removes it.
@@ -126,9 +135,7 @@ struct Arguments {
     /// Everything left once options are read; an unknown `--option` is a usage error.
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw ArchMetricsError.usage(
-                "\(command): unknown option '\(unknown)'",
-                hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+            throw Self.unknownOption(unknown, command: command, table: table)
         }
         for name in given {
             if let other = table.spec(named: name)?.notWith.first(where: given.contains) {

@@ -15,8 +15,8 @@ enum BaselineCommand: Command {
         regenerate it after an intended change. Written atomically: an interrupted run leaves
         the previous baseline intact.
 
-        ROOT is a folder with one subfolder per variant (default: the bundled Football Gather
-        core), discovered as 'archmetrics report' does.
+        ROOT is a folder with one subfolder per variant (default: the current folder, or its
+        archmetrics.json's variants), discovered as 'archmetrics report' does.
 
         OPTIONS:
         \(options.helpText)

@@ -10,7 +10,8 @@ enum CheckCommand: Command {
                                  [--runs N] [--warmup N] [--compile-work-only] [--timeout SECONDS]
                                  [--quiet] [--verbose]
                                  [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit]
-                                 [--max-rows N] [--freeze] [ROOT]
+                                 [--max-rows N] [--sarif FILE] [--junit FILE]
+                                 [--freeze [--accept-new]] [--remove-stale] [ROOT]
 
         Measures the variants now and compares them with the baseline written by 'archmetrics
         baseline'. Prints a Markdown drift report, verdict first: what changed, by how much and
@@ -38,8 +39,11 @@ enum CheckCommand: Command {
         Architecture rules: when the config has `rules` (e.g. {"from": "view", "mayNotDependOn":
         ["interactor"]}; rule sets per architecture in Examples/rules-*.json), every reference
         that breaks one is a violation, reported with file:line. Violations frozen in the
-        baseline by --freeze are accepted; any other fails the check, and so does a frozen one
-        no longer found (stale: fixed, but still listed), so the list only shrinks.
+        baseline are accepted; any other fails the check, and so does a frozen one no longer
+        found (stale: fixed, but still listed), so the list only shrinks. Changing the list is
+        explicit: --freeze --accept-new adds the violations found now (--freeze alone refuses
+        to add any), --remove-stale drops the stale entries. A check that finds every frozen
+        entry stale says so: the rules were likely not checked (a missing --config).
 
         OPTIONS:
         \(options.helpText)
@@ -55,10 +59,15 @@ enum CheckCommand: Command {
               Let view controllers grow 5% and any other role 20 lines.
           archmetrics check --current Reports/current.json --tolerance cleanBuild=+15%
               Check a snapshot merged from CI jobs, allowing clean builds 15% slower.
-          archmetrics check --no-build --config Examples/rules-mvp-c.json --freeze
+          archmetrics check --no-build --config Examples/rules-mvp-c.json --freeze --accept-new
               Accept today's rule violations in the baseline; new ones fail from now on.
+          archmetrics check --no-build --config Examples/rules-mvp-c.json --remove-stale
+              Drop the frozen entries that were fixed, so the list only shrinks.
           archmetrics check --no-build --format sarif > archmetrics.sarif
               Drift as SARIF 2.1.0 for code scanning (--format junit: JUnit XML for test reports).
+          archmetrics check --no-build --sarif archmetrics.sarif --junit archmetrics.xml
+              The Markdown report, SARIF and JUnit from one run (what CI wants: one set of
+              annotations and one step summary).
         """
 
     static let options: [OptionSpec] =
@@ -72,7 +81,22 @@ enum CheckCommand: Command {
             ),
             OptionSpec(
                 "freeze",
-                "Write the rule violations found now into the baseline as\naccepted (its metrics are kept), then exit 0."
+                "Freeze rule violations into the baseline (its metrics are kept).\nRefuses (exit 1) to add a violation not frozen yet unless\n--accept-new is given too."
+            ),
+            OptionSpec(
+                "sarif", .value(placeholder: "FILE"),
+                "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
+            ),
+            OptionSpec(
+                "junit", .value(placeholder: "FILE"),
+                "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
+            ),
+            OptionSpec(
+                "accept-new",
+                "With --freeze: accept the new rule violations found now."),
+            OptionSpec(
+                "remove-stale",
+                "Remove the frozen violations no longer found (fixed) from the\nbaseline, then exit 0. Combines with --freeze --accept-new."
             ),
             OptionSpec(
                 "config", .value(placeholder: "FILE"),
@@ -96,7 +120,17 @@ enum CheckCommand: Command {
         let toleranceSettings = try arguments.options("tolerance")
         let format = try arguments.choice("format", CompareCommand.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let files =
+            try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
+            + (arguments.option("junit").map { [("junit", $0)] } ?? [])
         let freeze = arguments.flag("freeze")
+        let acceptNew = arguments.flag("accept-new")
+        let removeStale = arguments.flag("remove-stale")
+        if acceptNew && !freeze {
+            throw ArchMetricsError.usage(
+                "check: --accept-new only applies with --freeze",
+                hint: "Run 'archmetrics check --freeze --accept-new' to accept the new violations.")
+        }
         let root = try arguments.optionalRoot()
         if currentPath != nil && (noBuild || root != nil) {
             throw ArchMetricsError.usage(
@@ -148,38 +182,79 @@ enum CheckCommand: Command {
             timed = measured.timed
         }
         for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
-        if freeze {
-            return try self.freeze(current, into: baseline, at: baselinePath)
+        if freeze || removeStale {
+            return try self.freeze(
+                current, into: baseline, at: baselinePath, freezing: freeze,
+                accepting: acceptNew, removingStale: removeStale)
         }
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
             baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
         return try CompareCommand.publish(
-            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
+            report, format: format, maxRows: maxRows, baseline: baseline, current: current,
+            files: files)
     }
 
-    /// `--freeze`: the baseline as it was, its frozen violations replaced by the current ones.
-    static func freeze(_ current: MetricsSnapshot, into baseline: MetricsSnapshot, at path: String)
-        throws -> ExitStatus
-    {
+    /// `--freeze` and `--remove-stale`: the baseline as it was, its frozen violations changed
+    /// only as asked. A new violation is added only with `accepting` (`--accept-new`): a ratchet
+    /// that a stale-entry hint or a forgotten flag could loosen is no ratchet. Stale entries are
+    /// dropped only with `removingStale`, and never when no rules were checked at all (that is a
+    /// missing config, not a fix).
+    static func freeze(
+        _ current: MetricsSnapshot, into baseline: MetricsSnapshot, at path: String,
+        freezing: Bool, accepting: Bool, removingStale: Bool
+    ) throws -> ExitStatus {
         guard let violations = current.ruleViolations else {
             throw ArchMetricsError.usage(
-                "check --freeze: no rules were checked, so there is nothing to freeze",
+                "check \(freezing ? "--freeze" : "--remove-stale"): no rules were checked, so there is nothing to "
+                    + (freezing ? "freeze" : "compare the frozen entries with"),
                 hint: "Add `rules` to the config (see Examples/rules-mvp-c.json) and pass --config."
             )
         }
-        let before = RuleCheck(current: violations, frozen: baseline.frozenViolations ?? [])
+        let frozen = baseline.frozenViolations ?? []
+        let check = RuleCheck(current: violations, frozen: frozen)
+        if freezing && !check.new.isEmpty && !accepting {
+            Output.error(
+                "archmetrics: check --freeze: \(check.new.count) new rule violation\(check.new.count == 1 ? "" : "s") not frozen in \(path); the baseline was left as it was:"
+            )
+            for violation in check.new.prefix(20) {
+                Output.error(
+                    "  \(violation.location(variantPath: current.variants.first { $0.name == violation.variant }?.path)): \(violation.variant): \(violation.message)"
+                )
+            }
+            if check.new.count > 20 { Output.error("  … and \(check.new.count - 20) more") }
+            Output.error(
+                "Fix them, or accept them on purpose with 'archmetrics check --freeze --accept-new'."
+            )
+            return .checkFailed
+        }
+        let staleKeys = Set(check.stale.map(\.key))
+        let kept = removingStale ? frozen.filter { !staleKeys.contains($0.key) } : frozen
+        let keptKeys = Set(kept.map(\.key))
+        let added = accepting ? check.new.filter { !keptKeys.contains($0.key) } : []
         var updated = baseline
-        updated.frozenViolations = before.current
+        updated.frozenViolations = (kept + added).sorted()
         // Ctrl-C while writing leaves the baseline as it was and no temporary file.
         try Interruption.write(
             [AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))],
             orSay: "the baseline was left as it was")
+        let removed = removingStale ? check.stale.count : 0
+        let total = kept.count + added.count
         Output.print(
-            "Froze \(violations.count) rule violation\(violations.count == 1 ? "" : "s") in \(path) "
-                + "(\(before.frozenCount) before: \(before.new.count) added, \(before.stale.count) stale removed)."
+            "Froze \(total) rule violation\(total == 1 ? "" : "s") in \(path) "
+                + "(\(frozen.count) before: \(added.count) added, \(removed) stale removed)."
         )
+        if removingStale && !frozen.isEmpty && check.stale.count == frozen.count {
+            Output.error(
+                "archmetrics: note: every frozen entry (\(frozen.count)) was stale and is removed; if the code was not fixed that much, the rules checked now are not those frozen (another --config?) and the baseline in git still has them."
+            )
+        }
+        if !removingStale && !check.stale.isEmpty {
+            Output.print(
+                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with 'archmetrics check --remove-stale'."
+            )
+        }
         return .success
     }
 }

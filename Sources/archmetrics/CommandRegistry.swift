@@ -4,6 +4,7 @@ enum CommandRegistry {
         [
             HelpCommand.self,
             ScanCommand.self,
+            RolesCommand.self,
             ReportCommand.self,
             BaselineCommand.self,
             CheckCommand.self,

@@ -115,20 +115,47 @@ enum CompareCommand: Command {
     /// Prints the report, and under GitHub Actions annotates and appends the step summary
     /// (shared with `check`). Returns the exit status the verdict calls for.
     /// The snapshots compared give JUnit the roles each variant has.
+    /// `files` are extra renderings written beside the printed one (`check --sarif FILE
+    /// --junit FILE`), so one run gives code scanning, test reports and the step summary the
+    /// same verdicts, and annotates once.
     static func publish(
         _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
-        current: MetricsSnapshot
+        current: MetricsSnapshot, files: [(format: String, path: String)] = []
     ) throws -> ExitStatus {
         let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
         let environment = ProcessInfo.processInfo.environment
-        let root = environment["GITHUB_WORKSPACE"] ?? FileManager.default.currentDirectoryPath
-        switch format {
-        case "json": Output.print(try StableJSON.string(report))
-        case "sarif": Output.print(try SARIFReport.json(report, repositoryRoot: root))
-        case "junit":
-            Output.print(JUnitReport.xml(report, baseline: baseline, current: current))
-        default: Output.print(markdown)
+        // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
+        // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
+        let root = RepositoryRoot.find(
+            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: environment
+        ).path
+        func render(_ format: String) throws -> String {
+            switch format {
+            case "json": try StableJSON.string(report)
+            case "sarif":
+                try SARIFReport.json(
+                    report, repositoryRoot: root,
+                    representativeFiles: Dictionary(
+                        (current.variants + baseline.variants).compactMap { variant in
+                            // The first source file: where a finding about the whole variant
+                            // can be shown when it has no Package.swift.
+                            variant.files.filter { $0.role != .test }.map(\.path).min().map {
+                                (variant.name, $0)
+                            }
+                        }, uniquingKeysWith: { first, _ in first }))
+            case "junit":
+                JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
+            default: markdown
+            }
         }
+        if !files.isEmpty {
+            try Interruption.write(
+                try files.map {
+                    AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
+                }, orSay: "no report file was written")
+        }
+        Output.print(try render(format))
         if GitHubActions.isActive(environment) {
             for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
                 Output.error(annotation)

@@ -35,20 +35,24 @@ var overview: String {
     Counts Swift source exactly, classifies every file by architectural role (coordinator,
     view controller, view, presenter/view model, local model) and screen, times builds and
     tests per variant, and writes the "Architecture Series" comparison tables. With no path it
-    measures the bundled Football Gather core (MVC, MVVM, MVP, MVP-C).
+    measures the current folder (its archmetrics.json, else its variant folders); inside the
+    archmetrics repository, the bundled Football Gather core's six variants (MVC, MVVM, MVP,
+    MVP-C, VIPER, VIP).
 
     USAGE: archmetrics <command> [options]
 
     COMMANDS:
     \(CommandRegistry.all.map { "  \($0.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-    Run 'archmetrics help <command>' for a command's options and examples.
+    Run 'archmetrics help <command>' for a command's options and examples, and
+    'archmetrics --version' (-V, version) for the version.
     Exit status: 0 ok, 1 a check failed, 2 usage or input error.
     """
 }
 
 func unknownCommand(_ name: String) -> ArchMetricsError {
-    .usage(
-        "unknown command '\(name)'; expected one of: \(CommandRegistry.all.map { $0.name }.joined(separator: ", "))",
+    let names = CommandRegistry.all.map { $0.name }
+    return .usage(
+        "unknown command '\(name)'; expected one of: \(names.joined(separator: ", ")).\(Suggestion.phrase(for: name, among: names + ["version"]))",
         hint: "Run 'archmetrics --help' for an overview.")
 }

@@ -6,6 +6,7 @@ enum HistoryCommand: Command {
     static let summary = "Source metrics at each commit of a git range: trend table and charts."
     static let help = """
         USAGE: archmetrics history [--last N | --since REF] [--every N] [--revision REV] [--all-parents]
+                                   [--date committer|author]
                                    [--variants NAME=PATH ...] [--config FILE] [--output DIR]
                                    [--measure physical|code] [--format markdown|json] [ROOT]
 
@@ -21,7 +22,8 @@ enum HistoryCommand: Command {
         The variants are those 'report' finds now (ROOT, --variants or the config), each
         followed back from its folder's current path; when the folder was renamed, git's
         rename detection (diff-tree -M) finds where it was before. A commit where a variant
-        does not exist leaves a gap. Merges: only first parents by default (the mainline, one
+        does not exist leaves a gap; a folder deleted since (--variants Old=Old) is charted
+        over the commits that had it. Merges: only first parents by default (the mainline, one
         commit per merged branch); --all-parents follows every parent, in topological order.
 
         Each variant folder is a git tree: every distinct tree is measured once and cached as
@@ -57,6 +59,10 @@ enum HistoryCommand: Command {
         OptionSpec(
             "all-parents", "Follow every parent of merges, not only the first."),
         OptionSpec(
+            "date", .value(placeholder: "KIND"),
+            "The date each commit is shown with: committer (default, when it\nlanded) or author (when it was written; kept by rebases)."
+        ),
+        OptionSpec(
             "variants", .value(placeholder: "NAME=PATH"),
             "These variant folders (repeat for each), as for 'report'."),
         OptionSpec(
@@ -75,6 +81,9 @@ enum HistoryCommand: Command {
     ]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+        // Ctrl-C cancels from the start: git runs early (the configuration may name revisions),
+        // and an interrupt before the handler would kill the tool by the signal instead of 130.
+        _ = Interruption.token
         let since = try arguments.option("since")
         // Without --since, a bounded default: a long history is asked for, not stumbled into.
         let last = try arguments.intOption(
@@ -82,6 +91,9 @@ enum HistoryCommand: Command {
         let every = try arguments.intOption("every", default: 1, range: 1...1_000_000)
         let revision = try arguments.option("revision") ?? "HEAD"
         let allParents = arguments.flag("all-parents")
+        let dateKind = GitRepository.DateKind(
+            rawValue: try arguments.choice(
+                "date", GitRepository.DateKind.allCases.map(\.rawValue), default: "committer"))!
         let variantSpecs = try arguments.options("variants")
         let configPath = try arguments.option("config")
         let output = URL(fileURLWithPath: try arguments.option("output") ?? "Reports/history")
@@ -91,16 +103,23 @@ enum HistoryCommand: Command {
         let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "history")
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
+            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides,
+            // Read from git at each commit: a folder deleted since is charted where it existed.
+            foldersMayBeGone: true)
+        // git runs where the variants are (their repository, wherever the tool is run), or
+        // here when none of them is in the work tree any more.
+        let gitFolder =
+            configuration.variants.map(\.folder).first {
+                FileManager.default.fileExists(atPath: $0.path)
+            } ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
         let start = ContinuousClock.now
         let result = try HistoryCollector.collect(
             configuration,
             range: HistoryCollector.Range(
                 revision: revision, since: since, last: last == Int.max ? nil : last,
-                every: every, allParents: allParents),
-            // git runs where the variants are: their repository, wherever the tool is run.
-            in: configuration.variants[0].folder,
+                every: every, allParents: allParents, dateKind: dateKind),
+            in: gitFolder,
             cacheFolder: output.appendingPathComponent("cache")
                 .appendingPathComponent(HistoryCollector.cacheKey(configuration)),
             cancellation: Interruption.token)

@@ -37,7 +37,7 @@ struct MeasurementArguments {
             "The most timed runs per variant with --precision (default 10)."),
         OptionSpec(
             "timeout", .value(placeholder: "SECONDS"), notWith: ["no-build"],
-            "Kill a build or test command (its whole process group) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
+            "Kill a build or test command (every process it started) after this\nlong (default 1200 = 20 minutes); the variant is reported as timed out."
         ),
         OptionSpec("quiet", "No progress on stderr."),
         OptionSpec(

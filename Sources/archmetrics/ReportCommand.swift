@@ -22,9 +22,12 @@ enum ReportCommand: Command {
         times are measured) to the output folder, each file atomically, and prints the Markdown
         (or the JSON) to stdout. Scan problems are listed on stderr and in the report.
 
-        ROOT is a folder with one subfolder per variant (default: the bundled Football Gather
-        core). Variants are its subfolders holding Swift files, except Kit; MVC, MVVM, MVP and
-        MVP-C come in that order, others alphabetically. The focus is MVP-C if present, else the
+        ROOT is a folder with one subfolder per variant (default: the variants of the current
+        folder's archmetrics.json, else the current folder; the bundled Football Gather core
+        when run inside the archmetrics repository or named by $ARCHMETRICS_BUNDLED_CORE).
+        Variants are its subfolders holding Swift files, except Kit; a ROOT that is a SwiftPM
+        package (Package.swift beside Sources/ and Tests/) is one variant. MVC, MVVM, MVP,
+        MVP-C, VIPER and VIP come in that order, others alphabetically. The focus is MVP-C if present, else the
         last variant; ratios are taken to MVC if present, else the first.
 
         OPTIONS:
@@ -147,24 +150,47 @@ enum ReportCommand: Command {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")
         }
         let outputFolder = URL(fileURLWithPath: output)
-        if let options = measuring.options(logsFolder: outputFolder.appendingPathComponent("logs"))
-        {
-            // Nothing is written until the harness returns: Ctrl-C leaves the old report intact.
-            try MeasurementPlan.measure(
-                &snapshot, configuration: configuration, options: options,
-                cancellation: interruption)
+        var logs: StagedFolder?
+        if !measuring.noBuild {
+            // The run's logs are written aside and swapped in with the report: a run that fails
+            // or is interrupted leaves the previous report's logs as they were.
+            let staged = try StagedFolder(final: outputFolder.appendingPathComponent("logs"))
+            logs = staged
+            if let options = measuring.options(logsFolder: staged.staging) {
+                do {
+                    // Nothing is written until the harness returns: Ctrl-C leaves the old report
+                    // intact.
+                    try MeasurementPlan.measure(
+                        &snapshot, configuration: configuration, options: options,
+                        cancellation: interruption)
+                } catch {
+                    // An interruption, or a failure before any command ran, leaves nothing; any
+                    // other failure keeps this run's logs where its message points (a hidden
+                    // folder beside the report), and the old ones in place.
+                    let interrupted = (error as? ArchMetricsError)?.category == .interrupted
+                    if interrupted || !FileManager.default.fileExists(atPath: staged.staging.path) {
+                        staged.discard()
+                    }
+                    throw error
+                }
+            }
         }
 
-        return try write(snapshot, measure: measure, format: format, to: outputFolder)
+        return try write(snapshot, measure: measure, format: format, to: outputFolder, logs: logs)
     }
 
     /// Writes the report files, prints the report, and says what failed; the exit status.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
+        logs: StagedFolder? = nil
     ) throws -> ExitStatus {
         for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
         let written = try ReportWriter.write(
-            snapshot, measure: measure, to: outputFolder,
+            snapshot, measure: measure, to: outputFolder, logs: logs,
+            waiting: {
+                Output.error(
+                    "archmetrics: another run is writing to \(outputFolder.path); waiting for it")
+            },
             proceed: { !Interruption.token.isCancelled })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
         Output.print(

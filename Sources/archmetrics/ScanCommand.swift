@@ -6,10 +6,11 @@ enum ScanCommand: Command {
     static let summary = "Count Swift lines (code, comment, blank) and type declarations exactly."
     static let help = """
         USAGE: archmetrics scan [PATH ...] [--by-file] [--format table|json|csv] [--follow-symlinks]
-               archmetrics scan [PATH ...] --analysis
+               archmetrics scan [PATH ...] --analysis [--format table|json|csv]
                archmetrics scan --explain FILE
 
-        Walks the given files and folders (default: the bundled FootballGather/ core) and counts
+        Walks the given files and folders (default: the current folder;
+        the bundled FootballGather/ core inside the archmetrics repository) and counts
         every .swift file exactly, following Swift's lexical grammar: physical lines, code lines
         (any part of a token, including every line of a multi-line string), comment lines (//,
         ///, nested /* */, #! on line 1) and blank lines, plus bytes and top-level type
@@ -18,6 +19,11 @@ enum ScanCommand: Command {
 
         OPTIONS:
         \(options.helpText)
+
+        With --analysis, the table is followed by the Coupling and Complexity sections as
+        Markdown; --analysis --format json or csv lists every function measured instead (file,
+        line, end line, qualified name, kind, complexity, length, role; test files left out),
+        sorted and stable: JSON with schemaVersion, CSV with a header row.
 
         Problems with a path or file (missing, unreadable, binary, invalid UTF-8, unterminated
         comment or string) are printed to stderr as `path:line: severity: message`; the scan
@@ -30,6 +36,7 @@ enum ScanCommand: Command {
           archmetrics scan FootballGather/MVP-C --format json > scan.json
           archmetrics scan --explain Sources/archmetrics/main.swift
           archmetrics scan FootballGather/MVC --analysis
+          archmetrics scan Sources --analysis --format csv > functions.csv
         """
 
     static let options: [OptionSpec] = [
@@ -49,7 +56,7 @@ enum ScanCommand: Command {
             "Print each line of FILE with its class (code/comment/blank)."),
         OptionSpec(
             "analysis", notWith: ["explain"],
-            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown (table format only)."
+            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown; with --format json or csv,\nlist every function instead (no table)."
         ),
         .helpOption,
     ]
@@ -70,20 +77,36 @@ enum ScanCommand: Command {
             return try explain(explainPath)
         }
 
-        if analysis && format != "table" {
+        let listsFunctions = analysis && format != "table"
+        if listsFunctions && byFile {
             throw ArchMetricsError.usage(
-                "scan: --analysis prints Markdown after the table; it cannot be combined with --format \(format)"
+                "scan: --analysis --format \(format) lists every function; --by-file is for the table and the scan's CSV"
             )
         }
-        let roots = paths.isEmpty ? [try BundledCore.root] : paths.map { URL(fileURLWithPath: $0) }
+        let roots =
+            paths.isEmpty
+            ? [
+                try BundledCore.defaultSubject(
+                    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            ]
+            : paths.map { URL(fileURLWithPath: $0) }
         let options = ScanOptions(followSymlinks: followSymlinks)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
-        let (result, variant) =
-            analysis
-            ? ArchitectureAnalyzer.scanAndAnalyze(paths: roots, options: options, name: name)
-            : (SourceScanner.scan(paths: roots, options: options), nil)
+        let result: ScanResult
+        var variant: VariantArchitecture?
+        var functions: FunctionInventory?
+        if listsFunctions {
+            (result, variant, functions) = ArchitectureAnalyzer.scanAndListFunctions(
+                paths: roots, options: options, name: name)
+        } else if analysis {
+            (result, variant) = ArchitectureAnalyzer.scanAndAnalyze(
+                paths: roots, options: options, name: name)
+        } else {
+            result = SourceScanner.scan(paths: roots, options: options)
+        }
         LeftForExit.keep(result)
+        LeftForExit.keep(functions)
         for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
         if result.files.isEmpty && result.hasErrors {
             throw ArchMetricsError.input("scan: nothing could be read")
@@ -91,11 +114,21 @@ enum ScanCommand: Command {
         // Written into a buffered standard output: the JSON of a large scan is megabytes, and
         // building it as one string first cost as much as the scan.
         let output = BufferedOutput.standardOutput()
-        result.write(
-            as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile, to: output)
+        if let functions {
+            if format == "csv" {
+                functions.writeCSV(to: output)
+            } else {
+                functions.writeJSON(to: output)
+            }
+        } else {
+            result.write(
+                as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile, to: output)
+        }
         try output.flush()
         if let variant {
             for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
+        }
+        if let variant, functions == nil {
             Output.print(
                 "\n"
                     + ArchitectureAnalysisReport.markdown(

@@ -13,6 +13,13 @@ enum VariantOverrides {
                 throw ArchMetricsError.usage(
                     "\(command): --variants expects NAME=PATH, got '\(spec)'")
             }
+            // The specs reach git one per line: a newline would shift its answers between variants.
+            if let control = ControlCharacters.first(in: spec) {
+                throw ArchMetricsError.usage(
+                    "\(command): --variants \(String(reflecting: spec)) holds "
+                        + "\(ControlCharacters.name(of: control)); a variant's name and path "
+                        + "cannot contain control characters")
+            }
             return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
         }
         if !overrides.isEmpty, root != nil {

@@ -7,12 +7,14 @@ func main() -> Int32 {
         Output.print(overview)
         return ExitStatus.success.rawValue
     }
-    if first == "--version" {
+    if ["--version", "-V", "version"].contains(first) {
         Output.print("archmetrics \(ArchMetricsVersion.current)")
         return ExitStatus.success.rawValue
     }
     argv.removeFirst()
     do {
+        // Before anything opens a file or starts a thread: a low `ulimit -n` fails here, whole.
+        try DescriptorLimit.raise()
         guard let command = CommandRegistry.all.first(where: { $0.name == first }) else {
             throw unknownCommand(first)
         }
@@ -24,6 +26,11 @@ func main() -> Int32 {
         }
         var arguments = try Arguments(command: command.name, options: command.options, argv)
         return try command.run(&arguments).rawValue
+    } catch let error as ArchMetricsError
+        where error.category != .interrupted && Interruption.happened
+    {
+        Output.error("archmetrics: interrupted (\(error.message))")
+        return ExitStatus.interrupted.rawValue
     } catch let error as ArchMetricsError {
         Output.error("archmetrics: error: \(error.message)")
         if let hint = error.hint { Output.error(hint) }

@@ -153,4 +153,32 @@ extension Dictionary where Key == String {
         #expect(Set(listed) == Set(bundled), "\(listed) against \(bundled)")
         #expect(listed == ReportConfiguration.seriesOrder.filter(listed.contains))
     }
+
+    /// One `check` writes the summary, annotations, SARIF and JUnit (two would annotate twice);
+    /// it checks the config's rules; the check job runs when a variant failed to build; the
+    /// build is cached; fork pull requests skip the SARIF upload their token cannot do; and pull
+    /// requests compare against the default branch's refreshed baseline. (actionlint and the
+    /// workflow schema run in scripts/test-all.sh.)
+    @Test func theExampleWorkflowChecksOnceWithRulesAndSurvivesForksAndFailures() throws {
+        let workflow = try String(
+            contentsOf: ExampleConfigurationsTests.examples.appendingPathComponent(
+                "github-actions.yml"),
+            encoding: .utf8)
+        #expect(workflow.components(separatedBy: "archmetrics check").count == 2)
+        #expect(workflow.contains("--sarif archmetrics.sarif --junit archmetrics.xml"))
+        #expect(workflow.contains("--config \"$ARCHMETRICS_CONFIG\""))
+        #expect(
+            workflow.contains("    needs: measure\n") && workflow.contains("    if: always()\n"))
+        #expect(workflow.contains("uses: actions/cache@v4"))
+        #expect(
+            workflow.contains(
+                "github.event.pull_request.head.repo.full_name == github.repository"))
+        #expect(workflow.contains("name: archmetrics-baseline"))
+        let config = try #require(
+            workflow.split(separator: "\n").first { $0.contains("ARCHMETRICS_CONFIG: ") })
+        let path = String(config.split(separator: ":").last!).trimmingCharacters(in: .whitespaces)
+        #expect(
+            FileManager.default.fileExists(
+                atPath: ReadmeExamplesTests.repository.appendingPathComponent(path).path))
+    }
 }

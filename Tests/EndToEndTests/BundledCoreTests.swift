@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Where the default subject comes from: never a path remembered from the build machine.
+/// Where the default subject comes from: the current folder, the bundled core only inside this
+/// repository or when named, never a path remembered from the build machine.
 @Suite struct BundledCoreTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -13,34 +14,19 @@ import Testing
         return environment
     }
 
-    @Test func theBinaryFindsTheCoreOfTheCheckoutItSitsInFromAnyFolder() throws {
-        let elsewhere = FileManager.default.temporaryDirectory
-        let result = try BuiltTool.run(["scan"], in: elsewhere, environment: environment([:]))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("FootballGather") || result.stdout.contains("total"))
-    }
-
-    @Test func aCopiedBinaryFarFromAnyCheckoutSaysSoInsteadOfUsingABuildPath() throws {
+    /// Outside this repository the default subject is the current folder, never the core
+    /// of the checkout the binary was built in.
+    @Test func outsideThisRepositoryTheDefaultSubjectIsTheCurrentFolder() throws {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archmetrics-copied-\(UUID().uuidString)")
+            .appendingPathComponent("archmetrics-elsewhere-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("archmetrics")
-        try FileManager.default.copyItem(at: BuiltTool.binary, to: copy)
-        let process = Process()
-        process.executableURL = copy
-        process.arguments = ["scan"]
-        process.currentDirectoryURL = folder
-        process.environment = environment([:])
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let stderr = String(
-            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        #expect(stderr.contains("no bundled core found"), "\(stderr)")
+        try "struct Here {}\n".write(
+            to: folder.appendingPathComponent("Here.swift"), atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run(["scan"], in: folder, environment: environment([:]))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("total (1 file)"), "\(result.stdout)")
+        #expect(!result.stdout.contains("FootballGather"))
     }
 
     @Test func theEnvironmentVariableNamesTheCoreAndIsChecked() throws {

@@ -20,8 +20,8 @@ import Testing
         #expect(baseline.status == 0, "\(baseline.stderr)")
     }
 
-    func run(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+    func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
+        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
     }
 
     /// One line more in MVC's Gather view controller: a file and its role total drift.
@@ -65,9 +65,9 @@ import Testing
                 let physical = try #require(location["physicalLocation"] as? [String: Any])
                 let uri = (physical["artifactLocation"] as? [String: Any])?["uri"] as? String
                 #expect(uri?.isEmpty == false)
-                if let region = physical["region"] as? [String: Any] {
-                    #expect((region["startLine"] as? Int ?? 0) >= 1)
-                }
+                // Code scanning places a result only on a file's line: a region always.
+                let region = try #require(physical["region"] as? [String: Any])
+                #expect((region["startLine"] as? Int ?? 0) >= 1)
             }
         }
         return results
@@ -96,24 +96,65 @@ import Testing
         #expect(
             ((file["message"] as? [String: Any])?["text"] as? String)?.contains(
                 "code 122 → 123 (+1)") == true)
-        #expect(results.contains { $0["ruleId"] as? String == "archmetrics/role-lines" })
+        // The role's total belongs to no one file: it is shown at line 1 of the variant's
+        // first source file (this tree has no Package.swift).
+        let role = try #require(
+            results.first { $0["ruleId"] as? String == "archmetrics/role-lines" })
+        let rolePhysical = try #require(
+            (role["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let roleURI = try #require(
+            (rolePhysical["artifactLocation"] as? [String: Any])?["uri"] as? String)
+        #expect(roleURI.hasPrefix("tree/MVC/") && roleURI.hasSuffix(".swift"), "\(roleURI)")
+        #expect((rolePhysical["region"] as? [String: Any])?["startLine"] as? Int == 1)
     }
 
-    @Test func junitHasACasePerVariantAndRoleAndFailsTheDriftedRole() throws {
+    @Test func junitHasACasePerRoleAndAFailingCasePerFinding() throws {
         try addALine()
         let result = try run(["check", "--no-build", "tree", "--format", "junit"])
         #expect(result.status == 1)
         let parsed = try JUnitDocument(result.stdout)
         #expect(parsed.suites == ["MVP-C", "MVP", "MVVM", "MVC"])
-        #expect(parsed.cases.contains("archmetrics.MVC/View Controllers"))
         #expect(parsed.cases.contains("archmetrics.MVP-C/Coordinators"))
-        #expect(parsed.failed == ["archmetrics.MVC/View Controllers"])
+        // The file and its role's total are two findings, each a failing case of its own; the
+        // file's case says where it is (not a git repository: relative to the current folder).
+        let file = "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
+        #expect(
+            parsed.failed == [
+                "archmetrics.MVC/View Controllers total",
+                "archmetrics.MVC/View Controllers: FootballGather/ViewControllers/GatherViewController.swift",
+            ])
+        #expect(parsed.failedLocations.count == 1)
+        #expect(parsed.failedLocations.first?.hasPrefix(file + ":") == true)
         #expect(
             parsed.failureText.contains(
-                "FootballGather/ViewControllers/GatherViewController.swift: View Controllers, Gather, MVC: code 122 → 123 (+1)"
-            ))
+                "View Controllers, Gather, MVC: code 122 → 123 (+1)"))
         #expect(parsed.rootTests == parsed.cases.count)
-        #expect(parsed.rootFailures == 1)
+        #expect(parsed.rootFailures == 2)
+    }
+
+    /// One run writes SARIF and JUnit beside the Markdown it prints, and annotates once.
+    @Test func oneCheckWritesSARIFJUnitAndTheSummaryTogether() throws {
+        try addALine()
+        let summary = folder.appendingPathComponent("summary.md")
+        FileManager.default.createFile(atPath: summary.path, contents: nil)
+        let result = try run(
+            ["check", "--no-build", "tree", "--sarif", "out.sarif", "--junit", "out.xml"],
+            ["GITHUB_ACTIONS": "true", "GITHUB_STEP_SUMMARY": summary.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("## archmetrics drift check"))
+        let sarif = try String(
+            contentsOf: folder.appendingPathComponent("out.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"ruleId\" : \"archmetrics/file-lines\""))
+        let junit = try JUnitDocument(
+            String(contentsOf: folder.appendingPathComponent("out.xml"), encoding: .utf8))
+        #expect(junit.rootFailures == 2)
+        let fileAnnotations = result.stderr.components(separatedBy: "\n").filter {
+            $0.hasPrefix(
+                "::error file=tree/MVC/FootballGather/ViewControllers/GatherViewController.swift")
+        }
+        #expect(fileAnnotations.count == 1, "\(result.stderr)")
+        let summaryText = try String(contentsOf: summary, encoding: .utf8)
+        #expect(summaryText.components(separatedBy: "## archmetrics drift check").count == 2)
     }
 
     @Test func junitOfAnUnchangedTreePasses() throws {
@@ -131,10 +172,13 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
     /// `classname/name` of every test case, and of those with a failure.
     var cases: [String] = []
     var failed: [String] = []
+    /// `file:line` (or `file`) of every failing case that names one.
+    var failedLocations: [String] = []
     var failureText = ""
     var rootTests = -1
     var rootFailures = -1
     private var inFailure = false
+    private var location: String?
 
     init(_ xml: String) throws {
         super.init()
@@ -158,8 +202,12 @@ final class JUnitDocument: NSObject, XMLParserDelegate {
         case "testsuite": suites.append(attributes["name"] ?? "")
         case "testcase":
             cases.append("\(attributes["classname"] ?? "")/\(attributes["name"] ?? "")")
+            location = attributes["file"].map { file in
+                file + (attributes["line"].map { ":\($0)" } ?? "")
+            }
         case "failure":
             failed.append(cases.last ?? "")
+            if let location { failedLocations.append(location) }
             inFailure = true
         default: break
         }

@@ -26,11 +26,13 @@ enum BuiltTool {
         var stderr: String
     }
 
+    /// Runs the tool (or `executable`, e.g. a shell that sets limits and execs it).
     static func run(
-        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        executable: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         if let environment { process.environment = environment }

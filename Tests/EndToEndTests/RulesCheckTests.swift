@@ -75,12 +75,21 @@ import Testing
             ["check", "--no-build", "--config", "rules.json"], ["GITHUB_ACTIONS": "true"])
         #expect(annotated.stderr.contains("::error file=\(Self.login),line=\(loginLine),title="))
         // And in SARIF, a result on its line.
-        let sarif = try sarifResults(check(["--format", "sarif"]))
+        let sarif = try Self.sarifResults(check(["--format", "sarif"]))
         let ruleResults = sarif.filter { $0.ruleId == "archmetrics/architecture-rule" }
         #expect(ruleResults.count == 10)
         #expect(ruleResults.contains { $0.uri == Self.login && $0.line == loginLine })
 
-        let freeze = try check(["--freeze"])
+        // --freeze alone adds nothing: the new violations must be accepted by name.
+        let baselinePath = folder.appendingPathComponent("Reports/baseline.json")
+        let before = try Data(contentsOf: baselinePath)
+        let refused = try check(["--freeze"])
+        #expect(refused.status == 1, "\(refused.stdout)\(refused.stderr)")
+        #expect(refused.stderr.contains("10 new rule violations not frozen"))
+        #expect(refused.stderr.contains("--freeze --accept-new"))
+        #expect(try Data(contentsOf: baselinePath) == before)
+
+        let freeze = try check(["--freeze", "--accept-new"])
         #expect(freeze.status == 0, "\(freeze.stderr)")
         #expect(
             freeze.stdout.contains(
@@ -120,18 +129,41 @@ import Testing
         #expect(stale.status == 1, "\(stale.stdout)")
         #expect(stale.stdout.contains("**FAIL — architecture rules:** 1 stale frozen entry."))
         #expect(stale.stdout.contains("Violations: 9 now, 10 frozen in the baseline (-1)."))
-        #expect(stale.stdout.contains("Remove them with `archmetrics check --freeze`"))
+        #expect(stale.stdout.contains("Remove them with `archmetrics check --remove-stale`"))
         #expect(stale.stdout.contains("LoginViewController → PlayerListViewController"))
-        let staleSARIF = try sarifResults(
+        let staleSARIF = try Self.sarifResults(
             check(["--tolerance", "lines=+100", "--format", "sarif"]))
         #expect(
             staleSARIF.filter { $0.ruleId == "archmetrics/stale-frozen-violation" }.map(\.uri)
                 == [Self.login])
 
-        let refreeze = try check(["--freeze"])
+        // A new violation beside the stale entry: following the stale hint adds nothing.
+        try edit(Self.gather) {
+            $0
+                + "\nextension GatherViewController {\n    func peek() { _ = PlayerDetailViewController.self }\n}\n"
+        }
+        let notAccepted = try check(["--freeze", "--tolerance", "lines=+100"])
+        #expect(notAccepted.status == 1, "\(notAccepted.stdout)\(notAccepted.stderr)")
+        #expect(notAccepted.stderr.contains("1 new rule violation not frozen"))
+        let pruned = try check(["--remove-stale", "--tolerance", "lines=+100"])
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(
+            pruned.stdout.contains(
+                "Froze 9 rule violations in Reports/baseline.json (10 before: 0 added, 1 stale removed)."
+            ))
+        let stillNew = try check(["--tolerance", "lines=+100"])
+        #expect(stillNew.status == 1)
+        #expect(stillNew.stdout.contains("**FAIL — architecture rules:** 1 new violation."))
+        try edit(Self.gather) {
+            String(
+                $0[
+                    ..<$0.range(of: "\nextension GatherViewController {\n    func peek()")!
+                        .lowerBound])
+        }
+        let refreeze = try check(["--remove-stale"])
         #expect(
             refreeze.stdout.contains(
-                "Froze 9 rule violations in Reports/baseline.json (10 before: 0 added, 1 stale removed)."
+                "Froze 9 rule violations in Reports/baseline.json (9 before: 0 added, 0 stale removed)."
             ))
         // Re-measuring the baseline keeps the frozen entries.
         _ = try run(["baseline", "--no-build", "--config", "rules.json"])
@@ -141,7 +173,7 @@ import Testing
     }
 
     /// The rule id, file and line of each SARIF result of `result`'s stdout.
-    func sarifResults(_ result: BuiltTool.Result) throws -> [(
+    static func sarifResults(_ result: BuiltTool.Result) throws -> [(
         ruleId: String, uri: String, line: Int?
     )] {
         let log = try #require(
@@ -156,6 +188,68 @@ import Testing
             let line = (location?["region"] as? [String: Any])?["startLine"] as? Int
             return (item["ruleId"] as? String ?? "", uri, line)
         }
+    }
+
+    /// A check run without the config that has the rules finds every frozen entry stale: it
+    /// says why, and --remove-stale refuses instead of wiping the list.
+    @Test func everyEntryStaleSaysTheConfigIsLikelyMissing() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try run(["baseline", "--no-build", "--config", "rules.json"])
+        let frozen = try check(["--freeze", "--accept-new"])
+        #expect(frozen.status == 0, "\(frozen.stderr)")
+        try
+            "{\"variants\": [{\"name\": \"MVC\", \"path\": \"tree/MVC\"}, {\"name\": \"MVP-C\", \"path\": \"tree/MVP-C\"}]}"
+            .write(
+                to: folder.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
+        let forgotten = try run(["check", "--no-build", "--config", "plain.json"])
+        #expect(forgotten.status == 1)
+        #expect(
+            forgotten.stdout.contains(
+                "Every frozen rule violation (10) shows as stale because no architecture rules were checked now"
+            ), "\(forgotten.stdout)")
+        let wipe = try run(["check", "--no-build", "--config", "plain.json", "--remove-stale"])
+        #expect(wipe.status == 2)
+        #expect(wipe.stderr.contains("no rules were checked"))
+        #expect(try check().status == 0)
+    }
+
+    /// CI measures each variant in a job of its own: the merged parts keep the violations
+    /// each part found, so `check --current` judges the rules.
+    @Test func mergedPartsCarryTheirRuleViolations() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for variant in ["MVC", "MVP-C"] {
+            let part = try run([
+                "report", "--no-build", "--config", "rules.json", "--variants",
+                "\(variant)=tree/\(variant)", "--output", "part-\(variant)", "--format", "json",
+            ])
+            #expect(part.status == 0, "\(part.stderr)")
+        }
+        #expect(
+            try run([
+                "merge", "part-MVC/metrics.json", "part-MVP-C/metrics.json", "--output",
+                "current.json",
+            ]).status == 0)
+        #expect(try run(["baseline", "--no-build", "--config", "rules.json"]).status == 0)
+        let result = try run(["check", "--current", "current.json", "--config", "rules.json"])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.contains("**FAIL — architecture rules:** 10 new violations."))
+    }
+
+    /// A helper struct in a screen's folder is a file more (a local model, judged by `files`),
+    /// not a change of tests: the article's "key classes" count is not a test count.
+    @Test func aHelperStructIsNotATestCountChange() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try run(["baseline", "--no-build", "tree"]).status == 0)
+        try "struct GatherScore {\n    let home = 0\n}\n".write(
+            to: folder.appendingPathComponent(
+                "tree/MVC/FootballGather/ViewControllers/GatherScore.swift"),
+            atomically: true, encoding: .utf8)
+        let result = try run([
+            "check", "--no-build", "tree", "--tolerance", "files=any", "--tolerance", "lines=any",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("| added | Local models | Gather |"))
+        #expect(!result.stdout.contains("key classes"))
     }
 
     @Test func freezingWithoutRulesIsAUsageError() throws {

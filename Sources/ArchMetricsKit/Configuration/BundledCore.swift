@@ -36,6 +36,17 @@ public enum BundledCore {
         }
     }
 
+    /// What a command measures when told nothing (no ROOT, `--variants` or config naming
+    /// variants): the bundled core when asked for it by name (`$ARCHMETRICS_BUNDLED_CORE`) or
+    /// when run inside this repository (`FootballGather/` in `directory` or one above it), else
+    /// `directory` itself, so in someone else's repository the tool measures that repository,
+    /// not the sample it ships with.
+    public static func defaultSubject(from directory: URL) throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let named = environment[environmentVariable], !named.isEmpty { return try root }
+        return search(from: directory, levels: 1) ?? directory.standardizedFileURL
+    }
+
     /// `FootballGather/` in `start` or in one of its `levels` parent folders.
     static func search(from start: URL, levels: Int) -> URL? {
         var folder = start.standardizedFileURL

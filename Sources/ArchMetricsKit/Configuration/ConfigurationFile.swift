@@ -26,7 +26,11 @@ struct ConfigurationFile: Decodable {
     var roleEquivalences: [[Role]]?
     var features: [ReportConfiguration.Feature]?
     var unitTestScreen: String?
-    /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`.
+    /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
+    /// reducer); nil: each variant that declares a reducer is.
+    var unidirectional: Bool?
+    /// Drift tolerances, the same `KEY: VALUE` pairs as `check --tolerance KEY=VALUE`, on top
+    /// of the `policy` preset's.
     var tolerances: DriftTolerances?
     /// Roles the configuration adds or renames (`roles`), each with its rules, and built-in
     /// roles it drops (`dropRoles`).
@@ -40,7 +44,7 @@ struct ConfigurationFile: Decodable {
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules",
+        "dropRoles", "rules", "unidirectional", "policy",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -66,18 +70,37 @@ struct ConfigurationFile: Decodable {
     static func parse(_ text: String, path: String) throws -> ConfigurationFile {
         let data = Data(text.utf8)
         let positions = JSONPositions(text)
+        try CancellationToken.process.checkpoint()
         func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
             ArchMetricsError.input(
                 "\(path):\(position): \(message)",
                 hint: "See Examples/article-layout.json for a complete configuration.")
         }
-        // Syntax first, from JSONSerialization, the one Foundation API that says where.
+        // Too deep first: the positions stop reading there, and a hostile depth must cost
+        // nothing more than that one pass.
+        if let deep = positions.tooDeepPosition {
+            throw failure(
+                deep,
+                "nested more than \(JSONPositions.maximumDepth) arrays or objects deep; "
+                    + "a configuration needs a handful")
+        }
+        // Syntax next, from JSONSerialization, the one Foundation API that says where.
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let (message, offset) = syntaxError(error)
             let position = offset.map { TextPosition(byteOffset: $0, in: data) }
             throw failure(position ?? positions.position(of: []), "malformed JSON: \(message)")
+        }
+        try CancellationToken.process.checkpoint()
+        // Foundation keeps one of the two silently; which one was meant, only the author knows.
+        if let (path, position) = positions.duplicateKey, case .key(let key) = path.last {
+            let object = path.dropLast()
+            throw failure(
+                position,
+                "duplicate key \"\(key)\""
+                    + (object.isEmpty ? "" : " in \(JSONPathComponent.text(Array(object)))")
+                    + "; each key may appear once in an object")
         }
         let decoder = JSONDecoder()
         decoder.userInfo[positionsKey] = positions
@@ -110,6 +133,10 @@ struct ConfigurationFile: Decodable {
         unitTestScreen = try reader.string("unitTestScreen")
         screenFolders = try reader.strings("screenFolders")
         screens = try reader.strings("screens")
+        if reader.has("unidirectional") {
+            unidirectional = try reader.decode(
+                Bool.self, "unidirectional", expected: "true or false")
+        }
         if reader.has("variants") {
             if reader.kind(of: "variants") == "an object" {
                 // The first form: `{"MVC": "path"}`. Its key order is the column order, which
@@ -134,6 +161,15 @@ struct ConfigurationFile: Decodable {
                     path: reader.path + [.key("variants"), .index(offset)],
                     message: "a variant needs a non-empty name and path")
             }
+            for (offset, variant) in variants.enumerated() {
+                for (key, text) in [("name", variant.name), ("path", variant.path)] {
+                    guard let control = ControlCharacters.first(in: text) else { continue }
+                    throw Problem(
+                        path: reader.path + [.key("variants"), .index(offset), .key(key)],
+                        message: "a variant's \(key) cannot contain control characters "
+                            + "(this one holds \(ControlCharacters.name(of: control)))")
+                }
+            }
         }
         if reader.has("dropRoles") {
             droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map {
@@ -142,17 +178,12 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("roles") {
-            let count = try reader.decode([AnyDecodable].self, "roles", expected: "an array").count
-            roleDefinitions = try (0..<count).map { index in
-                try RoleDefinitionReader.definition(reader.nested("roles", index))
-            }
+            roleDefinitions = try reader.elements("roles").map(RoleDefinitionReader.definition)
         }
         let declared = Set(roleDefinitions.map(\.definition.id.rawValue))
         if reader.has("roleRules") {
-            let count = try reader.decode([AnyDecodable].self, "roleRules", expected: "an array")
-                .count
-            rules = try (0..<count).map { index in
-                try RoleRuleReader.rule(reader.nested("roleRules", index), declared: declared)
+            rules = try reader.elements("roleRules").map {
+                try RoleRuleReader.rule($0, declared: declared)
             }
         }
         if reader.has("roleEquivalences") {
@@ -178,14 +209,27 @@ struct ConfigurationFile: Decodable {
             }
         }
         if reader.has("rules") {
-            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
-            dependencyRules = try (0..<count).map { index in
-                try DependencyRuleReader.rule(reader.nested("rules", index), declared: declared)
+            dependencyRules = try reader.elements("rules").map {
+                try DependencyRuleReader.rule($0, declared: declared)
             }
+        }
+        // The policy first, wherever it stands in the file: `tolerances` refine it.
+        var policy: DriftPolicy?
+        if let name = try reader.string("policy") {
+            guard let preset = DriftPolicy(rawValue: name) else {
+                throw Problem(
+                    path: reader.path + [.key("policy")],
+                    message: "unknown policy \"\(name)\"; expected one of: "
+                        + DriftPolicy.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            policy = preset
         }
         if reader.has("tolerances") {
             tolerances = try ToleranceReader.tolerances(
-                reader.nested("tolerances"), declaredRoles: declared)
+                reader.nested("tolerances"), declaredRoles: declared,
+                startingFrom: policy?.tolerances ?? DriftTolerances())
+        } else {
+            tolerances = policy?.tolerances
         }
     }
 
@@ -261,11 +305,10 @@ struct MemberReader {
         }
         self.container = container
         // Of several unknown keys, the first written is reported.
-        let written = positions.keys(of: path)
         let unknown = container.allKeys.map(\.stringValue).filter { !allowed.contains($0) }
-        if let first = unknown.min(by: {
-            (written.firstIndex(of: $0) ?? 0) < (written.firstIndex(of: $1) ?? 0)
-        }) {
+        let order = Dictionary(
+            positions.keys(of: path).enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+        if let first = unknown.min(by: { order[$0] ?? 0 < order[$1] ?? 0 }) {
             let context = what == "the configuration" ? "" : " in \(what)"
             throw ConfigurationFile.Problem(
                 path: path + [.key(first)],
@@ -317,16 +360,23 @@ struct MemberReader {
         return texts
     }
 
-    /// The decoder of the value under `key` (and `index`, for an array's element).
-    func nested(_ key: String, _ index: Int? = nil) throws -> Decoder {
-        guard let index else { return try container.superDecoder(forKey: AnyKey(key)) }
+    /// The decoder of the value under `key`.
+    func nested(_ key: String) throws -> Decoder {
+        try container.superDecoder(forKey: AnyKey(key))
+    }
+
+    /// The decoders of the elements of the array under `key`, in order: one walk over the
+    /// array (reaching element `i` anew for each would be quadratic in its length).
+    func elements(_ key: String, expected: String = "an array") throws -> [Decoder] {
+        _ = try decode([AnyDecodable].self, key, expected: expected)
         var elements = try container.nestedUnkeyedContainer(forKey: AnyKey(key))
-        for _ in 0..<index { _ = try elements.decode(AnyDecodable.self) }
-        return try elements.superDecoder()
+        var decoders: [Decoder] = []
+        while !elements.isAtEnd { decoders.append(try elements.superDecoder()) }
+        return decoders
     }
 }
 
-/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, or `path`).
+/// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, `path`, `folder`).
 enum RoleRuleReader {
     /// `defaultRole`: the role of a rule listed under a `roles` entry, which may leave it out.
     static func rule(_ decoder: Decoder, defaultRole: Role? = nil, declared: Set<String> = [])
@@ -339,14 +389,15 @@ enum RoleRuleReader {
         guard given.count <= 1 else {
             throw ConfigurationFile.Problem(
                 path: reader.path + [.key(given[1])],
-                message: "a role rule takes one of suffix, conformance or path, not two",
+                message: "a role rule takes one of suffix, conformance, path or folder, not two",
                 atKey: true)
         }
         guard let kindName = given.first, let kind = RoleRule.Kind(rawValue: kindName),
             let pattern = try reader.string(kindName)
         else {
             throw ConfigurationFile.Problem(
-                path: reader.path, message: "a role rule needs one of suffix, conformance or path")
+                path: reader.path,
+                message: "a role rule needs one of suffix, conformance, path or folder")
         }
         let role: Role
         if let roleName = try reader.string("role") {
@@ -395,9 +446,8 @@ enum RoleDefinitionReader {
         let after = try reader.string("after").map(Role.init)
         var rules: [RoleRule] = []
         if reader.has("rules") {
-            let count = try reader.decode([AnyDecodable].self, "rules", expected: "an array").count
-            rules = try (0..<count).map { index in
-                try RoleRuleReader.rule(reader.nested("rules", index), defaultRole: role)
+            rules = try reader.elements("rules").map {
+                try RoleRuleReader.rule($0, defaultRole: role)
             }
         }
         return (definition, after, rules)
@@ -409,11 +459,12 @@ enum RoleDefinitionReader {
 enum ToleranceReader {
     static let groups = ["roles", "timings"]
 
-    static func tolerances(_ decoder: Decoder, declaredRoles: Set<String> = []) throws
-        -> DriftTolerances
-    {
+    static func tolerances(
+        _ decoder: Decoder, declaredRoles: Set<String> = [],
+        startingFrom base: DriftTolerances = DriftTolerances()
+    ) throws -> DriftTolerances {
         let settings = try members(decoder, what: "tolerances")
-        var tolerances = DriftTolerances()
+        var tolerances = base
         tolerances.declaredRoles = declaredRoles
         for (path, name, value) in settings {
             do {

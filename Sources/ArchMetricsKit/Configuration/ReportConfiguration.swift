@@ -55,6 +55,9 @@ public struct ReportConfiguration: Sendable {
     public var roles: RoleCatalog
     /// Which roles and screens may reference which (config key `rules`); checked by `check`.
     public var dependencyRules: [DependencyRule]
+    /// Whether `Reducer`, `Feature` and `Store` suffixes mean a reducer (config key
+    /// `unidirectional`); nil: in each variant that declares a reducer.
+    public var unidirectional: Bool?
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -74,7 +77,8 @@ public struct ReportConfiguration: Sendable {
         features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])],
         unitTestScreen: String = "Gather",
         source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
-        roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = []
+        roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = [],
+        unidirectional: Bool? = nil
     ) {
         self.root = root
         self.variants = variants
@@ -90,6 +94,7 @@ public struct ReportConfiguration: Sendable {
         self.tolerances = tolerances
         self.roles = roles
         self.dependencyRules = dependencyRules
+        self.unidirectional = unidirectional
     }
 
     /// Variants in report column order: the focus first, then the others from the one given
@@ -101,7 +106,8 @@ public struct ReportConfiguration: Sendable {
     /// The classifier these settings describe.
     public var classifier: FileClassifier {
         FileClassifier(
-            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles)
+            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles,
+            unidirectional: unidirectional)
     }
 
     /// Loads the configuration.
@@ -109,12 +115,15 @@ public struct ReportConfiguration: Sendable {
     ///   - path: a config file; nil looks for `archmetrics.json` in the current directory and
     ///     uses the defaults when there is none.
     ///   - root: the folder holding one subfolder per variant; nil uses the config's `root`,
-    ///     else the bundled Football Gather core.
+    ///     else `BundledCore.defaultSubject` (the current folder, outside this repository).
     ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
     ///     variants are compared (paths relative to the current directory).
-    public static func load(path: URL?, root: URL?, variantOverrides: [(String, String)]) throws
-        -> ReportConfiguration
-    {
+    ///   - foldersMayBeGone: a variant folder missing from the work tree is accepted (for
+    ///     `history`, which reads every folder from git: one that exists only in old revisions).
+    public static func load(
+        path: URL?, root: URL?, variantOverrides: [(String, String)],
+        foldersMayBeGone: Bool = false
+    ) throws -> ReportConfiguration {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var file = ConfigurationFile()
         var configURL = path
@@ -147,7 +156,8 @@ public struct ReportConfiguration: Sendable {
             resolvedRoot = file.root.map { resolve($0, against: configFolder) }
         } else {
             let discoveryRoot =
-                try root ?? file.root.map { resolve($0, against: configFolder) } ?? BundledCore.root
+                try root ?? file.root.map { resolve($0, against: configFolder) }
+                ?? BundledCore.defaultSubject(from: currentDirectory)
             variants = try discoverVariants(in: discoveryRoot)
             resolvedRoot = discoveryRoot
             // Say why the config's own list is not what is compared.
@@ -161,7 +171,7 @@ public struct ReportConfiguration: Sendable {
                 )
             }
         }
-        try validate(variants)
+        try validate(variants, foldersMayBeGone: foldersMayBeGone)
 
         let names = variants.map(\.name)
         let focus =
@@ -183,7 +193,7 @@ public struct ReportConfiguration: Sendable {
             features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
-            dependencyRules: file.dependencyRules ?? [])
+            dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
     }
 
     /// A note on stderr about how the configuration was read.
@@ -192,7 +202,9 @@ public struct ReportConfiguration: Sendable {
     }
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
-    /// the series' names first in its order, the rest alphabetically.
+    /// the series' names first in its order, the rest alphabetically. A `root` that is itself
+    /// a SwiftPM package (a `Package.swift` beside `Sources/`, `Tests/`, `Plugins/`) is one
+    /// variant named after its folder: those folders are a package's layout, not variants.
     public static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
@@ -204,6 +216,11 @@ public struct ReportConfiguration: Sendable {
                     ? "\(root.path) is a file, not a folder"
                     : "no such folder: \(root.path)",
                 hint: "Give the folder that holds one subfolder per variant.")
+        }
+        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+        {
+            let folder = root.standardizedFileURL
+            return [Variant(name: folder.lastPathComponent, folder: folder)]
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let variantNames = children.filter { name in
@@ -284,7 +301,7 @@ public struct ReportConfiguration: Sendable {
             : folder.appendingPathComponent(path).standardized
     }
 
-    static func validate(_ variants: [Variant]) throws {
+    static func validate(_ variants: [Variant], foldersMayBeGone: Bool = false) throws {
         var seen = Set<String>()
         for variant in variants {
             guard !variant.name.isEmpty else {
@@ -299,6 +316,7 @@ public struct ReportConfiguration: Sendable {
                     atPath: variant.folder.path, isDirectory: &isDirectory), isDirectory.boolValue
             else {
                 let exists = FileManager.default.fileExists(atPath: variant.folder.path)
+                if foldersMayBeGone && !exists { continue }
                 throw ArchMetricsError.input(
                     "variant '\(variant.name)': "
                         + (exists

@@ -120,6 +120,11 @@ public struct GitRepository: Sendable {
     /// revision (or is a file). One `git cat-file --batch-check` for all of them, however many.
     public func trees(_ specs: [String]) throws -> [String?] {
         guard !specs.isEmpty else { return [] }
+        // One spec per line: a newline inside one would shift every later answer by a line.
+        if let spec = specs.first(where: { $0.contains(where: \.isNewline) }) {
+            throw ArchMetricsError.input(
+                "\(String(reflecting: spec)) holds a line break; git cannot be asked about it")
+        }
         let input = scratch.appendingPathComponent("batch-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: input) }
         try Data((specs.joined(separator: "\n") + "\n").utf8).write(to: input)
@@ -138,10 +143,11 @@ public struct GitRepository: Sendable {
     /// Commits of `revision`'s history (after `since`, at most `limit`), newest first. Only
     /// first parents unless `allParents`: a merge's second parent is the branch it brought in,
     /// and the mainline, where each merged branch is one step, is what a trend is about.
-    public func log(_ revision: String, since: String?, limit: Int?, allParents: Bool)
-        throws -> [Commit]
-    {
-        var arguments = ["log", "--format=%H%x09%T%x09%ct%x09%s"]
+    public func log(
+        _ revision: String, since: String?, limit: Int?, allParents: Bool,
+        dateKind: DateKind = .committer
+    ) throws -> [Commit] {
+        var arguments = ["log", "--format=%H%x09%T%x09\(dateKind.format)%x09%s"]
         // Every parent: topological order keeps a branch's commits together, before its merge.
         arguments.append(allParents ? "--topo-order" : "--first-parent")
         if let limit { arguments.append("--max-count=\(limit)") }
@@ -155,6 +161,14 @@ public struct GitRepository: Sendable {
                 date: Date(timeIntervalSince1970: time),
                 subject: fields.count > 3 ? String(fields[3]) : "")
         }
+    }
+
+    /// A commit's two dates: when it was written (author; kept by rebases and cherry-picks)
+    /// and when it was committed (committer; when it landed on the branch).
+    public enum DateKind: String, CaseIterable, Sendable {
+        case author, committer
+        /// git log's placeholder for the date in seconds since 1970.
+        var format: String { self == .author ? "%at" : "%ct" }
     }
 
     /// One commit of a log.

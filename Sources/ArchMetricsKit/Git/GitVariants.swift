@@ -37,6 +37,16 @@ public struct GitVariants {
             overrides = variants
             return
         }
+        // git resolves `..` itself and answers "outside repository" in its own words: say
+        // what PATH is instead.
+        for (_, value, revision, path) in gitVariants
+        where path.split(separator: "/").contains("..") {
+            throw ArchMetricsError.input(
+                "\(value): PATH '\(path)' climbs with '..', which a git revision's path cannot",
+                hint:
+                    "Name the folder from the repository's top (\(revision):sub/folder), or from the current folder as \(revision):./folder, without '..'."
+            )
+        }
         let repository = try GitRepository(at: directory, cancellation: cancellation)
         self.repository = repository
         do {
@@ -46,7 +56,7 @@ public struct GitVariants {
             for ((name, value, revision, path), tree) in zip(gitVariants, trees) {
                 guard let tree else {
                     throw ArchMetricsError.input(
-                        "--variants \(name)=\(value): no folder '\(path)' at revision '\(revision)'",
+                        "\(value) (variant \(name)): no folder '\(path)' at revision '\(revision)'",
                         hint:
                             "PATH is relative to the repository's top folder (REV:./PATH for one relative to the current folder); git ls-tree -d \(revision) lists its folders."
                     )

@@ -25,11 +25,14 @@ public enum HistoryCollector {
         public var every: Int
         /// Follow every parent of merges, not only the first.
         public var allParents: Bool
+        /// Which date each commit is shown with (committer by default).
+        public var dateKind: GitRepository.DateKind
 
         public init(
             revision: String = "HEAD", since: String? = nil, last: Int? = nil, every: Int = 1,
-            allParents: Bool = false
+            allParents: Bool = false, dateKind: GitRepository.DateKind = .committer
         ) {
+            self.dateKind = dateKind
             self.revision = revision
             self.since = since
             self.last = last
@@ -61,7 +64,8 @@ public enum HistoryCollector {
         let head = try repository.commit(range.revision)
         let since = try range.since.map { try repository.commit($0) }
         var commits = try repository.log(
-            head, since: since, limit: range.last, allParents: range.allParents)
+            head, since: since, limit: range.last, allParents: range.allParents,
+            dateKind: range.dateKind)
         commits = commits.enumerated().filter { $0.offset % max(range.every, 1) == 0 }.map(
             \.element)
         guard !commits.isEmpty else {
@@ -90,7 +94,7 @@ public enum HistoryCollector {
                 guard let (path, tree) = place else { continue }
                 if metricsByTree[tree] == nil {
                     let cacheFile = cacheFolder.appendingPathComponent("\(tree).json")
-                    if let data = try? Data(contentsOf: cacheFile),
+                    if let data = InputFile.regularFileContents(atPath: cacheFile.path),
                         let metrics = try? StableJSON.decoder().decode(
                             VariantSourceMetrics.self, from: data)
                     {
@@ -103,6 +107,9 @@ public enum HistoryCollector {
                             configuration: configuration, repository: repository)
                         let metrics = collected.metrics
                         diagnostics += collected.diagnostics
+                        // The cache is the tool's own: whatever stood there is replaced, not
+                        // written through (AtomicFile writes into a FIFO, waiting for a reader).
+                        try? FileManager.default.removeItem(at: cacheFile)
                         try AtomicFile.write(StableJSON.encode(metrics), to: cacheFile)
                         metricsByTree[tree] = metrics
                         measured += 1

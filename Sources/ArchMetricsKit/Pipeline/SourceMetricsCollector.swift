@@ -17,6 +17,8 @@ public enum SourceMetricsCollector {
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
         for variant in configuration.variants {
+            // After Ctrl-C the stages stop early; what they return is never used (see `process`).
+            try CancellationToken.process.checkpoint()
             let collected = collect(variant, configuration: configuration, analyze: true)
             metricsByName[variant.name] = collected.metrics
             architectureByName[variant.name] = collected.architecture
@@ -59,7 +61,10 @@ public enum SourceMetricsCollector {
         let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
             paths: [variant.folder], options: ScanOptions(),
             isTestPath: { classifier.isTestFileByPath($0) })
-        let kept = scan.files.indices.filter { isVariantSource(scan.files[$0]) }.map {
+        // Interrupted: nothing to classify or analyse, the caller throws.
+        let kept = scan.files.indices.filter {
+            isVariantSource(scan.files[$0]) && !CancellationToken.process.isCancelled
+        }.map {
             (scan.files[$0], structures[$0], openPaths[$0])
         }
         let files = kept.map(\.0)

@@ -24,13 +24,17 @@ struct CoverageMeasure: UntimedMeasure {
         session.progress.report(
             "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
+        let reader = TestOutputReader()
         let outcome = try session.runSwift(
-            arguments, logName: "coverage-test.log", variantIndex: variantIndex)
-        let summary = TestRunSummary.parse(outcome.logText())
+            arguments, logName: "coverage-test.log", variantIndex: variantIndex,
+            observe: reader.consume)
+        let summary = reader.summary
         guard
             session.accept(
                 outcome, nil, variantIndex, "coverage test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+                failure: summary.counts == nil && summary.crash == nil
+                    ? .buildFailed : .testsFailed,
+                crash: summary.crash)
         else { return }
         let pathOutcome = try session.runSwift(
             arguments + ["--show-codecov-path"], logName: "coverage-path.log",

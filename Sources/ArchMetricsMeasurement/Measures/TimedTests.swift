@@ -12,19 +12,24 @@ struct TimedTests: RunMeasure {
         _ step: MeasurementSchedule.Step, scratchFolder: URL,
         remaining: [MeasurementSchedule.Step], in session: MeasurementSession
     ) throws {
+        let reader = TestOutputReader()
         let outcome = try session.runStep(
             step, "clean test run",
             [
                 "test", "--package-path", session.variants[step.variantIndex].packageFolder.path,
                 "--scratch-path", scratchFolder.path,
             ],
-            remaining: remaining)
-        let summary = TestRunSummary.parse(outcome.logText())
+            remaining: remaining, observe: reader.consume)
+        // Read as it streamed by: every byte, however much the log leaves out.
+        let summary = reader.summary
+        session.noteTestOutput(summary, outcome, step.variantIndex)
         session.recordTestCounts(summary.counts, step.variantIndex)
         guard
             session.accept(
                 outcome, step, "clean test run",
-                failure: summary.counts == nil ? .buildFailed : .testsFailed)
+                failure: summary.counts == nil && summary.crash == nil
+                    ? .buildFailed : .testsFailed,
+                crash: summary.crash)
         else { return }
         session.record(.cleanTest, outcome, step)
         if let executionSeconds = summary.executionSeconds {

@@ -9,8 +9,9 @@ import Foundation
     import Darwin
 #endif
 
-/// Turns Ctrl-C (SIGINT) and SIGTERM into a cancellation, so the harness can kill its children's
-/// process groups and throw `.interrupted` before anything is written, instead of dying mid-run
+/// Turns Ctrl-C (SIGINT), SIGTERM, a hang-up (SIGHUP: the terminal closed, the SSH session
+/// dropped) and SIGQUIT (Ctrl-\\) into a cancellation, so the harness can end its children's
+/// process trees and throw `.interrupted` before anything is written, instead of dying mid-run
 /// with children still building and a half-written report.
 ///
 /// Why a self-pipe and not `DispatchSource.makeSignalSource` with `SIG_IGN`: on Linux, libdispatch
@@ -20,14 +21,17 @@ import Foundation
 /// gets the signal; it only writes a byte (async-signal-safe), and a thread blocked reading the
 /// other end of the pipe cancels the tokens.
 public enum InterruptHandler {
-    /// Routes SIGINT and SIGTERM to `token.cancel()` until the returned installation is
+    /// Each stops the run the same way: no report, children ended, exit status 130.
+    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to `token.cancel()` until the returned installation is
     /// uninstalled (the command line never does: it runs until its work is done); may be called
     /// again with other tokens.
     @discardableResult
     public static func install(_ token: CancellationToken) -> Installation {
         InterruptPipe.shared.add(token)
         var previous: [(Int32, sighandler_t?)] = []
-        for signalNumber in [SIGINT, SIGTERM] {
+        for signalNumber in handledSignals {
             previous.append((signalNumber, signal(signalNumber, interruptSignalHandler)))
         }
         // A parent may have started us with these signals blocked (test runners and some CI
@@ -35,8 +39,7 @@ public enum InterruptHandler {
         // forever. Unblock them on this thread, which the caller's work runs on.
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
+        for signalNumber in handledSignals { sigaddset(&signals, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         return Installation(token: token, previousHandlers: previous)
     }

@@ -21,6 +21,11 @@ public enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
             case SIGINT: name = "SIGINT"
             case SIGSEGV: name = "SIGSEGV"
             case SIGABRT: name = "SIGABRT"
+            case SIGILL: name = "SIGILL"
+            case SIGTRAP: name = "SIGTRAP"
+            case SIGBUS: name = "SIGBUS"
+            case SIGHUP: name = "SIGHUP"
+            case SIGQUIT: name = "SIGQUIT"
             default: name = "signal \(number)"
             }
             return "killed by \(name)"
@@ -69,29 +74,39 @@ public struct ProcessOutcome: Sendable {
     public var termination: ProcessTermination
     /// Monotonic wall time from spawn to exit.
     public var durationSeconds: Double
-    /// The child outlived its timeout, and its process group was killed.
+    /// The child outlived its timeout, and its process tree was killed.
     public var timedOut: Bool
     /// stdout and stderr of the child, interleaved as written, framed by a command and a result line.
     public var logFile: URL
     /// CPU time and peak memory of the child's process tree.
     public var usage: ResourceUsage
+    /// Processes the command left running after it exited ("sleep 4242"), which the runner
+    /// then ended: a test's background child, say. Empty when it cleaned up after itself.
+    public var strayProcesses: [String]
+    /// Bytes of output the log left out (between its kept head and tail); 0 when it holds all.
+    public var omittedOutputBytes: Int
 
     public init(
         termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL,
-        usage: ResourceUsage = .init(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0)
+        usage: ResourceUsage = .init(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0),
+        strayProcesses: [String] = [], omittedOutputBytes: Int = 0
     ) {
         self.termination = termination
         self.durationSeconds = durationSeconds
         self.timedOut = timedOut
         self.logFile = logFile
         self.usage = usage
+        self.strayProcesses = strayProcesses
+        self.omittedOutputBytes = omittedOutputBytes
     }
 
     /// Exited with status 0 in time.
     public var succeeded: Bool { termination.isSuccess && !timedOut }
 
-    /// The child's output as logged (the framing lines included).
+    /// The child's output as logged (the framing lines included). Bytes that are not UTF-8
+    /// become U+FFFD rather than emptying the whole text.
     public func logText() -> String {
-        (try? String(contentsOf: logFile, encoding: .utf8)) ?? ""
+        guard let data = try? Data(contentsOf: logFile) else { return "" }
+        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -10,55 +10,96 @@ import Foundation
 #endif
 
 /// Runs one child process the way a measurement needs it: arguments as an array (no shell),
-/// output straight into a log file, a monotonic clock, a timeout and cancellation that kill the
-/// child's whole process group, and the exit code or signal recorded.
+/// output into a log file, a monotonic clock, a timeout and cancellation that end the child's
+/// whole process tree, and the exit code or signal recorded.
 ///
-/// Why the output goes to a file and not through pipes: the kernel writes the child's stdout and
-/// stderr into the log directly, so there is nothing to drain (a build log can never fill a pipe
-/// and hang the child), no reader threads competing with the build for the 2 cores, and no pipe
-/// a surviving grandchild could hold open. Callers that parse output read the log afterwards.
+/// The child runs in a session of its own, and its tree is found in the process table
+/// (`ProcessTree`): on timeout or cancellation every process of it is ended, and after a normal
+/// exit any process left behind (a test's background child) is ended and reaped too, so no child
+/// outlives the command. Its output goes through a pipe to `OutputPump`, which writes the log
+/// with a size cap and hands every chunk to whoever parses it, and stops reading shortly after
+/// the tree is gone, whoever still holds the pipe.
 public struct ProcessRunner: Sendable {
-    /// A child still running after this many seconds is killed (whole process group).
+    /// A child still running after this many seconds is killed (whole process tree).
     public var timeoutSeconds: Double
     /// Between SIGTERM and SIGKILL, so a build can stop its own children cleanly.
     public var killGraceSeconds: Double
     public var cancellation: CancellationToken
+    /// The log keeps this many bytes of the start of the output…
+    public var logHeadBytes: Int
+    /// …and this many of its end; what lies between is counted and left out.
+    public var logTailBytes: Int
 
     public init(
         timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
-        cancellation: CancellationToken = .init()
+        cancellation: CancellationToken = .init(), logHeadBytes: Int = 16 << 20,
+        logTailBytes: Int = 4 << 20
     ) {
         self.timeoutSeconds = timeoutSeconds
         self.killGraceSeconds = killGraceSeconds
         self.cancellation = cancellation
+        self.logHeadBytes = logHeadBytes
+        self.logTailBytes = logTailBytes
     }
 
     /// Runs `executable` (looked up on PATH unless it contains a `/`) with `arguments`, writes its
-    /// output to `logFile`, and waits. Throws `.interrupted` once the child's group is dead if the
-    /// cancellation token fires, and `.input` if the child cannot be started.
-    public func run(_ executable: String, _ arguments: [String], logFile: URL) throws
-        -> ProcessOutcome
-    {
+    /// output to `logFile`, and waits; `observe` sees every byte of the output as it comes (on
+    /// another thread), however much the log leaves out. Throws `.interrupted` once the child's
+    /// tree is dead if the cancellation token fires, and `.input` if the child cannot be started
+    /// or its log cannot be written (a full disk: the command is ended at the first failed write).
+    public func run(
+        _ executable: String, _ arguments: [String], logFile: URL,
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws -> ProcessOutcome {
         if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
         let logDescriptor = try openLog(
             logFile,
             header: "$ " + ([executable] + arguments).map(Self.shellQuoted).joined(separator: " ")
                 + "\n")
         defer { close(logDescriptor) }
-
-        let (termination, duration, timedOut, cancelled, usage) = try execute(
-            executable, arguments, input: nil, output: logDescriptor, error: logDescriptor)
-        var footer = "\n[archmetrics] \(termination) after \(String(format: "%.3f", duration)) s"
+        let (readEnd, writeEnd) = try Self.makePipe()
+        let pump = OutputPump(
+            readEnd: readEnd, log: logDescriptor, headBytes: logHeadBytes,
+            tailBytes: logTailBytes, observe: observe)
+        let result: Execution
+        do {
+            defer { close(writeEnd) }
+            result = try execute(
+                executable, arguments, input: nil, output: writeEnd, error: writeEnd,
+                stopWhen: { pump.writeError != nil })
+        } catch {
+            _ = pump.finish(drainSeconds: 0)
+            throw error
+        }
+        let pumped = pump.finish(drainSeconds: 1)
+        if let failure = pumped.writeError {
+            throw ArchMetricsError.input(
+                "cannot write log \(logFile.path): \(DescriptorWrite.describe(failure)); the command was stopped"
+            )
+        }
+        var footer =
+            "\n[archmetrics] \(result.termination) after \(String(format: "%.3f", result.duration)) s"
         footer += String(
             format: " (CPU %.3f s user, %.3f s system; peak memory %.1f MiB)",
-            usage.userSeconds, usage.systemSeconds, Double(usage.peakResidentBytes) / 1_048_576)
-        if timedOut { footer += " (timed out after \(timeoutSeconds) s; process group killed)" }
-        if cancelled { footer += " (interrupted; process group killed)" }
+            result.usage.userSeconds, result.usage.systemSeconds,
+            Double(result.usage.peakResidentBytes) / 1_048_576)
+        if result.timedOut { footer += " (timed out after \(timeoutSeconds) s)" }
+        if result.cancelled { footer += " (interrupted)" }
+        if let ending = result.ending {
+            footer +=
+                result.timedOut || result.cancelled
+                ? "\n[archmetrics] ended the command's process tree: \(ending.summary)"
+                : "\n[archmetrics] processes left running by the command: \(ending.summary)"
+        }
         Self.writeAll(footer + "\n", to: logDescriptor)
-        if cancelled { throw ArchMetricsError.interrupted() }
+        if result.cancelled { throw ArchMetricsError.interrupted() }
+        let strays =
+            result.timedOut ? [] : (result.ending?.ended ?? []).filter { $0.pid != result.pid }
         return ProcessOutcome(
-            termination: termination, durationSeconds: duration, timedOut: timedOut,
-            logFile: logFile, usage: usage)
+            termination: result.termination, durationSeconds: result.duration,
+            timedOut: result.timedOut, logFile: logFile, usage: result.usage,
+            strayProcesses: strays.map { "\($0.name) \($0.pid)" },
+            omittedOutputBytes: pumped.omittedBytes)
     }
 
     /// What `capture` returns: the child's output as it wrote it, stdout and stderr apart.
@@ -72,7 +113,7 @@ public struct ProcessRunner: Sendable {
 
     /// Runs a tool whose output is data to read (git), not a log to keep: stdin from
     /// `standardInput` (else /dev/null), stdout and stderr each into a file of their own in
-    /// `scratch` (no framing lines), read back and removed. Same process group, timeout and
+    /// `scratch` (no framing lines), read back and removed. Same process tree, timeout and
     /// cancellation as `run`, so the child never outlives the tool.
     public func capture(
         _ executable: String, _ arguments: [String], standardInput: URL? = nil, scratch: URL
@@ -89,24 +130,39 @@ public struct ProcessRunner: Sendable {
             try? FileManager.default.removeItem(at: outFile)
             try? FileManager.default.removeItem(at: errFile)
         }
-        let (termination, _, timedOut, cancelled, _) = try execute(
+        let result = try execute(
             executable, arguments, input: standardInput?.path, output: out, error: err)
-        if cancelled { throw ArchMetricsError.interrupted() }
+        if result.cancelled { throw ArchMetricsError.interrupted() }
         return Captured(
-            termination: termination, timedOut: timedOut,
+            termination: result.termination, timedOut: result.timedOut,
             standardOutput: (try? Data(contentsOf: outFile)) ?? Data(),
             standardError: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
     }
 
-    /// Spawns the child and waits for it, killing its group on timeout or cancellation.
+    /// How one spawned command ended.
+    private struct Execution {
+        var pid: pid_t
+        var termination: ProcessTermination
+        var duration: Double
+        var timedOut: Bool
+        var cancelled: Bool
+        var usage: ResourceUsage
+        /// What ending the tree did: on timeout or cancellation, or for strays after an exit;
+        /// nil when nothing was left to end.
+        var ending: ProcessTree.Ending?
+    }
+
+    /// Spawns the child and waits for it, ending its tree on timeout, on cancellation or when
+    /// `stopWhen` says so, and any strays once it exits.
     private func execute(
-        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
-    ) throws -> (
-        ProcessTermination, Double, timedOut: Bool, cancelled: Bool, usage: ResourceUsage
-    ) {
+        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32,
+        stopWhen: () -> Bool = { false }
+    ) throws -> Execution {
+        _ = ProcessTable.adoptsOrphans
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(executable, arguments, input: input, output: output, error: error)
+        let tree = ProcessTree(root: pid)
 
         // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
@@ -126,6 +182,7 @@ public struct ProcessRunner: Sendable {
         let deadline = start.advanced(by: .milliseconds(Int64(timeoutSeconds * 1000)))
         var timedOut = false
         var cancelled = false
+        var stopped = false
         while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
             if cancellation.isCancelled {
                 cancelled = true
@@ -135,16 +192,29 @@ public struct ProcessRunner: Sendable {
                 timedOut = true
                 break
             }
+            if stopWhen() {
+                stopped = true
+                break
+            }
         }
-        if timedOut || cancelled {
-            killGroup(pid, exited: exited)
+        var ending: ProcessTree.Ending?
+        if timedOut || cancelled || stopped {
+            ending = tree.end(grace: killGraceSeconds)
+            exited.wait()
+        } else if !tree.members().isEmpty {
+            // The command is done; what it left behind has no business running on. A short
+            // grace: these already outlived their parent.
+            ending = tree.end(grace: min(killGraceSeconds, 1))
         }
+        // A Ctrl-C that came as the child exited on its own (or made it fail) still means "stop":
+        // the caller must not report the child's failure instead.
+        cancelled = cancelled || cancellation.isCancelled
 
         let (status, usage, end) = exit.result
-        return (
-            Self.termination(fromWaitStatus: status), Self.seconds(end - start), timedOut,
-            cancelled, usage
-        )
+        return Execution(
+            pid: pid, termination: Self.termination(fromWaitStatus: status),
+            duration: Self.seconds(end - start), timedOut: timedOut, cancelled: cancelled,
+            usage: usage, ending: ending)
     }
 
     // MARK: - Spawning
@@ -165,12 +235,17 @@ public struct ProcessRunner: Sendable {
             throw ArchMetricsError.input(
                 "cannot write log \(logFile.path): \(String(cString: strerror(errno)))")
         }
-        Self.writeAll(header, to: descriptor)
+        if let failure = Array(header.utf8).withUnsafeBytes({
+            DescriptorWrite.all($0, to: descriptor)
+        }) {
+            close(descriptor)
+            throw ArchMetricsError.input(
+                "cannot write log \(logFile.path): \(DescriptorWrite.describe(failure))")
+        }
         return descriptor
     }
 
-    /// Starts the child in a process group of its own (so one `kill(-pgid)` reaches everything it
-    /// starts), with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
+    /// Starts the child in a session of its own, with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
     /// and an empty signal mask, stdin from `input` (else /dev/null), stdout and stderr as given.
     private func spawn(
         _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
@@ -184,10 +259,16 @@ public struct ProcessRunner: Sendable {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(
-            &attributes,
-            Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // A session of its own (see ProcessTree); a process group of its own where the system
+        // does not know the flag.
+        let common = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        if let newSession = ProcessTable.spawnNewSessionFlag,
+            posix_spawnattr_setflags(&attributes, Int16(common | newSession)) == 0
+        {
+        } else {
+            posix_spawnattr_setflags(&attributes, Int16(common | Int32(POSIX_SPAWN_SETPGROUP)))
+            posix_spawnattr_setpgroup(&attributes, 0)
+        }
         var defaultSignals = sigset_t()
         sigemptyset(&defaultSignals)
         for signalNumber in [SIGINT, SIGTERM, SIGPIPE, SIGHUP, SIGQUIT] {
@@ -224,33 +305,20 @@ public struct ProcessRunner: Sendable {
         return pid
     }
 
-    // MARK: - Killing
-
-    /// SIGTERM to the whole group, a grace period, then SIGKILL to whatever is left of it
-    /// (a grandchild that ignores SIGTERM, or outlived its parent). Returns once the child is reaped.
-    private func killGroup(_ pid: pid_t, exited: DispatchSemaphore) {
-        kill(-pid, SIGTERM)
-        let graceEnd = DispatchTime.now() + .milliseconds(Int(killGraceSeconds * 1000))
-        var childReaped = exited.wait(timeout: graceEnd) == .success
-        // The child may be gone while members of its group live on; give them the rest of the grace.
-        while childReaped && kill(-pid, 0) == 0 && DispatchTime.now() < graceEnd {
-            usleep(20_000)
-        }
-        kill(-pid, SIGKILL)
-        if !childReaped {
-            exited.wait()
-            childReaped = true
-        }
-        // SIGKILL is delivered when each process next runs; on a busy machine a grandchild can
-        // still be alive for a moment. Wait (briefly: a zombie nobody reaps still counts) until
-        // the group is gone, so "killed" means dead when this returns.
-        let settleEnd = DispatchTime.now() + .seconds(1)
-        while kill(-pid, 0) == 0 && DispatchTime.now() < settleEnd {
-            usleep(10_000)
-        }
-    }
-
     // MARK: - Helpers
+
+    /// A pipe for the child's output, both ends close-on-exec (the child gets its copy of the
+    /// write end through dup2, which clears the flag on the copy only).
+    private static func makePipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            throw ArchMetricsError.input(
+                "cannot create a pipe for a child's output: \(String(cString: strerror(errno)))",
+                hint: "Too many open files? Raise the limit (ulimit -n).")
+        }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
 
     private static func termination(fromWaitStatus status: Int32) -> ProcessTermination {
         // The WIFEXITED/WTERMSIG macros are not imported into Swift; these are their definitions.

@@ -46,8 +46,10 @@ package struct ComplexityCounter {
         case 2:
             let second = source[token.start + 1]
             if first == UInt8(ascii: "&") || first == UInt8(ascii: "|") { return second == first }
-            // `a ?? b`; not the double optional `Int??` (postfix: bound on the left only).
+            // `a ?? b`; not the double optional `Int??` (postfix: bound on the left only),
+            // nor double optional chaining `a??.b` (two postfix `?`, then a member).
             return first == UInt8(ascii: "?") && second == first && isBinary(token, in: source)
+                && !(token.end < source.count && source[token.end] == Ascii.dot)
         default:
             return false
         }

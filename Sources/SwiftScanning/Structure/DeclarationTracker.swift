@@ -20,7 +20,7 @@ package struct DeclarationTracker {
     /// What waits for its body.
     package enum Awaiting {
         case type
-        case function(line: Int)
+        case function(line: Int, kind: FunctionKind)
         case property(line: Int, sawEquals: Bool)
         case switchStatement
         case repeatStatement
@@ -46,6 +46,9 @@ package struct DeclarationTracker {
         /// The qualified name, in `names`.
         var name: QualifiedNames.ID
         var line: Int
+        /// The line of the body's `}`; nil while the body is open (or if it never closes).
+        var endLine: Int?
+        var kind: FunctionKind
     }
 
     private struct Pending {
@@ -184,13 +187,13 @@ package struct DeclarationTracker {
         switch awaiting {
         case .type:
             push(.type(makeName(name, in: source)))
-        case .function(let line):
+        case .function(let line, let kind):
             // `subscript(i: Int) -> T { get }` in a protocol has no body.
             if contents == .requirementList { return push(.block) }
-            openFunction(makeName(name, in: source), line: line)
+            openFunction(makeName(name, in: source), line: line, kind: kind)
         case .property(let line, let sawEquals):
             if contents == .observers || (!sawEquals && contents != .requirementList) {
-                openFunction(makeName(name, in: source), line: line)
+                openFunction(makeName(name, in: source), line: line, kind: .property)
             } else {
                 // A closure in the initialiser (`var x = { … }()`), or `{ get set }` in a protocol.
                 push(.block)
@@ -202,8 +205,8 @@ package struct DeclarationTracker {
         }
     }
 
-    private mutating func openFunction(_ name: QualifiedNames.ID, line: Int) {
-        functions.append(Function(name: name, line: line))
+    private mutating func openFunction(_ name: QualifiedNames.ID, line: Int, kind: FunctionKind) {
+        functions.append(Function(name: name, line: line, endLine: nil, kind: kind))
         push(.function(functions.count - 1))
     }
 
@@ -228,12 +231,16 @@ package struct DeclarationTracker {
         nesting.braceCount += 1
     }
 
-    /// Closes the innermost brace and returns what it opened; nil for an unbalanced `}`.
-    package mutating func closeBrace() -> Opener? {
+    /// Closes the innermost brace, a `}` on `line`, and returns what it opened; nil for an
+    /// unbalanced `}`. Inline, as it was before it recorded a function's last line.
+    @inline(__always)
+    package mutating func closeBrace(line: Int) -> Opener? {
         guard let index = nesting.innermost else { return nil }
         nesting.innermost = braces[index].outer
         nesting.braceCount -= 1
-        return braces[index].opener
+        let opener = braces[index].opener
+        if case .function(let number) = opener { functions[number].endLine = line }
+        return opener
     }
 
     // MARK: - Conditional compilation

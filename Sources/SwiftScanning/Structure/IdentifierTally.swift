@@ -1,5 +1,10 @@
 import ArchMetricsSupport
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Counts identifier occurrences by their bytes, without making a `String` per token: an
 /// open-addressing table of (hash, byte range) entries into the buffer being lexed. Reused

@@ -81,7 +81,10 @@ public struct MeasuredFunction: Equatable, Sendable {
 package struct FunctionList: Equatable, Sendable {
     package struct Function: Sendable {
         var name: QualifiedNames.ID
+        /// The line of the declaring keyword, and of the body's closing `}`.
         package var line: Int
+        package var endLine: Int
+        package var kind: FunctionKind
         var decisionPoints: Int
 
         /// McCabe's cyclomatic complexity: 1 + decision points.
@@ -102,13 +105,22 @@ package struct FunctionList: Equatable, Sendable {
         for function in measured {
             var name = function.name
             let id = name.withUTF8 { names.add($0, qualifier: nil) }
-            append(name: id, line: function.line, decisionPoints: function.decisionPoints)
+            // Given without its extent or kind: one line, a `func`.
+            append(
+                name: id, line: function.line, endLine: function.line, kind: .function,
+                decisionPoints: function.decisionPoints)
         }
     }
 
     /// Adds a function named `name` in `names`.
-    package mutating func append(name: QualifiedNames.ID, line: Int, decisionPoints: Int) {
-        all.append(Function(name: name, line: line, decisionPoints: decisionPoints))
+    package mutating func append(
+        name: QualifiedNames.ID, line: Int, endLine: Int, kind: FunctionKind,
+        decisionPoints: Int
+    ) {
+        all.append(
+            Function(
+                name: name, line: line, endLine: endLine, kind: kind,
+                decisionPoints: decisionPoints))
     }
 
     /// The function's name; invalid UTF-8 is repaired (U+FFFD), as in any name the scanner

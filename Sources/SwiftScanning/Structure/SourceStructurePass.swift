@@ -69,9 +69,13 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     /// The functions found and their decision points.
     package func functionList() -> FunctionList {
         var list = FunctionList(names: declarations.names)
+        // A body the file never closes (unbalanced braces, or opened in a later `#if` branch,
+        // whose braces `#endif` sets aside) ends with the file.
+        let lastLine = window.count > 0 ? window[window.count - 1].lastLine : 1
         for (number, function) in declarations.functions.enumerated() {
             list.append(
                 name: function.name, line: function.line,
+                endLine: function.endLine ?? max(function.line, lastLine), kind: function.kind,
                 decisionPoints: complexity.decisionPoints(ofFunction: number))
         }
         return list
@@ -103,9 +107,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             }
             endPropertyAtLineBreak(index)
         case .punctuation:
-            handlePunctuation(index)
+            handlePunctuation(index, token)
         case .poundKeyword:
-            handleDirective(token)
+            handlePoundWord(index)
         case .number, .string, .regex:
             endPropertyAtLineBreak(index)
         }
@@ -141,11 +145,15 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         case .function:
             // The name follows, whatever it is (`func ==`); the file may end first.
             let range = index + 1 < window.count ? window.nameRange(index + 1) : nil
-            declarations.expectBody(.function(line: line), name: declarations.pendingName(range))
+            declarations.expectBody(
+                .function(line: line, kind: .function), name: declarations.pendingName(range))
             return min(index + 1, window.count - 1)
         case .initializer, .deinitializer, .subscriptKeyword:
             // The keyword is the name.
-            declarations.expectBody(.function(line: line), name: name(at: index))
+            let kind: FunctionKind =
+                keyword == .initializer
+                ? .initializer : keyword == .deinitializer ? .deinitializer : .subscript
+            declarations.expectBody(.function(line: line, kind: kind), name: name(at: index))
             return index
         case .variable:
             guard !window.isBindingInCondition(index), window.isIdentifier(index + 1) else {
@@ -190,8 +198,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    private mutating func handlePunctuation(_ index: Int) {
-        switch window.source[window[index].start] {
+    /// `token` is the one at `index`, already read: the ring is read once per token.
+    private mutating func handlePunctuation(_ index: Int, _ token: SwiftToken) {
+        switch window.source[token.start] {
         case Ascii.openParenthesis, Ascii.openBracket:
             endPropertyAtLineBreak(index)
             declarations.openGroup()
@@ -204,7 +213,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             declarations.openBrace(contents: contents, in: window.source)
         case Ascii.closeBrace:
             declarations.endAwaitingHere()
-            if case .repeatBody? = declarations.closeBrace() { justClosedRepeatBody = true }
+            if case .repeatBody? = declarations.closeBrace(line: token.firstLine) {
+                justClosedRepeatBody = true
+            }
         case Ascii.semicolon:
             declarations.endAwaitingHere()
         default:
@@ -212,10 +223,14 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         }
     }
 
-    /// `#if`, `#elseif`, `#else`, `#endif`; any `#` word ends a declaration's wait.
-    private mutating func handleDirective(_ token: SwiftToken) {
+    /// `#if`, `#elseif`, `#else`, `#endif` end a declaration's wait, at any depth. Any other
+    /// `#` word is an expression (`#fileID`, `#line`, `#selector(…)`) or a freestanding macro:
+    /// in a signature's default argument (`line: UInt = #line`) the function still waits for
+    /// its body; starting a line after a stored property, it ends the property's wait as any
+    /// other token does.
+    private mutating func handlePoundWord(_ index: Int) {
+        let token = window[index]
         let source = window.source
-        declarations.endAwaiting()
         if token.is("#if", in: source) {
             declarations.enterConditional()
             conditionLine = token.firstLine
@@ -225,7 +240,11 @@ package struct SourceStructurePass: SwiftLexerVisitor {
             _ = declarations.enterAlternative()
         } else if token.is("#endif", in: source) {
             declarations.exitConditional()
+        } else {
+            endPropertyAtLineBreak(index)
+            return
         }
+        declarations.endAwaiting()
     }
 
     /// Takes the token at `index` into the extension's dotted name if it continues it (a
@@ -262,7 +281,9 @@ package struct SourceStructurePass: SwiftLexerVisitor {
     }
 
     /// A keyword ends the wait of a declaration without a body (a protocol requirement, a
-    /// stored property) at its depth.
+    /// stored property) at its depth. Called for most identifiers: kept inline, as it was
+    /// before the value-generic case made it too large for the optimizer to inline by itself.
+    @inline(__always)
     private mutating func endAwaiting(before keyword: StructureKeyword, at index: Int) {
         guard let awaiting = declarations.awaitingHere else { return }
         switch keyword {
@@ -271,6 +292,21 @@ package struct SourceStructurePass: SwiftLexerVisitor {
         case .other:
             // `in`, `else`, `return`…: only `where` may sit between a signature and its body.
             if case .property = awaiting { declarations.endAwaiting() }
+        case .letKeyword:
+            // `func f<let count: Int, T>`, `struct V<let n: Int>`: a value generic parameter
+            // is part of the signature.
+            switch awaiting {
+            case .switchStatement:
+                return
+            case .function, .type:
+                if window.isOperator(index - 1, "<") || window.isPunctuation(index - 1, Ascii.comma)
+                {
+                    return
+                }
+            case .property, .repeatStatement:
+                break
+            }
+            declarations.endAwaiting()
         default:
             if case .switchStatement = awaiting { return }
             declarations.endAwaiting()

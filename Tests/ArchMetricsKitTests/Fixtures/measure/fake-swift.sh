@@ -9,10 +9,14 @@
 #   HANG_ON                    `build` or `test`: start a grandchild and wait forever, recording
 #                              both pids in the package folder (child.pid, grandchild.pid)
 #   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
+#   DETACHED                   1: with HANG_ON, the grandchild is in a process group of its own
+#                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout
+#   FILLER_BYTES               bytes of filler lines `test` prints before TEST_OUTPUT
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
 #   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
+#   SCRATCH_TRACE              file to append each --scratch-path to
 set -u
 if [ "${1:-}" = "--version" ]; then
   echo "Swift version 0.0.0-fake (fake-swift)"
@@ -32,16 +36,21 @@ while [ $# -gt 0 ]; do
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-HANG_ON=""; IGNORE_TERM=0; TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
+HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
 [ $timing = 1 ] && flags="$flags type-check"
 [ -n "$TRACE" ] && echo "$(basename "$package") $command$flags" >> "$TRACE"
+[ -n "$SCRATCH_TRACE" ] && [ -n "$scratch" ] && echo "$scratch" >> "$SCRATCH_TRACE"
 mkdir -p "$scratch"
 
 if [ "$HANG_ON" = "$command" ]; then
   [ "$IGNORE_TERM" = 1 ] && trap '' TERM
-  sleep 1000 &
+  if [ "$DETACHED" = 1 ]; then
+    perl -e '$SIG{TERM}="IGNORE"; setpgrp(0,0); sleep 1000' &
+  else
+    sleep 1000 &
+  fi
   echo $! > "$package/grandchild.pid"
   echo $$ > "$package/child.pid"
   wait
@@ -64,6 +73,7 @@ case "$command" in
   test)
     if [ $show_path = 1 ]; then echo "$scratch/codecov/fake.json"; exit 0; fi
     sleep "$TEST_SLEEP"
+    [ "$FILLER_BYTES" != 0 ] && { head -c "$FILLER_BYTES" /dev/zero | tr '\0' 'f' | fold -w 99; echo; }
     [ -n "$TEST_OUTPUT" ] && cat "$TEST_OUTPUT"
     if [ $coverage = 1 ] && [ -n "$CODECOV_TEMPLATE" ] && [ "$TEST_EXIT" = 0 ]; then
       mkdir -p "$scratch/codecov"

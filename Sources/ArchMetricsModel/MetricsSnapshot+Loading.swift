@@ -1,8 +1,5 @@
-import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 extension MetricsSnapshot {
     /// Reads a snapshot (`metrics.json`, a drift baseline, a merge part), refusing anything it

@@ -1,0 +1,139 @@
+import ArchMetricsClassification
+import ArchMetricsModel
+import Foundation
+import SwiftScanning
+
+/// What `archmetrics roles` shows: every file of every variant with its role, screen and the
+/// rule that decided, then what a configuration could fix: near misses (a screen role whose
+/// name is one slip from a known screen) and files of a screen role made shared because no
+/// screen was found for them. Its JSON form is versioned by `schemaVersion`.
+package struct RoleListing: Encodable, Sendable {
+    /// Raised when a field is renamed or removed or its meaning changes; new fields don't.
+    package static let currentSchemaVersion = 1
+
+    package var schemaVersion = RoleListing.currentSchemaVersion
+    package var variants: [Variant]
+    package var nearMisses: [Unplaced]
+    package var sharedForNoScreen: [Unplaced]
+
+    package struct Variant: Encodable, Sendable {
+        package var name: String
+        /// The variant folder as reports show it (relative to the current folder when inside it).
+        package var path: String
+        package var files: [File]
+    }
+
+    package struct File: Encodable, Sendable {
+        /// Relative to the variant folder.
+        package var path: String
+        package var role: Role
+        /// Nil (left out of the JSON) for shared files and tests.
+        package var screen: String?
+        package var primaryType: String?
+        /// The evidence that decided, and what it overruled (`suffix View (over folder Views)`).
+        package var rule: String
+    }
+
+    /// A file of a screen role that got no screen.
+    package struct Unplaced: Encodable, Sendable {
+        package var variant: String
+        /// Relative to the variant folder.
+        package var path: String
+        /// The screen role its rule gave it (its role is that role for a near miss, else shared).
+        package var role: Role
+        /// The screen its name asks for (`ThingsList` of `ThingsListPresenter`); nil when the
+        /// rule was no suffix (a folder or a conformance).
+        package var wantedScreen: String?
+        /// For a near miss, the known screen it is one slip from.
+        package var nearScreen: String?
+    }
+
+    /// Scans and classifies the variants of `configuration` (those named in `variantNames`
+    /// when given) and keeps the files whose role (or, for an unplaced file, the role its rule
+    /// gave) is in `roles` when given. Scan problems are returned, not thrown.
+    package static func list(
+        _ configuration: ReportConfiguration, variantNames: Set<String>? = nil,
+        roles: Set<Role>? = nil
+    ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
+        let classifier = configuration.classifier
+        var listing = RoleListing(variants: [], nearMisses: [], sharedForNoScreen: [])
+        var diagnostics: [Diagnostic] = []
+        for variant in configuration.variants
+        where variantNames.map({ $0.contains(variant.name) }) ?? true {
+            let displayPath =
+                variant.displayPath
+                ?? SourceMetricsCollector.relativeDisplayPath(of: variant.folder)
+            let scan = SourceScanner.scan(paths: [variant.folder])
+            diagnostics += scan.diagnostics
+            let files = scan.files.filter(SourceMetricsCollector.isVariantSource)
+            var listed: [File] = []
+            for placement in classifier.place(files) {
+                let file = placement.file
+                let wanted = placement.unplacedRole
+                guard
+                    roles.map({ $0.contains(file.role) || wanted.map($0.contains) == true }) ?? true
+                else { continue }
+                listed.append(
+                    File(
+                        path: file.path, role: file.role, screen: file.screen,
+                        primaryType: file.primaryType, rule: file.reason))
+                guard let wanted else { continue }
+                let unplaced = Unplaced(
+                    variant: variant.name, path: file.path, role: wanted,
+                    wantedScreen: placement.wantedScreen, nearScreen: placement.nearScreen)
+                if placement.nearScreen != nil {
+                    listing.nearMisses.append(unplaced)
+                } else {
+                    listing.sharedForNoScreen.append(unplaced)
+                }
+            }
+            listing.variants.append(Variant(name: variant.name, path: displayPath, files: listed))
+        }
+        return (listing, diagnostics)
+    }
+
+    /// The listing as aligned text: a table per variant, then what to configure.
+    package func table() -> String {
+        var lines: [String] = []
+        for variant in variants {
+            let count = variant.files.count
+            lines.append("\(variant.name) (\(variant.path)): \(count) file\(count == 1 ? "" : "s")")
+            let rows =
+                [["PATH", "ROLE", "SCREEN", "RULE"]]
+                + variant.files.map { [$0.path, $0.role.rawValue, $0.screen ?? "-", $0.rule] }
+            let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+            for row in rows {
+                let padded = (0..<3).map {
+                    row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+                }
+                lines.append("  " + (padded + [row[3]]).joined(separator: "  "))
+            }
+            lines.append("")
+        }
+        if !nearMisses.isEmpty {
+            lines.append(
+                "Near misses: a screen role named one slip from a known screen (rename the type, or list its screen under \"screens\"):"
+            )
+            for miss in nearMisses {
+                lines.append(
+                    "  \(miss.variant)  \(miss.path)  \(miss.role.rawValue) of '\(miss.wantedScreen ?? "")', near screen '\(miss.nearScreen ?? "")'"
+                )
+            }
+            lines.append("")
+        }
+        if !sharedForNoScreen.isEmpty {
+            lines.append(
+                "Shared because no screen: a screen role whose screen is unknown (fine for a reusable part; for a screen, list it under \"screens\" or \"screenFolders\", or give it a view controller):"
+            )
+            for miss in sharedForNoScreen {
+                let wanted = miss.wantedScreen.map { " of '\($0)'" } ?? ""
+                lines.append("  \(miss.variant)  \(miss.path)  \(miss.role.rawValue)\(wanted)")
+            }
+            lines.append("")
+        }
+        if nearMisses.isEmpty && sharedForNoScreen.isEmpty {
+            lines.append("Every file of a screen role has a screen.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,27 @@
+/// The static part of the article's unit-test table for one variant.
+public struct UnitTestInventory: Codable, Equatable, Sendable {
+    /// The class whose Gather-screen logic the variant's tests target (GatherPresenter).
+    public var keyClass: String?
+    /// View controllers, views, presenters/view models and local models (not coordinators).
+    public var keyClassCount: Int
+    /// XCTest `func test…` and Swift Testing `@Test` functions in the key class's tests.
+    public var keyClassTestCount: Int
+    /// Every test function found in the variant's test files.
+    public var totalTestCount: Int
+    /// The test file the key class was inferred from (`FootballGatherTests/GatherPresenterTests.swift`).
+    public var keyClassTestFile: String?
+    /// Test functions per test file, by path relative to the variant folder.
+    public var testFunctionsByFile: [String: Int]?
+
+    public init(
+        keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
+        keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil
+    ) {
+        self.keyClass = keyClass
+        self.keyClassCount = keyClassCount
+        self.keyClassTestCount = keyClassTestCount
+        self.totalTestCount = totalTestCount
+        self.keyClassTestFile = keyClassTestFile
+        self.testFunctionsByFile = testFunctionsByFile
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A flag that asks long-running work to stop. Set from any thread, usually by
+/// `InterruptHandler` on Ctrl-C or SIGTERM; polled by `ProcessRunner` and the measurement
+/// harness, and (through `process`) by the long loops of every stage before them.
+///
+/// Here, with the errors, rather than with the process code: parsing, classifying, analysing
+/// and rendering poll it too, and those stages come before measurement.
+public final class CancellationToken: @unchecked Sendable {
+    // A lock rather than an atomic: `Synchronization.Atomic` needs macOS 15, the package allows 13.
+    private let lock = NSLock()
+    private var cancelled = false
+
+    public init() {}
+
+    /// The command line's token, the one its signal handler cancels. The long loops of the
+    /// stages (parsing a configuration, scanning, classifying, analysing, rendering) poll it
+    /// between items, so a signal takes effect within a second however large the input. A
+    /// stage that cannot throw stops early and returns what it has; the command checks the
+    /// token after it and throws `.interrupted`, so nothing partial is ever written. Tests that
+    /// cancel something use a token of their own.
+    public static let process = CancellationToken()
+
+    /// Asks every holder of this token to stop; idempotent.
+    public func cancel() { lock.withLock { cancelled = true } }
+
+    /// Whether `cancel()` was called.
+    public var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Throws `.interrupted` once `cancel()` was called: for loops that can throw.
+    public func checkpoint() throws {
+        if isCancelled { throw ArchMetricsError.interrupted() }
+    }
+}

@@ -1,0 +1,4 @@
+final class LoginController {
+    let view = LoginView()
+    func submit() {}
+}

@@ -1,0 +1,3 @@
+struct LoginFormValidator {
+    func isValid(_ name: String) -> Bool { !name.isEmpty }
+}

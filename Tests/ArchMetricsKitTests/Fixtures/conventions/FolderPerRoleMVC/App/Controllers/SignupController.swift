@@ -1,0 +1,3 @@
+final class SignupController {
+    let view = SignupView()
+}

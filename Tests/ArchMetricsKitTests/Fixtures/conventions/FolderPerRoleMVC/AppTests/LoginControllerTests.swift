@@ -1,0 +1,3 @@
+final class LoginControllerTests: XCTestCase {
+    func testSubmit() {}
+}

@@ -1,0 +1,3 @@
+final class LoginViewController: UIViewController {
+    let presenter = LoginPresenter()
+}

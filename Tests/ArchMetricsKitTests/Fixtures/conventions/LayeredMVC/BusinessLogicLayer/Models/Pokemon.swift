@@ -1,0 +1,1 @@
+struct Pokemon { var name: String }

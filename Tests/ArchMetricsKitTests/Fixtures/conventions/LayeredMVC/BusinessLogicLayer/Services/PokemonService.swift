@@ -1,0 +1,3 @@
+final class PokemonService {
+    func fetch() {}
+}

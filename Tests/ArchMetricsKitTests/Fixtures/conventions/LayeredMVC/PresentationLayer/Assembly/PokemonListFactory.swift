@@ -1,0 +1,3 @@
+enum PokemonListFactory {
+    static func make() -> PokemonListView { PokemonListView() }
+}

@@ -1,0 +1,3 @@
+struct StatsFormatter {
+    func format(_ value: Int) -> String { "\(value)" }
+}

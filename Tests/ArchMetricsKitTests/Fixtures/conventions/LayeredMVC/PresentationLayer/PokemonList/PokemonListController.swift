@@ -1,0 +1,3 @@
+final class PokemonListController {
+    weak var view: PokemonListView?
+}

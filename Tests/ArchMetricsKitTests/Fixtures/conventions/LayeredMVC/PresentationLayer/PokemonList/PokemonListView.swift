@@ -1,0 +1,3 @@
+final class PokemonListView: BaseView {
+    var controller: PokemonListController?
+}

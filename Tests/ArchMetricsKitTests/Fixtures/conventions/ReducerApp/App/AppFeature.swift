@@ -1,0 +1,4 @@
+@Reducer
+struct AppFeature {
+    struct State {}
+}

@@ -1,0 +1,4 @@
+struct CounterView: View {
+    let store: StoreOf<CounterFeature>
+    var body: some View { Text("") }
+}

@@ -1,0 +1,3 @@
+struct FavoriteRow: View {
+    var body: some View { Text("") }
+}

@@ -1,0 +1,3 @@
+struct FavoritesReducer: Reducer {
+    struct State {}
+}

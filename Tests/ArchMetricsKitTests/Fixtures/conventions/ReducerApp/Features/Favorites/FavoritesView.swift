@@ -1,0 +1,3 @@
+struct FavoritesView: View {
+    var body: some View { Text("") }
+}

@@ -1,0 +1,3 @@
+final class CounterFeatureTests: XCTestCase {
+    func testIncrement() {}
+}

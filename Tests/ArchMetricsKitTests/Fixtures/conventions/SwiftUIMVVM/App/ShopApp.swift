@@ -1,0 +1,4 @@
+@main
+struct ShopApp: App {
+    var body: some Scene { WindowGroup { ProfileView() } }
+}

@@ -1,0 +1,3 @@
+struct PrimaryButton: View {
+    var body: some View { Text("") }
+}

@@ -1,0 +1,4 @@
+struct ProfileView: View {
+    @StateObject var model = ProfileViewModel()
+    var body: some View { Text("") }
+}

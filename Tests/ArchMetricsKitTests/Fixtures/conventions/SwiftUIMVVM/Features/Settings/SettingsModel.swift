@@ -1,0 +1,4 @@
+@Observable
+final class SettingsModel {
+    var notifications = true
+}

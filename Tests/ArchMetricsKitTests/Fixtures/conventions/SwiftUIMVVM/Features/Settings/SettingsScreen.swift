@@ -1,0 +1,3 @@
+struct SettingsScreen: View {
+    var body: some View { Text("") }
+}

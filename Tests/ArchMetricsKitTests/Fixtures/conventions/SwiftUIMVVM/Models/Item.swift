@@ -1,0 +1,1 @@
+struct Item: Identifiable { let id: Int }

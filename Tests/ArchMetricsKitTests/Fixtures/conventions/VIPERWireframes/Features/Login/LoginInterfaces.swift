@@ -1,0 +1,2 @@
+protocol LoginViewInterface: AnyObject {}
+protocol LoginPresenterInterface: AnyObject {}

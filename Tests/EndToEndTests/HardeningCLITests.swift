@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+/// `archmetrics report` measured (fake swift) under hostile conditions: hang-up and quit
+/// signals, a test tree that escapes its process group, an interrupted run after a good one,
+/// two runs into one folder, a low descriptor limit.
+@Suite(.serialized) struct HardeningCLITests {
+    typealias Tree = MeasuredReportTests
+
+    static func liveProcess(_ pid: pid_t) -> Bool {
+        guard kill(pid, 0) == 0 else { return false }
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return status.split(separator: ")").last?.split(separator: " ").first != "Z"
+    }
+
+    static func pid(in file: URL, within seconds: Double = 60) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return pid
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// Starts a measured report of `root` into `output` and waits until MVP's hanging command
+    /// runs; returns the tool and the hanging command's child and grandchild.
+    static func startHanging(_ root: URL, output: URL, extra: [String] = []) throws -> (
+        Process, pid_t, pid_t
+    ) {
+        let process = Process()
+        process.executableURL = BuiltTool.binary
+        process.arguments =
+            ["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path]
+            + extra + [root.path]
+        process.environment = Tree.environment()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let child = try pid(in: root.appendingPathComponent("MVP/child.pid"))
+        let grandchild = try pid(in: root.appendingPathComponent("MVP/grandchild.pid"))
+        return (process, child, grandchild)
+    }
+
+    /// SIGHUP (the terminal went away) and SIGQUIT stop the run like Ctrl-C: exit 130, no
+    /// report, and the build's grandchild, in a process group of its own and deaf to SIGTERM,
+    /// is dead too.
+    @Test(arguments: [SIGHUP, SIGQUIT])
+    func hangUpAndQuitStopTheRunAndEveryChild(signal: Int32) throws {
+        let root = try Tree.makeTree(configuration: [
+            "MVP": "HANG_ON=build\nDETACHED=1\nIGNORE_TERM=1"
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let (process, child, grandchild) = try Self.startHanging(root, output: output)
+        defer { kill(grandchild, SIGKILL) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: output.appendingPathComponent("comparison.md").path))
+        #expect(!Self.liveProcess(child), "the build outlived the tool")
+        #expect(!Self.liveProcess(grandchild), "the detached grandchild outlived the tool")
+    }
+
+    /// A hung test whose child left the process group and ignores SIGTERM: on --timeout the
+    /// variant is reported timed out and nothing of its tree is left.
+    @Test func aTimeoutEndsATestTreeThatLeftItsProcessGroup() throws {
+        let root = try Tree.makeTree(configuration: [
+            "MVP": "HANG_ON=test\nDETACHED=1\nIGNORE_TERM=1"
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let (process, child, grandchild) = try Self.startHanging(
+            root, output: output, extra: ["--timeout", "2"])
+        defer { kill(grandchild, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(!Self.liveProcess(child) && !Self.liveProcess(grandchild))
+        let json = try String(
+            contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+        #expect(json.contains("\"timedOut\""))
+        let log = try String(
+            contentsOf: output.appendingPathComponent("logs/MVP/run1-clean-test.log"),
+            encoding: .utf8)
+        #expect(log.contains("ended the command's process tree: killed"), "\(log)")
+        #expect(log.contains("perl \(grandchild)"), "\(log)")
+    }
+
+    /// A good run, then one interrupted mid-build: the first run's report and the logs it
+    /// points at are untouched, and the interrupted run leaves no folder behind.
+    @Test func anInterruptedRunLeavesThePreviousReportsLogsAsTheyWere() throws {
+        let root = try Tree.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let first = try BuiltTool.run(
+            [
+                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
+                root.path,
+            ],
+            environment: Tree.environment())
+        #expect(first.status == 0, "\(first.stderr)")
+        func snapshotOfOutput() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            let enumerator = FileManager.default.enumerator(atPath: output.path)
+            while let path = enumerator?.nextObject() as? String {
+                let url = output.appendingPathComponent(path)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+                    !isFolder.boolValue
+                {
+                    files[path] = try Data(contentsOf: url)
+                }
+            }
+            return files
+        }
+        let before = try snapshotOfOutput()
+        #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
+
+        try "HANG_ON=build\n".write(
+            to: root.appendingPathComponent("MVP/fake-swift.conf"), atomically: true,
+            encoding: .utf8)
+        let (process, _, grandchild) = try Self.startHanging(root, output: output)
+        defer { kill(grandchild, SIGKILL) }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        let after = try snapshotOfOutput()
+        #expect(after.keys.sorted() == before.keys.sorted())
+        for (path, data) in before where after[path] != data {
+            Issue.record("\(path) changed by the interrupted run")
+        }
+    }
+
+    /// Twenty pairs of reports of different trees into one folder at once: every time, the
+    /// folder ends with both files from the same run.
+    @Test func twoReportsIntoOneFolderAtOnceNeverMix() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-concurrent-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (name, files) in [("One", 1), ("Two", 2)] {
+            for index in 0..<files {
+                let folder = root.appendingPathComponent("\(name)/V\(name)/Gather")
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true)
+                try "final class Gather\(index)Presenter {}\n".write(
+                    to: folder.appendingPathComponent("Gather\(index)Presenter.swift"),
+                    atomically: true, encoding: .utf8)
+            }
+        }
+        let output = root.appendingPathComponent("Reports")
+        for _ in 0..<20 {
+            let runs = ["One", "Two"].map { name -> Process in
+                let process = Process()
+                process.executableURL = BuiltTool.binary
+                process.arguments = [
+                    "report", "--no-build", "--output", output.path,
+                    root.appendingPathComponent(name).path,
+                ]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            for process in runs { try process.run() }
+            for process in runs { process.waitUntilExit() }
+            #expect(runs.allSatisfy { $0.terminationStatus == 0 })
+            let markdown = try String(
+                contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+            let json = try String(
+                contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
+            let markdownRun = markdown.contains("VOne") ? "One" : "Two"
+            let jsonRun = json.contains("VOne") ? "One" : "Two"
+            #expect(
+                markdownRun == jsonRun,
+                "comparison.md from \(markdownRun), metrics.json from \(jsonRun)")
+            if markdownRun != jsonRun { break }
+        }
+    }
+
+    /// `ulimit -n` low: a soft limit is raised and the run succeeds; a hard limit too low to
+    /// run is a clear error (exit 2), not a crash or a half-written report.
+    @Test func aLowDescriptorLimitIsRaisedOrRefusedCleanly() throws {
+        let root = try Tree.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let tool = BuiltTool.binary.path
+        let soft = try BuiltTool.run(
+            [
+                "-c",
+                "ulimit -Sn 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
+            ], executable: "/bin/sh")
+        #expect(soft.status == 0, "\(soft.stderr)")
+        try FileManager.default.removeItem(at: output)
+        let hard = try BuiltTool.run(
+            [
+                "-c",
+                "ulimit -n 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
+            ], executable: "/bin/sh")
+        #expect(hard.status == 2, "\(hard.stderr)")
+        #expect(hard.stderr.contains("open files are allowed (ulimit -n 8"), "\(hard.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
