@@ -49,7 +49,7 @@ public enum CompileWorkDrift {
                     ? String(format: "%+.1f%%", Double(to - from) * 100 / Double(from))
                     : "from zero"
                 problems.append(
-                    "compile work of \(file.file) (\(role)): \(CompileWorkProfile.title(of: counter).lowercased()) (\(counter)) "
+                    "compile work of \(file.file) (\(role)): \(CompileWorkProfile.titleInSentence(of: counter)) (\(counter)) "
                         + "went from \(from) to \(to) (\(change)), beyond the compileWork tolerance \(tolerance)"
                 )
             }

@@ -29,6 +29,13 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
         }
     }
 
+    /// A counter's name inside a sentence: first letter in lower case, but `SIL`, `LLVM` kept.
+    public static func titleInSentence(of counter: String) -> String {
+        let title = title(of: counter)
+        guard title.dropFirst().first?.isUppercase != true else { return title }
+        return title.prefix(1).lowercased() + title.dropFirst()
+    }
+
     /// The compiler phases whose CPU time (user + system, summed over jobs) is kept, in order:
     /// the frontend's own timers (`time.swift.<phase>`).
     public static let phases = [

@@ -60,7 +60,7 @@ public enum CompileWorkTables {
                 ReportTable(
                     id: "compileWork.\(counter)",
                     title:
-                        "Compile work by role: \(CompileWorkProfile.title(of: counter).lowercased()) (`\(counter)`)",
+                        "Compile work by role: \(CompileWorkProfile.titleInSentence(of: counter)) (`\(counter)`)",
                     columns: ["Role"] + columns, columnVariants: columns, rows: rows,
                     notes: [
                         "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file). "
@@ -177,7 +177,7 @@ public enum CompileWorkTables {
     }
 
     /// One paragraph: each variant's own type-checker work against the reference's, the role
-    /// that holds most of it, and the spread of the other counters.
+    /// that holds the largest share, and the spread of the other counters.
     static func reading(
         columns: [String], profiles: [CompileWorkProfile?], reference: String, catalog: RoleCatalog
     ) -> String {
@@ -196,7 +196,7 @@ public enum CompileWorkTables {
             if let top, own > 0, let value = top.counters[scopes] {
                 let title = catalog.definition(of: Role(top.name))?.title ?? top.name
                 sentence +=
-                    ", most of it in \(ValueFormatting.markdownText(title)) (\(ValueFormatting.percent(Double(value) * 100 / Double(own))))"
+                    ", the largest share in \(ValueFormatting.markdownText(title)) (\(ValueFormatting.percent(Double(value) * 100 / Double(own))))"
             }
             sentences.append(sentence)
         }

@@ -53,7 +53,7 @@ import Testing
         #expect(own.cells[0].text == "1,300 (1.30×)")
         let reading = try #require(scopes.notes.first)
         #expect(reading.contains("MVP-C's own code costs the type checker 1.30× MVC's"))
-        #expect(reading.contains("most of it in Presenters (69.2%)"))
+        #expect(reading.contains("the largest share in Presenters (69.2%)"))
         #expect(tables.contains { $0.id == "compileWorkPhases" })
         #expect(tables.contains { $0.id == "compileWorkMeaning" })
         #expect(CompileWorkTables.grouped(1_234_567) == "1,234,567")
