@@ -361,7 +361,7 @@ public struct FileClassifier: Sendable {
     /// The nearest enclosing role folder, and the feature folder: the file's folder less the
     /// role folders it ends with.
     private func locateFolders(of path: String, in result: inout RuleMatch) {
-        var folders = path.split(separator: "/").dropLast()
+        var folders = Self.pathComponents(path).dropLast()
         guard !folderRules.isEmpty else {
             result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
             return
@@ -375,6 +375,13 @@ public struct FileClassifier: Sendable {
         }
         while let last = folders.last, folderRules[String(last)] != nil { folders.removeLast() }
         result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
+    }
+
+    /// `path.split(separator: "/")`, on bytes for an ASCII path (a `/` byte is then a `/`
+    /// Character): splitting by Character cost ~30,000 instructions a file, for every file.
+    private static func pathComponents(_ path: String) -> [Substring] {
+        guard !path.utf8.contains(where: { $0 >= 0x80 }) else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// The first conformance rule the declaration meets, nearest first: its own inherited
