@@ -39,6 +39,20 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         Dictionary(uniqueKeysWithValues: classifier.classify(files).map { ($0.path, $0) })
     }
 
+    @Test func bareTypeNameCutsModulesAndGenericsAndTrimsBlanks() {
+        // ASCII names take the byte path, the others the Character one: the same answers.
+        let cases: [(String, String)] = [
+            ("UIViewController", "UIViewController"),
+            ("Foundation.Coordinator<Int>", "Coordinator"),
+            (" Swift.Collection ", "Collection"), ("\tBase<T.Element> ", "Base"),
+            ("A.B.C<D.E>", "C"), ("Foo .", ""), ("  ", ""), ("Café.Menu<Int>", "Menu"),
+            (" Ünïcode\t", "Ünïcode"),
+        ]
+        for (written, bare) in cases {
+            #expect(FileClassifier.bareTypeName(written) == bare, "\(written)")
+        }
+    }
+
     @Test func longestSuffixWinsWhateverTheRuleOrder() {
         let viewFirst = FileClassifier(rules: [
             RoleRule(.suffix, "View", .view), RoleRule(.suffix, "ViewController", .viewController),
