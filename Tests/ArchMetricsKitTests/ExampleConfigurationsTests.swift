@@ -148,8 +148,10 @@ extension Dictionary where Key == String {
             .split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
         let bundled = try FileManager.default.contentsOfDirectory(
             at: ReadmeExamplesTests.repository.appendingPathComponent("FootballGather"),
-            includingPropertiesForKeys: nil
-        ).map(\.lastPathComponent).filter { $0 != "Kit" && !$0.hasPrefix(".") }
+            includingPropertiesForKeys: [.isDirectoryKey]
+        ).filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            // Variant packages only: not Kit, hidden folders or the app's README.
+            .map(\.lastPathComponent).filter { $0 != "Kit" && !$0.hasPrefix(".") }
         #expect(Set(listed) == Set(bundled), "\(listed) against \(bundled)")
         #expect(listed == ReportConfiguration.seriesOrder.filter(listed.contains))
     }
