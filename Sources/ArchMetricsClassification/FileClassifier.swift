@@ -705,22 +705,9 @@ public struct FileClassifier: Sendable {
         let allowed = candidate.count < 6 ? 1 : 2
         return screens.compactMap { screen -> (String, Int)? in
             guard abs(screen.count - candidate.count) <= allowed else { return nil }
-            let distance = editDistance(Array(candidate), Array(screen))
+            let distance = EditDistance.between(Array(candidate), Array(screen))
             return distance > 0 && distance <= allowed ? (screen, distance) : nil
         }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
-    }
-
-    static func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
-        var previous = Array(0...rhs.count)
-        for (i, left) in lhs.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: rhs.count)
-            for (j, right) in rhs.enumerated() {
-                current[j + 1] = min(
-                    previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[rhs.count]
     }
 
     /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).
