@@ -10,17 +10,20 @@ import Foundation
 /// primary file (the module-interface job) says `all`. Batch mode is turned off so that each
 /// source file gets a job of its own: a batch job's counters cover several files and share work
 /// between them. SwiftPM's output file map per module names each module's source files, which
-/// turns a job's module and cleaned file name back into one source path.
+/// turns a job's module and cleaned file name back into one source path; without one (a build
+/// that is not SwiftPM's) the cleaned file name alone does, when it names one own file.
 public enum CompileWorkStats {
     /// The `swift build` arguments that write statistics to `folder` (which must exist).
     /// `-gnone`: debug information records paths (the checkout, the scratch folder, the
     /// toolchain), so with it the object bytes would change with the folder a build runs in;
     /// without it they count code alone. The other counters do not depend on it.
     public static func buildArguments(statsFolder: URL) -> [String] {
-        [
-            "-Xswiftc", "-stats-output-dir", "-Xswiftc", statsFolder.path, "-Xswiftc",
-            "-disable-batch-mode", "-Xswiftc", "-gnone",
-        ]
+        compilerFlags(statsFolder: statsFolder).flatMap { ["-Xswiftc", $0] }
+    }
+
+    /// The same flags as `swiftc` takes them (a script build, `OTHER_SWIFT_FLAGS`).
+    package static func compilerFlags(statsFolder: URL) -> [String] {
+        ["-stats-output-dir", statsFolder.path, "-disable-batch-mode", "-gnone"]
     }
 
     /// One frontend job's figures.
@@ -115,10 +118,10 @@ public enum CompileWorkStats {
     }
 
     /// The profile of `variant` from its build's jobs; nil when there are none (the toolchain
-    /// ignored the flag). A job is the variant's own when its module and cleaned file name name
+    /// ignored the flag). `moduleSources` nil: the build has no output file maps (not SwiftPM). A job is the variant's own when its module and cleaned file name name
     /// exactly one of the variant's own files; every other job counts as other.
     public static func profile(
-        jobs: [Job], moduleSources: [String: [String]], variant: MeasuredVariant,
+        jobs: [Job], moduleSources: [String: [String]]?, variant: MeasuredVariant,
         compilerVersion: String
     ) -> CompileWorkProfile? {
         guard !jobs.isEmpty else { return nil }
@@ -129,12 +132,25 @@ public enum CompileWorkStats {
         }
         // (module, cleaned name) → own relative path; a name two files clean to is nobody's.
         var ownByJobName: [String: String?] = [:]
-        for (module, paths) in moduleSources {
+        func add(_ own: String, module: String) {
+            let key = module + "/" + cleaned(URL(fileURLWithPath: own).lastPathComponent)
+            ownByJobName[key] = ownByJobName[key] == nil ? own : .some(nil)
+        }
+        for (module, paths) in moduleSources ?? [:] {
             for path in paths {
                 guard let own = ownByPath[CoverageExport.canonicalPath(path)] else { continue }
-                let key = module + "/" + cleaned(URL(fileURLWithPath: path).lastPathComponent)
-                ownByJobName[key] = ownByJobName[key] == nil ? own : .some(nil)
+                add(own, module: module)
             }
+        }
+        // No output file maps: a build that is not SwiftPM's (a script calling swiftc,
+        // xcodebuild, Bazel) says nowhere which module holds which file. The statistics file's
+        // name still holds the primary file's name, one job per file with batch mode off, so a
+        // job is the own file of that name whatever its module (`anyModule`). Two own files of
+        // one name are then nobody's (other), and a file outside the variant compiled by the
+        // same build under an own file's name would count as that file: the documented limit.
+        let byNameOnly = moduleSources == nil
+        if byNameOnly {
+            for own in ownByPath.values { add(own, module: anyModule) }
         }
         let roleOf = Dictionary(
             variant.roles.keys.sorted().flatMap { role in
@@ -144,7 +160,7 @@ public enum CompileWorkStats {
         var other = Accumulator()
         var ownPhases: [String: Double] = [:]
         for job in jobs {
-            let key = job.cleanedFileName.map { job.module + "/" + $0 }
+            let key = job.cleanedFileName.map { (byNameOnly ? anyModule : job.module) + "/" + $0 }
             guard let key, let match = ownByJobName[key], let file = match else {
                 other.add(Self.headline(job.counters), job.cpuSeconds)
                 continue
@@ -178,6 +194,10 @@ public enum CompileWorkStats {
             byRole: shares(variant.roles), byFeature: shares(variant.features),
             ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds))
     }
+
+    /// The module key of every job when no output file map says which module holds which file;
+    /// not a module name (those hold no `*`).
+    static let anyModule = "*"
 
     /// The headline counters of `counters`, a missing one as 0 (the compiler writes a counter
     /// only once it counted something).

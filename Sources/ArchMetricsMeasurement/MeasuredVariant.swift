@@ -6,7 +6,8 @@ import Foundation
 public struct MeasuredVariant: Sendable, Equatable {
     /// The variant's name in reports and log folders (`MVC`, `MVP-C`, …).
     public var name: String
-    /// A SwiftPM package folder (holds `Package.swift`).
+    /// The variant's folder: a SwiftPM package (holds `Package.swift`) unless `commands` says
+    /// how to build it.
     public var packageFolder: URL
     /// Feature name → file paths relative to `packageFolder`; coverage is reported per feature.
     public var features: [String: [String]]
@@ -15,6 +16,8 @@ public struct MeasuredVariant: Sendable, Equatable {
     /// Relative path of a Gather-screen source file whose mtime is bumped for the incremental
     /// build; nil skips that measure.
     public var incrementalTouchFile: String?
+    /// How to build and test the variant; nil: SwiftPM's `swift build` and `swift test`.
+    package var commands: BuildCommands?
 
     /// The variant's own source files: every file a role lists (tests are not in `roles`).
     /// The variant-only build touches these; type-checking time outside them counts as other.

@@ -54,10 +54,11 @@ public final class MeasurementHarness: Sendable {
                 throw ArchMetricsError.input("variant '\(variant.name)' is listed twice")
             }
             let manifest = variant.packageFolder.appendingPathComponent("Package.swift")
-            guard FileManager.default.fileExists(atPath: manifest.path) else {
+            guard variant.commands != nil || FileManager.default.fileExists(atPath: manifest.path)
+            else {
                 throw ArchMetricsError.input(
-                    "variant '\(variant.name)': \(variant.packageFolder.path) is not a SwiftPM package (no Package.swift)"
-                )
+                    "variant '\(variant.name)': \(variant.packageFolder.path) is not a SwiftPM package (no Package.swift)",
+                    hint: "Give it build and test commands (\"commands\" in the configuration).")
             }
             if let touchFile = variant.incrementalTouchFile {
                 let path = variant.packageFolder.appendingPathComponent(touchFile).path

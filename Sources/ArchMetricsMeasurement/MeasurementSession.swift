@@ -180,9 +180,10 @@ final class MeasurementSession {
 
     // MARK: - For the measures: running commands
 
-    /// One command of a timed run, announced with the time left and logged per run.
+    /// One command of a timed run (`command`: the whole argument list, executable first),
+    /// announced with the time left and logged per run as `<run>-<what>-<logKind>.log`.
     func runStep(
-        _ step: MeasurementSchedule.Step, _ what: String, _ arguments: [String],
+        _ step: MeasurementSchedule.Step, _ what: String, _ command: [String], logKind: String,
         remaining: [MeasurementSchedule.Step],
         observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
@@ -191,9 +192,9 @@ final class MeasurementSession {
             "\(variants[step.variantIndex].name) \(label): \(what)…",
             secondsLeft: timeLeft.secondsLeft(
                 after: remaining, untimedFrom: (0, 0), untimed: untimedMeasures, states: states))
-        let logName = MeasurementFolders.logName(step, what, command: arguments[0])
-        let outcome = try runSwift(
-            arguments, logName: logName, variantIndex: step.variantIndex, observe: observe)
+        let logName = MeasurementFolders.logName(step, what, command: logKind)
+        let outcome = try runCommand(
+            command, logName: logName, variantIndex: step.variantIndex, observe: observe)
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what) took \(String(format: "%.2f", outcome.durationSeconds)) s"
         )
@@ -201,20 +202,31 @@ final class MeasurementSession {
         return outcome
     }
 
-    /// Runs the configured `swift` with its log under `<logs>/<variant>/` (or `<logs>/` for the
-    /// tool-wide commands) and adds its time to the child total; `observe` sees its output as it
-    /// comes. Processes the command left running were ended by the runner: a note says so.
+    /// Runs the configured `swift` with `arguments`, as `runCommand` does.
     func runSwift(
         _ arguments: [String], logName: String, variantIndex: Int?,
         observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
+        try runCommand(
+            [options.swiftExecutable] + arguments, logName: logName, variantIndex: variantIndex,
+            observe: observe)
+    }
+
+    /// Runs `command` (executable first) with its log under `<logs>/<variant>/` (or `<logs>/`
+    /// for the tool-wide commands) and adds its time to the child total; `observe` sees its
+    /// output as it comes. Processes the command left running were ended by the runner: a note
+    /// says so.
+    func runCommand(
+        _ command: [String], logName: String, variantIndex: Int?,
+        observe: ((UnsafeRawBufferPointer) -> Void)? = nil
+    ) throws -> ProcessOutcome {
         let logFile = folders.logFile(logName, variant: variantIndex.map { variants[$0].name })
         let outcome = try runner.run(
-            options.swiftExecutable, arguments, logFile: logFile, observe: observe)
+            command[0], Array(command.dropFirst()), logFile: logFile, observe: observe)
         if let variantIndex, !outcome.strayProcesses.isEmpty {
             let count = outcome.strayProcesses.count
             note(
-                "'swift \(arguments[0])' left \(count) process\(count == 1 ? "" : "es") running after it exited (\(outcome.strayProcesses.prefix(4).joined(separator: ", "))); they were killed",
+                "'\(commandName(command))' left \(count) process\(count == 1 ? "" : "es") running after it exited (\(outcome.strayProcesses.prefix(4).joined(separator: ", "))); they were killed",
                 variantIndex)
         }
         childSeconds += outcome.durationSeconds
@@ -223,6 +235,53 @@ final class MeasurementSession {
             states[variantIndex].logPaths.append(folders.relativeLogPath(logFile))
         }
         return outcome
+    }
+
+    /// `swift build` for the configured swift, else the executable's name and first argument.
+    private func commandName(_ command: [String]) -> String {
+        let executable =
+            command[0] == options.swiftExecutable
+            ? "swift" : URL(fileURLWithPath: command[0]).lastPathComponent
+        return ([executable] + command.dropFirst().prefix(1)).joined(separator: " ")
+    }
+
+    /// Runs variant `variantIndex`'s configured `clean` command before an untimed build in
+    /// `scratchFolder` (a build whose output lives outside it, Bazel's or Xcode's derived data,
+    /// would otherwise compile nothing). True when there is none or it succeeded; else a note
+    /// saying `consequence`.
+    func cleanBeforeUntimedBuild(
+        _ variantIndex: Int, scratchFolder: URL, logName: String, consequence: String
+    ) throws -> Bool {
+        guard let clean = commands(variantIndex).clean else { return true }
+        let outcome = try runCommand(
+            commandLine(clean, variantIndex, scratchFolder: scratchFolder), logName: logName,
+            variantIndex: variantIndex)
+        guard !outcome.succeeded else { return true }
+        note(
+            "the clean command failed (\(outcome.termination)); \(consequence); log: \(folders.relativeLogPath(outcome.logFile))",
+            variantIndex)
+        return false
+    }
+
+    /// The commands of variant `variantIndex`: its configured ones, else SwiftPM's.
+    func commands(_ variantIndex: Int) -> BuildCommands {
+        variants[variantIndex].commands ?? .swiftPM(swift: options.swiftExecutable)
+    }
+
+    /// `template` with the placeholders of variant `variantIndex` filled in: its folder and
+    /// name, `scratchFolder`, the extra compiler `swiftFlags` (spelled as its commands say),
+    /// and `file` (touch only).
+    func commandLine(
+        _ template: [String], _ variantIndex: Int, scratchFolder: URL, swiftFlags: [String] = [],
+        file: String? = nil
+    ) -> [String] {
+        var values = [
+            "variant": variants[variantIndex].packageFolder.path,
+            "name": variants[variantIndex].name, "scratch": scratchFolder.path,
+        ]
+        values["file"] = file
+        return CommandTemplate.expand(
+            template, values: values, swiftFlags: commands(variantIndex).spelled(swiftFlags))
     }
 
     /// The time left from the untimed measure running now on (it included).

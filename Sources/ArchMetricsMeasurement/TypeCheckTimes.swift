@@ -11,10 +11,12 @@ import Foundation
 /// real work each time; only an exact repeat with an identical time is taken for a reprint,
 /// which at worst drops a few hundredths of a millisecond.
 public enum TypeCheckTimes {
+    /// The frontend flag as `swiftc` takes it (`BuildCommands.spelled` puts each after
+    /// `-Xswiftc` for SwiftPM).
+    package static let compilerFlags = ["-Xfrontend", "-debug-time-function-bodies"]
+
     /// The frontend flag, as `swift build` arguments.
-    public static let buildArguments = [
-        "-Xswiftc", "-Xfrontend", "-Xswiftc", "-debug-time-function-bodies",
-    ]
+    public static let buildArguments = compilerFlags.flatMap { ["-Xswiftc", $0] }
 
     /// One timed body as printed.
     public struct Entry: Equatable, Sendable {

@@ -9,6 +9,8 @@ struct VariantMeasurementState {
     var cpuSamples: [TimingMeasure: [Double]] = [:]
     var memorySamples: [TimingMeasure: [Double]] = [:]
     var tests: TestCounts?
+    /// Per test file, when the tests' JUnit results were read.
+    var testFiles: [TestFileCounts]?
     var featureCoverage: [CoverageFigure] = []
     var roleCoverage: [CoverageFigure] = []
     var logPaths: [String] = []
@@ -34,12 +36,14 @@ struct VariantMeasurementState {
         }
         let cpu = statistics(cpuSamples)
         let memory = statistics(memorySamples)
-        return VariantMeasurement(
+        var measurement = VariantMeasurement(
             variant: name, status: status, failureReason: failureReason,
             timings: statistics(samples), cpuTimings: cpu.isEmpty ? nil : cpu,
             peakMemoryBytes: memory.isEmpty ? nil : memory, tests: tests,
             featureCoverage: featureCoverage, roleCoverage: roleCoverage, logPaths: logPaths,
             diagnostics: diagnostics.isEmpty ? nil : diagnostics, typeChecking: typeChecking,
             compileWork: compileWork)
+        measurement.testFiles = testFiles
+        return measurement
     }
 }

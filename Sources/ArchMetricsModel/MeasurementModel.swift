@@ -118,6 +118,9 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// Peak resident memory in bytes of the largest process of each command, keyed like `timings`.
     public var peakMemoryBytes: [String: SampleStatistics]?
     public var tests: TestCounts?
+    /// Counts and failures per test file, from the JUnit XML results of configured test
+    /// commands; nil otherwise.
+    package var testFiles: [TestFileCounts]?
     /// Coverage per feature (default feature: the Gather screen).
     public var featureCoverage: [CoverageFigure]
     /// Coverage per role (`viewController`, `presenter`, …).

@@ -38,13 +38,15 @@ struct ConfigurationFile: Decodable {
     var droppedRoles: [Role] = []
     /// `rules`: which roles and screens may reference which.
     var dependencyRules: [DependencyRule]?
+    /// `commands`: how variants are built and tested when not by SwiftPM's defaults.
+    var commands: CommandsConfiguration?
     /// Said once on stderr by the caller: the configuration works, but in an old form.
     var deprecations: [String] = []
 
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules", "unidirectional", "policy",
+        "dropRoles", "rules", "unidirectional", "policy", "commands",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -212,6 +214,9 @@ struct ConfigurationFile: Decodable {
             dependencyRules = try reader.elements("rules").map {
                 try DependencyRuleReader.rule($0, declared: declared)
             }
+        }
+        if reader.has("commands") {
+            commands = try CommandsReader.read(reader.nested("commands"))
         }
         // The policy first, wherever it stands in the file: `tolerances` refine it.
         var policy: DriftPolicy?

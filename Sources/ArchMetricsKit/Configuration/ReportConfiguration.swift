@@ -58,6 +58,9 @@ public struct ReportConfiguration: Sendable {
     /// Whether `Reducer`, `Feature` and `Store` suffixes mean a reducer (config key
     /// `unidirectional`); nil: in each variant that declares a reducer.
     public var unidirectional: Bool?
+    /// How the variants are built and tested (`commands`); nil: SwiftPM's `swift build` and
+    /// `swift test` for every variant.
+    package var commands: CommandsConfiguration?
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
@@ -183,7 +186,7 @@ public struct ReportConfiguration: Sendable {
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
-        return ReportConfiguration(
+        var configuration = ReportConfiguration(
             root: resolvedRoot, variants: variants, focusVariant: focus,
             referenceVariant: reference,
             rules: file.effectiveRules,
@@ -194,6 +197,8 @@ public struct ReportConfiguration: Sendable {
             unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
+        configuration.commands = file.commands?.resolvingConfigFolder(configFolder)
+        return configuration
     }
 
     /// A note on stderr about how the configuration was read.

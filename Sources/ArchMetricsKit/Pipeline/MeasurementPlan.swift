@@ -18,13 +18,22 @@ public enum MeasurementPlan {
     public static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
         throws -> [MeasuredVariant]
     {
+        let names = configuration.variants.map(\.name)
+        if let unknown = configuration.commands?.perVariant.first(where: {
+            !names.contains($0.name)
+        }) {
+            throw ArchMetricsError.input(
+                "commands.variants names \"\(unknown.name)\", which is not a variant here (variants: \(names.joined(separator: ", ")))"
+            )
+        }
         let notPackages = configuration.variants.filter {
-            !FileManager.default.fileExists(
-                atPath: $0.folder.appendingPathComponent("Package.swift").path)
+            configuration.commands?.commands(for: $0.name) == nil
+                && !FileManager.default.fileExists(
+                    atPath: $0.folder.appendingPathComponent("Package.swift").path)
         }
         guard notPackages.isEmpty else {
             throw ArchMetricsError.input(
-                "cannot build \(notPackages.map { "\($0.name) (\($0.folder.path))" }.joined(separator: ", ")): no Package.swift; timing needs a SwiftPM package per variant",
+                "cannot build \(notPackages.map { "\($0.name) (\($0.folder.path))" }.joined(separator: ", ")): no Package.swift; timing needs a SwiftPM package per variant, or build and test commands in the configuration (\"commands\")",
                 hint: "Use --no-build to report source metrics only.")
         }
         return configuration.variants.map { variant in
@@ -37,9 +46,11 @@ public enum MeasurementPlan {
             let roles = Dictionary(grouping: sources, by: { $0.role.rawValue }).mapValues {
                 $0.map(\.path)
             }
-            return MeasuredVariant(
+            var measured = MeasuredVariant(
                 name: variant.name, packageFolder: variant.folder, features: features, roles: roles,
                 incrementalTouchFile: touchFile(metrics, configuration: configuration))
+            measured.commands = configuration.commands?.commands(for: variant.name)
+            return measured
         }
     }
 

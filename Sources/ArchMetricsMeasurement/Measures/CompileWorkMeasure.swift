@@ -21,11 +21,15 @@ struct CompileWorkMeasure: UntimedMeasure {
         session.progress.report(
             "\(variant.name) compile work: swift build -stats-output-dir (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
-        let outcome = try session.runSwift(
-            [
-                "build", "--package-path", variant.packageFolder.path, "--scratch-path",
-                scratchFolder.path,
-            ] + CompileWorkStats.buildArguments(statsFolder: statsFolder),
+        guard
+            try session.cleanBeforeUntimedBuild(
+                variantIndex, scratchFolder: scratchFolder, logName: "compile-work-clean.log",
+                consequence: "no compile-work figures")
+        else { return }
+        let outcome = try session.runCommand(
+            session.commandLine(
+                session.commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
+                swiftFlags: CompileWorkStats.compilerFlags(statsFolder: statsFolder)),
             logName: "compile-work-build.log", variantIndex: variantIndex)
         let log = session.folders.relativeLogPath(outcome.logFile)
         guard outcome.succeeded else {
@@ -37,7 +41,8 @@ struct CompileWorkMeasure: UntimedMeasure {
         guard
             let profile = CompileWorkStats.profile(
                 jobs: CompileWorkStats.jobs(inFolder: statsFolder),
-                moduleSources: CompileWorkStats.moduleSources(scratchFolder: scratchFolder),
+                moduleSources: session.commands(variantIndex).isSwiftPM
+                    ? CompileWorkStats.moduleSources(scratchFolder: scratchFolder) : nil,
                 variant: variant, compilerVersion: session.compilerVersion)
         else {
             session.note(

@@ -17,6 +17,12 @@ struct CoverageMeasure: UntimedMeasure {
         _ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession
     ) throws {
         let variant = session.variants[variantIndex]
+        guard session.commands(variantIndex).isSwiftPM else {
+            session.note(
+                "coverage is measured for SwiftPM variants only (swift test --enable-code-coverage); its configured commands give none",
+                variantIndex)
+            return
+        }
         let arguments = [
             "test", "--package-path", variant.packageFolder.path, "--scratch-path",
             scratchFolder.path, "--enable-code-coverage",

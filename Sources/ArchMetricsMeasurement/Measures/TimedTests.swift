@@ -12,18 +12,29 @@ struct TimedTests: RunMeasure {
         _ step: MeasurementSchedule.Step, scratchFolder: URL,
         remaining: [MeasurementSchedule.Step], in session: MeasurementSession
     ) throws {
+        let variantIndex = step.variantIndex
+        let commands = session.commands(variantIndex)
         let reader = TestOutputReader()
+        let started = Date()
         let outcome = try session.runStep(
             step, "clean test run",
-            [
-                "test", "--package-path", session.variants[step.variantIndex].packageFolder.path,
-                "--scratch-path", scratchFolder.path,
-            ],
-            remaining: remaining, observe: reader.consume)
+            session.commandLine(commands.test, variantIndex, scratchFolder: scratchFolder),
+            logKind: "test", remaining: remaining, observe: reader.consume)
         // Read as it streamed by: every byte, however much the log leaves out.
-        let summary = reader.summary
-        session.noteTestOutput(summary, outcome, step.variantIndex)
-        session.recordTestCounts(summary.counts, step.variantIndex)
+        var summary = reader.summary
+        if !commands.testResults.isEmpty {
+            let junit = TestResultFiles.read(
+                commands.testResults, variantIndex, scratchFolder: scratchFolder,
+                writtenSince: started, in: session)
+            // The JUnit files are the configured source of truth; a crash seen in the output
+            // still explains a failed command.
+            summary.counts = junit?.counts
+            summary.executionSeconds = junit?.executionSeconds
+            if let junit { session.update(variantIndex) { $0.testFiles = junit.files } }
+        } else {
+            session.noteTestOutput(summary, outcome, variantIndex)
+        }
+        session.recordTestCounts(summary.counts, variantIndex)
         guard
             session.accept(
                 outcome, step, "clean test run",
@@ -36,8 +47,10 @@ struct TimedTests: RunMeasure {
             session.record(.testExecution, executionSeconds, step)
         } else {
             session.note(
-                "no XCTest or Swift Testing summary in \(session.folders.relativeLogPath(outcome.logFile)); test execution time not measured",
-                step.variantIndex)
+                commands.testResults.isEmpty
+                    ? "no XCTest or Swift Testing summary in \(session.folders.relativeLogPath(outcome.logFile)); test execution time not measured"
+                    : "no test times in the JUnit results (\(commands.testResults.joined(separator: ", "))); test execution time not measured",
+                variantIndex)
         }
     }
 }

@@ -19,11 +19,15 @@ struct TypeCheckingMeasure: UntimedMeasure {
         session.progress.report(
             "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
-        let outcome = try session.runSwift(
-            [
-                "build", "--package-path", variant.packageFolder.path, "--scratch-path",
-                scratchFolder.path,
-            ] + TypeCheckTimes.buildArguments,
+        guard
+            try session.cleanBeforeUntimedBuild(
+                variantIndex, scratchFolder: scratchFolder, logName: "type-check-clean.log",
+                consequence: "no type-checking figures")
+        else { return }
+        let outcome = try session.runCommand(
+            session.commandLine(
+                session.commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
+                swiftFlags: TypeCheckTimes.compilerFlags),
             logName: "type-check-build.log", variantIndex: variantIndex)
         let log = session.folders.relativeLogPath(outcome.logFile)
         guard outcome.succeeded else {

@@ -1,0 +1,87 @@
+import ArchMetricsMeasurement
+import Foundation
+
+/// The configuration's `commands`: how to build and test variants that are not SwiftPM packages
+/// (or SwiftPM packages built another way), for every variant (`shared`) and per variant
+/// (`commands.variants.NAME`, key by key over the shared ones). A variant with neither is built
+/// by SwiftPM as always.
+package struct CommandsConfiguration: Sendable, Equatable {
+    /// One set of command keys as written; nil: not given at that level.
+    package struct Entry: Sendable, Equatable {
+        package var clean: [String]?
+        package var build: [String]?
+        package var nothingChanged: [String]?
+        package var touch: [String]?
+        package var test: [String]?
+        package var swiftFlagStyle: BuildCommands.SwiftFlagStyle?
+        package var testResults: [String]?
+
+        package init() {}
+
+        /// True when any key is given.
+        var isEmpty: Bool { self == Entry() }
+
+        /// `self` with `override`'s keys in place of its own.
+        func overridden(by override: Entry) -> Entry {
+            var merged = self
+            merged.clean = override.clean ?? clean
+            merged.build = override.build ?? build
+            merged.nothingChanged = override.nothingChanged ?? nothingChanged
+            merged.touch = override.touch ?? touch
+            merged.test = override.test ?? test
+            merged.swiftFlagStyle = override.swiftFlagStyle ?? swiftFlagStyle
+            merged.testResults = override.testResults ?? testResults
+            return merged
+        }
+
+        /// Every argument with `{configFolder}` replaced by `folder`.
+        func resolvingConfigFolder(_ folder: String) -> Entry {
+            func resolved(_ arguments: [String]?) -> [String]? {
+                arguments?.map { $0.replacingOccurrences(of: "{configFolder}", with: folder) }
+            }
+            var entry = self
+            entry.clean = resolved(clean)
+            entry.build = resolved(build)
+            entry.nothingChanged = resolved(nothingChanged)
+            entry.touch = resolved(touch)
+            entry.test = resolved(test)
+            entry.testResults = resolved(testResults)
+            return entry
+        }
+    }
+
+    package var shared = Entry()
+    /// Per variant name, in the order written.
+    package var perVariant: [(name: String, entry: Entry)] = []
+
+    package init(shared: Entry = Entry(), perVariant: [(name: String, entry: Entry)] = []) {
+        self.shared = shared
+        self.perVariant = perVariant
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.shared == rhs.shared && lhs.perVariant.map(\.name) == rhs.perVariant.map(\.name)
+            && lhs.perVariant.map(\.entry) == rhs.perVariant.map(\.entry)
+    }
+
+    /// The commands of variant `name`; nil: SwiftPM's. The reader made sure that every entry
+    /// that applies has a build and a test command.
+    package func commands(for name: String) -> BuildCommands? {
+        var entry = shared
+        if let own = perVariant.first(where: { $0.name == name }) {
+            entry = entry.overridden(by: own.entry)
+        }
+        guard let build = entry.build, let test = entry.test else { return nil }
+        return BuildCommands(
+            clean: entry.clean, build: build, nothingChanged: entry.nothingChanged,
+            touch: entry.touch, test: test, swiftFlagStyle: entry.swiftFlagStyle ?? .swiftc,
+            testResults: entry.testResults ?? [])
+    }
+
+    /// Every argument with `{configFolder}` replaced by the configuration file's folder.
+    package func resolvingConfigFolder(_ folder: URL) -> CommandsConfiguration {
+        CommandsConfiguration(
+            shared: shared.resolvingConfigFolder(folder.path),
+            perVariant: perVariant.map { ($0.name, $0.entry.resolvingConfigFolder(folder.path)) })
+    }
+}
