@@ -49,7 +49,7 @@ enum CommandsReader {
                     message: "unknown swiftFlags style \"\(style)\"; expected one of: "
                         + BuildCommands.SwiftFlagStyle.allCases.map(\.rawValue).joined(
                             separator: ", ")
-                        + " (swiftpm puts each flag after -Xswiftc)")
+                        + " (swiftpm puts each flag after -Xswiftc, bazel after --swiftcopt=)")
             }
             entry.swiftFlagStyle = known
         }

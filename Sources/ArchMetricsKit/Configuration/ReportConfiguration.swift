@@ -143,7 +143,9 @@ public struct ReportConfiguration: Sendable {
                     Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
             }
         }
-        let configFolder = configURL?.deletingLastPathComponent() ?? currentDirectory
+        // Absolute first: a relative `--config` folder standardized with `..` in a path lost
+        // its base (`Examples/../Tests` became `/Tests`).
+        let configFolder = configURL?.absoluteURL.deletingLastPathComponent() ?? currentDirectory
 
         var variants: [Variant]
         let resolvedRoot: URL?

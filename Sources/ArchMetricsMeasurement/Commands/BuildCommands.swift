@@ -15,6 +15,8 @@ package struct BuildCommands: Sendable, Equatable {
         /// The flags as `swiftc` takes them (a script calling `swiftc`; `xcodebuild`'s
         /// `OTHER_SWIFT_FLAGS=…`, where the placeholder sits inside an argument).
         case swiftc
+        /// Each flag as `--swiftcopt=FLAG` (Bazel with rules_swift).
+        case bazel
     }
 
     /// Run (untimed) before each clean build, in its fresh scratch folder; nil: the fresh
@@ -67,6 +69,7 @@ package struct BuildCommands: Sendable, Equatable {
         switch swiftFlagStyle {
         case .swiftc: flags
         case .swiftpm: flags.flatMap { ["-Xswiftc", $0] }
+        case .bazel: flags.map { "--swiftcopt=" + $0 }
         }
     }
 

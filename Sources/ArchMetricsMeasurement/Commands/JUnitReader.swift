@@ -37,11 +37,16 @@ package enum JUnitReader {
             let delegate = Collector()
             let parser = XMLParser(data: report.data)
             parser.delegate = delegate
-            guard parser.parse(), delegate.sawRoot else {
+            // Elements left open: a report cut short (the test process died while writing it);
+            // Foundation's parser on Linux does not always call that an error.
+            let parsed = parser.parse()
+            guard parsed, delegate.sawRoot, delegate.openElements == 0 else {
                 let reason =
-                    delegate.sawRoot
+                    !parsed
                     ? (parser.parserError?.localizedDescription ?? "malformed XML")
-                    : "no <testsuites> or <testsuite> element"
+                    : !delegate.sawRoot
+                        ? "no <testsuites> or <testsuite> element"
+                        : "it ends before its elements are closed"
                 throw ArchMetricsError.input(
                     "\(report.name): not a JUnit XML report (line \(parser.lineNumber): \(reason))")
             }
@@ -82,6 +87,7 @@ package enum JUnitReader {
         var caseSeconds: Double?
         var suiteSeconds: Double?
         var sawRoot = false
+        var openElements = 0
         private var suiteFiles: [String?] = []
         private var current: Case?
         /// Nested suites: only the outermost suites' times count, or they would add up twice.
@@ -91,6 +97,7 @@ package enum JUnitReader {
             _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
             qualifiedName: String?, attributes: [String: String] = [:]
         ) {
+            openElements += 1
             switch element {
             case "testsuites":
                 sawRoot = true
@@ -122,6 +129,7 @@ package enum JUnitReader {
             _ parser: XMLParser, didEndElement element: String, namespaceURI: String?,
             qualifiedName: String?
         ) {
+            openElements -= 1
             switch element {
             case "testsuite":
                 suiteDepth -= 1

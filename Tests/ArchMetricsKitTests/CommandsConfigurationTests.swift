@@ -1,0 +1,132 @@
+import ArchMetricsKit
+import Foundation
+import Testing
+
+/// `commands` in the configuration: shared and per-variant commands, `{configFolder}`, and every
+/// mistake an input error that names its key.
+@Suite struct CommandsConfigurationTests {
+    /// A folder with the config and two variant folders (no Package.swift).
+    func load(_ commands: String) throws -> (ReportConfiguration, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-commands-\(UUID().uuidString)")
+        for name in ["A", "B"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+            try "final class GatherView {}\n".write(
+                to: folder.appendingPathComponent("\(name)/GatherView.swift"), atomically: true,
+                encoding: .utf8)
+        }
+        let file = folder.appendingPathComponent("archmetrics.json")
+        try """
+        {"variants": [{"name": "A", "path": "A"}, {"name": "B", "path": "B"}],
+         "commands": \(commands)}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        do {
+            let configuration = try ReportConfiguration.load(
+                path: file, root: nil, variantOverrides: [])
+            return (configuration, folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    /// The input error's message for `commands`; nil when it loads.
+    func problem(_ commands: String) -> String? {
+        do {
+            let (_, folder) = try load(commands)
+            try? FileManager.default.removeItem(at: folder)
+            return nil
+        } catch let error as ArchMetricsError {
+            #expect(error.category == .input, "a configuration mistake is an input error (exit 2)")
+            return error.message
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func sharedCommandsWithPerVariantOverridesKeyByKey() throws {
+        let (configuration, folder) = try load(
+            """
+            {"build": ["sh", "{configFolder}/build.sh", "{variant}", "{scratch}", "{swiftFlags}"],
+             "test": ["sh", "{configFolder}/test.sh", "{variant}"],
+             "testResults": ["{scratch}/junit/*.xml"],
+             "variants": {"B": {"test": ["make", "-C", "{variant}", "test"], "swiftFlags": "swiftpm"}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let commands = try #require(configuration.commands)
+        let a = try #require(commands.commands(for: "A"))
+        // `{configFolder}` is the configuration file's folder, filled in when it is read.
+        #expect(
+            a.build == ["sh", folder.path + "/build.sh", "{variant}", "{scratch}", "{swiftFlags}"])
+        #expect(a.test == ["sh", folder.path + "/test.sh", "{variant}"])
+        #expect(a.swiftFlagStyle == .swiftc && !a.isSwiftPM)
+        #expect(a.testResults == ["{scratch}/junit/*.xml"])
+        let b = try #require(commands.commands(for: "B"))
+        #expect(b.build == a.build)
+        #expect(b.test == ["make", "-C", "{variant}", "test"])
+        #expect(b.swiftFlagStyle == .swiftpm)
+        #expect(b.testResults == a.testResults)
+    }
+
+    @Test func onlyTheVariantsListedAreBuiltByCommandsWhenNoneAreShared() throws {
+        let (configuration, folder) = try load(
+            #"{"variants": {"B": {"build": ["./build.sh"], "test": ["./test.sh"]}}}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(configuration.commands?.commands(for: "A") == nil)
+        #expect(configuration.commands?.commands(for: "B")?.build == ["./build.sh"])
+    }
+
+    @Test func noCommandsMeansSwiftPM() throws {
+        let (configuration, folder) = try load("{}")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(configuration.commands?.commands(for: "A") == nil)
+    }
+
+    @Test func anUnknownPlaceholderNamesItsKeyAndTheKnownOnes() throws {
+        let message = try #require(
+            problem(#"{"build": ["sh", "b.sh", "{scrach}"], "test": ["t"]}"#))
+        #expect(message.contains("commands.build[2]"))
+        #expect(message.contains("unknown placeholder {scrach}"))
+        #expect(message.contains("{scratch}"))
+        // `{file}` is the touched file: only `touch` has one.
+        #expect(problem(#"{"build": ["b", "{file}"], "test": ["t"]}"#)?.contains("{file}") == true)
+        #expect(problem(#"{"build": ["b"], "test": ["t"], "touch": ["touch", "{file}"]}"#) == nil)
+        #expect(
+            problem(#"{"build": ["b"], "test": ["t"], "testResults": ["{scratch}/{nme}.xml"]}"#)?
+                .contains("commands.testResults[0]") == true)
+    }
+
+    @Test func aMissingCommandNamesWhatIsMissing() throws {
+        let shared = try #require(problem(#"{"build": ["b"]}"#))
+        #expect(shared.contains("needs a \"test\" command"))
+        let perVariant = try #require(problem(#"{"variants": {"A": {"test": ["t"]}}}"#))
+        #expect(perVariant.contains("commands.variants.A needs a \"build\" command"))
+        #expect(
+            problem(#"{"build": [], "test": ["t"]}"#)?.contains(
+                "commands.build must name a command") == true)
+        #expect(
+            problem(#"{"build": ["{swiftFlags}"], "test": ["t"]}"#)?.contains("executable") == true)
+        #expect(
+            problem(#"{"build": "make", "test": ["t"]}"#)?.contains("build must be an array")
+                == true)
+    }
+
+    @Test func aBadGlobStyleOrKeyIsAnInputError() throws {
+        let glob = try #require(
+            problem(#"{"build": ["b"], "test": ["t"], "testResults": ["out/[ab.xml"]}"#))
+        #expect(glob.contains("commands.testResults[0]"))
+        #expect(glob.contains("'['"))
+        #expect(problem(#"{"build": ["b"], "test": ["t"], "testResults": ["out/"]}"#) != nil)
+        #expect(
+            problem(#"{"build": ["b"], "test": ["t"], "swiftFlags": "xcode"}"#)?
+                .contains("unknown swiftFlags style \"xcode\"") == true)
+        #expect(
+            problem(#"{"biuld": ["b"], "test": ["t"]}"#)?.contains(
+                "unknown key \"biuld\" in commands")
+                == true)
+        #expect(
+            problem(#"{"variants": {"A": {"build": ["b"], "test": ["t"], "variants": {}}}}"#)?
+                .contains("unknown key \"variants\"") == true)
+    }
+}

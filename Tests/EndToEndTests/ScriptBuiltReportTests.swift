@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `report` on variants that are not SwiftPM packages, built and tested by configured commands:
+/// Tests/Fixtures/ScriptBuilt, two variants built by a shell script calling `swiftc` directly and
+/// tested by a script whose runner writes JUnit XML. Real compiles (a few seconds each);
+/// ARCHMETRICS_SKIP_SLOW_TESTS=1 skips the full report.
+@Suite(.serialized) struct ScriptBuiltReportTests {
+    static let fixture = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/ScriptBuilt")
+
+    /// A copy of the fixture (the touched builds bump its files' modification times).
+    static func copyOfFixture() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-script-built-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: folder)
+        return folder
+    }
+
+    static func json(_ file: URL) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+    }
+
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
+            "slow: real swiftc builds"),
+        .timeLimit(.minutes(10)))
+    func twoScriptBuiltVariantsGetAFullMeasuredReport() throws {
+        let folder = try Self.copyOfFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Reports")
+        let result = try BuiltTool.run([
+            "report", "--config", folder.appendingPathComponent("archmetrics.json").path,
+            "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
+        let measurements = try #require(snapshot["measurements"] as? [String: Any])
+        let variants = try #require(measurements["variants"] as? [[String: Any]])
+        #expect(variants.map { $0["variant"] as? String } == ["Alpha", "Beta"])
+        let expected: [String: (tests: [String: Int], files: [String], ownFiles: [String])] = [
+            "Alpha": (
+                ["ran": 3, "passed": 3, "failed": 0, "skipped": 0],
+                ["Tests/GatherPresenterTests.swift"],
+                [
+                    "Sources/Gather/GatherPresenter.swift",
+                    "Sources/Gather/GatherViewController.swift",
+                ]
+            ),
+            "Beta": (
+                ["ran": 4, "passed": 3, "failed": 0, "skipped": 1],
+                ["Tests/GatherViewControllerTests.swift", "Tests/GatherViewModelTests.swift"],
+                [
+                    "Sources/Gather/GatherViewController.swift",
+                    "Sources/Gather/GatherViewModel.swift",
+                ]
+            ),
+        ]
+        for variant in variants {
+            let name = try #require(variant["variant"] as? String)
+            let want = try #require(expected[name])
+            #expect(
+                variant["status"] as? String == "ok", "\(name): \(variant["failureReason"] ?? "")")
+            // Every timed measure, two samples each: what the intervals are computed from.
+            let timings = try #require(variant["timings"] as? [String: [String: Any]])
+            for measure in [
+                "cleanBuild", "nullBuild", "incrementalBuild", "variantBuild", "cleanTest",
+            ] {
+                let samples = timings[measure]?["samples"] as? [Double] ?? []
+                #expect(samples.count == 2 && samples.allSatisfy { $0 > 0 }, "\(name) \(measure)")
+            }
+            // The counts come from the JUnit file the test script wrote, per test file.
+            #expect(variant["tests"] as? [String: Int] == want.tests, "\(name)")
+            let testFiles = variant["testFiles"] as? [[String: Any]] ?? []
+            #expect(testFiles.map { $0["file"] as? String } == want.files, "\(name)")
+            // Compile work through the configured {swiftFlags}: the compiler's statistics files,
+            // tied to the variant's own files without SwiftPM's output file maps.
+            let work = try #require(variant["compileWork"] as? [String: Any], "\(name)")
+            let files = work["files"] as? [[String: Any]] ?? []
+            #expect(files.map { $0["file"] as? String } == want.ownFiles, "\(name)")
+            let own = work["own"] as? [String: Any]
+            let counters = own?["counters"] as? [String: Int] ?? [:]
+            #expect((counters["Sema.NumConstraintScopes"] ?? 0) > 0, "\(name): \(counters)")
+            #expect((counters["SILModule.NumSILGenFunctions"] ?? 0) > 0, "\(name): \(counters)")
+            let typeChecking = try #require(variant["typeChecking"] as? [String: Any], "\(name)")
+            #expect((typeChecking["ownFunctions"] as? Int ?? 0) > 0, "\(name)")
+        }
+        let markdown = try String(
+            contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+        let cleanBuildRow = markdown.split(separator: "\n").first {
+            $0.hasPrefix("| Average build time after a clean build |")
+        }
+        #expect(cleanBuildRow?.contains("±") == true, "\(cleanBuildRow ?? "no clean-build row")")
+        let compileLog = try String(
+            contentsOf: output.appendingPathComponent("logs/Alpha/compile-work-build.log"),
+            encoding: .utf8)
+        #expect(
+            compileLog.contains("-stats-output-dir") && compileLog.contains("-disable-batch-mode"))
+    }
+
+    /// A configured command gets what SwiftPM's get: on timeout its whole tree is killed (a
+    /// background child included), a failing command's exit status is in the reason, and the
+    /// other variant is still measured.
+    @Test(.timeLimit(.minutes(5)))
+    func aHungCommandIsKilledWithItsTreeAndAFailingOneIsReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-script-hang-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Hangs", "Fails"] {
+            let sources = folder.appendingPathComponent("\(name)/Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try "final class GatherPresenter {}\n".write(
+                to: sources.appendingPathComponent("GatherPresenter.swift"), atomically: true,
+                encoding: .utf8)
+        }
+        let pidFile = folder.appendingPathComponent("child.pid")
+        // The hanging build leaves a child that ignores SIGTERM, in the background.
+        let config = """
+            {"variants": [{"name": "Hangs", "path": "Hangs"}, {"name": "Fails", "path": "Fails"}],
+             "commands": {
+               "build": ["sh", "-c", "trap '' TERM; sh -c 'trap \\"\\" TERM; sleep 600' & echo $! > \(pidFile.path); sleep 600"],
+               "test": ["true"],
+               "variants": {"Fails": {"build": ["sh", "-c", "echo broken >&2; exit 3"]}}}}
+            """
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try config.write(to: configFile, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Reports")
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--timeout", "2",
+            "--quiet", "--output", output.path,
+        ])
+        #expect(result.status != 2, "\(result.stderr)")
+        let pid = try #require(
+            pid_t(
+                (try String(contentsOf: pidFile, encoding: .utf8)).trimmingCharacters(
+                    in: .whitespacesAndNewlines)))
+        #expect(
+            kill(pid, 0) == -1 && errno == ESRCH, "the hung build's child \(pid) outlived the tool")
+        let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
+        let variants =
+            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let byName = Dictionary(
+            uniqueKeysWithValues: variants.map { ($0["variant"] as? String ?? "", $0) })
+        #expect(byName["Hangs"]?["status"] as? String == "timedOut")
+        #expect(byName["Fails"]?["status"] as? String == "buildFailed")
+        let reason = byName["Fails"]?["failureReason"] as? String ?? ""
+        #expect(reason.contains("3"), "\(reason)")
+    }
+
+    @Test func aConfigurationMistakeStopsBeforeAnyBuildWithExit2() throws {
+        let folder = try Self.copyOfFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        let text = try String(contentsOf: configFile, encoding: .utf8)
+            .replacingOccurrences(of: "\"{scratch}\", \"{swiftFlags}\"", with: "\"{scracth}\"")
+        try text.write(to: configFile, atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--quiet",
+            "--output", folder.appendingPathComponent("Reports").path,
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("commands.build[3]"), "\(result.stderr)")
+        #expect(result.stderr.contains("unknown placeholder {scracth}"), "\(result.stderr)")
+        #expect(
+            !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports").path))
+    }
+}
