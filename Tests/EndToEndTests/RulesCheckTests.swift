@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check` with the MVP-C rule set of `Examples/` on copies of the bundled core's MVC and
