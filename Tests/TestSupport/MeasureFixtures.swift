@@ -4,6 +4,17 @@ import Foundation
 package enum MeasureFixtures {
     package static let folder = Fixtures.folder("measure")
 
+    /// A copy of the real package `fixture` (`TinyPackage`, `HangingPackage`) as `folder/name`,
+    /// so a build's products never land in the repository.
+    package static func copyPackage(_ fixture: String, as name: String, into folder: URL) throws
+        -> URL
+    {
+        let package = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(
+            at: Self.folder.appendingPathComponent(fixture), to: package)
+        return package
+    }
+
     /// A fresh folder under the system's temporary directory.
     package static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -47,7 +58,7 @@ package enum MeasureFixtures {
             }
             usleep(10_000)
         }
-        throw MissingPid(file: file)
+        throw FixtureError("no pid in \(file.path)")
     }
 
     /// Dead: no such process (`kill` says ESRCH), or a zombie waiting for its (new) parent to
@@ -59,11 +70,5 @@ package enum MeasureFixtures {
             let close = stat.lastIndex(of: ")")
         else { return false }
         return stat[stat.index(close, offsetBy: 2)] == "Z"
-    }
-
-    /// A fake package's process never wrote its pid file (it did not start, or not in time).
-    package struct MissingPid: Error, CustomStringConvertible {
-        package let file: URL
-        package var description: String { "no pid in \(file.path)" }
     }
 }

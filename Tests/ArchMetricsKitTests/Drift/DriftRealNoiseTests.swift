@@ -110,7 +110,7 @@ import Testing
     /// 8 against 8 (adaptive runs) at the median clean-build noise: false alarms ≤ 2%, and the
     /// detection rate printed.
     @Test(
-        .enabled(if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil))
+        .enabled(if: SlowTests.enabled))
     func eightRunsAtTheMedianCleanBuildNoise() throws {
         let clean = try #require(try Self.measuredCVs().first { $0.measure == "cleanBuild" })
         let result = simulate(cv: clean.median, count: 8, trials: 1_000, seed: 78)
@@ -126,7 +126,7 @@ import Testing
     /// to itself give) 8 against 8 catch at least 95% of 25% slowdowns. At the committed
     /// samples' noise no affordable number of runs does; the printed figures above say how many.
     @Test(
-        .enabled(if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil))
+        .enabled(if: SlowTests.enabled))
     func eightRunsCatchATwentyFivePercentSlowdownOnAQuietMachine() {
         let result = simulate(cv: 0.05, count: 8, trials: 1_000, seed: 77)
         print(

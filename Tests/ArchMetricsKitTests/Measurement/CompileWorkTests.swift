@@ -9,18 +9,13 @@ import Testing
 @Suite struct CompileWorkTests {
     @Test(
         .enabled(
-            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
+            if: SlowTests.enabled,
             "slow: a real swift build"),
         .timeLimit(.minutes(10)))
     func aTinyRealBuildIsCountedPerOwnFileAndRole() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let package = folder.appendingPathComponent("Tiny")
-        try FileManager.default.copyItem(
-            at: MeasureFixtures.folder.appendingPathComponent("TinyPackage"), to: package)
-        let variant = MeasuredVariant(
-            name: "Tiny", packageFolder: package, features: ["Tiny": ["Sources/Tiny/Tiny.swift"]],
-            roles: ["shared": ["Sources/Tiny/Tiny.swift"]])
+        let variant = try TinyPackage.variant(in: folder)
         var options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), timeoutSeconds: 600,
             measureCoverage: false, quiet: true)

@@ -12,15 +12,13 @@ import Testing
 @Suite(.serialized) struct HangingPackageTests {
     @Test(
         .enabled(
-            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
+            if: SlowTests.enabled,
             "slow: real swift build/test"),
         .timeLimit(.minutes(10)))
     func noProcessOfAHungTestOutlivesATimeoutSIGINTOrSIGTERM() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let package = folder.appendingPathComponent("Hanging")
-        try FileManager.default.copyItem(
-            at: MeasureFixtures.folder.appendingPathComponent("HangingPackage"), to: package)
+        let package = try MeasureFixtures.copyPackage("HangingPackage", as: "Hanging", into: folder)
         let scratch = folder.appendingPathComponent("scratch")
         let swift = ProcessInfo.processInfo.environment["ARCHMETRICS_SWIFT"] ?? "swift"
         let build = try ProcessRunner(timeoutSeconds: 900).run(

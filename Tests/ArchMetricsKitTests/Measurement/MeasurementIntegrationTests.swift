@@ -9,19 +9,13 @@ import Testing
 @Suite struct MeasurementIntegrationTests {
     @Test(
         .enabled(
-            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
+            if: SlowTests.enabled,
             "slow: real swift build/test"),
         .timeLimit(.minutes(10)))
     func measuresATinyRealPackage() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let package = folder.appendingPathComponent("Tiny")
-        try FileManager.default.copyItem(
-            at: MeasureFixtures.folder.appendingPathComponent("TinyPackage"), to: package)
-        let variant = MeasuredVariant(
-            name: "Tiny", packageFolder: package, features: ["Tiny": ["Sources/Tiny/Tiny.swift"]],
-            roles: ["shared": ["Sources/Tiny/Tiny.swift"]],
-            incrementalTouchFile: "Sources/Tiny/Tiny.swift")
+        let variant = try TinyPackage.variant(in: folder, incrementalTouchFile: TinyPackage.ownFile)
         let lines = LineCollector()
         let options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
