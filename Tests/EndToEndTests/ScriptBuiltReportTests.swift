@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -12,9 +13,7 @@ import Testing
 /// tested by a script whose runner writes JUnit XML. Real compiles (a few seconds each);
 /// ARCHMETRICS_SKIP_SLOW_TESTS=1 skips the full report.
 @Suite(.serialized) struct ScriptBuiltReportTests {
-    static let fixture = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/ScriptBuilt")
+    static let fixture = Fixtures.folder("ScriptBuilt")
 
     /// A copy of the fixture (the touched builds bump its files' modification times).
     static func copyOfFixture() throws -> URL {
@@ -29,9 +28,7 @@ import Testing
     }
 
     @Test(
-        .enabled(
-            if: ProcessInfo.processInfo.environment["ARCHMETRICS_SKIP_SLOW_TESTS"] == nil,
-            "slow: real swiftc builds"),
+        .enabled(if: SlowTests.enabled, "slow: real swiftc builds"),
         .timeLimit(.minutes(10)))
     func twoScriptBuiltVariantsGetAFullMeasuredReport() throws {
         let folder = try Self.copyOfFixture()
