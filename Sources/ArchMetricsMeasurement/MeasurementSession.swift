@@ -245,22 +245,31 @@ final class MeasurementSession {
         return ([executable] + command.dropFirst().prefix(1)).joined(separator: " ")
     }
 
-    /// Runs variant `variantIndex`'s configured `clean` command before an untimed build in
-    /// `scratchFolder` (a build whose output lives outside it, Bazel's or Xcode's derived data,
-    /// would otherwise compile nothing). True when there is none or it succeeded; else a note
-    /// saying `consequence`.
-    func cleanBeforeUntimedBuild(
-        _ variantIndex: Int, scratchFolder: URL, logName: String, consequence: String
-    ) throws -> Bool {
-        guard let clean = commands(variantIndex).clean else { return true }
-        let outcome = try runCommand(
-            commandLine(clean, variantIndex, scratchFolder: scratchFolder), logName: logName,
-            variantIndex: variantIndex)
-        guard !outcome.succeeded else { return true }
-        note(
-            "the clean command failed (\(outcome.termination)); \(consequence); log: \(folders.relativeLogPath(outcome.logFile))",
-            variantIndex)
-        return false
+    /// One untimed build of variant `variantIndex` in `scratchFolder` with extra compiler
+    /// `swiftFlags`, logged as `<logPrefix>-build.log`. Its configured `clean` runs first
+    /// (`<logPrefix>-clean.log`): a build whose outputs live outside the scratch folder (Bazel's,
+    /// Xcode's derived data elsewhere) would otherwise compile nothing. nil, with a note saying
+    /// `consequence`, when that clean failed.
+    func runUntimedBuild(
+        _ variantIndex: Int, scratchFolder: URL, swiftFlags: [String], logPrefix: String,
+        consequence: String
+    ) throws -> ProcessOutcome? {
+        if let clean = commands(variantIndex).clean {
+            let outcome = try runCommand(
+                commandLine(clean, variantIndex, scratchFolder: scratchFolder),
+                logName: "\(logPrefix)-clean.log", variantIndex: variantIndex)
+            guard outcome.succeeded else {
+                note(
+                    "the clean command failed (\(outcome.termination)); \(consequence); log: \(folders.relativeLogPath(outcome.logFile))",
+                    variantIndex)
+                return nil
+            }
+        }
+        return try runCommand(
+            commandLine(
+                commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
+                swiftFlags: swiftFlags),
+            logName: "\(logPrefix)-build.log", variantIndex: variantIndex)
     }
 
     /// The commands of variant `variantIndex`: its configured ones, else SwiftPM's.

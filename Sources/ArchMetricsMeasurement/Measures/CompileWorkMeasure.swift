@@ -22,15 +22,11 @@ struct CompileWorkMeasure: UntimedMeasure {
             "\(variant.name) compile work: swift build -stats-output-dir (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
-            try session.cleanBeforeUntimedBuild(
-                variantIndex, scratchFolder: scratchFolder, logName: "compile-work-clean.log",
-                consequence: "no compile-work figures")
+            let outcome = try session.runUntimedBuild(
+                variantIndex, scratchFolder: scratchFolder,
+                swiftFlags: CompileWorkStats.compilerFlags(statsFolder: statsFolder),
+                logPrefix: "compile-work", consequence: "no compile-work figures")
         else { return }
-        let outcome = try session.runCommand(
-            session.commandLine(
-                session.commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
-                swiftFlags: CompileWorkStats.compilerFlags(statsFolder: statsFolder)),
-            logName: "compile-work-build.log", variantIndex: variantIndex)
         let log = session.folders.relativeLogPath(outcome.logFile)
         guard outcome.succeeded else {
             session.note(

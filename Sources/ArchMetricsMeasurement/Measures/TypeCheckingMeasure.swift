@@ -20,15 +20,11 @@ struct TypeCheckingMeasure: UntimedMeasure {
             "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
-            try session.cleanBeforeUntimedBuild(
-                variantIndex, scratchFolder: scratchFolder, logName: "type-check-clean.log",
-                consequence: "no type-checking figures")
+            let outcome = try session.runUntimedBuild(
+                variantIndex, scratchFolder: scratchFolder,
+                swiftFlags: TypeCheckTimes.compilerFlags,
+                logPrefix: "type-check", consequence: "no type-checking figures")
         else { return }
-        let outcome = try session.runCommand(
-            session.commandLine(
-                session.commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
-                swiftFlags: TypeCheckTimes.compilerFlags),
-            logName: "type-check-build.log", variantIndex: variantIndex)
         let log = session.folders.relativeLogPath(outcome.logFile)
         guard outcome.succeeded else {
             session.note(
