@@ -33,7 +33,9 @@ enum ReportCommand: Command {
         OPTIONS:
         \(options.helpText)
 
-        Unless --no-build, every variant must be a SwiftPM package: each is built and tested in
+        Unless --no-build, every variant must be a SwiftPM package, or be given build and test
+        commands in the configuration ("commands": xcodebuild, Bazel, a script; see
+        Docs/configuration.md, Build and test commands): each is built and tested in
         fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a Gather-screen file, variant-only build after touching every file of the
         variant with its dependencies built, clean test run), runs interleaved across variants,
@@ -77,7 +79,7 @@ enum ReportCommand: Command {
             ),
             OptionSpec(
                 "config", .value(placeholder: "FILE"), notWith: ["from"],
-                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen, rules. See\nExamples/. Unknown keys are errors."
+                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen, rules, commands.\nSee Examples/. Unknown keys are errors."
             ),
             OptionSpec(
                 "from", .value(placeholder: "FILE"),
