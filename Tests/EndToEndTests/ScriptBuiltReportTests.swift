@@ -152,6 +152,47 @@ import Testing
         #expect(reason.contains("3"), "\(reason)")
     }
 
+    /// A JUnit file the test run did not write (left by an earlier run) is not read as its
+    /// results: the counts are unknown, and a note says why.
+    @Test func aJUnitFileOlderThanTheTestRunIsNotItsResult() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-script-stale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variant = folder.appendingPathComponent("Stale")
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        try "final class GatherPresenter {}\n".write(
+            to: variant.appendingPathComponent("GatherPresenter.swift"), atomically: true,
+            encoding: .utf8)
+        let old = variant.appendingPathComponent("results.xml")
+        try "<testsuites><testsuite><testcase name=\"old\"/></testsuite></testsuites>".write(
+            to: old, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: old.path)
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try """
+        {"variants": [{"name": "Stale", "path": "Stale"}],
+         "commands": {"build": ["true"], "test": ["true"], "testResults": ["results.xml"]}}
+        """.write(to: configFile, atomically: true, encoding: .utf8)
+        let output = folder.appendingPathComponent("Reports")
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+            "--output", output.path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
+        let variants =
+            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let stale = try #require(variants.first)
+        #expect(stale["tests"] == nil, "\(stale["tests"] ?? "")")
+        let notes = stale["diagnostics"] as? [String] ?? []
+        #expect(
+            notes.contains {
+                $0.contains("no JUnit results written by the test run")
+                    && $0.contains("1 older file ignored")
+            },
+            "\(notes)")
+    }
+
     @Test func aConfigurationMistakeStopsBeforeAnyBuildWithExit2() throws {
         let folder = try Self.copyOfFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
