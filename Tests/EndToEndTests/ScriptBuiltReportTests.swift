@@ -9,11 +9,11 @@ import Testing
 #endif
 
 /// `report` on variants that are not SwiftPM packages, built and tested by configured commands:
-/// Tests/Fixtures/ScriptBuilt, two variants built by a shell script calling `swiftc` directly and
+/// Tests/Fixtures/script-built, two variants built by a shell script calling `swiftc` directly and
 /// tested by a script whose runner writes JUnit XML. Real compiles (a few seconds each);
 /// ARCHMETRICS_SKIP_SLOW_TESTS=1 skips the full report.
 @Suite(.serialized) struct ScriptBuiltReportTests {
-    static let fixture = Fixtures.folder("ScriptBuilt")
+    static let fixture = Fixtures.folder("script-built")
 
     /// A copy of the fixture (the touched builds bump its files' modification times).
     static func copyOfFixture() throws -> URL {
