@@ -152,6 +152,62 @@ import Testing
         #expect(reason.contains("3"), "\(reason)")
     }
 
+    /// What each configured command is for, in the order the measures run them: `clean` before
+    /// every clean build (timed run and untimed builds), `nothingChanged` for the second build,
+    /// `touch` once per touched file with its path, `{swiftFlags}` empty in timed builds and the
+    /// instrumented builds' flags after them.
+    @Test func everyConfiguredCommandRunsWhereItsMeasureNeedsIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-script-steps-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variant = folder.appendingPathComponent("Steps")
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        for type in ["GatherPresenter", "GatherViewController"] {
+            try "final class \(type) {}\n".write(
+                to: variant.appendingPathComponent("\(type).swift"), atomically: true,
+                encoding: .utf8)
+        }
+        let trace = folder.appendingPathComponent("trace.txt")
+        func step(_ name: String) -> String {
+            #"["sh", "-c", "echo \"$0 $*\" >> \#(trace.path)", "\#(name)""#
+        }
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try """
+        {"variants": [{"name": "Steps", "path": "Steps"}],
+         "commands": {
+           "clean": \(step("clean"))],
+           "build": \(step("build")), "{swiftFlags}"],
+           "nothingChanged": \(step("nothing-changed"))],
+           "touch": \(step("touch")), "{file}"],
+           "test": \(step("test"))]}}
+        """.write(to: configFile, atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+            "--output", folder.appendingPathComponent("Reports").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .map { $0.replacingOccurrences(of: variant.path + "/", with: "") }
+        let presenter = "GatherPresenter.swift"
+        let controller = "GatherViewController.swift"
+        #expect(
+            Array(lines.prefix(9)) == [
+                "clean ", "build ", "nothing-changed ",
+                // The incremental build's one file: a Gather screen file.
+                "touch \(lines.count > 3 && lines[3].hasSuffix(controller) ? controller : presenter)",
+                "build ",
+                // The variant-only build: every own file.
+                "touch \(presenter)", "touch \(controller)", "build ", "test ",
+            ])
+        #expect(lines.dropFirst(9).first == "clean ")
+        #expect(lines.dropFirst(10).first == "build -Xfrontend -debug-time-function-bodies")
+        #expect(lines.dropFirst(11).first == "clean ")
+        let statistics = lines.dropFirst(12).first ?? ""
+        #expect(statistics.hasPrefix("build -stats-output-dir "), "\(lines)")
+        #expect(statistics.hasSuffix(" -disable-batch-mode -gnone"), "\(lines)")
+        #expect(lines.count == 13, "\(lines)")
+    }
+
     /// A JUnit file the test run did not write (left by an earlier run) is not read as its
     /// results: the counts are unknown, and a note says why.
     @Test func aJUnitFileOlderThanTheTestRunIsNotItsResult() throws {
