@@ -18,7 +18,7 @@ package struct CommandsConfiguration: Sendable, Equatable {
 
         package init() {}
 
-        /// True when any key is given.
+        /// True when no key is given.
         var isEmpty: Bool { self == Entry() }
 
         /// `self` with `override`'s keys in place of its own.
@@ -50,18 +50,19 @@ package struct CommandsConfiguration: Sendable, Equatable {
         }
     }
 
-    package var shared = Entry()
-    /// Per variant name, in the order written.
-    package var perVariant: [(name: String, entry: Entry)] = []
-
-    package init(shared: Entry = Entry(), perVariant: [(name: String, entry: Entry)] = []) {
-        self.shared = shared
-        self.perVariant = perVariant
+    /// One variant's own keys (`commands.variants.NAME`).
+    package struct VariantEntry: Sendable, Equatable {
+        package var name: String
+        package var entry: Entry
     }
 
-    package static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.shared == rhs.shared && lhs.perVariant.map(\.name) == rhs.perVariant.map(\.name)
-            && lhs.perVariant.map(\.entry) == rhs.perVariant.map(\.entry)
+    package var shared = Entry()
+    /// Per variant name, in the order written.
+    package var perVariant: [VariantEntry] = []
+
+    package init(shared: Entry = Entry(), perVariant: [VariantEntry] = []) {
+        self.shared = shared
+        self.perVariant = perVariant
     }
 
     /// The commands of variant `name`; nil: SwiftPM's. The reader made sure that every entry
@@ -82,6 +83,8 @@ package struct CommandsConfiguration: Sendable, Equatable {
     package func resolvingConfigFolder(_ folder: URL) -> CommandsConfiguration {
         CommandsConfiguration(
             shared: shared.resolvingConfigFolder(folder.path),
-            perVariant: perVariant.map { ($0.name, $0.entry.resolvingConfigFolder(folder.path)) })
+            perVariant: perVariant.map {
+                VariantEntry(name: $0.name, entry: $0.entry.resolvingConfigFolder(folder.path))
+            })
     }
 }

@@ -23,7 +23,7 @@ enum CommandsReader {
                 let entry = try entry(entryReader)
                 let merged = configuration.shared.overridden(by: entry)
                 try requireBuildAndTest(merged, at: entryReader.path, shared: configuration.shared)
-                configuration.perVariant.append((name, entry))
+                configuration.perVariant.append(.init(name: name, entry: entry))
             }
         }
         // Shared commands apply to every variant not listed, so they must be whole; with none
