@@ -1,23 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where things live, read from the sources: the steps that take a snapshot, compare it and
 /// write a report exist once, in Kit's workflows, and the command line only calls them; the
 /// drift stage writes its own formats without the report's renderers.
 @Suite struct LayeringTests {
-    /// The repository: the nearest folder above this file holding Package.swift.
-    static let repository: URL = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while !FileManager.default.fileExists(
-            atPath: folder.appendingPathComponent("Package.swift").path)
-        {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder
-    }()
-
     static func sources(in target: String) throws -> [(name: String, text: String)] {
-        let folder = repository.appendingPathComponent("Sources/\(target)")
+        let folder = Repository.path("Sources/\(target)")
         let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
         return try walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
             .map {
