@@ -23,6 +23,18 @@ import Testing
         return folder
     }
 
+    /// A variant folder `folder/name` with one empty class per type, each in its own file.
+    static func variant(_ name: String, in folder: URL, types: [String]) throws -> URL {
+        let variant = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        for type in types {
+            try "final class \(type) {}\n".write(
+                to: variant.appendingPathComponent("\(type).swift"), atomically: true,
+                encoding: .utf8)
+        }
+        return variant
+    }
+
     static func json(_ file: URL) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
     }
@@ -112,11 +124,7 @@ import Testing
             "archmetrics-script-hang-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Hangs", "Fails"] {
-            let sources = folder.appendingPathComponent("\(name)/Sources")
-            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-            try "final class GatherPresenter {}\n".write(
-                to: sources.appendingPathComponent("GatherPresenter.swift"), atomically: true,
-                encoding: .utf8)
+            _ = try Self.variant(name, in: folder, types: ["GatherPresenter"])
         }
         let pidFile = folder.appendingPathComponent("child.pid")
         // The hanging build leaves a child that ignores SIGTERM, in the background.
@@ -160,13 +168,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-script-steps-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variant = folder.appendingPathComponent("Steps")
-        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
-        for type in ["GatherPresenter", "GatherViewController"] {
-            try "final class \(type) {}\n".write(
-                to: variant.appendingPathComponent("\(type).swift"), atomically: true,
-                encoding: .utf8)
-        }
+        let variant = try Self.variant(
+            "Steps", in: folder, types: ["GatherPresenter", "GatherViewController"])
         let trace = folder.appendingPathComponent("trace.txt")
         func step(_ name: String) -> String {
             #"["sh", "-c", "echo \"$0 $*\" >> \#(trace.path)", "\#(name)""#
@@ -214,11 +217,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-script-stale-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variant = folder.appendingPathComponent("Stale")
-        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
-        try "final class GatherPresenter {}\n".write(
-            to: variant.appendingPathComponent("GatherPresenter.swift"), atomically: true,
-            encoding: .utf8)
+        let variant = try Self.variant("Stale", in: folder, types: ["GatherPresenter"])
         let old = variant.appendingPathComponent("results.xml")
         try "<testsuites><testsuite><testcase name=\"old\"/></testsuite></testsuites>".write(
             to: old, atomically: true, encoding: .utf8)
