@@ -17,9 +17,7 @@ import Testing
 /// (re-record with `RECORD_GOLDEN=1 swift test --filter ReportGoldenTests`).
 @Suite struct ReportGoldenTests {
     static func fixtureSnapshot() throws -> MetricsSnapshot {
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
-        return try SourceMetricsCollector.collect(configuration)
+        return try collectSnapshot(root: ArticleLayoutFixture.tree)
     }
 
     /// A measurement with fixed figures (the article's means; MVP's clean build made noisy).
