@@ -16,13 +16,13 @@ import Testing
             "ci-reporters-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+            at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         let baseline = try run(["baseline", "--no-build", "tree"])
         #expect(baseline.status == 0, "\(baseline.stderr)")
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment(extra))
     }
 
     /// One line more in MVC's Gather view controller: a file and its role total drift.

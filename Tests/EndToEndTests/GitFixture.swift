@@ -15,7 +15,7 @@ struct GitFixture {
             "git-fixture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+            at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         try git("init", "--quiet", "--initial-branch=main")
     }
 
@@ -58,6 +58,6 @@ struct GitFixture {
     }
 
     func run(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment())
     }
 }

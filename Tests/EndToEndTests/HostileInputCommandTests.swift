@@ -29,7 +29,7 @@ import Testing
         process.executableURL = BuiltTool.binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = DriftCLITests.environment()
+        process.environment = BuiltTool.environment()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         let start = Date()
@@ -59,7 +59,7 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let mvc = DriftCheckTests.tree.appendingPathComponent("MVC").path
+        let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
         for (spec, named) in [
             ("M\nVC=\(mvc)", "a newline (U+000A)"), ("MVC=\(mvc)\t", "a tab (U+0009)"),
             ("MVC=\(mvc)\r", "a carriage return (U+000D)"),
