@@ -12,9 +12,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "ci-reporters-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("ci-reporters")
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         let baseline = try run(["baseline", "--no-build", "tree"])

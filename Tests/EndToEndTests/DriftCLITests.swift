@@ -11,9 +11,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "drift-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("drift-cli")
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {

@@ -10,9 +10,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "drift-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("drift-check")
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
     }

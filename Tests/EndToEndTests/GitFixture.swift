@@ -11,9 +11,7 @@ struct GitFixture {
     /// A new repository holding a copy of the article-layout fixture tree under `tree/`, not yet
     /// committed.
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "git-fixture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("git-fixture")
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         try git("init", "--quiet", "--initial-branch=main")

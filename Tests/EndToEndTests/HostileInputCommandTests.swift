@@ -19,9 +19,7 @@ import Testing
         _ arguments: [String], in directory: URL? = nil, deadline: Double = 120,
         signal: (number: Int32, after: Double)? = nil
     ) throws -> (status: Int32, stderr: String, secondsAfterSignal: Double?) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("hostile")
         defer { try? FileManager.default.removeItem(at: folder) }
         let errors = folder.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: errors.path, contents: nil)
