@@ -30,7 +30,7 @@ public enum ArchitectureAnalysisReport {
                 + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
         for variant in variants {
             lines.append("")
-            lines.append("#### \(ValueFormatting.markdownText(variant.name))")
+            lines.append("#### \(TextEscaping.markdownText(variant.name))")
             lines.append("")
             lines += mermaid(variant, catalog: catalog)
         }
@@ -66,7 +66,7 @@ public enum ArchitectureAnalysisReport {
     }
 
     private static func section(_ table: ReportTable) -> [String] {
-        ["", "### \(ValueFormatting.markdownText(table.title))", ""]
+        ["", "### \(TextEscaping.markdownText(table.title))", ""]
             + ComparisonReport.render(table)
     }
 
@@ -108,7 +108,7 @@ public enum ArchitectureAnalysisReport {
                 },
             ],
             notes: [
-                "A bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
+                "A bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
         // Each variant's pairs computed once (the property sorts its edges anew each time it
@@ -388,7 +388,7 @@ public enum ArchitectureAnalysisReport {
                     }, isTotal: true)
             ],
             notes: [
-                "The sum of the role's functions' complexities; a bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
+                "The sum of the role's functions' complexities; a bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
         let shape = ReportTable(

@@ -40,9 +40,9 @@ public enum ComparisonReport {
     /// `comparison.md`: the tables in the article's shape, with links to the charts.
     public static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
         // Names go into prose and headings escaped: a folder may be named `MVC<b>` or hold a newline.
-        let focus = ValueFormatting.markdownText(snapshot.focusVariant)
+        let focus = TextEscaping.markdownText(snapshot.focusVariant)
         let others = snapshot.variants.map(\.name).filter { $0 != snapshot.focusVariant }
-            .map(ValueFormatting.markdownText)
+            .map(TextEscaping.markdownText)
         var lines: [String] = []
         lines.append(
             "# Architecture comparison: \(focus)"
@@ -55,7 +55,7 @@ public enum ComparisonReport {
         let allTables = articleTables(snapshot, measure: measure)
         for table in allTables {
             lines.append("")
-            lines.append("## \(ValueFormatting.markdownText(table.title))")
+            lines.append("## \(TextEscaping.markdownText(table.title))")
             lines.append("")
             lines += render(table)
             if table.id == "roleSummary" {
@@ -95,7 +95,7 @@ public enum ComparisonReport {
                         ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
             lines.append("")
             for diagnostic in snapshot.diagnostics.prefix(diagnosticsShown) {
-                lines.append("- \(ValueFormatting.codeSpan(diagnostic.formatted))")
+                lines.append("- \(TextEscaping.codeSpan(diagnostic.formatted))")
             }
         }
         lines.append("")
@@ -106,13 +106,13 @@ public enum ComparisonReport {
     /// A table as Markdown lines, with its notes under it.
     static func render(_ table: ReportTable) -> [String] {
         var lines = [
-            "| " + table.columns.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"
+            "| " + table.columns.map(TextEscaping.markdownCell).joined(separator: " | ") + " |"
         ]
         lines.append("|" + String(repeating: "---|", count: table.columns.count))
         for row in table.rows {
             let cells = [row.label] + row.cells.map(\.text)
             lines.append(
-                "| " + cells.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |")
+                "| " + cells.map(TextEscaping.markdownCell).joined(separator: " | ") + " |")
         }
         for note in table.notes {
             lines.append("")
