@@ -13,9 +13,19 @@ package enum ReportFindings {
     package static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [String] {
         guard !snapshot.variants.isEmpty else { return [] }
         let reference = referenceVariant(snapshot)
+        // Measured in schedule order; named here in the report's column order, focus first.
+        let order = snapshot.variants.map(\.name)
+        let report = snapshot.measurements.map { report in
+            var ordered = report
+            ordered.variants = report.variants.enumerated().sorted {
+                (order.firstIndex(of: $0.element.variant) ?? order.count, $0.offset)
+                    < (order.firstIndex(of: $1.element.variant) ?? order.count, $1.offset)
+            }.map(\.element)
+            return ordered
+        }
         var bullets = [sourceLines(snapshot, measure: measure, reference: reference)]
-        bullets += [unitTests(snapshot)].compactMap { $0 }
-        if let report = snapshot.measurements {
+        bullets += [unitTests(snapshot, report: report)].compactMap { $0 }
+        if let report {
             bullets += [failures(report), compileWork(report), timings(report)].compactMap { $0 }
         }
         if let analysis = snapshot.analysis {
@@ -67,13 +77,13 @@ package enum ReportFindings {
     }
 
     /// Test functions per variant and, when the tests ran, whether they all passed.
-    static func unitTests(_ snapshot: MetricsSnapshot) -> String? {
+    static func unitTests(_ snapshot: MetricsSnapshot, report: MeasurementReport?) -> String? {
         let counts = snapshot.variants.map { ($0.name, Double($0.unitTests.totalTestCount)) }
         guard counts.contains(where: { $0.1 > 0 }) else { return nil }
         let figures = largestFirst(counts).map { "\(name($0.0)) \(Int($0.1))" }
         var text =
             "**Unit tests** (exact, test functions in all test files): \(figures.joined(separator: ", "))."
-        if let report = snapshot.measurements {
+        if let report {
             let ran = report.variants.compactMap { variant in
                 variant.tests.map { (variant.variant, $0) }
             }

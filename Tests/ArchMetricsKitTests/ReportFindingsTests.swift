@@ -200,6 +200,27 @@ import Testing
         #expect(oneRun.contains("one run each"))
     }
 
+    @Test func theFindingsNameFailedBuildsAndFailingTests() throws {
+        var snapshot = try Self.snapshot("bundled")
+        var report = try #require(snapshot.measurements)
+        report.variants = report.variants.map { variant in
+            var copy = variant
+            if copy.variant == "VIPER" { copy.status = .buildFailed }
+            if copy.variant == "MVVM" {
+                copy.status = .testsFailed
+                copy.tests = TestCounts(ran: 79, passed: 77, failed: 2, skipped: 0)
+            }
+            return copy
+        }
+        snapshot.measurements = report
+        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        #expect(findings.contains("Failing tests: MVVM 2 of 79."))
+        #expect(
+            findings.contains(
+                "**Not measured in full**: VIPER (build failed), MVVM (tests failed)"))
+        #expect(!findings.contains("Every test that ran passed"))
+    }
+
     @Test func theCompileWorkFindingsAreTheReadingsRatios() throws {
         let old = try Self.before("compile-work")
         let findings = try Self.findings(try Self.after("compile-work"))
