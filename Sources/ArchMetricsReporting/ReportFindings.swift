@@ -83,14 +83,13 @@ package enum ReportFindings {
         let figures = largestFirst(counts).map { "\(name($0.0)) \(Int($0.1))" }
         var text =
             "**Unit tests** (exact, test functions in all test files): \(figures.joined(separator: ", "))."
-        if let report {
-            let ran = report.variants.compactMap { variant in
-                variant.tests.map { (variant.variant, $0) }
-            }
+        // The compile-work fast path runs no tests: nothing to say then.
+        let ran =
+            report?.variants.compactMap { variant in variant.tests.map { (variant.variant, $0) } }
+            ?? []
+        if !ran.isEmpty {
             let failing = ran.filter { $0.1.failed > 0 }
-            if ran.isEmpty {
-                text += " No test run was recorded."
-            } else if failing.isEmpty {
+            if failing.isEmpty {
                 text +=
                     " Every test that ran passed in \(ran.count == 1 ? "the" : "all \(ran.count)") measured variant\(ran.count == 1 ? "" : "s")."
             } else {
@@ -156,6 +155,7 @@ package enum ReportFindings {
         var significant: [(measure: String, ratios: [(String, Double)])] = []
         var noisy = 0
         var means = 0
+        var noisyRatios = 0
         for row in series {
             for variant in report.variants {
                 guard let statistics = row.statistics(variant) else { continue }
@@ -175,10 +175,14 @@ package enum ReportFindings {
                 compared += 1
                 guard ratio.isDistinguishable, let lower = ratio.lower, let upper = ratio.upper
                 else { continue }
-                // The ratio table's own cell text, so the two read the same.
+                // The ratio table's own cell text, so the two read the same; ⚠ when a mean
+                // behind it is noisy, since the interval then rests on runs that disagree.
+                let shaky = statistics.isNoisy || baseStatistics.isNoisy
+                noisyRatios += shaky ? 1 : 0
                 texts[variant.variant] =
                     "\(name(variant.variant)) \(ValueFormatting.ratio(ratio.estimate)) "
                     + "(\(ValueFormatting.fixed(lower, decimals: 2))–\(ValueFormatting.fixed(upper, decimals: 2)))"
+                    + (shaky ? " ⚠" : "")
                 found.append((variant.variant, ratio.estimate))
             }
             if !found.isEmpty {
@@ -206,7 +210,10 @@ package enum ReportFindings {
         }
         if noisy > 0 {
             text +=
-                " Means marked ⚠ (runs varying by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))): \(noisy) of \(means)."
+                " Means marked ⚠ (runs varying by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))): \(noisy) of \(means)"
+                + (noisyRatios > 0
+                    ? "; a significant ratio marked ⚠ rests on one of them, so more runs should confirm it first."
+                    : ".")
         }
         let busy = (report.rounds ?? []).filter { $0.busy && !$0.isWarmup }.count
         if busy > 0 {
