@@ -111,6 +111,11 @@ public enum MeasurementTables {
                     + "so shared code does not dilute what the architecture costs the compiler."
             )
         }
+        if !noiseRows.isEmpty {
+            timeNotes.append(
+                "⚠: the mean's runs vary by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) of it; by how much is in the table after this one."
+            )
+        }
         timeNotes += precisionNotes(report, measures: measures)
         timeNotes += contentionNotes(report)
         for name in columns {
