@@ -121,17 +121,13 @@ public enum ComparisonReport {
     /// A table under its heading, preceded by a blank line; detail tables' rows folded, their
     /// notes left open (they explain, and hold the prose figures such as the compile-work reading).
     static func section(_ table: ReportTable, level: Int) -> [String] {
-        var lines = ["", heading(table.title, level: level), ""]
-        let rendered = render(table)
-        let rowLines = rendered.count - table.notes.count * 2
+        let rows = tableLines(table)
         let folds =
             table.rows.count > foldedMinimumRows
             && foldedTablePrefixes.contains { table.id.hasPrefix($0) }
-        lines +=
-            folds
-            ? folded("Show the table (\(table.rows.count) rows)", Array(rendered.prefix(rowLines)))
-                + Array(rendered.dropFirst(rowLines)) : rendered
-        return lines
+        return ["", heading(table.title, level: level), ""]
+            + (folds ? folded("Show the table (\(table.rows.count) rows)", rows) : rows)
+            + noteLines(table)
     }
 
     /// A Markdown heading of a table title. Titles hold names (escaped as text) and may hold code
@@ -159,6 +155,11 @@ public enum ComparisonReport {
 
     /// A table as Markdown lines, with its notes under it.
     static func render(_ table: ReportTable) -> [String] {
+        tableLines(table) + noteLines(table)
+    }
+
+    /// The table's header, rule and rows.
+    static func tableLines(_ table: ReportTable) -> [String] {
         var lines = [
             "| " + table.columns.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"
         ]
@@ -168,10 +169,11 @@ public enum ComparisonReport {
             lines.append(
                 "| " + cells.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |")
         }
-        for note in table.notes {
-            lines.append("")
-            lines.append(note)
-        }
         return lines
+    }
+
+    /// The table's notes, each its own paragraph.
+    static func noteLines(_ table: ReportTable) -> [String] {
+        table.notes.flatMap { ["", $0] }
     }
 }

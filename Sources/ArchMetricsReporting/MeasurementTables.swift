@@ -136,9 +136,9 @@ public enum MeasurementTables {
                     id: "buildTimeNoise", title: "Build times marked ⚠: how much their runs varied",
                     columns: ["Measure"] + columns, columnVariants: columns, rows: noiseRows,
                     notes: [
-                        "⚠ marks a mean whose runs vary by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) of it: "
-                            + "each cell gives that coefficient of variation (standard deviation over mean) and the fastest and slowest run in seconds; "
-                            + "– where the runs varied less. Such a mean needs more runs or a quieter machine before its difference means anything."
+                        "Each cell: a mean marked ⚠ above, its coefficient of variation (standard deviation over mean) and its fastest and slowest run in seconds; "
+                            + "– where the runs varied by \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) or less. "
+                            + "Such a mean needs more runs or a quieter machine before its difference means anything."
                     ]))
         }
 
