@@ -65,14 +65,14 @@ let package = Package(
                         reason: "archmetrics writes its reports and baseline (Reports/ by default).")
                 ]),
             dependencies: ["archmetrics"]),
-        .testTarget(
-            name: "ArchMetricsKitTests",
-            dependencies: ["ArchMetricsKit"],
-            exclude: ["Fixtures"]
-        ),
+        // What both test targets share: the repository's and fixtures' paths
+        // (`Tests/Fixtures/`), temporary folders, the built tool and the fake `swift`. A target,
+        // not a folder per test target, so nothing is copied between the two.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ArchMetricsKitTests", dependencies: ["ArchMetricsKit", "TestSupport"]),
         // Runs the built `archmetrics` binary on fixture trees; depends on the executable so
         // `swift test` builds it first.
-        .testTarget(name: "EndToEndTests", dependencies: ["archmetrics"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["archmetrics", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

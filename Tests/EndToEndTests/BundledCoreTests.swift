@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Where the default subject comes from: the current folder, the bundled core only inside this
 /// repository or when named, never a path remembered from the build machine.
 @Suite struct BundledCoreTests {
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     func environment(_ extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment

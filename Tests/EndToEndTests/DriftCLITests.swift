@@ -1,12 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `compare` and `merge` on the built binary, starting from the drift fixture snapshot
 /// (two variants, MVP-C and MVC, three clean-build samples each).
 @Suite struct DriftCLITests {
-    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("ArchMetricsKitTests/Fixtures/drift/snapshot.json")
+    static let fixture = Fixtures.folder("drift/snapshot.json")
     static let gatherViewController = "Sources/Gather/GatherViewController.swift"
 
     let folder: URL

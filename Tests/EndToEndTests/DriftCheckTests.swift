@@ -1,11 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `baseline` and `check` on a copy of the article-layout fixture tree (four variants).
 @Suite struct DriftCheckTests {
-    static let tree = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .appendingPathComponent("ArchMetricsKitTests/Fixtures/article-layout/tree")
+    static let tree = Fixtures.folder("article-layout/tree")
     static let gatherViewController =
         "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A small git repository of its own for the tests that read history: CI clones this repository

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `report --no-build --variants NAME=REV:PATH` and `compare REV:PATH REV:PATH` on a repository

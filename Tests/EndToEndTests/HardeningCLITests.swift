@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `archmetrics report` measured (fake swift) under hostile conditions: hang-up and quit

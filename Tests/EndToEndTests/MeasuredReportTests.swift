@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `archmetrics report` with measurement, end to end on the built binary, with the harness's
 /// fake `swift` (ARCHMETRICS_SWIFT) so a run takes seconds: the wiring from classification to
 /// the harness to the written report, a variant that fails to build, and Ctrl-C.
 @Suite(.serialized) struct MeasuredReportTests {
-    static let measureFixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("ArchMetricsKitTests/Fixtures/measure")
+    static let measureFixtures = Fixtures.folder("measure")
     static let fakeSwift = measureFixtures.appendingPathComponent("fake-swift.sh").path
 
     /// Two variant packages in the article's MVP layout, each told by `fake-swift.conf` how its

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -20,22 +21,7 @@ import Testing
         repository = FileManager.default.temporaryDirectory.appendingPathComponent(
             "monorepo-\(UUID().uuidString)")
         package = repository.appendingPathComponent(Self.subfolder)
-        for variant in ["MVC", "MVP-C"] {
-            let target = package.appendingPathComponent("tree/\(variant)")
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: RulesCheckTests.core.appendingPathComponent(variant), to: target)
-        }
-        let example = BundledCoreTests.repository.appendingPathComponent(
-            "Examples/rules-mvp-c.json")
-        var config = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: example)) as? [String: Any])
-        config["variants"] = [
-            ["name": "MVC", "path": "tree/MVC"], ["name": "MVP-C", "path": "tree/MVP-C"],
-        ]
-        try JSONSerialization.data(withJSONObject: config).write(
-            to: package.appendingPathComponent("archmetrics.json"))
+        try RulesProject.write(into: package, configName: "archmetrics.json")
         try
             "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"userpkg\")\n"
             .write(

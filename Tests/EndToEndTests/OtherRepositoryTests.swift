@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Run with no arguments in the root of someone else's repository, `report`, `history`,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A copy of the article-layout fixture in a temporary folder, so the report command can
@@ -9,8 +10,7 @@ final class ReportFixtureCopy {
     var output: URL { folder.appendingPathComponent("out") }
 
     static var source: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ArchMetricsKitTests/Fixtures/article-layout/tree")
+        Fixtures.folder("article-layout/tree")
     }
 
     init() throws {
@@ -177,8 +177,7 @@ final class ReportFixtureCopy {
     }
 
     @Test func reportsOnTheToolsOwnSources() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let repository = Repository.root
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-report-self-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `archmetrics roles`, run as a user would, on the conventions fixture.
 @Suite struct RolesCommandTests {
     static var conventions: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("ArchMetricsKitTests/Fixtures/conventions").path
+        Fixtures.folder("conventions").path
     }
 
     @Test func jsonListsEveryFileWithItsRoleScreenAndRule() throws {

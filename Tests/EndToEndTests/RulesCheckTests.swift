@@ -1,10 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `check` with the MVP-C rule set of `Examples/` on copies of the bundled core's MVC and
 /// MVP-C: violations with file:line, `--freeze`, a new edge, a stale frozen entry.
 @Suite struct RulesCheckTests {
-    static let core = BundledCoreTests.repository.appendingPathComponent("FootballGather")
     static let login = "tree/MVC/FootballGather/ViewControllers/LoginViewController.swift"
     static let gather = "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
 
@@ -14,22 +14,7 @@ import Testing
     init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "rules-check-\(UUID().uuidString)")
-        for variant in ["MVC", "MVP-C"] {
-            let target = folder.appendingPathComponent("tree/\(variant)")
-            try FileManager.default.createDirectory(
-                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(
-                at: Self.core.appendingPathComponent(variant), to: target)
-        }
-        let example = BundledCoreTests.repository.appendingPathComponent(
-            "Examples/rules-mvp-c.json")
-        var config = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: example)) as? [String: Any])
-        config["variants"] = [
-            ["name": "MVC", "path": "tree/MVC"], ["name": "MVP-C", "path": "tree/MVP-C"],
-        ]
-        try JSONSerialization.data(withJSONObject: config).write(
-            to: folder.appendingPathComponent("rules.json"))
+        try RulesProject.write(into: folder, configName: "rules.json")
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `archmetrics scan --analysis`: the scan table, then the Coupling and Complexity sections.

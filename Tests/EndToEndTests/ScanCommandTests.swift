@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A throwaway folder of files for one test, removed afterwards.
@@ -225,8 +226,7 @@ final class ScratchTree {
 
     /// The tool on its own sources: every file lexes cleanly and the counts add up.
     @Test func scansItsOwnSourcesCleanly() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let repository = Repository.root
         let result = try BuiltTool.run(
             ["scan", "Sources", "Tests", "--format", "json"], in: repository)
         #expect(result.status == 0, "\(result.stderr)")
@@ -239,8 +239,7 @@ final class ScratchTree {
     }
 
     @Test func defaultSubjectIsTheBundledCore() throws {
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let repository = Repository.root
         let result = try BuiltTool.run(["scan", "--format", "json"], in: repository)
         #expect(result.status == 0)
         #expect(result.stdout.contains("FootballGather"))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The small things a new user meets first: the overview, the version, typos, and the messages

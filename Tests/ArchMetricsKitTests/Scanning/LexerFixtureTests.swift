@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import Foundation
+import TestSupport
 import Testing
 
 /// Swift source whose lines are tagged with the class they must get: `C|` code, `#|` comment, `_|` blank.
@@ -26,9 +27,7 @@ struct MarkedSource {
     }
 
     static func fixture(_ name: String) throws -> MarkedSource {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/scan/\(name).marked")
+        let url = Fixtures.folder("scan/\(name).marked")
         return MarkedSource(marked: try String(contentsOf: url, encoding: .utf8))
     }
 

@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import Foundation
+import TestSupport
 import Testing
 
 /// The library's seeded generator, so a failing case can be replayed from its seed.
@@ -101,10 +102,7 @@ typealias SeededGenerator = SplitMix64
     }
 
     static func realSwiftFiles() throws -> [[UInt8]] {
-        let scanning = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-            .appendingPathComponent("Sources/SwiftScanning")
+        let scanning = Repository.path("Sources/SwiftScanning")
         return try FileManager.default.contentsOfDirectory(
             at: scanning, includingPropertiesForKeys: nil
         )

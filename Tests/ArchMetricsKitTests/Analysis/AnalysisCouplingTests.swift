@@ -1,0 +1,253 @@
+import ArchMetricsKit
+import Foundation
+import TestSupport
+import Testing
+
+/// Coupling on two tiny variants whose references are known by construction
+/// (Fixtures/analysis/coupling): roles are assigned here, by hand, so only the analysis is tested.
+@Suite struct AnalysisCouplingTests {
+    static let roles: [String: (Role, String?)] = [
+        "LoginViewController": (.viewController, "Login"),
+        "PlayerListViewController": (.viewController, "PlayerList"),
+        "GatherViewController": (.viewController, "Gather"),
+        "LoginCoordinator": (.coordinator, "Login"),
+        "PlayerListCoordinator": (.coordinator, "PlayerList"),
+        "PlayerListPresenter": (.presenter, "PlayerList"),
+        "AlertHelper": (.shared, nil), "Coordinator": (.shared, nil),
+    ]
+
+    static func analyze(_ name: String) -> VariantArchitecture {
+        let root = AnalysisComplexityTests.fixtureURL("coupling/\(name)")
+        let scan = SourceScanner.scan(paths: [root])
+        let files = scan.files.map { file in
+            let (role, screen) = roles[file.baseName]!
+            return ClassifiedFile(
+                path: file.path, role: role, screen: screen, primaryType: file.baseName,
+                reason: "by hand",
+                bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+        }
+        return ArchitectureAnalyzer.analyze(variants: [.init(name: name, root: root, files: files)])
+            .variants[0]
+    }
+
+    @Test func pushingViewControllersAreNavigationCoupled() {
+        let coupling = Self.analyze("Pushing").coupling
+        #expect(
+            coupling.navigationEdges == [
+                NavigationEdge(
+                    fromScreen: "Gather", toScreen: "PlayerList",
+                    fromFile: "GatherViewController.swift",
+                    fromRole: .viewController, toType: "PlayerListTogglable", references: 2),
+                NavigationEdge(
+                    fromScreen: "Login", toScreen: "PlayerList",
+                    fromFile: "LoginViewController.swift",
+                    fromRole: .viewController, toType: "PlayerListViewController", references: 1),
+                NavigationEdge(
+                    fromScreen: "PlayerList", toScreen: "Gather",
+                    fromFile: "PlayerListViewController.swift",
+                    fromRole: .viewController, toType: "GatherViewController", references: 1),
+            ])
+        #expect(
+            coupling.navigationScreenPairs.map { "\($0.from)→\($0.to):\($0.references)" }
+                == ["Gather→PlayerList:2", "Login→PlayerList:1", "PlayerList→Gather:1"])
+        #expect(coupling.coordinatorEdges.isEmpty)
+        #expect(
+            coupling.roleDependencies == [
+                RoleDependency(
+                    from: .viewController, to: .viewController, referencingFiles: 3, references: 4),
+                RoleDependency(
+                    from: .viewController, to: .shared, referencingFiles: 3, references: 3),
+            ])
+        #expect(
+            coupling.roleFans == [
+                RoleFan(
+                    role: .viewController, files: 3, fanIn: 3, fanOut: 6, maximumFanIn: 2,
+                    maximumFanOut: 2),
+                RoleFan(
+                    role: .shared, files: 1, fanIn: 3, fanOut: 0, maximumFanIn: 3, maximumFanOut: 0),
+            ])
+        let gather = coupling.screens.first { $0.screen == "Gather" }
+        #expect(
+            gather
+                == ScreenCoupling(
+                    screen: "Gather", files: 1, codeLines: 8, codeLinesUsedByOtherScreens: 8,
+                    codeLinesTiedToOtherScreens: 8, usedByScreens: ["PlayerList"],
+                    dependsOnScreens: ["PlayerList"]))
+        let login = coupling.screens.first { $0.screen == "Login" }
+        #expect(
+            login
+                == ScreenCoupling(
+                    screen: "Login", files: 1, codeLines: 7, codeLinesUsedByOtherScreens: 0,
+                    codeLinesTiedToOtherScreens: 7, usedByScreens: [],
+                    dependsOnScreens: ["PlayerList"]))
+    }
+
+    @Test func coordinatorsHoldTheFlowAndScreensStayApart() {
+        let coupling = Self.analyze("Coordinated").coupling
+        #expect(coupling.navigationEdges.isEmpty)
+        #expect(
+            coupling.coordinatorEdges == [
+                NavigationEdge(
+                    fromScreen: "Login", toScreen: "PlayerList", fromFile: "LoginCoordinator.swift",
+                    fromRole: .coordinator, toType: "PlayerListCoordinator", references: 1)
+            ])
+        #expect(
+            coupling.roleDependencies == [
+                RoleDependency(
+                    from: .coordinator, to: .coordinator, referencingFiles: 1, references: 1),
+                RoleDependency(
+                    from: .coordinator, to: .viewController, referencingFiles: 2, references: 2),
+                RoleDependency(
+                    from: .coordinator, to: .presenter, referencingFiles: 1, references: 1),
+                RoleDependency(from: .coordinator, to: .shared, referencingFiles: 2, references: 2),
+                RoleDependency(
+                    from: .viewController, to: .coordinator, referencingFiles: 1, references: 1),
+                RoleDependency(
+                    from: .viewController, to: .presenter, referencingFiles: 1, references: 1),
+                RoleDependency(
+                    from: .viewController, to: .shared, referencingFiles: 2, references: 4),
+            ])
+        #expect(
+            coupling.screens == [
+                ScreenCoupling(
+                    screen: "Login", files: 2, codeLines: 16, codeLinesUsedByOtherScreens: 0,
+                    codeLinesTiedToOtherScreens: 0,
+                    usedByScreens: [], dependsOnScreens: []),
+                ScreenCoupling(
+                    screen: "PlayerList", files: 3, codeLines: 13, codeLinesUsedByOtherScreens: 6,
+                    codeLinesTiedToOtherScreens: 0, usedByScreens: ["Login"], dependsOnScreens: []),
+            ])
+    }
+
+    @Test func testFilesAreLeftOut() {
+        let file = { (path: String, role: Role, declarations: [TypeDeclaration]) in
+            ClassifiedFile(
+                path: path, role: role, screen: role == .test ? nil : "Login", primaryType: nil,
+                reason: "",
+                bytes: 0, lines: .zero, declarations: declarations)
+        }
+        let files = [
+            file(
+                "LoginViewController.swift", .viewController,
+                [
+                    TypeDeclaration(
+                        kind: .class, name: "LoginViewController", firstLine: 1, lastLine: 1)
+                ]),
+            file(
+                "LoginTests.swift", .test,
+                [TypeDeclaration(kind: .class, name: "LoginTests", firstLine: 1, lastLine: 1)]),
+        ]
+        let structures = [
+            SourceFileStructure.analyze(
+                source: "final class LoginViewController { func f() { if a {} } }"),
+            SourceFileStructure.analyze(
+                source:
+                    "final class LoginTests { func test() { if LoginViewController() != nil {} } }"),
+        ]
+        let variant = ArchitectureAnalyzer.analyze(name: "X", files: files, structures: structures)
+        #expect(variant.coupling.roleDependencies.isEmpty)
+        #expect(variant.complexity.roles.map(\.role) == [.viewController])
+        #expect(variant.complexity.topFunctions.map(\.name) == ["LoginViewController.f"])
+    }
+
+    @Test func unreadableFilesAreDiagnosticsNotFailures() {
+        let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing")
+        let missing = ClassifiedFile(
+            path: "Missing.swift", role: .viewController, screen: "Missing", primaryType: nil,
+            reason: "",
+            bytes: 0, lines: .zero, declarations: [])
+        let variant = ArchitectureAnalyzer.analyze(variants: [
+            .init(name: "P", root: root, files: [missing])
+        ]).variants[0]
+        #expect(variant.diagnostics.map(\.path) == ["Missing.swift"])
+        #expect(variant.diagnostics.first?.severity == .error)
+        #expect(variant.complexity.roles.isEmpty)
+    }
+}
+
+/// The Markdown sections and the JSON, on the two fixture variants.
+@Suite struct AnalysisReportTests {
+    static func analysis() -> ArchitectureAnalysis {
+        ArchitectureAnalysis(variants: [
+            AnalysisCouplingTests.analyze("Pushing"), AnalysisCouplingTests.analyze("Coordinated"),
+        ])
+    }
+
+    @Test func markdownPutsTheFocusVariantFirstWithDeltas() {
+        let markdown = ArchitectureAnalysisReport.markdown(
+            Self.analysis(), focusVariant: "Coordinated")
+        #expect(markdown.hasPrefix("## Coupling\n"))
+        #expect(markdown.contains("\n## Complexity\n"))
+        #expect(markdown.contains("| Measure | Coordinated | Pushing |"))
+        #expect(markdown.contains("| Screen pairs with navigation coupling | 0 | 3 (-3) |"))
+        #expect(markdown.contains("| Screen pairs joined by coordinators | 1 | 0 (+1) |"))
+        #expect(markdown.contains("| Gather → PlayerList | – | 2 |"))
+        #expect(markdown.contains("| View Controllers → View Controllers | – | 3 / 4 |"))
+    }
+
+    @Test func mermaidDiagramsDrawNavigationSolidAndCoordinatorFlowDashed() {
+        let markdown = ArchitectureAnalysisReport.markdown(
+            Self.analysis(), focusVariant: "Coordinated")
+        #expect(markdown.components(separatedBy: "```mermaid\nflowchart LR\n").count == 3)
+        #expect(markdown.contains("    s_Login -->|1| s_PlayerList\n"))
+        #expect(markdown.contains("    s_Gather -->|2| s_PlayerList\n"))
+        #expect(markdown.contains("    s_Login -.->|coordinator| s_PlayerList\n"))
+    }
+
+    @Test func tablesAreTheMarkdownsTablesAsData() {
+        let tables = ArchitectureAnalysisReport.tables(Self.analysis(), focusVariant: "Pushing")
+        #expect(
+            tables.map(\.id) == [
+                "coupling.summary", "coupling.navigationEdges", "coupling.roleMatrix",
+                "coupling.fans", "coupling.stability",
+                "coupling.screens", "complexity.total", "complexity.functions",
+                "complexity.topFunctions",
+            ])
+        #expect(tables[0].columnVariants == ["Pushing", "Coordinated"])
+    }
+
+    @Test func jsonIsStableAndRoundTrips() throws {
+        let analysis = Self.analysis()
+        let json = try StableJSON.string(analysis)
+        #expect(json.contains("\"schemaVersion\" : 1"))
+        // Keys sorted and the figures of the fixture written out: the Pushing variant's one
+        // navigation pair, its view controllers' references counted by hand.
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(Array(object.keys).sorted() == ["schemaVersion", "variants"])
+        let keys = json.split(separator: "\n").compactMap { line -> String? in
+            guard let colon = line.firstIndex(of: ":"), line.hasPrefix("  \"") else { return nil }
+            return String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+        }
+        #expect(keys == keys.sorted(), "top-level keys in sorted order")
+        // The Pushing fixture's three navigation edges, as written in the JSON.
+        for (file, target) in [
+            ("GatherViewController.swift", "PlayerListTogglable"),
+            ("LoginViewController.swift", "PlayerListViewController"),
+            ("PlayerListViewController.swift", "GatherViewController"),
+        ] {
+            #expect(json.contains("\"fromFile\" : \"\(file)\""))
+            #expect(json.contains("\"toType\" : \"\(target)\""))
+        }
+        let decoded = try StableJSON.decoder().decode(
+            ArchitectureAnalysis.self, from: Data(json.utf8))
+        #expect(decoded == analysis)
+    }
+
+    /// `scan --analysis` reads the files again after the scan; it must agree with analysing the
+    /// classified files directly.
+    @Test(arguments: [
+        Fixtures.folder("analysis/coupling/Pushing"), Repository.path("FootballGather/MVC"),
+        Repository.path("FootballGather/MVP-C"),
+    ])
+    func analysingAScanAgreesWithAnalysingClassifiedFiles(_ root: URL) {
+        let scan = SourceScanner.scan(paths: [root])
+        let fromScan = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V").architecture
+        let classified = FileClassifier().classify(scan.files)
+        let direct = ArchitectureAnalyzer.analyze(variants: [
+            .init(name: "V", root: root, files: classified)
+        ]).variants[0]
+        #expect(fromScan == direct)
+        #expect(!fromScan.complexity.roles.isEmpty)
+    }
+}

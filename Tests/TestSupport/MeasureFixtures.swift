@@ -1,0 +1,74 @@
+import Foundation
+
+/// Temporary folders, fake packages and the fake `swift` the measurement tests run.
+package enum MeasureFixtures {
+    package static let folder = Fixtures.folder("measure")
+
+    /// A copy of the real package `fixture` (`TinyPackage`, `HangingPackage`) as `folder/name`,
+    /// so a build's products never land in the repository.
+    package static func copyPackage(_ fixture: String, as name: String, into folder: URL) throws
+        -> URL
+    {
+        let package = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(
+            at: Self.folder.appendingPathComponent(fixture), to: package)
+        return package
+    }
+
+    /// A fresh folder under the system's temporary directory.
+    package static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archmetrics-measure-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A copy of `fake-swift.sh` with its execute bit set, whatever the checkout did to modes.
+    package static func fakeSwift(in folder: URL) throws -> String {
+        let copy = folder.appendingPathComponent("fake-swift")
+        if FileManager.default.isExecutableFile(atPath: copy.path) { return copy.path }
+        try FileManager.default.copyItem(
+            at: Self.folder.appendingPathComponent("fake-swift.sh"), to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        return copy.path
+    }
+
+    /// A package folder the harness accepts (a Package.swift, one Gather file), with `conf` for
+    /// the fake swift.
+    package static func fakePackage(_ name: String, in folder: URL, conf: String = "") throws -> URL
+    {
+        let package = folder.appendingPathComponent(name)
+        let gather = package.appendingPathComponent("Sources/App/Gather")
+        try FileManager.default.createDirectory(at: gather, withIntermediateDirectories: true)
+        try Data("// swift-tools-version: 6.0\n".utf8).write(
+            to: package.appendingPathComponent("Package.swift"))
+        try Data("final class GatherPresenter {}\n".utf8).write(
+            to: gather.appendingPathComponent("GatherPresenter.swift"))
+        try Data(conf.utf8).write(to: package.appendingPathComponent("fake-swift.conf"))
+        return package
+    }
+
+    package static func pid(in file: URL) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return pid
+            }
+            usleep(10_000)
+        }
+        throw FixtureError("no pid in \(file.path)")
+    }
+
+    /// Dead: no such process (`kill` says ESRCH), or a zombie waiting for its (new) parent to
+    /// reap it. A process that exists and cannot be read as a zombie is alive: without
+    /// `/proc` this can only say "gone" when the process really is.
+    package static func isGone(_ pid: pid_t) -> Bool {
+        if kill(pid, 0) != 0 { return errno == ESRCH }
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        return stat[stat.index(close, offsetBy: 2)] == "Z"
+    }
+}
