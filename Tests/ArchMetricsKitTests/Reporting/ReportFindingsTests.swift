@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchMetricsModel
@@ -11,8 +12,7 @@ import Testing
 /// figure of the old one, its findings agree with the old report's own tables, and it fits a
 /// pull-request comment.
 @Suite struct ReportFindingsTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/report-findings")
+    static let fixtures = Fixtures.folder("report-findings")
 
     /// The two snapshots, by fixture name: `bundled` (measured) and `compile-work`.
     static let names = ["bundled", "compile-work"]
