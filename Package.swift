@@ -4,15 +4,18 @@
 // One target per stage of the data flow, each depending only on the stages before it, so the
 // compiler keeps the layering the README's diagram describes:
 //
-//   ArchMetricsSupport   errors, atomic files, stable JSON and its byte writer, parallel map
+//   ArchMetricsSupport   errors, atomic files, stable JSON and its byte writer, parallel map,
+//                        Markdown and XML escaping (for Reporting and Drift alike)
 //   SwiftScanning        lexer, line classes, type declarations, the directory scan, and the
 //                        structure pass (functions, references, complexity) riding on it
-//   ArchMetricsModel     roles, classified files, snapshot, analysis and measurement results
+//   ArchMetricsModel     roles, classified files, snapshot, analysis and measurement results,
+//                        and the statistics over them (Statistics/: intervals, U test, sampling)
 //   ArchMetricsClassification   role rules, path globs, the file classifier
 //   ArchMetricsAnalysis  references resolved across files, coupling and complexity summaries
 //   ArchMetricsMeasurement      timed swift build / swift test, coverage
 //   ArchMetricsReporting Markdown, SVG and table renderers
-//   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations
+//   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations (beside Reporting,
+//                        not on top of it: it writes its own Markdown, SARIF and JUnit)
 //   ArchMetricsKit       configuration and the pipeline that runs the stages; re-exports them all
 //   archmetrics          the command line: arguments and exit codes only
 //   ArchMetricsPlugin    `swift package archmetrics …`: the command line in a package that
@@ -42,7 +45,7 @@ let package = Package(
         ),
         .target(name: "ArchMetricsMeasurement", dependencies: ["ArchMetricsModel"]),
         .target(name: "ArchMetricsReporting", dependencies: ["ArchMetricsModel"]),
-        .target(name: "ArchMetricsDrift", dependencies: ["ArchMetricsModel", "ArchMetricsReporting"]),
+        .target(name: "ArchMetricsDrift", dependencies: ["ArchMetricsModel"]),
         .target(
             name: "ArchMetricsKit",
             dependencies: [

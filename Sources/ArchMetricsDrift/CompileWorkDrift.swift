@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsReporting
 import Foundation
 
 /// The drift rule on exact figures: each own file's compile-work counters (the compiler's own

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 import SwiftScanning
@@ -121,11 +120,11 @@ public struct DriftMarkdownRenderer: Sendable {
                 "**PASS — no drift** in \(report.variants.count) variant\(report.variants.count == 1 ? "" : "s") (\(files) files; \(within)\(timingText))."
         }
         let driftedVariants = report.variants.filter(\.hasDrift).map {
-            "\(ValueFormatting.markdownText($0.name)) (\($0.driftSummary))"
+            "\(TextEscaping.markdownText($0.name)) (\($0.driftSummary))"
         }
         var first: [String] = []
         for variant in report.variants where variant.hasDrift {
-            let name = ValueFormatting.markdownText(variant.name)
+            let name = TextEscaping.markdownText(variant.name)
             first += variant.problems.map { "\(name): \(Self.escape($0))" }
             first += variant.files.filter(\.isDrift).map {
                 "\(name) \($0.roleTitle) \(Self.code($0.path)) \(Self.fileSummary($0))"
@@ -141,7 +140,7 @@ public struct DriftMarkdownRenderer: Sendable {
 
     private func section(_ variant: VariantDrift) -> [String] {
         var out = [
-            "### \(ValueFormatting.markdownText(variant.name)) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
+            "### \(TextEscaping.markdownText(variant.name)) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
         ]
         out += variant.problems.map { "- **\(Self.escape($0))**" }
         if !variant.files.isEmpty {
@@ -299,7 +298,7 @@ public struct DriftMarkdownRenderer: Sendable {
     }
 
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).
-    static func code(_ text: String) -> String { ValueFormatting.codeSpan(text) }
+    static func code(_ text: String) -> String { TextEscaping.codeSpan(text) }
 
     /// Table cells must not break the table: escape pipes, flatten newlines.
     static func escape(_ text: String) -> String {

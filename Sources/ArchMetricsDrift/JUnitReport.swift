@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 
@@ -146,6 +145,6 @@ public enum JUnitReport {
         }
     }
 
-    /// Text or attribute value escaped for XML 1.0 (`ValueFormatting.xml`).
-    static func escape(_ text: String) -> String { ValueFormatting.xml(text) }
+    /// Text or attribute value escaped for XML 1.0 (`TextEscaping.xml`).
+    static func escape(_ text: String) -> String { TextEscaping.xml(text) }
 }

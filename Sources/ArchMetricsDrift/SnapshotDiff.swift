@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import SwiftScanning
 

@@ -19,7 +19,7 @@ public struct MeasurementOptions: Sendable {
     /// Between SIGTERM and SIGKILL when a command is killed.
     public var killGraceSeconds: Double = 5
     /// The variant ratios are computed against.
-    public var referenceVariant = "MVC"
+    public var referenceVariant = Defaults.referenceVariant
     /// Logs go to `<logsFolder>/<variant>/…`; conventionally `<output>/logs`, and the report's
     /// `logPaths` are relative to its parent folder.
     public var logsFolder: URL
@@ -49,7 +49,7 @@ public struct MeasurementOptions: Sendable {
     public init(
         logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,
         killGraceSeconds: Double = 5,
-        referenceVariant: String = "MVC", swiftExecutable: String = "swift",
+        referenceVariant: String = Defaults.referenceVariant, swiftExecutable: String = "swift",
         measureCoverage: Bool = true,
         quiet: Bool = false, verbose: Bool = false, progress: (@Sendable (String) -> Void)? = nil
     ) {

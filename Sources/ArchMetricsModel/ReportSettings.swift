@@ -30,10 +30,10 @@ public struct ReportSettings: Codable, Equatable, Sendable {
     }
 
     public init(
-        referenceVariant: String, roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
+        referenceVariant: String, roleEquivalences: [[Role]] = Defaults.roleEquivalences,
         screens: [String] = [],
-        unitTestScreen: String = "Gather",
-        features: [Feature] = [.init(name: "Gather", screens: ["Gather"])],
+        unitTestScreen: String = Defaults.unitTestScreen,
+        features: [Feature] = Defaults.features,
         roles: RoleCatalog = .builtIn
     ) {
         self.referenceVariant = referenceVariant

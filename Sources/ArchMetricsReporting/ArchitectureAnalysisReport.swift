@@ -32,7 +32,7 @@ public enum ArchitectureAnalysisReport {
         var diagrams: [String] = []
         for variant in variants {
             if !diagrams.isEmpty { diagrams.append("") }
-            diagrams.append("#### \(ValueFormatting.markdownText(variant.name))")
+            diagrams.append("#### \(TextEscaping.markdownText(variant.name))")
             diagrams.append("")
             diagrams += mermaid(variant, catalog: catalog)
         }
@@ -115,7 +115,7 @@ public enum ArchitectureAnalysisReport {
                 },
             ],
             notes: [
-                "A bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
+                "A bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
         // Each variant's pairs computed once (the property sorts its edges anew each time it
@@ -395,7 +395,7 @@ public enum ArchitectureAnalysisReport {
                     }, isTotal: true)
             ],
             notes: [
-                "The sum of the role's functions' complexities; a bracket shows \(ValueFormatting.markdownText(focusVariant))'s figure minus the variant's."
+                "The sum of the role's functions' complexities; a bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
 
         let shape = ReportTable(

@@ -40,9 +40,9 @@ public enum ComparisonReport {
     /// `comparison.md`: the tables in the article's shape, with links to the charts.
     public static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
         // Names go into prose and headings escaped: a folder may be named `MVC<b>` or hold a newline.
-        let focus = ValueFormatting.markdownText(snapshot.focusVariant)
+        let focus = TextEscaping.markdownText(snapshot.focusVariant)
         let others = snapshot.variants.map(\.name).filter { $0 != snapshot.focusVariant }
-            .map(ValueFormatting.markdownText)
+            .map(TextEscaping.markdownText)
         var lines: [String] = []
         lines.append(
             "# Architecture comparison: \(focus)"
@@ -97,7 +97,7 @@ public enum ComparisonReport {
                         ? " (the first \(diagnosticsShown) below; all in metrics.json):" : ":"))
             lines.append("")
             for diagnostic in snapshot.diagnostics.prefix(diagnosticsShown) {
-                lines.append("- \(ValueFormatting.codeSpan(diagnostic.formatted))")
+                lines.append("- \(TextEscaping.codeSpan(diagnostic.formatted))")
             }
         }
         lines.append("")
@@ -137,19 +137,19 @@ public enum ComparisonReport {
         let pieces = title.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
         let prefix = String(repeating: "#", count: level) + " "
         guard pieces.count > 1, pieces.count % 2 == 1 else {
-            return prefix + ValueFormatting.markdownText(title)
+            return prefix + TextEscaping.markdownText(title)
         }
         return prefix
             + pieces.enumerated().map { index, piece in
                 index % 2 == 0
-                    ? ValueFormatting.markdownText(piece) : ValueFormatting.codeSpan(piece)
+                    ? TextEscaping.markdownText(piece) : TextEscaping.codeSpan(piece)
             }.joined()
     }
 
     /// Lines folded into a `<details>` block. GitHub renders Markdown inside only after a blank
     /// line: without the one after `<summary>`, a table shows as raw pipes.
     static func folded(_ summary: String, _ body: [String]) -> [String] {
-        ["<details><summary>\(ValueFormatting.markdownText(summary))</summary>", ""] + body
+        ["<details><summary>\(TextEscaping.markdownText(summary))</summary>", ""] + body
             + ["", "</details>"]
     }
 
@@ -161,13 +161,13 @@ public enum ComparisonReport {
     /// The table's header, rule and rows.
     static func tableLines(_ table: ReportTable) -> [String] {
         var lines = [
-            "| " + table.columns.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |"
+            "| " + table.columns.map(TextEscaping.markdownCell).joined(separator: " | ") + " |"
         ]
         lines.append("|" + String(repeating: "---|", count: table.columns.count))
         for row in table.rows {
             let cells = [row.label] + row.cells.map(\.text)
             lines.append(
-                "| " + cells.map(ValueFormatting.markdownCell).joined(separator: " | ") + " |")
+                "| " + cells.map(TextEscaping.markdownCell).joined(separator: " | ") + " |")
         }
         return lines
     }

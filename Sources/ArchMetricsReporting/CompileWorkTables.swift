@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 
 /// The compile-work tables: the compiler's own work counters of each variant's own code, per
@@ -64,7 +65,7 @@ public enum CompileWorkTables {
                     columns: ["Role"] + columns, columnVariants: columns, rows: rows,
                     notes: [
                         "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file). "
-                            + "In brackets: the role's share of the variant's own code, and the ratio to \(ValueFormatting.markdownText(reference))'s same role. "
+                            + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
                     ]))
         }
@@ -185,18 +186,18 @@ public enum CompileWorkTables {
         let referenceProfile = zip(columns, profiles).first { $0.0 == reference }?.1 ?? nil
         guard let base = referenceProfile?.own.counters[scopes], base > 0 else {
             return
-                "Reading: \(ValueFormatting.markdownText(reference)) has no compile-work figures, so no ratios are given."
+                "Reading: \(TextEscaping.markdownText(reference)) has no compile-work figures, so no ratios are given."
         }
         var sentences: [String] = []
         for (name, profile) in zip(columns, profiles) where name != reference {
             guard let profile, let own = profile.own.counters[scopes] else { continue }
             let top = profile.byRole.max { ($0.counters[scopes] ?? 0) < ($1.counters[scopes] ?? 0) }
             var sentence =
-                "\(ValueFormatting.markdownText(name))'s own code costs the type checker \(ValueFormatting.ratio(Double(own) / Double(base))) \(ValueFormatting.markdownText(reference))'s"
+                "\(TextEscaping.markdownText(name))'s own code costs the type checker \(ValueFormatting.ratio(Double(own) / Double(base))) \(TextEscaping.markdownText(reference))'s"
             if let top, own > 0, let value = top.counters[scopes] {
                 let title = catalog.definition(of: Role(top.name))?.title ?? top.name
                 sentence +=
-                    ", the largest share in \(ValueFormatting.markdownText(title)) (\(ValueFormatting.percent(Double(value) * 100 / Double(own))))"
+                    ", the largest share in \(TextEscaping.markdownText(title)) (\(ValueFormatting.percent(Double(value) * 100 / Double(own))))"
             }
             sentences.append(sentence)
         }
@@ -206,12 +207,12 @@ public enum CompileWorkTables {
                 let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0
             else { return nil }
             return
-                "\(ValueFormatting.markdownText(name)) \(ValueFormatting.ratio(Double(value) / Double(baseBytes)))"
+                "\(TextEscaping.markdownText(name)) \(ValueFormatting.ratio(Double(value) / Double(baseBytes)))"
         }
         var text = "Reading: " + sentences.joined(separator: "; ") + "."
         if !byteRatios.isEmpty {
             text +=
-                " Object code against \(ValueFormatting.markdownText(reference)): \(byteRatios.joined(separator: ", "))."
+                " Object code against \(TextEscaping.markdownText(reference)): \(byteRatios.joined(separator: ", "))."
         }
         return text
     }

@@ -80,7 +80,7 @@ public enum HistoryReport {
             let present = series.compactMap { $0 }
             lines.append("")
             lines.append(
-                "### \(ValueFormatting.markdownText(variant.name)) (\(ValueFormatting.codeSpan(variant.path)))"
+                "### \(TextEscaping.markdownText(variant.name)) (\(TextEscaping.codeSpan(variant.path)))"
             )
             lines.append("")
             guard let firstIndex = series.firstIndex(where: { $0 != nil }) else {
@@ -99,7 +99,7 @@ public enum HistoryReport {
             for (title, value) in rows {
                 guard let trend = trend(series, value) else { continue }
                 lines.append(
-                    "| \(ValueFormatting.markdownCell(title)) | \(trend.first) | \(trend.last) | \(trend.min) | \(trend.max) | \(changeText(trend)) |"
+                    "| \(TextEscaping.markdownCell(title)) | \(trend.first) | \(trend.last) | \(trend.min) | \(trend.max) | \(changeText(trend)) |"
                 )
             }
             var notes = [
@@ -110,14 +110,14 @@ public enum HistoryReport {
             }
             if paths.count > 1 {
                 notes.append(
-                    "Followed across renames: \(paths.map(ValueFormatting.codeSpan).joined(separator: " → "))."
+                    "Followed across renames: \(paths.map(TextEscaping.codeSpan).joined(separator: " → "))."
                 )
             }
             lines.append("")
             lines.append(notes.joined(separator: " "))
             lines.append("")
             lines.append(
-                "![\(ValueFormatting.markdownText(variant.name)) over history](\(chartFileName(variant.name)))"
+                "![\(TextEscaping.markdownText(variant.name)) over history](\(chartFileName(variant.name)))"
             )
         }
         lines.append("")
@@ -125,7 +125,7 @@ public enum HistoryReport {
         lines.append("")
         lines.append(
             "| Commit | Date | Subject | "
-                + history.variants.map { ValueFormatting.markdownCell($0.name) }.joined(
+                + history.variants.map { TextEscaping.markdownCell($0.name) }.joined(
                     separator: " | ") + " |")
         lines.append("|---|---|---|" + history.variants.map { _ in "---:|" }.joined())
         for commit in commits {
@@ -133,7 +133,7 @@ public enum HistoryReport {
                 commit.variants[variant.name].map { String(measure.count($0.total)) } ?? "—"
             }
             lines.append(
-                "| `\(commit.shortID)` | \(day(commit.date)) | \(ValueFormatting.markdownCell(String(commit.subject.prefix(72)))) | "
+                "| `\(commit.shortID)` | \(day(commit.date)) | \(TextEscaping.markdownCell(String(commit.subject.prefix(72)))) | "
                     + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -190,7 +190,7 @@ extension SVGChart {
                     separator: " ")
                 svg +=
                     "  <polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color(role))\" stroke-width=\"2\">"
-                    + "<title>\(ValueFormatting.xml("\(variant) · \(catalog.title(of: role))"))</title></polyline>\n"
+                    + "<title>\(TextEscaping.xml("\(variant) · \(catalog.title(of: role))"))</title></polyline>\n"
                 if run.count == 1 {
                     svg +=
                         "  <circle cx=\"\(f(x(run[0].0)))\" cy=\"\(f(axis.y(Double(run[0].1))))\" r=\"3\" fill=\"\(color(role))\"/>\n"

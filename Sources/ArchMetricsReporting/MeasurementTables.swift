@@ -96,7 +96,7 @@ public enum MeasurementTables {
         var timeNotes = [
             "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
                 + "± is the half-width of the mean's 95% confidence interval (Student's t: with 3 runs about 2.5 standard deviations, with 10 about 0.7); "
-                + "brackets hold \(ValueFormatting.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
+                + "brackets hold \(TextEscaping.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
         ]
         if series.contains(where: \.cpu) {
             timeNotes.append(
@@ -121,7 +121,7 @@ public enum MeasurementTables {
         for name in columns {
             guard let variant = measured[name], variant.status != .ok else { continue }
             timeNotes.append(
-                "\(ValueFormatting.markdownText(name)): \(statusText(variant))\(variant.failureReason.map { " — \($0)" } ?? "")."
+                "\(TextEscaping.markdownText(name)): \(statusText(variant))\(variant.failureReason.map { " — \($0)" } ?? "")."
             )
         }
         timeNotes.append(environmentLine(report.environment))
@@ -172,10 +172,10 @@ public enum MeasurementTables {
         }
         if !ratioRows.isEmpty {
             var notes = [
-                "Each variant's mean over \(ValueFormatting.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can.",
+                "Each variant's mean over \(TextEscaping.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can.",
                 "In brackets: the ratio's 95% confidence interval (Fieller's theorem, Welch's degrees of freedom); "
-                    + "n.s. (not significant) when it contains 1.00, that is when these runs cannot tell the variant from \(ValueFormatting.markdownText(reference)); "
-                    + "unbounded when \(ValueFormatting.markdownText(reference))'s own mean is too uncertain for any bound.",
+                    + "n.s. (not significant) when it contains 1.00, that is when these runs cannot tell the variant from \(TextEscaping.markdownText(reference)); "
+                    + "unbounded when \(TextEscaping.markdownText(reference))'s own mean is too uncertain for any bound.",
             ]
             if articleComparable {
                 notes.append(
@@ -252,7 +252,7 @@ public enum MeasurementTables {
         ]
         let slowest = zip(columns, profiles).compactMap { name, profile in
             profile?.slowestFunctions.first.map { function in
-                "\(ValueFormatting.markdownText(name)) \(ValueFormatting.codeSpan("\(function.file):\(function.line)")) "
+                "\(TextEscaping.markdownText(name)) \(TextEscaping.codeSpan("\(function.file):\(function.line)")) "
                     + "(\(milliseconds(function.milliseconds)) ms)"
             }
         }

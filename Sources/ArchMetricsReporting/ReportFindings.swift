@@ -243,5 +243,5 @@ package enum ReportFindings {
     }
 
     /// A variant's name as Markdown text.
-    private static func name(_ text: String) -> String { ValueFormatting.markdownText(text) }
+    private static func name(_ text: String) -> String { TextEscaping.markdownText(text) }
 }

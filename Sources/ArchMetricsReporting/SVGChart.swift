@@ -49,7 +49,7 @@ public enum SVGChart {
                 svg +=
                     "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
                     + "<title>"
-                    + ValueFormatting.xml(
+                    + TextEscaping.xml(
                         "\(variant.name) · \(catalog.title(of: role)): \(Int(lines)) lines")
                     + "</title></rect>\n"
                 base += lines
@@ -98,7 +98,7 @@ public enum SVGChart {
                 let top = axis.y(statistics.mean)
                 svg +=
                     "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth - 2))\" height=\"\(f(plotBottom - top))\" fill=\"\(palette[variantIndex % palette.count])\">"
-                    + "<title>\(ValueFormatting.xml("\(name) · \(MeasurementTables.title(measure)): \(ValueFormatting.fixed(statistics.mean, decimals: 2)) ±\(ValueFormatting.fixed(statistics.standardDeviation, decimals: 2)) s"))</title></rect>\n"
+                    + "<title>\(TextEscaping.xml("\(name) · \(MeasurementTables.title(measure)): \(ValueFormatting.fixed(statistics.mean, decimals: 2)) ±\(ValueFormatting.fixed(statistics.standardDeviation, decimals: 2)) s"))</title></rect>\n"
                 let center = x + (barWidth - 2) / 2
                 let high = axis.y(statistics.mean + statistics.standardDeviation)
                 let low = axis.y(max(statistics.mean - statistics.standardDeviation, 0))
@@ -163,7 +163,7 @@ public enum SVGChart {
 
     static func header(title: String) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
-            + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(ValueFormatting.xml(title))\">\n"
+            + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(TextEscaping.xml(title))\">\n"
             + "  <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n"
             + text(width / 2, 28, title, anchor: "middle", size: 16)
     }
@@ -200,7 +200,7 @@ public enum SVGChart {
     ) -> String {
         let transform = rotate ? " transform=\"rotate(-90 \(f(x)) \(f(y)))\"" : ""
         return
-            "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\"\(transform)>\(ValueFormatting.xml(content))</text>\n"
+            "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\"\(transform)>\(TextEscaping.xml(content))</text>\n"
     }
 
     /// Coordinates with one decimal: enough precision, and stable text for golden files.

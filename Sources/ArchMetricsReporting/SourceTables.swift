@@ -205,7 +205,7 @@ public enum SourceTables {
                 })?.screen, found != screen
             else { continue }
             fallbacks.append(
-                "\(ValueFormatting.markdownText(variant.name)) \(ValueFormatting.markdownText(found))"
+                "\(TextEscaping.markdownText(variant.name)) \(TextEscaping.markdownText(found))"
             )
         }
         guard !fallbacks.isEmpty else {

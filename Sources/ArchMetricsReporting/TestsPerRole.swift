@@ -93,7 +93,7 @@ public enum TestsPerRole {
             }
             if !parts.isEmpty {
                 notes.append(
-                    "\(ValueFormatting.markdownText(variant.name)): \(parts.joined(separator: "; "))."
+                    "\(TextEscaping.markdownText(variant.name)): \(parts.joined(separator: "; "))."
                 )
             }
         }

@@ -39,6 +39,17 @@ public enum AtomicFile {
         try write(Data(text.utf8), to: url)
     }
 
+    /// Writes `outputs` all together, unless `cancellation` (Ctrl-C) came first: then nothing
+    /// is written and it throws `interrupted`, saying `whatStays` ("the baseline was left as it
+    /// was").
+    package static func write(
+        _ outputs: [Output], unless cancellation: CancellationToken, orSay whatStays: String
+    ) throws {
+        guard try write(outputs, proceed: { !cancellation.isCancelled }) else {
+            throw ArchMetricsError.interrupted("interrupted; \(whatStays)")
+        }
+    }
+
     /// Writes every output or none: all temporary files first, then, if `proceed()` still says
     /// so (a Ctrl-C may have come meanwhile), the renames, which take a moment. On any failure,
     /// or when `proceed()` is false, the temporary files are removed and the old files stay.

@@ -51,60 +51,27 @@ enum BaselineCommand: Command {
         } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let output = try arguments.option("output") ?? CheckCommand.defaultBaseline
+        let output = try arguments.option("output") ?? CheckWorkflow.defaultBaseline
         let configPath = try arguments.option("config")
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
         let root = try arguments.optionalRoot()
+        let source: BaselineWorkflow.Source
         if let fromPath {
             guard root == nil, configPath == nil else {
                 throw ArchMetricsError.usage(
                     "baseline: --from promotes a snapshot as it is; it takes no ROOT or --config")
             }
-            // A metrics.json's rendered tables are not part of the snapshot read here.
-            let snapshot = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: fromPath), kind: "snapshot",
-                regenerateHint: "archmetrics report")
-            return try write(snapshot, timed: snapshot.measurements != nil, to: output)
+            source = .snapshot(path: fromPath)
+        } else {
+            source = .measured(
+                configPath: configPath.map { URL(fileURLWithPath: $0) },
+                root: root.map { URL(fileURLWithPath: $0) },
+                build: measuring.options(logsFolder: CheckWorkflow.logsFolder(forBaseline: output)))
         }
-        let configuration = try ReportConfiguration.load(
-            path: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
-        let logs = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(
-            "logs")
-        let current = try CurrentMetrics.measure(
-            configuration, build: measuring.options(logsFolder: logs),
-            cancellation: Interruption.token)
-        for note in current.notes { Output.error("archmetrics: \(note)") }
-        return try write(current.snapshot, timed: current.timed, to: output)
-    }
-
-    static func write(_ snapshot: MetricsSnapshot, timed: Bool, to output: String) throws
-        -> ExitStatus
-    {
-        for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
-        var snapshot = snapshot
-        // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
-        // (`check --freeze` is the one way to change them).
-        if snapshot.frozenViolations == nil,
-            let previous = try? MetricsSnapshot.load(
-                from: URL(fileURLWithPath: output), kind: "baseline", regenerateHint: "")
-        {
-            snapshot.frozenViolations = previous.frozenViolations
-        }
-        try Interruption.write(
-            [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
-            orSay: "the baseline was left as it was")
-        let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
-        let hasTimings = snapshot.measurements?.variants.contains { !$0.timings.isEmpty } == true
-        let hasCompileWork =
-            snapshot.measurements?.variants.contains { $0.compileWork != nil } == true
-        let measured = [
-            hasTimings ? "build and test timings" : nil, hasCompileWork ? "compile work" : nil,
-        ].compactMap { $0 }.joined(separator: " and ")
-        Output.print(
-            "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
-        )
+        try BaselineWorkflow.run(
+            source, to: output, cancellation: Interruption.token, show: Output.print,
+            say: Output.error)
         return .success
     }
 }

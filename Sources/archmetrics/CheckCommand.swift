@@ -4,7 +4,7 @@ import Foundation
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Measure now and compare with the baseline (exit 1 on drift)."
-    static let defaultBaseline = "Reports/baseline.json"
+    static let defaultBaseline = CheckWorkflow.defaultBaseline
     static let help = """
         USAGE: archmetrics check [--baseline FILE] [--no-build | --current FILE] [--config FILE]
                                  [--runs N] [--warmup N] [--compile-work-only] [--timeout SECONDS]
@@ -118,7 +118,8 @@ enum CheckCommand: Command {
         // Read now so an unknown option is a usage error before anything runs; applied on top of
         // the config file's `tolerances` once the configuration is loaded.
         let toleranceSettings = try arguments.options("tolerance")
-        let format = try arguments.choice("format", CompareCommand.formats, default: "markdown")
+        let format = try arguments.choice(
+            "format", DriftPublication.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let files =
             try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
@@ -137,124 +138,17 @@ enum CheckCommand: Command {
                 "check: --current compares a snapshot already measured; it takes no --no-build or ROOT"
             )
         }
-        let regenerate =
-            (["archmetrics baseline"]
-            + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
-            + (configPath.map { ["--config \($0)"] } ?? []) + (root.map { [$0] } ?? [])
-            + (noBuild ? ["--no-build"] : [])).joined(separator: " ")
-        let baseline = try MetricsSnapshot.load(
-            from: URL(fileURLWithPath: baselinePath), kind: "baseline", regenerateHint: regenerate)
-
-        // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
-        // its tolerances only, and no config is needed at all.
-        let hasConfig =
-            configPath != nil
-            || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
-        let loadConfiguration = {
-            try ReportConfiguration.load(
-                path: configPath.map { URL(fileURLWithPath: $0) },
-                root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
-        }
-        let configuration = currentPath == nil || hasConfig ? try loadConfiguration() : nil
-        var tolerances = configuration?.tolerances ?? DriftTolerances()
-        for setting in toleranceSettings { try tolerances.apply(setting) }
-
-        let current: MetricsSnapshot
-        let timed: Bool
-        if let currentPath {
-            current = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: currentPath), kind: "snapshot",
-                regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
-            timed = current.measurements != nil
-        } else {
-            let configuration = try configuration ?? loadConfiguration()
-            let logs = URL(fileURLWithPath: baselinePath).deletingLastPathComponent()
-                .appendingPathComponent("logs")
-            var build = measuring.options(logsFolder: logs)
-            // The check compares lines, tests and timings: a coverage run and a type-checking
-            // build per variant would be measured only to be thrown away.
-            build?.measureCoverage = false
-            build?.measureTypeChecking = false
-            let measured = try CurrentMetrics.measure(
-                configuration, build: build, cancellation: Interruption.token)
-            for note in measured.notes { Output.error("archmetrics: \(note)") }
-            current = measured.snapshot
-            timed = measured.timed
-        }
-        for diagnostic in current.diagnostics { Output.error(diagnostic.formatted) }
-        if freeze || removeStale {
-            return try self.freeze(
-                current, into: baseline, at: baselinePath, freezing: freeze,
-                accepting: acceptNew, removingStale: removeStale)
-        }
-        let report = SnapshotDiff.compare(
-            baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
-            baselineLabel: "the baseline `\(baselinePath)`",
-            currentLabel: currentPath.map { "`\($0)`" } ?? "the tree as it is now")
-        return try CompareCommand.publish(
-            report, format: format, maxRows: maxRows, baseline: baseline, current: current,
-            files: files)
-    }
-
-    /// `--freeze` and `--remove-stale`: the baseline as it was, its frozen violations changed
-    /// only as asked. A new violation is added only with `accepting` (`--accept-new`): a ratchet
-    /// that a stale-entry hint or a forgotten flag could loosen is no ratchet. Stale entries are
-    /// dropped only with `removingStale`, and never when no rules were checked at all (that is a
-    /// missing config, not a fix).
-    static func freeze(
-        _ current: MetricsSnapshot, into baseline: MetricsSnapshot, at path: String,
-        freezing: Bool, accepting: Bool, removingStale: Bool
-    ) throws -> ExitStatus {
-        guard let violations = current.ruleViolations else {
-            throw ArchMetricsError.usage(
-                "check \(freezing ? "--freeze" : "--remove-stale"): no rules were checked, so there is nothing to "
-                    + (freezing ? "freeze" : "compare the frozen entries with"),
-                hint: "Add `rules` to the config (see Examples/rules-mvp-c.json) and pass --config."
-            )
-        }
-        let frozen = baseline.frozenViolations ?? []
-        let check = RuleCheck(current: violations, frozen: frozen)
-        if freezing && !check.new.isEmpty && !accepting {
-            Output.error(
-                "archmetrics: check --freeze: \(check.new.count) new rule violation\(check.new.count == 1 ? "" : "s") not frozen in \(path); the baseline was left as it was:"
-            )
-            for violation in check.new.prefix(20) {
-                Output.error(
-                    "  \(violation.location(variantPath: current.variants.first { $0.name == violation.variant }?.path)): \(violation.variant): \(violation.message)"
-                )
-            }
-            if check.new.count > 20 { Output.error("  … and \(check.new.count - 20) more") }
-            Output.error(
-                "Fix them, or accept them on purpose with 'archmetrics check --freeze --accept-new'."
-            )
-            return .checkFailed
-        }
-        let staleKeys = Set(check.stale.map(\.key))
-        let kept = removingStale ? frozen.filter { !staleKeys.contains($0.key) } : frozen
-        let keptKeys = Set(kept.map(\.key))
-        let added = accepting ? check.new.filter { !keptKeys.contains($0.key) } : []
-        var updated = baseline
-        updated.frozenViolations = (kept + added).sorted()
-        // Ctrl-C while writing leaves the baseline as it was and no temporary file.
-        try Interruption.write(
-            [AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))],
-            orSay: "the baseline was left as it was")
-        let removed = removingStale ? check.stale.count : 0
-        let total = kept.count + added.count
-        Output.print(
-            "Froze \(total) rule violation\(total == 1 ? "" : "s") in \(path) "
-                + "(\(frozen.count) before: \(added.count) added, \(removed) stale removed)."
-        )
-        if removingStale && !frozen.isEmpty && check.stale.count == frozen.count {
-            Output.error(
-                "archmetrics: note: every frozen entry (\(frozen.count)) was stale and is removed; if the code was not fixed that much, the rules checked now are not those frozen (another --config?) and the baseline in git still has them."
-            )
-        }
-        if !removingStale && !check.stale.isEmpty {
-            Output.print(
-                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with 'archmetrics check --remove-stale'."
-            )
-        }
-        return .success
+        let failed = try CheckWorkflow.run(
+            CheckWorkflow.Request(
+                baselinePath: baselinePath, currentPath: currentPath, configPath: configPath,
+                root: root, toleranceSettings: toleranceSettings,
+                build: measuring.options(
+                    logsFolder: CheckWorkflow.logsFolder(forBaseline: baselinePath)),
+                format: format, maxRows: maxRows, files: files, freeze: freeze,
+                acceptNew: acceptNew, removeStale: removeStale),
+            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
+            show: Output.print, say: Output.error)
+        return failed ? .checkFailed : .success
     }
 }

@@ -54,12 +54,11 @@ enum CompareCommand: Command {
 
     static let options = driftOptions + [.helpOption]
 
-    /// What `--format` takes, here and in `check`.
-    static let formats = ["markdown", "json", "sarif", "junit"]
-
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let tolerances = try readTolerances(&arguments, startingFrom: DriftTolerances())
-        let format = try arguments.choice("format", formats, default: "markdown")
+        var tolerances = DriftTolerances()
+        for setting in try arguments.options("tolerance") { try tolerances.apply(setting) }
+        let format = try arguments.choice(
+            "format", DriftPublication.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
@@ -67,103 +66,11 @@ enum CompareCommand: Command {
                 "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
                 hint: "Run 'archmetrics help compare' for usage.")
         }
-        let baseline = try snapshot(paths[0])
-        let current = try snapshot(paths[1])
-        let report = SnapshotDiff.compare(
-            baseline: baseline, current: current, tolerances: tolerances,
-            baselineLabel: "`\(paths[0])`", currentLabel: "`\(paths[1])`")
-        return try publish(
-            report, format: format, maxRows: maxRows, baseline: baseline, current: current)
-    }
-
-    /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now
-    /// (source metrics, as `report --no-build`) as one variant named NAME, else the folder's name.
-    static func snapshot(_ argument: String) throws -> MetricsSnapshot {
-        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var name: String?
-        var value = argument
-        // A file that exists is a snapshot, whatever its name holds (`a=b:c.json`).
-        if !FileManager.default.fileExists(atPath: argument),
-            let equals = argument.firstIndex(of: "="),
-            let colon = argument.firstIndex(of: ":"), equals < colon
-        {
-            name = String(argument[..<equals])
-            value = String(argument[argument.index(after: equals)...])
-        }
-        guard let (_, path) = GitVariants.revisionAndPath(value, in: folder) else {
-            return try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: argument), kind: "snapshot",
-                regenerateHint:
-                    "archmetrics baseline --output FILE (or archmetrics report --format json)")
-        }
-        let variantName =
-            name ?? path.split(separator: "/").last.map(String.init) ?? "root"
-        return try GitVariants.sourceMetrics(
-            [(variantName, value)], configPath: nil, in: folder,
-            cancellation: Interruption.token)
-    }
-
-    /// Reads every `--tolerance KEY=VALUE` onto `base` (shared with `check`).
-    static func readTolerances(_ arguments: inout Arguments, startingFrom base: DriftTolerances)
-        throws -> DriftTolerances
-    {
-        var tolerances = base
-        for setting in try arguments.options("tolerance") { try tolerances.apply(setting) }
-        return tolerances
-    }
-
-    /// Prints the report, and under GitHub Actions annotates and appends the step summary
-    /// (shared with `check`). Returns the exit status the verdict calls for.
-    /// The snapshots compared give JUnit the roles each variant has.
-    /// `files` are extra renderings written beside the printed one (`check --sarif FILE
-    /// --junit FILE`), so one run gives code scanning, test reports and the step summary the
-    /// same verdicts, and annotates once.
-    static func publish(
-        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
-        current: MetricsSnapshot, files: [(format: String, path: String)] = []
-    ) throws -> ExitStatus {
-        let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
-        let environment = ProcessInfo.processInfo.environment
-        // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
-        // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
-        let root = RepositoryRoot.find(
-            from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: environment
-        ).path
-        func render(_ format: String) throws -> String {
-            switch format {
-            case "json": try StableJSON.string(report)
-            case "sarif":
-                try SARIFReport.json(
-                    report, repositoryRoot: root,
-                    representativeFiles: Dictionary(
-                        (current.variants + baseline.variants).compactMap { variant in
-                            // The first source file: where a finding about the whole variant
-                            // can be shown when it has no Package.swift.
-                            variant.files.filter { $0.role != .test }.map(\.path).min().map {
-                                (variant.name, $0)
-                            }
-                        }, uniquingKeysWith: { first, _ in first }))
-            case "junit":
-                JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
-            default: markdown
-            }
-        }
-        if !files.isEmpty {
-            try Interruption.write(
-                try files.map {
-                    AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
-                }, orSay: "no report file was written")
-        }
-        Output.print(try render(format))
-        if GitHubActions.isActive(environment) {
-            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
-                Output.error(annotation)
-            }
-            if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                try GitHubActions.appendStepSummary(markdown, to: summary)
-            }
-        }
-        return report.failed ? .checkFailed : .success
+        let failed = try CompareWorkflow.run(
+            baseline: paths[0], current: paths[1], tolerances: tolerances, format: format,
+            maxRows: maxRows, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
+            show: Output.print, say: Output.error)
+        return failed ? .checkFailed : .success
     }
 }

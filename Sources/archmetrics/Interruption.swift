@@ -24,8 +24,6 @@ enum Interruption {
     /// Writes `files` all together (`AtomicFile.write`), unless Ctrl-C came first: then exit 130
     /// saying `whatStays` ("the baseline was left as it was").
     static func write(_ files: [AtomicFile.Output], orSay whatStays: String) throws {
-        guard try AtomicFile.write(files, proceed: { !token.isCancelled }) else {
-            throw ArchMetricsError.interrupted("interrupted; \(whatStays)")
-        }
+        try AtomicFile.write(files, unless: token, orSay: whatStays)
     }
 }

@@ -109,103 +109,27 @@ enum ReportCommand: Command {
         let fromPath = try arguments.option("from")
         let root = try arguments.optionalRoot()
         let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "report")
-
+        let source: ReportWorkflow.Source
         if let fromPath {
             guard root == nil, overrides.isEmpty, configPath == nil else {
                 throw ArchMetricsError.usage(
                     "report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config"
                 )
             }
-            let snapshot = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: fromPath), kind: "snapshot",
-                regenerateHint:
-                    "archmetrics report --output \(URL(fileURLWithPath: fromPath).deletingLastPathComponent().relativePath)"
-            )
-            return try write(
-                snapshot, measure: measure, format: format, to: URL(fileURLWithPath: output))
-        }
-
-        // Variants at git revisions are unpacked from git's objects; source metrics only, since
-        // timing a build needs a package folder to build in, which the user's checkout is.
-        let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if !measuring.noBuild,
-            let (name, value) = overrides.first(where: {
-                GitVariants.revisionAndPath($0.1, in: currentFolder) != nil
-            })
-        {
-            throw ArchMetricsError.usage(
-                "report: --variants \(name)=\(value) reads a git revision: add --no-build (source metrics only)"
-            )
-        }
-        // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
-        // git's) die with it, and no run leaves a report half old, half new, or temporary files.
-        let interruption = Interruption.token
-        let (configuration, sourceMetrics) = try GitVariants.withConfiguration(
-            overrides, configPath: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) }, in: currentFolder,
-            cancellation: interruption
-        ) { ($0, try SourceMetricsCollector.collect($0)) }
-        var snapshot = sourceMetrics
-        if interruption.isCancelled {
-            throw ArchMetricsError.interrupted("interrupted; wrote no report")
+            source = .snapshot(path: fromPath)
+        } else {
+            source = .variants(
+                overrides: overrides, configPath: configPath.map { URL(fileURLWithPath: $0) },
+                root: root.map { URL(fileURLWithPath: $0) })
         }
         let outputFolder = URL(fileURLWithPath: output)
-        var logs: StagedFolder?
-        if !measuring.noBuild {
-            // The run's logs are written aside and swapped in with the report: a run that fails
-            // or is interrupted leaves the previous report's logs as they were.
-            let staged = try StagedFolder(final: outputFolder.appendingPathComponent("logs"))
-            logs = staged
-            if let options = measuring.options(logsFolder: staged.staging) {
-                do {
-                    // Nothing is written until the harness returns: Ctrl-C leaves the old report
-                    // intact.
-                    try MeasurementPlan.measure(
-                        &snapshot, configuration: configuration, options: options,
-                        cancellation: interruption)
-                } catch {
-                    // An interruption, or a failure before any command ran, leaves nothing; any
-                    // other failure keeps this run's logs where its message points (a hidden
-                    // folder beside the report), and the old ones in place.
-                    let interrupted = (error as? ArchMetricsError)?.category == .interrupted
-                    if interrupted || !FileManager.default.fileExists(atPath: staged.staging.path) {
-                        staged.discard()
-                    }
-                    throw error
-                }
-            }
-        }
-
-        return try write(snapshot, measure: measure, format: format, to: outputFolder, logs: logs)
-    }
-
-    /// Writes the report files, prints the report, and says what failed; the exit status.
-    static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
-        logs: StagedFolder? = nil
-    ) throws -> ExitStatus {
-        for diagnostic in snapshot.diagnostics { Output.error(diagnostic.formatted) }
-        let written = try ReportWriter.write(
-            snapshot, measure: measure, to: outputFolder, logs: logs,
-            waiting: {
-                Output.error(
-                    "archmetrics: another run is writing to \(outputFolder.path); waiting for it")
-            },
-            proceed: { !Interruption.token.isCancelled })
-        if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
-        Output.print(
-            format == "json"
-                ? try ComparisonReport.json(snapshot, measure: measure)
-                : ComparisonReport.markdown(snapshot, measure: measure))
-        let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
-        for variant in failedVariants {
-            Output.error(
-                "archmetrics: \(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
-                    + (variant.logPaths.last.map {
-                        " (log: \(outputFolder.appendingPathComponent($0).path))"
-                    } ?? ""))
-        }
-        let scanFailed = snapshot.diagnostics.contains { $0.severity == .error }
-        return scanFailed || !failedVariants.isEmpty ? .checkFailed : .success
+        // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
+        // git's) die with it, and no run leaves a report half old, half new, or temporary files.
+        let outcome = try ReportWorkflow.run(
+            source, outputFolder: outputFolder, measure: measure, format: format,
+            build: measuring.options(logsFolder: outputFolder.appendingPathComponent("logs")),
+            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            cancellation: Interruption.token, show: Output.print, say: Output.error)
+        return outcome.failed ? .checkFailed : .success
     }
 }

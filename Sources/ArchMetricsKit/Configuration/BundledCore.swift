@@ -1,3 +1,4 @@
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
@@ -51,7 +52,7 @@ public enum BundledCore {
     static func search(from start: URL, levels: Int) -> URL? {
         var folder = start.standardizedFileURL
         for _ in 0...levels {
-            let candidate = folder.appendingPathComponent("FootballGather")
+            let candidate = folder.appendingPathComponent(Defaults.bundledCoreFolder)
             if isBundledCore(candidate) { return candidate }
             let parent = folder.deletingLastPathComponent()
             if parent.path == folder.path { break }

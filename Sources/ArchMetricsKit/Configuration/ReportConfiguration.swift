@@ -61,11 +61,6 @@ public struct ReportConfiguration: Sendable {
 
     /// The configuration file looked for in the current directory when none is given.
     public static let defaultFileName = "archmetrics.json"
-    /// Folders under a root that are never variants (the bundled core's shared package).
-    public static let nonVariantFolders: Set<String> = ["Kit"]
-    /// The Architecture Series' order of variants, used when those names are present: the
-    /// article's four, then the series' VIPER and VIP (Clean Swift) articles.
-    public static let seriesOrder = ["MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP"]
 
     /// A configuration from explicit values (the defaults otherwise), for callers that
     /// assemble variants themselves.
@@ -73,9 +68,9 @@ public struct ReportConfiguration: Sendable {
         root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
         rules: [RoleRule] = RoleRule.defaults,
         screenFolders: [String] = RoleRule.defaultScreenFolders,
-        screens: [String] = [], roleEquivalences: [[Role]] = [[.presenter, .viewModel]],
-        features: [Feature] = [Feature(name: "Gather", screens: ["Gather"])],
-        unitTestScreen: String = "Gather",
+        screens: [String] = [], roleEquivalences: [[Role]] = Defaults.roleEquivalences,
+        features: [Feature] = Defaults.features,
+        unitTestScreen: String = Defaults.unitTestScreen,
         source: URL? = nil, tolerances: DriftTolerances = DriftTolerances(),
         roles: RoleCatalog = .builtIn, dependencyRules: [DependencyRule] = [],
         unidirectional: Bool? = nil
@@ -176,10 +171,11 @@ public struct ReportConfiguration: Sendable {
         let names = variants.map(\.name)
         let focus =
             try file.focus.map { try requireVariant($0, in: names, key: "focus") }
-            ?? (names.contains("MVP-C") ? "MVP-C" : names.last!)
+            ?? (names.contains(Defaults.focusVariant) ? Defaults.focusVariant : names.last!)
         let reference =
             try file.reference.map { try requireVariant($0, in: names, key: "reference") }
-            ?? (names.contains("MVC") ? "MVC" : names.first!)
+            ?? (names.contains(Defaults.referenceVariant)
+                ? Defaults.referenceVariant : names.first!)
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
@@ -189,9 +185,9 @@ public struct ReportConfiguration: Sendable {
             rules: file.effectiveRules,
             screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
             screens: file.screens ?? [],
-            roleEquivalences: file.roleEquivalences ?? [[.presenter, .viewModel]],
-            features: file.features ?? [Feature(name: "Gather", screens: ["Gather"])],
-            unitTestScreen: file.unitTestScreen ?? "Gather", source: configURL,
+            roleEquivalences: file.roleEquivalences ?? Defaults.roleEquivalences,
+            features: file.features ?? Defaults.features,
+            unitTestScreen: file.unitTestScreen ?? Defaults.unitTestScreen, source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
     }
@@ -224,7 +220,9 @@ public struct ReportConfiguration: Sendable {
         }
         let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let variantNames = children.filter { name in
-            guard !name.hasPrefix("."), !nonVariantFolders.contains(name) else { return false }
+            guard !name.hasPrefix("."), !Defaults.nonVariantFolders.contains(name) else {
+                return false
+            }
             let folder = root.appendingPathComponent(name)
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
@@ -241,7 +239,8 @@ public struct ReportConfiguration: Sendable {
         let names = displayNames(variantNames)
         return variantNames.sorted { lhs, rhs in
             switch (
-                seriesOrder.firstIndex(of: names[lhs]!), seriesOrder.firstIndex(of: names[rhs]!)
+                Defaults.seriesOrder.firstIndex(of: names[lhs]!),
+                Defaults.seriesOrder.firstIndex(of: names[rhs]!)
             ) {
             case (let left?, let right?): left < right
             case (.some, nil): true

@@ -100,7 +100,7 @@ extension GitVariants {
     ) throws -> MetricsSnapshot {
         try withConfiguration(
             variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
-        ) { try SourceMetricsCollector.collect($0) }
+        ) { try SnapshotWorkflow.sourceMetrics($0) }
     }
 
     /// Calls `body` with the configuration (`configPath`, else ./archmetrics.json when it

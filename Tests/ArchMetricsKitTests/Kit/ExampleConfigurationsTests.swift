@@ -153,7 +153,7 @@ extension Dictionary where Key == String {
             // Variant packages only: not Kit, hidden folders or the app's README.
             .map(\.lastPathComponent).filter { $0 != "Kit" && !$0.hasPrefix(".") }
         #expect(Set(listed) == Set(bundled), "\(listed) against \(bundled)")
-        #expect(listed == ReportConfiguration.seriesOrder.filter(listed.contains))
+        #expect(listed == Defaults.seriesOrder.filter(listed.contains))
     }
 
     /// One `check` writes the summary, annotations, SARIF and JUnit (two would annotate twice);

@@ -72,9 +72,9 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
     }
 
     @Test func markdownCellsEscapePipesAndNewlines() {
-        #expect(ValueFormatting.markdownCell("a|b") == "a\\|b")
-        #expect(ValueFormatting.markdownCell("one\ntwo\r\nthree") == "one<br>two<br>three")
-        #expect(ValueFormatting.xml("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
+        #expect(TextEscaping.markdownCell("a|b") == "a\\|b")
+        #expect(TextEscaping.markdownCell("one\ntwo\r\nthree") == "one<br>two<br>three")
+        #expect(TextEscaping.xml("<a & \"b\">") == "&lt;a &amp; &quot;b&quot;&gt;")
     }
 
     @Test func presentersAndViewModelsShareATableHeadedByTheRoleTheyPlay() throws {
@@ -152,7 +152,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
             for row in table.rows {
                 let line =
                     "| "
-                    + ([row.label] + row.cells.map(\.text)).map(ValueFormatting.markdownCell)
+                    + ([row.label] + row.cells.map(\.text)).map(TextEscaping.markdownCell)
                     .joined(separator: " | ") + " |"
                 #expect(markdown.contains(line), "\(line)")
             }
@@ -219,7 +219,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         ("**A*B**", "**A\\*B**"),
     ])
     func aCellEscapesOnlyWhatWouldActAsMarkup(text: String, cell: String) {
-        #expect(ValueFormatting.markdownCell(text) == cell)
+        #expect(TextEscaping.markdownCell(text) == cell)
     }
 
     @Test(arguments: [
@@ -230,6 +230,6 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         ("MV\nC", "MV\\\\nC"),
     ])
     func proseEscapesANameSoItReadsAsItself(text: String, prose: String) {
-        #expect(ValueFormatting.markdownText(text) == prose)
+        #expect(TextEscaping.markdownText(text) == prose)
     }
 }

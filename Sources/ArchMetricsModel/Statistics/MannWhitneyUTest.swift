@@ -1,8 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsReporting
-import ArchMetricsSupport
-import SwiftScanning
-
 /// The Mann–Whitney U test, one-sided: is the second sample stochastically larger than the first?
 ///
 /// Chosen for build timings because it assumes nothing about their distribution (they are skewed

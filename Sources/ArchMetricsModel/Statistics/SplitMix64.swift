@@ -1,9 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsReporting
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// A small deterministic random number generator (SplitMix64), so that anything random in the
 /// drift check (permutation tests on large samples) and in its tests gives the same
 /// answer on every run and every machine.

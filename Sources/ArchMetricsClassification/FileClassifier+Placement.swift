@@ -1,0 +1,15 @@
+import ArchMetricsModel
+
+extension FileClassifier {
+    /// A classified file, and for a file of a screen role left without a screen (made shared,
+    /// or a near miss) the role it would have had and the screen name it would have needed.
+    package struct Placement: Sendable {
+        package var file: ClassifiedFile
+        /// The screen role the rules gave a file that got no screen.
+        package var unplacedRole: Role?
+        /// The screen its name would give (`Things List` in `ThingsListPresenter`), if any.
+        package var wantedScreen: String?
+        /// The known screen a near miss was close to.
+        package var nearScreen: String?
+    }
+}

@@ -1,0 +1,254 @@
+import ArchMetricsModel
+import ArchMetricsSupport
+import Foundation
+import SwiftScanning
+
+// The evidence for a file's role, strongest first: a path rule, the name's suffix, a
+// conformance or superclass followed through the variant's declarations, a folder named for a
+// role. Screens are not known yet here; `FileClassifier+Screens` places the files once they are.
+extension FileClassifier {
+    /// The type a file is about: the one it is named after, else its largest declaration.
+    public static func primaryType(of file: ScannedFile) -> String? {
+        let baseName = file.baseName
+        let types = file.declarations.filter { $0.kind != .extension }
+        if let named = types.first(where: { $0.name == baseName }) { return named.name }
+        // `GatherViewController+Picker.swift` extends the type before the `+`.
+        let extended = Self.partBeforePlus(baseName)
+        if extended != baseName, file.declarations.contains(where: { $0.name == extended }) {
+            return extended
+        }
+        if let largest = types.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) }) {
+            return largest.name
+        }
+        if let named = file.declarations.first(where: { $0.name == baseName || $0.name == extended }
+        ) {
+            return named.name
+        }
+        return file.declarations.max(by: { ($0.lineSpan, $1.name) < ($1.lineSpan, $0.name) })?.name
+    }
+
+    /// `GatherViewController+Picker` → `GatherViewController`: the first non-empty part between
+    /// `+`s, or the whole name if there is none (on bytes: `split` by `Character` cost more
+    /// than the rest of classifying the file).
+    package static func partBeforePlus(_ name: String) -> String {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let part = bytes.split(separator: UInt8(ascii: "+")).first else {
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: part), as: UTF8.self)
+        }
+    }
+
+    /// True if the file at `path` is a test file whatever it contains: the first path rule it
+    /// matches gives role `.test`, which `classify` keeps (test is no screen role). What the
+    /// scan may leave out of the analysis before it reads the file.
+    package func isTestFileByPath(_ path: String) -> Bool {
+        pathRule(for: SplitPath(path))?.role == .test
+    }
+
+    /// The first path rule `path` matches: where a file lives decides before any suffix or conformance.
+    private func pathRule(for path: SplitPath) -> RoleRule? {
+        pathRules.first(where: { $0.glob.matches(path) })?.rule
+    }
+
+    package func match(_ file: ScannedFile) -> RuleMatch {
+        match(file, types: VariantTypes([file], unidirectional: unidirectional))
+    }
+
+    package func match(_ file: ScannedFile, types: VariantTypes) -> RuleMatch {
+        let primary = Self.primaryType(of: file)
+        let name = primary ?? file.baseName
+        var result = RuleMatch(primaryType: primary)
+        let path = SplitPath(file.path)  // once, for every glob
+        for glob in screenFolders {
+            if let depth = glob.matchingFolderDepth(in: path) {
+                let parts = file.path.split(separator: "/")
+                result.folderScreen = String(parts[depth - 1])
+                result.folderPath = parts[..<depth].joined(separator: "/")
+                break
+            }
+        }
+        locateFolders(of: file.path, in: &result)
+        if let pathRule = pathRule(for: path) {
+            result.rule = pathRule
+            return result
+        }
+        if let declaration = file.declarations.first(where: {
+            $0.name == name && $0.kind != .extension
+        }) {
+            inheritance(of: declaration, types: types, into: &result)
+        }
+        // The primary type's name first, then the file's base name.
+        let baseName = Self.partBeforePlus(file.baseName)
+        let candidates = name == baseName ? [name] : [name, baseName]
+        let inFolderOf = result.folderRule?.role
+        for candidate in candidates {
+            if let rule = longestSuffixRule(
+                for: candidate, inScreenFolder: result.folderScreen != nil, roleFolder: inFolderOf,
+                unidirectional: types.unidirectional)
+            {
+                result.rule = rule
+                result.matchedName = candidate
+                if let inherited = result.inheritedRule, inherited.role != rule.role {
+                    result.overruled.append(
+                        Self.inheritanceReason(inherited, via: result.inheritedVia))
+                }
+                noteFolderDisagreement(&result)
+                return result
+            }
+        }
+        if result.folderScreen == nil {
+            for candidate in candidates {
+                if let rule = longestSuffixRule(
+                    for: candidate, inScreenFolder: true, roleFolder: nil,
+                    unidirectional: types.unidirectional)
+                {
+                    result.screenOnlyRule = rule
+                    result.screenOnlyName = candidate
+                    break
+                }
+            }
+        }
+        if let inherited = result.inheritedRule {
+            result.rule = inherited
+            noteFolderDisagreement(&result)
+        }
+        return result
+    }
+
+    /// How a conformance found through the variant's types reads in a reason.
+    static func inheritanceReason(_ rule: RoleRule, via: String?) -> String {
+        via.map { "\(rule.reason) via \($0)" } ?? rule.reason
+    }
+
+    private func noteFolderDisagreement(_ result: inout RuleMatch) {
+        if let folder = result.folderRule, let rule = result.rule, folder.role != rule.role {
+            result.overruled.append("folder \(result.roleFolderName!)")
+        }
+    }
+
+    /// The nearest enclosing role folder, and the feature folder: the file's folder less the
+    /// role folders it ends with.
+    private func locateFolders(of path: String, in result: inout RuleMatch) {
+        var folders = Self.pathComponents(path).dropLast()
+        guard !folderRules.isEmpty else {
+            result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
+            return
+        }
+        for folder in folders.reversed() {
+            if let rule = folderRules[String(folder)] {
+                result.folderRule = rule
+                result.roleFolderName = String(folder)
+                break
+            }
+        }
+        while let last = folders.last, folderRules[String(last)] != nil { folders.removeLast() }
+        result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
+    }
+
+    /// `path.split(separator: "/")`, on bytes for an ASCII path (a `/` byte is then a `/`
+    /// Character): splitting by Character cost ~30,000 instructions a file, for every file.
+    private static func pathComponents(_ path: String) -> [Substring] {
+        guard !path.utf8.contains(where: { $0 >= 0x80 }) else { return path.split(separator: "/") }
+        return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+    }
+
+    /// The first conformance rule the declaration meets, nearest first: its own inherited
+    /// types and conformance macros, then theirs as the variant declares them, and so on.
+    private func inheritance(
+        of declaration: TypeDeclaration, types: VariantTypes, into result: inout RuleMatch
+    ) {
+        result.isBaseClass = types.inheritedFrom.contains(declaration.name)
+        guard !conformanceRules.isEmpty else { return }
+        // Each name with the direct inherited type it was reached through (nil: direct).
+        var level: [(name: String, via: String?)] =
+            (declaration.inheritedTypes.map(Self.bareTypeName)
+            + (declaration.conformanceMacros ?? []))
+            .map { ($0, nil) }
+        var seen = Set(level.map(\.name))
+        seen.insert(declaration.name)
+        var depth = 0
+        while !level.isEmpty, depth < 32 {
+            // The first rule in rule order that a name of this level meets.
+            var found: (order: Int, rule: RoleRule, via: String?)?
+            for entry in level {
+                guard let (order, rule) = conformanceRules[entry.name] else { continue }
+                if rule.role == .viewController { result.isViewControllerType = true }
+                if order < found?.order ?? .max { found = (order, rule, entry.via) }
+            }
+            if result.inheritedRule == nil, let found {
+                result.inheritedRule = found.rule
+                result.inheritedVia = found.via
+            }
+            if result.inheritedRule != nil && result.isViewControllerType { return }
+            var next: [(name: String, via: String?)] = []
+            for entry in level {
+                for inherited in types.inherited[entry.name] ?? []
+                where seen.insert(inherited).inserted {
+                    next.append((inherited, entry.via ?? entry.name))
+                }
+            }
+            level = next
+            depth += 1
+        }
+    }
+
+    /// The longest suffix rule `name` ends with; the first rule among equally long ones. A
+    /// rule kept to screen folders applies in one, or in a folder named for its role.
+    private func longestSuffixRule(
+        for name: String, inScreenFolder: Bool, roleFolder: Role?, unidirectional: Bool
+    ) -> RoleRule? {
+        var longest: (rule: RoleRule, length: Int)?
+        func consider(_ rules: [(rule: RoleRule, length: Int)]) {
+            for (rule, length) in rules
+            where length > (longest?.length ?? -1)
+                && (inScreenFolder || !rule.onlyInScreenFolders || rule.role == roleFolder)
+                && name.hasSuffix(rule.pattern)
+            {
+                longest = (rule, length)
+            }
+        }
+        consider(suffixRules)
+        if unidirectional { consider(unidirectionalSuffixRules) }
+        return longest?.rule
+    }
+
+    /// `Foundation.Coordinator<Int>` → `Coordinator`.
+    static package func bareTypeName(_ written: String) -> String {
+        // Most inherited types are written bare (`UIViewController`): nothing to cut or trim.
+        if !written.utf8.contains(where: {
+            $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: " ")
+                || $0 == UInt8(ascii: "\t") || $0 >= 0x80
+        }) {
+            return written
+        }
+        // ASCII (every inherited type in practice): cut and trim the bytes. Walking Characters
+        // and Foundation's trimming cost ~37,000 instructions a name, once per inherited type
+        // of every declaration of the variant: a quarter of `scan --analysis` on a corpus.
+        if let bare = Self.asciiBareTypeName(written) { return bare }
+        var name = Substring(written)
+        if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
+        return String(name).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `bareTypeName` on bytes for an ASCII name (nil otherwise): in ASCII `.whitespaces` is
+    /// space and tab, and `<`, `.`, space and tab are each a Character of their own, so the
+    /// result is the same.
+    private static func asciiBareTypeName(_ written: String) -> String? {
+        var written = written
+        return written.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var end = bytes.firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex
+            var start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? 0
+            func isBlank(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+            }
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+    }
+}

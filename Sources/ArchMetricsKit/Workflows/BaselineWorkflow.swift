@@ -1,0 +1,73 @@
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import ArchMetricsSupport
+import Foundation
+
+/// `archmetrics baseline`: a snapshot taken now (or promoted with `--from`) written as the
+/// baseline `check` compares with, keeping the frozen rule violations of the one it replaces.
+package enum BaselineWorkflow {
+    /// Where the baseline comes from.
+    package enum Source {
+        /// A snapshot already taken (`--from FILE`).
+        case snapshot(path: String)
+        /// The variants of `configPath` (else ./archmetrics.json, else those under `root`),
+        /// measured now; `build` nil for source metrics only.
+        case measured(configPath: URL?, root: URL?, build: MeasurementOptions?)
+    }
+
+    /// Takes or reads the snapshot and writes it to `output`; `show` gets the summary line
+    /// (stdout), `say` scan problems and notes (stderr).
+    package static func run(
+        _ source: Source, to output: String, cancellation: CancellationToken,
+        show: (String) -> Void, say: (String) -> Void
+    ) throws {
+        switch source {
+        case .snapshot(let path):
+            // A metrics.json's rendered tables are not part of the snapshot read here.
+            let snapshot = try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: path), kind: "snapshot",
+                regenerateHint: "archmetrics report")
+            try write(
+                snapshot, timed: snapshot.measurements != nil, to: output,
+                cancellation: cancellation, show: show, say: say)
+        case .measured(let configPath, let root, let build):
+            let configuration = try ReportConfiguration.load(
+                path: configPath, root: root, variantOverrides: [])
+            let current = try SnapshotWorkflow.take(
+                configuration, build: build, cancellation: cancellation)
+            for note in current.notes { say("archmetrics: \(note)") }
+            try write(
+                current.snapshot, timed: current.timed, to: output, cancellation: cancellation,
+                show: show, say: say)
+        }
+    }
+
+    static func write(
+        _ snapshot: MetricsSnapshot, timed: Bool, to output: String,
+        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
+    ) throws {
+        for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
+        var snapshot = snapshot
+        // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
+        // (`check --freeze` is the one way to change them).
+        if snapshot.frozenViolations == nil,
+            let previous = try? MetricsSnapshot.load(
+                from: URL(fileURLWithPath: output), kind: "baseline", regenerateHint: "")
+        {
+            snapshot.frozenViolations = previous.frozenViolations
+        }
+        try AtomicFile.write(
+            [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
+            unless: cancellation, orSay: "the baseline was left as it was")
+        let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
+        let hasTimings = snapshot.measurements?.variants.contains { !$0.timings.isEmpty } == true
+        let hasCompileWork =
+            snapshot.measurements?.variants.contains { $0.compileWork != nil } == true
+        let measured = [
+            hasTimings ? "build and test timings" : nil, hasCompileWork ? "compile work" : nil,
+        ].compactMap { $0 }.joined(separator: " and ")
+        show(
+            "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
+        )
+    }
+}

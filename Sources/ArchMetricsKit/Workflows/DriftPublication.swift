@@ -1,0 +1,66 @@
+import ArchMetricsDrift
+import ArchMetricsModel
+import ArchMetricsSupport
+import Foundation
+
+/// How `compare` and `check` hand a drift report to people and CI: printed in one format,
+/// written in others beside it, and under GitHub Actions annotated and appended to the step
+/// summary. One place, so both commands give code scanning, test reports and the step summary
+/// the same verdicts.
+package enum DriftPublication {
+    /// What `--format` takes.
+    package static let formats = ["markdown", "json", "sarif", "junit"]
+
+    /// Prints the report in `format` through `show`, and under GitHub Actions annotates (through
+    /// `say`, stderr) and appends the step summary. The snapshots compared give JUnit the roles
+    /// each variant has. `files` are extra renderings written beside the printed one (`check
+    /// --sarif FILE --junit FILE`), all together unless `cancellation` comes first, so one run
+    /// annotates once. Returns true when the verdict is a failure.
+    package static func publish(
+        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
+        current: MetricsSnapshot, files: [(format: String, path: String)] = [],
+        in currentFolder: URL, environment: [String: String], cancellation: CancellationToken,
+        show: (String) -> Void, say: (String) -> Void
+    ) throws -> Bool {
+        let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
+        // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
+        // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
+        let root = RepositoryRoot.find(from: currentFolder, environment: environment).path
+        func render(_ format: String) throws -> String {
+            switch format {
+            case "json": try StableJSON.string(report)
+            case "sarif":
+                try SARIFReport.json(
+                    report, repositoryRoot: root,
+                    representativeFiles: Dictionary(
+                        (current.variants + baseline.variants).compactMap { variant in
+                            // The first source file: where a finding about the whole variant
+                            // can be shown when it has no Package.swift.
+                            variant.files.filter { $0.role != .test }.map(\.path).min().map {
+                                (variant.name, $0)
+                            }
+                        }, uniquingKeysWith: { first, _ in first }))
+            case "junit":
+                JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
+            default: markdown
+            }
+        }
+        if !files.isEmpty {
+            let outputs = try files.map {
+                AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
+            }
+            try AtomicFile.write(
+                outputs, unless: cancellation, orSay: "no report file was written")
+        }
+        show(try render(format))
+        if GitHubActions.isActive(environment) {
+            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
+                say(annotation)
+            }
+            if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+                try GitHubActions.appendStepSummary(markdown, to: summary)
+            }
+        }
+        return report.failed
+    }
+}

@@ -1,0 +1,66 @@
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import ArchMetricsSupport
+import Foundation
+
+/// The one way a snapshot of the tree is taken: every variant scanned, classified and analysed
+/// (`SourceMetricsCollector`), then, when asked, built and tested (`MeasurementPlan`). `report`,
+/// `baseline` and `check` all come here, so wiring another measure in is a change here only.
+/// (`history` measures one git tree at a time through the same per-variant collector.)
+package enum SnapshotWorkflow {
+    /// A fresh snapshot and what it holds.
+    package struct Result: Sendable {
+        package var snapshot: MetricsSnapshot
+        /// True if build and test timings were measured.
+        package var timed: Bool
+        /// What the user should know about how it was taken (printed on stderr).
+        package var notes: [String]
+    }
+
+    /// Scans and classifies every variant of `configuration`; with `build` options, also times
+    /// builds and tests (Ctrl-C through `cancellation` stops the children and throws).
+    package static func take(
+        _ configuration: ReportConfiguration, build: MeasurementOptions?,
+        cancellation: CancellationToken = .init()
+    ) throws -> Result {
+        var snapshot = try sourceMetrics(configuration)
+        guard let build else { return Result(snapshot: snapshot, timed: false, notes: []) }
+        try measure(
+            &snapshot, configuration: configuration, options: build, logs: nil,
+            cancellation: cancellation)
+        return Result(snapshot: snapshot, timed: true, notes: [])
+    }
+
+    /// The source half of a snapshot: lines, roles, tests, coupling and complexity.
+    package static func sourceMetrics(_ configuration: ReportConfiguration) throws
+        -> MetricsSnapshot
+    {
+        try SourceMetricsCollector.collect(configuration)
+    }
+
+    /// Adds build and test measurements to `snapshot`. With `logs`, the run's logs are written
+    /// into its staging folder (`options.logsFolder` is replaced), to be swapped in with the
+    /// report: an interruption, or a failure before any command ran, leaves nothing; any other
+    /// failure keeps this run's logs where its message points (a hidden folder beside the
+    /// report), and the old ones in place.
+    package static func measure(
+        _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
+        options: MeasurementOptions, logs: StagedFolder?, cancellation: CancellationToken
+    ) throws {
+        var options = options
+        if let logs { options.logsFolder = logs.staging }
+        do {
+            try MeasurementPlan.measure(
+                &snapshot, configuration: configuration, options: options,
+                cancellation: cancellation)
+        } catch {
+            if let logs {
+                let interrupted = (error as? ArchMetricsError)?.category == .interrupted
+                if interrupted || !FileManager.default.fileExists(atPath: logs.staging.path) {
+                    logs.discard()
+                }
+            }
+            throw error
+        }
+    }
+}
