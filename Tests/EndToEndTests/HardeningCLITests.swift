@@ -98,12 +98,7 @@ import Testing
         let root = try Tree.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let first = try BuiltTool.run(
-            [
-                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
-                root.path,
-            ],
-            environment: Tree.environment())
+        let first = try Tree.measuredReport(of: root, runs: 1)
         #expect(first.status == 0, "\(first.stderr)")
         func snapshotOfOutput() throws -> [String: Data] {
             var files: [String: Data] = [:]
