@@ -120,8 +120,7 @@ import Testing
     /// other variant is still measured.
     @Test(.timeLimit(.minutes(5)))
     func aHungCommandIsKilledWithItsTreeAndAFailingOneIsReported() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-script-hang-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("archmetrics-script-hang")
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Hangs", "Fails"] {
             _ = try Self.variant(name, in: folder, types: ["GatherPresenter"])
@@ -165,8 +164,7 @@ import Testing
     /// `touch` once per touched file with its path, `{swiftFlags}` empty in timed builds and the
     /// instrumented builds' flags after them.
     @Test func everyConfiguredCommandRunsWhereItsMeasureNeedsIt() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-script-steps-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("archmetrics-script-steps")
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try Self.variant(
             "Steps", in: folder, types: ["GatherPresenter", "GatherViewController"])
@@ -214,8 +212,7 @@ import Testing
     /// A JUnit file the test run did not write (left by an earlier run) is not read as its
     /// results: the counts are unknown, and a note says why.
     @Test func aJUnitFileOlderThanTheTestRunIsNotItsResult() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-script-stale-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("archmetrics-script-stale")
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try Self.variant("Stale", in: folder, types: ["GatherPresenter"])
         let old = variant.appendingPathComponent("results.xml")

@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import Foundation
+import TestSupport
 import Testing
 
 /// `commands` in the configuration: shared and per-variant commands, `{configFolder}`, and every
@@ -7,8 +8,7 @@ import Testing
 @Suite struct CommandsConfigurationTests {
     /// A folder with the config and two variant folders (no Package.swift).
     func load(_ commands: String) throws -> (ReportConfiguration, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-commands-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("archmetrics-commands")
         for name in ["A", "B"] {
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent(name), withIntermediateDirectories: true)

@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import Foundation
+import TestSupport
 import Testing
 
 /// JUnit XML test results: counts and failures per test file, the formats builds leave
@@ -85,8 +86,7 @@ import Testing
     }
 
     @Test func globsFindResultFilesAtAnyDepthAndRefuseWhatTheyCannotMean() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-junit-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("archmetrics-junit")
         defer { try? FileManager.default.removeItem(at: folder) }
         for path in [
             "testlogs/app/gather_test/test.xml", "testlogs/login_test/test.xml",
