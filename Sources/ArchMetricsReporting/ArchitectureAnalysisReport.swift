@@ -28,11 +28,19 @@ public enum ArchitectureAnalysisReport {
         lines.append(
             "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
                 + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
+        // One diagram per variant: long, and read one at a time, so folded together.
+        var diagrams: [String] = []
         for variant in variants {
+            if !diagrams.isEmpty { diagrams.append("") }
+            diagrams.append("#### \(TextEscaping.markdownText(variant.name))")
+            diagrams.append("")
+            diagrams += mermaid(variant, catalog: catalog)
+        }
+        if !diagrams.isEmpty {
             lines.append("")
-            lines.append("#### \(TextEscaping.markdownText(variant.name))")
-            lines.append("")
-            lines += mermaid(variant, catalog: catalog)
+            lines += ComparisonReport.folded(
+                "Show the diagrams (\(variants.count) variant\(variants.count == 1 ? "" : "s"))",
+                diagrams)
         }
         lines.append("")
         lines.append("## Complexity")
@@ -66,8 +74,7 @@ public enum ArchitectureAnalysisReport {
     }
 
     private static func section(_ table: ReportTable) -> [String] {
-        ["", "### \(TextEscaping.markdownText(table.title))", ""]
-            + ComparisonReport.render(table)
+        ComparisonReport.section(table, level: 3)
     }
 
     // MARK: - Coupling tables

@@ -52,12 +52,14 @@ public enum ComparisonReport {
             "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
                 + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
                 + "Lines are \(measure.phrase).")
+        let findings = ReportFindings.markdown(snapshot, measure: measure)
+        if !findings.isEmpty {
+            lines.append("")
+            lines += findings
+        }
         let allTables = articleTables(snapshot, measure: measure)
         for table in allTables {
-            lines.append("")
-            lines.append("## \(TextEscaping.markdownText(table.title))")
-            lines.append("")
-            lines += render(table)
+            lines += section(table, level: 2)
             if table.id == "roleSummary" {
                 lines.append("")
                 lines.append("![Lines per role](\(SVGChart.linesFileName))")
@@ -103,8 +105,61 @@ public enum ComparisonReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Tables whose rows are detail to look up rather than findings to read (per screen, per
+    /// role, per function): folded into `<details>` so the report reads as a summary with its
+    /// evidence one click away. Prefixes of `ReportTable.id`.
+    static let foldedTablePrefixes = [
+        "loc.", "unitTests.perRole", "unitTests.perScreen", "roleSummary", "typeChecking",
+        "compileWork.", "coupling.navigationEdges", "coupling.roleMatrix", "coupling.fans",
+        "coupling.stability", "coupling.screens", "complexity.functions",
+        "complexity.topFunctions",
+    ]
+
+    /// Folding saves nothing for a short table; above this many rows a detail table folds.
+    static let foldedMinimumRows = 4
+
+    /// A table under its heading, preceded by a blank line; detail tables' rows folded, their
+    /// notes left open (they explain, and hold the prose figures such as the compile-work reading).
+    static func section(_ table: ReportTable, level: Int) -> [String] {
+        let rows = tableLines(table)
+        let folds =
+            table.rows.count > foldedMinimumRows
+            && foldedTablePrefixes.contains { table.id.hasPrefix($0) }
+        return ["", heading(table.title, level: level), ""]
+            + (folds ? folded("Show the table (\(table.rows.count) rows)", rows) : rows)
+            + noteLines(table)
+    }
+
+    /// A Markdown heading of a table title. Titles hold names (escaped as text) and may hold code
+    /// spans of their own (`` `Sema.NumConstraintScopes` ``), which stay code: escaping their
+    /// backticks would show them as `\``. Only a balanced set of backticks counts as spans.
+    static func heading(_ title: String, level: Int) -> String {
+        let pieces = title.split(separator: "`", omittingEmptySubsequences: false).map(String.init)
+        let prefix = String(repeating: "#", count: level) + " "
+        guard pieces.count > 1, pieces.count % 2 == 1 else {
+            return prefix + TextEscaping.markdownText(title)
+        }
+        return prefix
+            + pieces.enumerated().map { index, piece in
+                index % 2 == 0
+                    ? TextEscaping.markdownText(piece) : TextEscaping.codeSpan(piece)
+            }.joined()
+    }
+
+    /// Lines folded into a `<details>` block. GitHub renders Markdown inside only after a blank
+    /// line: without the one after `<summary>`, a table shows as raw pipes.
+    static func folded(_ summary: String, _ body: [String]) -> [String] {
+        ["<details><summary>\(TextEscaping.markdownText(summary))</summary>", ""] + body
+            + ["", "</details>"]
+    }
+
     /// A table as Markdown lines, with its notes under it.
     static func render(_ table: ReportTable) -> [String] {
+        tableLines(table) + noteLines(table)
+    }
+
+    /// The table's header, rule and rows.
+    static func tableLines(_ table: ReportTable) -> [String] {
         var lines = [
             "| " + table.columns.map(TextEscaping.markdownCell).joined(separator: " | ") + " |"
         ]
@@ -114,10 +169,11 @@ public enum ComparisonReport {
             lines.append(
                 "| " + cells.map(TextEscaping.markdownCell).joined(separator: " | ") + " |")
         }
-        for note in table.notes {
-            lines.append("")
-            lines.append(note)
-        }
         return lines
+    }
+
+    /// The table's notes, each its own paragraph.
+    static func noteLines(_ table: ReportTable) -> [String] {
+        table.notes.flatMap { ["", $0] }
     }
 }

@@ -52,7 +52,8 @@ public enum MeasurementTables {
         }
 
         var timeRows: [ReportRow] = []
-        var noisyNotes: [String] = []
+        // Per row, the cells marked ⚠: their spread goes to one compact table under this one.
+        var noiseRows: [ReportRow] = []
         for row in series {
             let focusMean = row.statistics(measured[focus])?.mean
             timeRows.append(
@@ -74,16 +75,16 @@ public enum MeasurementTables {
                         {
                             text += " \(bracket)"
                         }
-                        if statistics.isNoisy {
-                            text += " ⚠"
-                            noisyNotes.append(
-                                "⚠ \(TextEscaping.markdownText(name)), \(inSentence(row.title)): coefficient of variation \(ValueFormatting.percent(statistics.coefficientOfVariation * 100)) "
-                                    + "(above \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))); "
-                                    + "samples \(ValueFormatting.fixed(statistics.min, decimals: 2))–\(ValueFormatting.fixed(statistics.max, decimals: 2)) s."
-                            )
-                        }
+                        if statistics.isNoisy { text += " ⚠" }
                         return ReportCell(text: text, value: statistics.mean, delta: difference)
                     }))
+            let noise = columns.map { name in
+                row.statistics(measured[name]).flatMap { $0.isNoisy ? noiseCell($0) : nil }
+                    ?? .missing
+            }
+            if noise.contains(where: { $0.value != nil }) {
+                noiseRows.append(ReportRow(label: row.title, cells: noise))
+            }
         }
         if timeRows.isEmpty {
             // Nothing could be timed (every build failed, say): show why rather than no table.
@@ -110,8 +111,12 @@ public enum MeasurementTables {
                     + "so shared code does not dilute what the architecture costs the compiler."
             )
         }
+        if !noiseRows.isEmpty {
+            timeNotes.append(
+                "⚠: the mean's runs vary by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) of it; by how much is in the table after this one."
+            )
+        }
         timeNotes += precisionNotes(report, measures: measures)
-        timeNotes += noisyNotes
         timeNotes += contentionNotes(report)
         for name in columns {
             guard let variant = measured[name], variant.status != .ok else { continue }
@@ -125,6 +130,17 @@ public enum MeasurementTables {
                 id: "buildTimes", title: "Build times (seconds)", columns: ["Measure"] + columns,
                 columnVariants: columns, rows: timeRows, notes: timeNotes)
         ]
+        if !noiseRows.isEmpty {
+            tables.append(
+                ReportTable(
+                    id: "buildTimeNoise", title: "Build times marked ⚠: how much their runs varied",
+                    columns: ["Measure"] + columns, columnVariants: columns, rows: noiseRows,
+                    notes: [
+                        "Each cell: a mean marked ⚠ above, its coefficient of variation (standard deviation over mean) and its fastest and slowest run in seconds; "
+                            + "– where the runs varied by \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) or less. "
+                            + "Such a mean needs more runs or a quieter machine before its difference means anything."
+                    ]))
+        }
 
         let reference = report.referenceVariant
         let articleComparable =
@@ -248,6 +264,15 @@ public enum MeasurementTables {
         return ReportTable(
             id: "typeChecking", title: "Type-checking time by role (milliseconds)",
             columns: ["Role"] + columns, columnVariants: columns, rows: rows, notes: notes)
+    }
+
+    /// `13.0% (8.19–11.67 s)`: a noisy mean's coefficient of variation and its runs' range.
+    static func noiseCell(_ statistics: SampleStatistics) -> ReportCell {
+        let variation = statistics.coefficientOfVariation * 100
+        return ReportCell(
+            text: "\(ValueFormatting.percent(variation)) "
+                + "(\(ValueFormatting.fixed(statistics.min, decimals: 2))–\(ValueFormatting.fixed(statistics.max, decimals: 2)) s)",
+            value: variation)
     }
 
     /// One row of the timing tables: a measure's wall time or its CPU time.

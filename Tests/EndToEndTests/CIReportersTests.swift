@@ -12,17 +12,15 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "ci-reporters-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("ci-reporters")
         try FileManager.default.copyItem(
-            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+            at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         let baseline = try run(["baseline", "--no-build", "tree"])
         #expect(baseline.status == 0, "\(baseline.stderr)")
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment(extra))
     }
 
     /// One line more in MVC's Gather view controller: a file and its role total drift.

@@ -11,23 +11,11 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "drift-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    /// This process's environment without GitHub's variables, so a test run inside GitHub
-    /// Actions does not write to the real step summary; plus `extra`.
-    static func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment.filter {
-            !$0.key.hasPrefix("GITHUB_")
-        }
-        environment.merge(extra) { _, new in new }
-        return environment
+        folder = try makeTemporaryFolder("drift-cli")
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: Self.environment(extra))
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment(extra))
     }
 
     /// Writes a copy of the fixture with `edit` applied to its JSON object.

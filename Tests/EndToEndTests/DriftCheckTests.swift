@@ -4,21 +4,19 @@ import Testing
 
 /// `baseline` and `check` on a copy of the article-layout fixture tree (four variants).
 @Suite struct DriftCheckTests {
-    static let tree = Fixtures.folder("article-layout/tree")
     static let gatherViewController =
         "tree/MVC/FootballGather/ViewControllers/GatherViewController.swift"
 
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "drift-check-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.tree, to: folder.appendingPathComponent("tree"))
+        folder = try makeTemporaryFolder("drift-check")
+        try FileManager.default.copyItem(
+            at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment(extra))
     }
 
     func recordBaseline() throws {

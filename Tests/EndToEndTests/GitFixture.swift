@@ -11,11 +11,9 @@ struct GitFixture {
     /// A new repository holding a copy of the article-layout fixture tree under `tree/`, not yet
     /// committed.
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "git-fixture-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("git-fixture")
         try FileManager.default.copyItem(
-            at: DriftCheckTests.tree, to: folder.appendingPathComponent("tree"))
+            at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         try git("init", "--quiet", "--initial-branch=main")
     }
 
@@ -58,6 +56,6 @@ struct GitFixture {
     }
 
     func run(_ arguments: [String]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment())
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment())
     }
 }

@@ -76,7 +76,7 @@ import Testing
             in: FileManager.default.temporaryDirectory.appendingPathComponent(
                 "not-a-repository-\(UUID().uuidString)", isDirectory: true
             ).creatingFolder(),
-            environment: DriftCLITests.environment())
+            environment: BuiltTool.environment())
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("not a git repository"))
     }

@@ -19,9 +19,7 @@ import Testing
         _ arguments: [String], in directory: URL? = nil, deadline: Double = 120,
         signal: (number: Int32, after: Double)? = nil
     ) throws -> (status: Int32, stderr: String, secondsAfterSignal: Double?) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeTemporaryFolder("hostile")
         defer { try? FileManager.default.removeItem(at: folder) }
         let errors = folder.appendingPathComponent("stderr")
         FileManager.default.createFile(atPath: errors.path, contents: nil)
@@ -29,7 +27,7 @@ import Testing
         process.executableURL = BuiltTool.binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = DriftCLITests.environment()
+        process.environment = BuiltTool.environment()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         let start = Date()
@@ -59,7 +57,7 @@ import Testing
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "hostile-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let mvc = DriftCheckTests.tree.appendingPathComponent("MVC").path
+        let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
         for (spec, named) in [
             ("M\nVC=\(mvc)", "a newline (U+000A)"), ("MVC=\(mvc)\t", "a tab (U+0009)"),
             ("MVC=\(mvc)\r", "a carriage return (U+000D)"),

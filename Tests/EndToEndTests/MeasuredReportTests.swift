@@ -48,6 +48,17 @@ import Testing
         return root
     }
 
+    /// `report` of `root` measured with the fake `swift`, written to `root/Reports`: `runs` runs,
+    /// no warm-up, `extra` options, quiet.
+    static func measuredReport(of root: URL, runs: Int, _ extra: [String] = []) throws
+        -> BuiltTool.Result
+    {
+        try BuiltTool.run(
+            ["report", "--runs", "\(runs)", "--warmup", "0"] + extra
+                + ["--quiet", "--output", root.appendingPathComponent("Reports").path, root.path],
+            environment: environment())
+    }
+
     static func environment() -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["ARCHMETRICS_SWIFT"] = fakeSwift
@@ -58,12 +69,7 @@ import Testing
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try BuiltTool.run(
-            [
-                "report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
-                root.path,
-            ],
-            environment: Self.environment())
+        let result = try Self.measuredReport(of: root, runs: 2)
         #expect(result.status == 0, "\(result.stderr)")
         let markdown = try String(
             contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
@@ -84,12 +90,8 @@ import Testing
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try BuiltTool.run(
-            [
-                "report", "--runs", "2", "--warmup", "0", "--precision", "0.1%", "--max-runs", "3",
-                "--quiet", "--output", output.path, root.path,
-            ],
-            environment: Self.environment())
+        let result = try Self.measuredReport(
+            of: root, runs: 2, ["--precision", "0.1%", "--max-runs", "3"])
         #expect(result.status == 0, "\(result.stderr)")
         let markdown = try String(
             contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
@@ -201,12 +203,7 @@ import Testing
         let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try BuiltTool.run(
-            [
-                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
-                root.path,
-            ],
-            environment: Self.environment())
+        let result = try Self.measuredReport(of: root, runs: 1)
         #expect(result.status == 1)
         #expect(result.stderr.contains("MVP buildFailed"))
         #expect(result.stderr.contains("log: "))

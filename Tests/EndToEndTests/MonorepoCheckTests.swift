@@ -36,7 +36,7 @@ import Testing
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: package, environment: DriftCLITests.environment(extra))
+        try BuiltTool.run(arguments, in: package, environment: BuiltTool.environment(extra))
     }
 
     @Test func reportsNameRepositoryPathsAndFreezeRefusesNewViolations() throws {

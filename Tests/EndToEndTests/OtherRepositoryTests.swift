@@ -69,7 +69,7 @@ import Testing
                 encoding: .utf8)
         let report = try BuiltTool.run(
             ["report", "--no-build", "--format", "json"], in: package,
-            environment: DriftCLITests.environment())
+            environment: BuiltTool.environment())
         #expect(report.status == 0, "\(report.stderr)")
         let metrics = try #require(
             try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])

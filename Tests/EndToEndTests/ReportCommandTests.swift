@@ -14,9 +14,7 @@ final class ReportFixtureCopy {
     }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-report-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try makeTemporaryFolder("archmetrics-report-e2e")
         try FileManager.default.copyItem(at: Self.source, to: tree)
     }
 

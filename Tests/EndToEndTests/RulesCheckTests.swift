@@ -18,7 +18,7 @@ import Testing
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {
-        try BuiltTool.run(arguments, in: folder, environment: DriftCLITests.environment(extra))
+        try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment(extra))
     }
 
     func check(_ extra: [String] = []) throws -> BuiltTool.Result {

@@ -7,9 +7,7 @@ final class ScratchTree {
     let root: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-scan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        root = try makeTemporaryFolder("archmetrics-scan")
     }
 
     deinit { try? FileManager.default.removeItem(at: root) }

@@ -26,6 +26,16 @@ package enum BuiltTool {
         package var stderr: String
     }
 
+    /// This process's environment without GitHub's variables, so a test run inside GitHub
+    /// Actions does not write to the real step summary; plus `extra`.
+    package static func environment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("GITHUB_")
+        }
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
     /// Runs the tool (or `executable`, e.g. a shell that sets limits and execs it).
     package static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,

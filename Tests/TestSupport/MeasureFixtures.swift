@@ -17,10 +17,7 @@ package enum MeasureFixtures {
 
     /// A fresh folder under the system's temporary directory.
     package static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-measure-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try makeTemporaryFolder("archmetrics-measure-tests")
     }
 
     /// A copy of `fake-swift.sh` with its execute bit set, whatever the checkout did to modes.

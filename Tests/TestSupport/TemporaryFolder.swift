@@ -1,9 +1,10 @@
 import Foundation
 
-/// A fresh temporary folder, removed by the caller.
-package func makeTemporaryFolder() throws -> URL {
+/// A fresh folder under the system's temporary directory, named `prefix-<UUID>` so a folder left
+/// behind says which tests made it; removed by the caller.
+package func makeTemporaryFolder(_ prefix: String = "archmetrics-report") throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "archmetrics-report-\(UUID().uuidString)")
+        "\(prefix)-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }

@@ -44,21 +44,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let configURL = root.appendingPathComponent("archmetrics.json")
         try config.write(to: configURL, atomically: true, encoding: .utf8)
-        let configuration = try ReportConfiguration.load(
-            path: configURL, root: root, variantOverrides: [])
-        return try SourceMetricsCollector.collect(configuration)
+        return try collectSnapshot(root: root, config: configURL)
     }
 
     static func configError(_ text: String) -> String? {
-        do {
-            _ = try ConfigurationFile.parse(text, path: "rules.json")
-            return nil
-        } catch let error as ArchMetricsError {
-            #expect(error.category == .input)
-            return error.message
-        } catch {
-            return "unexpected error \(error)"
-        }
+        inputErrorMessage { _ = try ConfigurationFile.parse(text, path: "rules.json") }
     }
 
     // MARK: - Reading the config

@@ -131,9 +131,7 @@ import Testing
         files.merge(Self.vipScreen) { $1 }
         files.merge(Self.mvpNearMiss) { $1 }
         let root = try Self.tree(files)
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        return (try SourceMetricsCollector.collect(configuration), root)
+        return (try collectSnapshot(root: root), root)
     }
 
     func file(_ snapshot: MetricsSnapshot, _ variant: String, _ suffix: String) throws
@@ -272,9 +270,7 @@ import Testing
     @Test func screensAreKnownWithoutScreenFoldersOrViewControllers() throws {
         let root = try Self.tree(Self.folderlessLayouts)
         defer { try? FileManager.default.removeItem(at: root) }
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try collectSnapshot(root: root)
         let expected: [(String, String, Role, String?)] = [
             ("VIP", "ThingListConfigurator.swift", .assembly, "ThingList"),
             ("VIP", "ThingListModel.swift", .sceneModel, "ThingList"),
@@ -310,9 +306,7 @@ import Testing
             """,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try collectSnapshot(root: root)
         let viper = try #require(snapshot.analysis?.variants.first)
         let pairs = viper.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" }
         #expect(pairs == ["Detail→List"])

@@ -14,9 +14,7 @@ import Testing
     }
 
     static func collect() throws -> MetricsSnapshot {
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: tree, variantOverrides: [])
-        return try SourceMetricsCollector.collect(configuration)
+        return try collectSnapshot(root: tree)
     }
 
     /// Variant → file name → "role screen" (the screen left out when the file has none).

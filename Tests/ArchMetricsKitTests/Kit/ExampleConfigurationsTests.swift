@@ -13,9 +13,7 @@ import Testing
         let config = root.appendingPathComponent("archmetrics.json")
         try FileManager.default.copyItem(
             at: Self.examples.appendingPathComponent(example), to: config)
-        let configuration = try ReportConfiguration.load(
-            path: config, root: root, variantOverrides: [])
-        return (try SourceMetricsCollector.collect(configuration), root)
+        return (try collectSnapshot(root: root, config: config), root)
     }
 
     func roles(_ snapshot: MetricsSnapshot) -> [String: Role] {
@@ -122,9 +120,7 @@ extension Dictionary where Key == String {
         {"screenFolders": ["**/Features/*"],
          "roles": [{"id": "reducer", "screenPart": \(screenPart), "rules": [{"suffix": "Feature"}]}]}
         """.write(to: config, atomically: true, encoding: .utf8)
-        let configuration = try ReportConfiguration.load(
-            path: config, root: root, variantOverrides: [])
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try collectSnapshot(root: root, config: config)
         return try #require(snapshot.analysis?.variants.first).coupling
     }
 

@@ -14,15 +14,7 @@ import Testing
 /// measures the growth itself.
 @Suite struct HostileInputTests {
     func parseError(_ text: String) -> String? {
-        do {
-            _ = try ConfigurationFile.parse(text, path: "archmetrics.json")
-            return nil
-        } catch let error as ArchMetricsError {
-            #expect(error.category == .input)
-            return error.message
-        } catch {
-            return "unexpected error \(error)"
-        }
+        inputErrorMessage { _ = try ConfigurationFile.parse(text, path: "archmetrics.json") }
     }
 
     func seconds(_ work: () throws -> Void) rethrows -> Double {

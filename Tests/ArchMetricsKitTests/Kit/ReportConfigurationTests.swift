@@ -24,15 +24,7 @@ import Testing
     }
 
     func errorMessage(_ text: String) -> String? {
-        do {
-            _ = try loadConfig(text)
-            return nil
-        } catch let error as ArchMetricsError {
-            #expect(error.category == .input)
-            return error.message
-        } catch {
-            return "unexpected error \(error)"
-        }
+        inputErrorMessage { _ = try loadConfig(text) }
     }
 
     @Test func toleranceSettingsReadLikeTheCommandLineFlags() throws {

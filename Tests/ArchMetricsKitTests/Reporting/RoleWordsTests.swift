@@ -93,9 +93,7 @@ import Testing
                 ArchitectureRolesTests.viperScreen("Gather", next: nil)
             ) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try collectSnapshot(root: root)
         let report = ComparisonReport.markdown(snapshot, measure: .physical)
         #expect(report.contains("Dashed arrows: flow held by the screen's router."))
         #expect(report.contains("| Screen pairs joined by routers | 1 |"))
@@ -115,9 +113,7 @@ import Testing
             """
         let root = try ArchitectureRolesTests.tree(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try collectSnapshot(root: root)
         #expect(snapshot.variants[0].unitTests.keyClass == "LoginPresenter")
         let table = try #require(
             SourceTables.tables(snapshot, measure: .physical).first { $0.id == "unitTests" })

@@ -43,9 +43,7 @@ import Testing
         files["App/AppTests/CartPresenterTests.swift"] = tests(1)
         files["App/AppTests/HelpersTests.swift"] = tests(6)
         let root = try ArchitectureRolesTests.tree(files)
-        let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
-        return (try SourceMetricsCollector.collect(configuration), root)
+        return (try collectSnapshot(root: root), root)
     }
 
     @Test func testsAreCountedPerRoleAndScreenWithTheShareOfCodeUnderTest() throws {

@@ -1,0 +1,247 @@
+import ArchMetricsModel
+import ArchMetricsSupport
+import SwiftScanning
+
+/// The findings that open `comparison.md`: the few differences a reader should take away, in
+/// words, worked out from the snapshot. A difference is stated as one only when it is exact
+/// (lines, test counts and the compiler's work counters give the same number on any machine) or
+/// when the ratio's 95% interval of a timing excludes 1.00 (the test the ratio table marks
+/// "n.s."); every other timing is said to be within noise, and so is all of it when nothing
+/// passes, so the summary never reads more into a run than the run holds.
+package enum ReportFindings {
+    /// The `## Findings` section as Markdown lines; empty for a snapshot without variants.
+    package static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [String] {
+        guard !snapshot.variants.isEmpty else { return [] }
+        let reference = referenceVariant(snapshot)
+        // Measured in schedule order; named here in the report's column order, focus first.
+        let order = snapshot.variants.map(\.name)
+        let report = snapshot.measurements.map { report in
+            var ordered = report
+            ordered.variants = report.variants.enumerated().sorted {
+                (order.firstIndex(of: $0.element.variant) ?? order.count, $0.offset)
+                    < (order.firstIndex(of: $1.element.variant) ?? order.count, $1.offset)
+            }.map(\.element)
+            return ordered
+        }
+        var bullets = [sourceLines(snapshot, measure: measure, reference: reference)]
+        bullets += [unitTests(snapshot, report: report)].compactMap { $0 }
+        if let report {
+            bullets += [failures(report), compileWork(report), timings(report)].compactMap { $0 }
+        }
+        if let analysis = snapshot.analysis {
+            bullets.append(navigationCoupling(analysis, focusVariant: snapshot.focusVariant))
+        }
+        if !snapshot.diagnostics.isEmpty {
+            let count = snapshot.diagnostics.count
+            bullets.append(
+                "**Scan problems**: \(count) file\(count == 1 ? "" : "s") could not be read as expected; see Diagnostics at the end."
+            )
+        }
+        return ["## Findings", ""] + bullets.map { "- " + $0 }
+    }
+
+    /// The variant ratios are taken against: the measurement's reference, else the settings'.
+    static func referenceVariant(_ snapshot: MetricsSnapshot) -> String {
+        let names = snapshot.variants.map(\.name)
+        let candidates = [
+            snapshot.measurements?.referenceVariant, snapshot.settings?.referenceVariant,
+        ]
+        return candidates.compactMap { $0 }.first(where: names.contains) ?? snapshot.focusVariant
+    }
+
+    /// Each variant's lines outside tests, largest first, with its ratio to the reference.
+    static func sourceLines(_ snapshot: MetricsSnapshot, measure: LineMeasure, reference: String)
+        -> String
+    {
+        let totals = snapshot.variants.map { variant in
+            (
+                name: variant.name,
+                lines: variant.files.filter { $0.role != .test }.reduce(0) {
+                    $0 + measure.count($1.lines)
+                }
+            )
+        }
+        let base = totals.first { $0.name == reference }?.lines ?? 0
+        let figures = largestFirst(totals.map { ($0.name, Double($0.lines)) }).map { name, lines in
+            var text = "\(Self.name(name)) \(Int(lines))"
+            if name != reference, base > 0 {
+                text += " (\(ValueFormatting.ratio(lines / Double(base))))"
+            }
+            return text
+        }
+        let kind = measure == .physical ? "physical lines" : "code lines"
+        let against =
+            totals.count > 1 && base > 0 ? "; in brackets, against \(name(reference))" : ""
+        return
+            "**Source size** (exact, \(kind) outside tests\(against)): \(figures.joined(separator: ", "))."
+    }
+
+    /// Test functions per variant and, when the tests ran, whether they all passed.
+    static func unitTests(_ snapshot: MetricsSnapshot, report: MeasurementReport?) -> String? {
+        let counts = snapshot.variants.map { ($0.name, Double($0.unitTests.totalTestCount)) }
+        guard counts.contains(where: { $0.1 > 0 }) else { return nil }
+        let figures = largestFirst(counts).map { "\(name($0.0)) \(Int($0.1))" }
+        var text =
+            "**Unit tests** (exact, test functions in all test files): \(figures.joined(separator: ", "))."
+        // The compile-work fast path runs no tests: nothing to say then.
+        let ran =
+            report?.variants.compactMap { variant in variant.tests.map { (variant.variant, $0) } }
+            ?? []
+        if !ran.isEmpty {
+            let failing = ran.filter { $0.1.failed > 0 }
+            if failing.isEmpty {
+                text +=
+                    " Every test that ran passed in \(ran.count == 1 ? "the" : "all \(ran.count)") measured variant\(ran.count == 1 ? "" : "s")."
+            } else {
+                text +=
+                    " Failing tests: "
+                    + failing.map { "\(name($0.0)) \($0.1.failed) of \($0.1.ran)" }.joined(
+                        separator: ", ") + "."
+            }
+        }
+        return text
+    }
+
+    /// Variants whose build or tests did not finish: their timings are missing or partial.
+    static func failures(_ report: MeasurementReport) -> String? {
+        let failed = report.variants.filter { $0.status != .ok }
+        guard !failed.isEmpty else { return nil }
+        return "**Not measured in full**: "
+            + failed.map { "\(name($0.variant)) (\(MeasurementTables.statusText($0)))" }.joined(
+                separator: ", ") + "; see the build-time table's notes."
+    }
+
+    /// The first and last headline counters (type-checker work, object code) of each variant's
+    /// own code against the reference's: exact, so any difference is real.
+    static func compileWork(_ report: MeasurementReport) -> String? {
+        let reference = report.referenceVariant
+        guard
+            let base = report.variants.first(where: { $0.variant == reference })?.compileWork,
+            let first = CompileWorkProfile.headlineCounters.first,
+            let last = CompileWorkProfile.headlineCounters.last
+        else { return nil }
+        let parts = [first, last].compactMap { counter -> String? in
+            guard let baseValue = base.own.counters[counter], baseValue > 0 else { return nil }
+            let ratios = report.variants.compactMap { variant -> (String, Double)? in
+                guard variant.variant != reference,
+                    let value = variant.compileWork?.own.counters[counter]
+                else { return nil }
+                return (variant.variant, Double(value) / Double(baseValue))
+            }
+            guard !ratios.isEmpty else { return nil }
+            return "\(CompileWorkProfile.titleInSentence(of: counter)) "
+                + largestFirst(ratios).map {
+                    "\(name($0.0)) \(ValueFormatting.ratio($0.1))"
+                }.joined(separator: ", ")
+        }
+        guard !parts.isEmpty else { return nil }
+        return
+            "**Compile work** (exact counts of the compiler, the variant's own code against \(name(reference))'s): "
+            + parts.joined(separator: "; ") + "."
+    }
+
+    /// The timing ratios whose interval excludes 1.00, by measure (one sub-bullet each, largest
+    /// ratio first), with the count of all comparisons made and how many of them a 95% interval
+    /// lets through by chance alone, so a lone "significant" ratio among many reads as it should.
+    static func timings(_ report: MeasurementReport) -> String? {
+        let reference = report.referenceVariant
+        guard let base = report.variants.first(where: { $0.variant == reference }) else {
+            return nil
+        }
+        let series = TimingMeasure.allCases.flatMap { measure in
+            [false, true].map { MeasurementTables.Series(measure: measure, cpu: $0) }
+        }
+        var compared = 0
+        var significant: [(measure: String, ratios: [(String, Double)])] = []
+        var noisy = 0
+        var means = 0
+        var noisyRatios = 0
+        for row in series {
+            for variant in report.variants {
+                guard let statistics = row.statistics(variant) else { continue }
+                means += 1
+                if statistics.isNoisy { noisy += 1 }
+            }
+            guard let baseStatistics = row.statistics(base), baseStatistics.mean > 0 else {
+                continue
+            }
+            var found: [(String, Double)] = []
+            var texts: [String: String] = [:]
+            for variant in report.variants where variant.variant != reference {
+                guard let statistics = row.statistics(variant),
+                    let ratio = ConfidenceInterval.ratio(statistics, over: baseStatistics),
+                    ratio.lower != nil || ratio.isUnbounded
+                else { continue }
+                compared += 1
+                guard ratio.isDistinguishable, let lower = ratio.lower, let upper = ratio.upper
+                else { continue }
+                // The ratio table's own cell text, so the two read the same; ⚠ when a mean
+                // behind it is noisy, since the interval then rests on runs that disagree.
+                let shaky = statistics.isNoisy || baseStatistics.isNoisy
+                noisyRatios += shaky ? 1 : 0
+                texts[variant.variant] =
+                    "\(name(variant.variant)) \(ValueFormatting.ratio(ratio.estimate)) "
+                    + "(\(ValueFormatting.fixed(lower, decimals: 2))–\(ValueFormatting.fixed(upper, decimals: 2)))"
+                    + (shaky ? " ⚠" : "")
+                found.append((variant.variant, ratio.estimate))
+            }
+            if !found.isEmpty {
+                significant.append(
+                    (
+                        MeasurementTables.inSentence(row.title),
+                        largestFirst(found).map { (texts[$0.0] ?? $0.0, $0.1) }
+                    ))
+            }
+        }
+        guard means > 0 else { return nil }
+        var text = "**Build and test times** against \(name(reference)): "
+        let count = significant.reduce(0) { $0 + $1.ratios.count }
+        if compared == 0 {
+            text += "one run each, so no interval and no difference that can be called significant."
+        } else if significant.isEmpty {
+            text +=
+                "no difference is significant: each of the \(compared) ratios' 95% intervals contains 1.00, so these runs cannot tell the variants apart."
+        } else {
+            let chance = ValueFormatting.fixed(
+                Double(compared) * (1 - ConfidenceInterval.level), decimals: 1)
+            text +=
+                "\(count) of the \(compared) ratios are significant (their 95% interval excludes 1.00; chance alone would give about \(chance)), "
+                + "the other \(compared - count) within noise."
+        }
+        if noisy > 0 {
+            text +=
+                " Means marked ⚠ (runs varying by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))): \(noisy) of \(means)"
+                + (noisyRatios > 0
+                    ? "; a significant ratio marked ⚠ rests on one of them, so more runs should confirm it first."
+                    : ".")
+        }
+        let busy = (report.rounds ?? []).filter { $0.busy && !$0.isWarmup }.count
+        if busy > 0 {
+            text += " \(busy) measured round\(busy == 1 ? "" : "s") ran on a busy machine."
+        }
+        for (measure, ratios) in significant {
+            text += "\n  - \(measure): \(ratios.map(\.0).joined(separator: ", "))"
+        }
+        return text
+    }
+
+    /// Screen pairs whose screens name each other's view controllers, per variant: exact.
+    static func navigationCoupling(_ analysis: ArchitectureAnalysis, focusVariant: String) -> String
+    {
+        let variants = ArchitectureAnalysisReport.ordered(analysis, focusVariant: focusVariant)
+        let pairs = variants.map { ($0.name, Double($0.coupling.navigationScreenPairs.count)) }
+        let figures = largestFirst(pairs).map { "\(name($0.0)) \(Int($0.1))" }
+        return
+            "**Navigation coupling** (exact, screen pairs where one screen's parts name the other's view controller): "
+            + figures.joined(separator: ", ") + "."
+    }
+
+    /// Largest value first; equal values keep their report order, so the text is deterministic.
+    static func largestFirst(_ figures: [(String, Double)]) -> [(String, Double)] {
+        figures.enumerated().sorted { ($0.element.1, $1.offset) > ($1.element.1, $0.offset) }
+            .map(\.element)
+    }
+
+    /// A variant's name as Markdown text.
+    private static func name(_ text: String) -> String { TextEscaping.markdownText(text) }
+}

@@ -1,0 +1,11 @@
+import ArchMetricsKit
+import Foundation
+
+/// What `archmetrics report --no-build` collects from `root`: the configuration at `config`
+/// (nil: none, so the default rules and every variant folder found), then every variant
+/// scanned, classified and analysed.
+func collectSnapshot(root: URL, config: URL? = nil) throws -> MetricsSnapshot {
+    let configuration = try ReportConfiguration.load(
+        path: config, root: root, variantOverrides: [])
+    return try SourceMetricsCollector.collect(configuration)
+}
