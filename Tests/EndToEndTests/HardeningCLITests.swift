@@ -27,16 +27,17 @@ import Testing
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Starts a measured report of `root` into `output` and waits until MVP's hanging command
-    /// runs; returns the tool and the hanging command's child and grandchild.
-    static func startHanging(_ root: URL, output: URL, extra: [String] = []) throws -> (
-        Process, pid_t, pid_t
-    ) {
+    /// Starts a measured report of `root` into `output` (or the measured `command` given) and
+    /// waits until MVP's hanging command runs; returns the tool and the hanging command's child
+    /// and grandchild.
+    static func startHanging(
+        _ root: URL, output: URL, extra: [String] = [], command: [String]? = nil
+    ) throws -> (Process, pid_t, pid_t) {
         let process = Process()
         process.executableURL = BuiltTool.binary
         process.arguments =
-            ["report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path]
-            + extra + [root.path]
+            (command ?? ["report", "--output", output.path])
+            + ["--runs", "1", "--warmup", "0", "--quiet"] + extra + [root.path]
         process.environment = Tree.environment()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -95,41 +96,69 @@ import Testing
     /// A good run, then one interrupted mid-build: the first run's report and the logs it
     /// points at are untouched, and the interrupted run leaves no folder behind.
     @Test func anInterruptedRunLeavesThePreviousReportsLogsAsTheyWere() throws {
+        try Self.interruptAfterAGoodRun(first: { ["report", "--output", $0.path] })
+    }
+
+    /// `baseline` and `check` stage their logs like `report`: a good baseline, then a baseline
+    /// or a check interrupted mid-build leaves the baseline and the logs beside it as they were.
+    @Test(arguments: ["baseline", "check"])
+    func anInterruptedBaselineOrCheckLeavesThePreviousLogsAsTheyWere(command: String) throws {
+        try Self.interruptAfterAGoodRun(
+            first: { ["baseline", "--output", $0.appendingPathComponent("baseline.json").path] },
+            then: { output in
+                [
+                    command, command == "check" ? "--baseline" : "--output",
+                    output.appendingPathComponent("baseline.json").path,
+                ]
+            })
+    }
+
+    /// Runs `first` (a measured command writing into `output`), then `then` (the same unless
+    /// given) hanging mid-build, interrupts it, and expects every file under `output` as the
+    /// first run left it.
+    static func interruptAfterAGoodRun(
+        first: (URL) -> [String], then: ((URL) -> [String])? = nil
+    ) throws {
         let root = try Tree.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let first = try Tree.measuredReport(of: root, runs: 1)
-        #expect(first.status == 0, "\(first.stderr)")
-        func snapshotOfOutput() throws -> [String: Data] {
-            var files: [String: Data] = [:]
-            let enumerator = FileManager.default.enumerator(atPath: output.path)
-            while let path = enumerator?.nextObject() as? String {
-                let url = output.appendingPathComponent(path)
-                var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-                    !isFolder.boolValue
-                {
-                    files[path] = try Data(contentsOf: url)
-                }
-            }
-            return files
-        }
-        let before = try snapshotOfOutput()
+        let good = try BuiltTool.run(
+            first(output) + ["--runs", "1", "--warmup", "0", "--quiet", root.path],
+            environment: Tree.environment())
+        #expect(good.status == 0, "\(good.stderr)")
+        let before = try files(in: output)
         #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
 
         try "HANG_ON=build\n".write(
             to: root.appendingPathComponent("MVP/fake-swift.conf"), atomically: true,
             encoding: .utf8)
-        let (process, _, grandchild) = try Self.startHanging(root, output: output)
+        let (process, _, grandchild) = try startHanging(
+            root, output: output, command: then?(output) ?? first(output))
         defer { kill(grandchild, SIGKILL) }
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        let after = try snapshotOfOutput()
+        let after = try files(in: output)
         #expect(after.keys.sorted() == before.keys.sorted())
         for (path, data) in before where after[path] != data {
             Issue.record("\(path) changed by the interrupted run")
         }
+    }
+
+    /// Every file under `folder` (hidden ones too), by relative path.
+    static func files(in folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
     }
 
     /// Twenty pairs of reports of different trees into one folder at once: every time, the

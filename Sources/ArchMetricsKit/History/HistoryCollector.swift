@@ -187,18 +187,18 @@ public enum HistoryCollector {
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by
-    /// another version of the tool are not reused. FNV-1a of the tool version and the
-    /// configuration file's bytes (none for the defaults).
+    /// another build of the tool are not reused (see `ToolIdentity`).
     public static func cacheKey(_ configuration: ReportConfiguration) -> String {
-        var bytes = Array("archmetrics \(ArchMetricsVersion.current)\n".utf8)
+        cacheKey(configuration, tool: ToolIdentity.current)
+    }
+
+    /// A digest of `tool` (what measures) and the configuration file's bytes (none for the
+    /// defaults).
+    package static func cacheKey(_ configuration: ReportConfiguration, tool: String) -> String {
+        var bytes = Data("archmetrics \(tool)\n".utf8)
         if let source = configuration.source, let data = try? Data(contentsOf: source) {
             bytes += data
         }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        return ToolIdentity.digest(bytes)
     }
 }

@@ -28,7 +28,7 @@ package enum BaselineWorkflow {
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint: "archmetrics report")
             try write(
-                snapshot, timed: snapshot.measurements != nil, to: output,
+                snapshot, timed: snapshot.measurements != nil, to: output, logs: nil,
                 cancellation: cancellation, show: show, say: say)
         case .measured(let configPath, let root, let build):
             let configuration = try ReportConfiguration.load(
@@ -37,13 +37,15 @@ package enum BaselineWorkflow {
                 configuration, build: build, cancellation: cancellation)
             for note in current.notes { say("archmetrics: \(note)") }
             try write(
-                current.snapshot, timed: current.timed, to: output, cancellation: cancellation,
-                show: show, say: say)
+                current.snapshot, timed: current.timed, to: output, logs: current.logs,
+                cancellation: cancellation, show: show, say: say)
         }
     }
 
+    /// Writes the baseline, then swaps in the run's staged `logs` its log paths point into; an
+    /// interrupted or failed write discards them and leaves the old baseline and logs alone.
     static func write(
-        _ snapshot: MetricsSnapshot, timed: Bool, to output: String,
+        _ snapshot: MetricsSnapshot, timed: Bool, to output: String, logs: StagedFolder?,
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws {
         for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
@@ -56,9 +58,15 @@ package enum BaselineWorkflow {
         {
             snapshot.frozenViolations = previous.frozenViolations
         }
-        try AtomicFile.write(
-            [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
-            unless: cancellation, orSay: "the baseline was left as it was")
+        do {
+            try AtomicFile.write(
+                [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
+                unless: cancellation, orSay: "the baseline was left as it was")
+        } catch {
+            logs?.discard()
+            throw error
+        }
+        try logs?.commit()
         let files = snapshot.variants.reduce(0) { $0 + $1.files.count }
         let hasTimings = snapshot.measurements?.variants.contains { !$0.timings.isEmpty } == true
         let hasCompileWork =

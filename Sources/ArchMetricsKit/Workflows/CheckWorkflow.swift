@@ -104,6 +104,10 @@ package enum CheckWorkflow {
             build?.measureTypeChecking = false
             let measured = try SnapshotWorkflow.take(
                 configuration, build: build, cancellation: cancellation)
+            // The check writes no snapshot for the logs to go with: they are swapped in whole
+            // once the run is measured (an interrupted run leaves the previous ones), before
+            // anything that names them is printed.
+            try measured.logs?.commit()
             for note in measured.notes { say("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed

@@ -15,20 +15,25 @@ package enum SnapshotWorkflow {
         package var timed: Bool
         /// What the user should know about how it was taken (printed on stderr).
         package var notes: [String]
+        /// The timed run's logs, staged (see `measure`): the caller commits them once what
+        /// points at them is written, or discards them.
+        package var logs: StagedFolder?
     }
 
     /// Scans and classifies every variant of `configuration`; with `build` options, also times
-    /// builds and tests (Ctrl-C through `cancellation` stops the children and throws).
+    /// builds and tests (Ctrl-C through `cancellation` stops the children and throws), their
+    /// logs staged for `build.logsFolder` like `report`'s (`Result.logs`).
     package static func take(
         _ configuration: ReportConfiguration, build: MeasurementOptions?,
         cancellation: CancellationToken = .init()
     ) throws -> Result {
         var snapshot = try sourceMetrics(configuration)
         guard let build else { return Result(snapshot: snapshot, timed: false, notes: []) }
+        let logs = try StagedFolder(final: build.logsFolder)
         try measure(
-            &snapshot, configuration: configuration, options: build, logs: nil,
+            &snapshot, configuration: configuration, options: build, logs: logs,
             cancellation: cancellation)
-        return Result(snapshot: snapshot, timed: true, notes: [])
+        return Result(snapshot: snapshot, timed: true, notes: [], logs: logs)
     }
 
     /// The source half of a snapshot: lines, roles, tests, coupling and complexity.
