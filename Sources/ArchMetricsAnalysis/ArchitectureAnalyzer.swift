@@ -11,14 +11,14 @@ import SwiftScanning
 /// Every entry point reads structure the same way: `SourceStructurePass` makes a
 /// `PendingFileStructure` per file (in the scan's own lexing pass, or reading the file), whose
 /// names are resolved to the variant's type numbers once all its type names are known.
-public enum ArchitectureAnalyzer {
+package enum ArchitectureAnalyzer {
     /// One variant's classified files and the folder their paths are relative to.
-    public struct Variant: Sendable {
-        public var name: String
-        public var root: URL
-        public var files: [ClassifiedFile]
+    package struct Variant: Sendable {
+        package var name: String
+        package var root: URL
+        package var files: [ClassifiedFile]
 
-        public init(name: String, root: URL, files: [ClassifiedFile]) {
+        package init(name: String, root: URL, files: [ClassifiedFile]) {
             self.name = name
             self.root = root
             self.files = files
@@ -27,7 +27,7 @@ public enum ArchitectureAnalyzer {
 
     /// Reads each variant's files and analyses them. Test files (role `.test`) are left out of
     /// both coupling and complexity.
-    public static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
+    package static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
         ArchitectureAnalysis(
             variants: variants.map { variant in
                 let sources = variant.files.filter { $0.role != .test }
@@ -77,7 +77,7 @@ public enum ArchitectureAnalyzer {
     /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
     /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both
     /// (unless the variant declares a lower-case type name: see `resolve`).
-    public static func scanAndAnalyze(
+    package static func scanAndAnalyze(
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture) {
         let (scan, _, architecture) = scanAnalyzedFiles(paths: paths, options: options, name: name)
@@ -86,7 +86,7 @@ public enum ArchitectureAnalyzer {
 
     /// `scanAndAnalyze`, and every function the analysis measured: what
     /// `archmetrics scan --analysis --format json|csv` writes.
-    public static func scanAndListFunctions(
+    package static func scanAndListFunctions(
         paths: [URL], options: ScanOptions = .init(), name: String = "scan"
     ) -> (scan: ScanResult, architecture: VariantArchitecture, functions: FunctionInventory) {
         let (scan, analyzed, architecture) = scanAnalyzedFiles(
@@ -131,7 +131,7 @@ public enum ArchitectureAnalyzer {
     /// Analyses files whose structure is already known (tests, and callers with their own
     /// reading). `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
     /// References count to the types the (non-test) files declare.
-    public static func analyze(
+    package static func analyze(
         name: String, files: [ClassifiedFile],
         structures: [SourceFileStructure?],
         diagnostics: [Diagnostic] = [], rules: [DependencyRule] = []

@@ -8,7 +8,7 @@ import SwiftScanning
 // role. Screens are not known yet here; `FileClassifier+Screens` places the files once they are.
 extension FileClassifier {
     /// The type a file is about: the one it is named after, else its largest declaration.
-    public static func primaryType(of file: ScannedFile) -> String? {
+    package static func primaryType(of file: ScannedFile) -> String? {
         let baseName = file.baseName
         let types = file.declarations.filter { $0.kind != .extension }
         if let named = types.first(where: { $0.name == baseName }) { return named.name }

@@ -27,8 +27,8 @@ import SwiftScanning
 /// `LoadingView`, `AppCoordinator`) is a reusable part: shared. A feature folder is one that
 /// groups parts of two or more screen roles (itself, or through folders named for roles:
 /// `Login/View/`, `Login/Presenter/`) whose names share one stem or name no known screen.
-public struct FileClassifier: Sendable {
-    public var rules: [RoleRule] {
+package struct FileClassifier: Sendable {
+    package var rules: [RoleRule] {
         didSet {
             pathRules = Self.compilePathRules(rules)
             suffixRules = Self.compileSuffixRules(rules)
@@ -36,15 +36,15 @@ public struct FileClassifier: Sendable {
             conformanceRules = Self.compileConformanceRules(rules)
         }
     }
-    public var screenFolders: [PathGlob]
+    package var screenFolders: [PathGlob]
     /// The path rules with their globs compiled once, in rule order.
     private(set) var pathRules: [(rule: RoleRule, glob: PathGlob)]
     /// Screens named in the configuration, known whether or not a view controller exists.
-    public var configuredScreens: [String]
+    package var configuredScreens: [String]
     /// What each role means: which roles belong to a screen.
-    public var roles: RoleCatalog { didSet { screenRoles = roles.screenRoles } }
+    package var roles: RoleCatalog { didSet { screenRoles = roles.screenRoles } }
     /// Roles that belong to a screen and so need one (asked for every file: kept, not rebuilt).
-    public private(set) var screenRoles: Set<Role>
+    package private(set) var screenRoles: Set<Role>
     /// The suffix rules in rule order, with their lengths in characters counted once.
     private(set) var suffixRules: [(rule: RoleRule, length: Int)]
     /// The conformance rules, in rule order.
@@ -55,14 +55,14 @@ public struct FileClassifier: Sendable {
     private(set) var folderRules: [String: RoleRule]
     /// Whether the variant is a unidirectional one, so `unidirectionalRules` apply: nil
     /// decides per variant (it declares a reducer), true or false as configured.
-    public var unidirectional: Bool?
+    package var unidirectional: Bool?
     /// The suffix rules of unidirectional architectures (`Reducer`, `Feature`, `Store`).
-    public var unidirectionalRules: [RoleRule] {
+    package var unidirectionalRules: [RoleRule] {
         didSet { unidirectionalSuffixRules = Self.compileSuffixRules(unidirectionalRules) }
     }
     private(set) var unidirectionalSuffixRules: [(rule: RoleRule, length: Int)]
 
-    public init(
+    package init(
         rules: [RoleRule] = RoleRule.defaults,
         screenFolders: [String] = RoleRule.defaultScreenFolders,
         configuredScreens: [String] = [], roles: RoleCatalog = .builtIn,
@@ -124,7 +124,7 @@ public struct FileClassifier: Sendable {
     }
 
     /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
-    public func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
+    package func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
         classifyKeepingOrder(files).sorted { $0.path < $1.path }
     }
 

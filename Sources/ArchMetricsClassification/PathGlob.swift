@@ -5,8 +5,8 @@ import SwiftScanning
 /// component, `?` one character, `**` any number of whole components (including none).
 /// `**/Networking/**` matches `Networking/API.swift` and `App/Networking/API.swift`.
 
-public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
-    public let pattern: String
+package struct PathGlob: Equatable, Sendable, CustomStringConvertible {
+    package let pattern: String
     /// The pattern split once into `SplitPath` form: classification matches every rule against
     /// every file, so nothing is re-split or re-encoded per match (and no array is retained).
     private let components: SplitPath
@@ -17,7 +17,7 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
     /// split, and most paths of a large tree have no `Tests` folder).
     private let literalComponents: [[UInt8]]
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
         components = SplitPath(pattern)
         isDoubleStar = components.withComponents { bytes, ranges in
@@ -40,15 +40,15 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { pattern }
+    package var description: String { pattern }
 
     /// True if `path` (relative, `/`-separated) matches the whole pattern.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         matches(SplitPath(path))
     }
 
     /// True if the path matches the whole pattern.
-    public func matches(_ path: SplitPath) -> Bool {
+    package func matches(_ path: SplitPath) -> Bool {
         components.withComponents { pattern, patternParts in
             path.withComponents { bytes, parts in
                 mayMatch(bytes, parts)
@@ -63,12 +63,12 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
     /// True if some leading folder path of `path` matches the pattern; returns the depth
     /// (number of components) of the shortest such prefix. Used for screen folders.
-    public func matchingFolderDepth(in path: String) -> Int? {
+    package func matchingFolderDepth(in path: String) -> Int? {
         matchingFolderDepth(in: SplitPath(path))
     }
 
     /// `matchingFolderDepth(in:)` for a path split once for many globs.
-    public func matchingFolderDepth(in path: SplitPath) -> Int? {
+    package func matchingFolderDepth(in path: SplitPath) -> Int? {
         components.withComponents { pattern, patternParts in
             path.withComponents { bytes, parts in
                 guard parts.count > 1, mayMatch(bytes, parts) else { return nil }
@@ -167,13 +167,13 @@ public struct PathGlob: Equatable, Sendable, CustomStringConvertible {
 
 /// A relative path split into its `/`-separated components once, to be matched against many
 /// globs without splitting or allocating again per glob.
-public struct SplitPath: Equatable, Sendable {
+package struct SplitPath: Equatable, Sendable {
     /// The path's bytes.
     private let bytes: [UInt8]
     /// Each non-empty component's byte range.
     private let ranges: [Range<Int>]
 
-    public init(_ path: String) {
+    package init(_ path: String) {
         bytes = Array(path.utf8)
         var ranges: [Range<Int>] = []
         var start = 0
@@ -186,7 +186,7 @@ public struct SplitPath: Equatable, Sendable {
     }
 
     /// Number of components.
-    public var count: Int { ranges.count }
+    package var count: Int { ranges.count }
 
     /// Calls `body` with the path's bytes (valid during the call) and its components' ranges in them.
     func withComponents<T>(_ body: (UnsafeBufferPointer<UInt8>, [Range<Int>]) -> T) -> T {

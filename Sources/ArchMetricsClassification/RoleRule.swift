@@ -12,8 +12,8 @@ import SwiftScanning
 /// superclasses, followed through the variant's own types, nearest first; then the nearest
 /// enclosing folder named for a role (`Presenters/`, `Assembly/`), the weakest.
 
-public struct RoleRule: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, CaseIterable, Sendable {
+package struct RoleRule: Codable, Equatable, Sendable {
+    package enum Kind: String, Codable, CaseIterable, Sendable {
         case suffix
         case conformance
         case path
@@ -21,17 +21,17 @@ public struct RoleRule: Codable, Equatable, Sendable {
         case folder
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The suffix (`ViewController`), the inherited type (`Coordinator`), the glob
     /// (`**/Networking/**`) or the folder name, singular or plural (`Presenter`).
-    public var pattern: String
-    public var role: Role
+    package var pattern: String
+    package var role: Role
     /// The rule applies only to files in a screen folder or in a folder named for the rule's
     /// role: suffixes that are too common to mean a role anywhere else (`Model`, `Builder`,
     /// `Factory` mean an assembly in `Modules/Login/` or `Assembly/`, not in `Networking/`).
-    public var onlyInScreenFolders: Bool
+    package var onlyInScreenFolders: Bool
 
-    public init(_ kind: Kind, _ pattern: String, _ role: Role, onlyInScreenFolders: Bool = false) {
+    package init(_ kind: Kind, _ pattern: String, _ role: Role, onlyInScreenFolders: Bool = false) {
         self.kind = kind
         self.pattern = pattern
         self.role = role
@@ -39,11 +39,11 @@ public struct RoleRule: Codable, Equatable, Sendable {
     }
 
     /// How the rule reads in a `reason` (`suffix ViewController`).
-    public var reason: String { "\(kind.rawValue) \(pattern)" }
+    package var reason: String { "\(kind.rawValue) \(pattern)" }
 
     private enum CodingKeys: String, CodingKey { case kind, pattern, role, onlyInScreenFolders }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(Kind.self, forKey: .kind)
         pattern = try container.decode(String.self, forKey: .pattern)
@@ -55,7 +55,7 @@ public struct RoleRule: Codable, Equatable, Sendable {
     /// The rules that reproduce the article on the original repository's layout and classify
     /// the bundled core: tests and demos by folder, infrastructure folders as shared, then
     /// role suffixes, then the Coordinator protocol.
-    public static let defaults: [RoleRule] =
+    package static let defaults: [RoleRule] =
         [
             RoleRule(.path, "**/*Tests/**", .test),
             RoleRule(.path, "**/Tests/**", .test),
@@ -118,7 +118,7 @@ public struct RoleRule: Codable, Equatable, Sendable {
     /// Folders named for a role, by the singular (a plural matches too): a file in
     /// `Presenters/` that nothing else placed is a presenter, and an `Assembly/` folder lets
     /// `Factory`, `Assembler` and `Builder` mean an assembly.
-    public static let defaultRoleFolders: [RoleRule] = [
+    package static let defaultRoleFolders: [RoleRule] = [
         RoleRule(.folder, "Coordinator", .coordinator),
         RoleRule(.folder, "Router", .router),
         RoleRule(.folder, "Wireframe", .router),
@@ -141,14 +141,14 @@ public struct RoleRule: Codable, Equatable, Sendable {
     /// reducer (a type conforming to `Reducer` or `ReducerProtocol`, or marked `@Reducer`),
     /// or where the configuration says `"unidirectional": true`: elsewhere `Store` and
     /// `Feature` name too many other things.
-    public static let unidirectionalDefaults: [RoleRule] = [
+    package static let unidirectionalDefaults: [RoleRule] = [
         RoleRule(.suffix, "Reducer", .reducer),
         RoleRule(.suffix, "Feature", .reducer),
         RoleRule(.suffix, "Store", .reducer),
     ]
 
     /// Screen folders by default: the folder right under `Modules/`, `Screens/` or `Scenes/`.
-    public static let defaultScreenFolders: [String] = [
+    package static let defaultScreenFolders: [String] = [
         "**/Modules/*", "**/Screens/*", "**/Scenes/*",
     ]
 }

@@ -5,14 +5,14 @@ import SwiftScanning
 /// Testing `@Test` functions. It reads the scanner's tokens, not lines, so a `func testX`
 /// inside a comment or a string literal is not a test, and `@Test func testX()` counts once.
 
-public enum TestFunctionCounter {
+package enum TestFunctionCounter {
     /// The number of test functions in `source`.
-    public static func count(in source: String) -> Int {
+    package static func count(in source: String) -> Int {
         testFunctionNames(in: source).count
     }
 
     /// The names of the test functions in `source`, in order.
-    public static func testFunctionNames(in source: String) -> [String] {
+    package static func testFunctionNames(in source: String) -> [String] {
         var text = source
         return text.withUTF8 { bytes in
             var lexer = SwiftLexer(source: bytes, visitor: TestFunctionVisitor())

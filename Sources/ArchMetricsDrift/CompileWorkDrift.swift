@@ -10,9 +10,9 @@ import Foundation
 /// reports it. Counters from different compilers are not comparable: a changed compiler version is
 /// stated in a note and nothing is judged. Files added or removed are the structure check's
 /// business, not this one's. Timings stay in the noise-aware, informational comparison.
-public enum CompileWorkDrift {
+package enum CompileWorkDrift {
     /// Problems (each fails the check) and notes for one variant.
-    public static func compare(
+    package static func compare(
         baseline: CompileWorkProfile?, current: CompileWorkProfile?, tolerance: Tolerance,
         catalog: RoleCatalog = .builtIn
     ) -> (problems: [String], notes: [String]) {

@@ -6,13 +6,13 @@ import SwiftScanning
 /// Renders a `DriftReport` as Markdown short enough for a pull-request comment or a GitHub step
 /// summary: the verdict first, then per variant what changed by how much and where (files,
 /// role totals, screens, tests, timings), long lists capped with "… and N more".
-public struct DriftMarkdownRenderer: Sendable {
+package struct DriftMarkdownRenderer: Sendable {
     /// Rows per table before the rest is summarised as "… and N more".
-    public var maxRows: Int
+    package var maxRows: Int
 
-    public init(maxRows: Int = 15) { self.maxRows = maxRows }
+    package init(maxRows: Int = 15) { self.maxRows = maxRows }
 
-    public func render(_ report: DriftReport) -> String {
+    package func render(_ report: DriftReport) -> String {
         var out: [String] = []
         out.append("## archmetrics drift check")
         out.append("")
@@ -41,7 +41,7 @@ public struct DriftMarkdownRenderer: Sendable {
     }
 
     /// The verdict in one bold line: the rules' first when they fail, then the drift's.
-    public func headline(_ report: DriftReport) -> String {
+    package func headline(_ report: DriftReport) -> String {
         guard let rules = report.rules, rules.failed else { return driftHeadline(report) }
         return "**FAIL — architecture rules:** \(Self.rulesVerdict(rules)). "
             + driftHeadline(report)

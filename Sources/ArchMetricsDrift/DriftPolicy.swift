@@ -2,7 +2,7 @@
 /// from before the config's `tolerances` and `--tolerance` flags refine them. Whatever the
 /// policy, architecture-rule violations that are not frozen (and stale frozen entries) always
 /// fail the check, and so do variants that appear, vanish or stop building.
-public enum DriftPolicy: String, CaseIterable, Sendable {
+package enum DriftPolicy: String, CaseIterable, Sendable {
     /// Every line, file and test count exact (the default): for a reference tree such as the
     /// bundled core, where any change should come with a new baseline.
     case exact
@@ -14,7 +14,7 @@ public enum DriftPolicy: String, CaseIterable, Sendable {
     /// reported, never failing.
     case rulesOnly = "rules-only"
 
-    public var tolerances: DriftTolerances {
+    package var tolerances: DriftTolerances {
         switch self {
         case .exact: DriftTolerances()
         case .team:

@@ -5,17 +5,17 @@ import SwiftScanning
 /// What changed between a baseline snapshot and a current one, and whether it is within tolerance.
 /// Produced by `SnapshotDiff.compare`, rendered by `DriftMarkdownRenderer` and `GitHubAnnotations`.
 
-public struct DriftReport: Codable, Equatable, Sendable {
-    public var baselineLabel: String
-    public var currentLabel: String
-    public var variants: [VariantDrift]
-    public var tolerances: DriftTolerances
+package struct DriftReport: Codable, Equatable, Sendable {
+    package var baselineLabel: String
+    package var currentLabel: String
+    package var variants: [VariantDrift]
+    package var tolerances: DriftTolerances
     /// What was not compared and why (timings skipped, environments differ, …).
-    public var notes: [String]
+    package var notes: [String]
     /// The architecture rules' verdict; nil when no rules were checked and none are frozen.
-    public var rules: RuleCheck?
+    package var rules: RuleCheck?
 
-    public init(
+    package init(
         baselineLabel: String, currentLabel: String, variants: [VariantDrift],
         tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil
     ) {
@@ -27,21 +27,21 @@ public struct DriftReport: Codable, Equatable, Sendable {
         self.rules = rules
     }
 
-    public var hasDrift: Bool { variants.contains { $0.hasDrift } }
+    package var hasDrift: Bool { variants.contains { $0.hasDrift } }
     /// Variant name → its folder (`VariantDrift.path`), to place a violation's file.
-    public var variantPaths: [String: String] {
+    package var variantPaths: [String: String] {
         Dictionary(variants.map { ($0.name, $0.path) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Drift beyond tolerance, a new rule violation, or a stale frozen one: the check fails.
-    public var failed: Bool { hasDrift || rules?.failed == true }
+    package var failed: Bool { hasDrift || rules?.failed == true }
     /// Every change that fails the check, counted over all variants.
-    public var driftCount: Int { variants.reduce(0) { $0 + $1.driftCount } }
+    package var driftCount: Int { variants.reduce(0) { $0 + $1.driftCount } }
 }
 
 /// The changes of one variant.
-public struct VariantDrift: Codable, Equatable, Sendable {
-    public enum Presence: String, Codable, Sendable {
+package struct VariantDrift: Codable, Equatable, Sendable {
+    package enum Presence: String, Codable, Sendable {
         case both
         /// Only in the current snapshot.
         case added
@@ -49,39 +49,39 @@ public struct VariantDrift: Codable, Equatable, Sendable {
         case removed
     }
 
-    public var name: String
+    package var name: String
     /// The variant folder relative to the repository (current one if present), for annotations.
-    public var path: String
-    public var presence: Presence
+    package var path: String
+    package var presence: Presence
     /// Files that changed, sorted by path.
-    public var files: [FileChange]
+    package var files: [FileChange]
     /// Per-role totals that changed.
-    public var roles: [LineChange]
+    package var roles: [LineChange]
     /// Per-screen totals that changed (a breakdown; never judged on its own).
-    public var screens: [LineChange]
+    package var screens: [LineChange]
     /// The whole variant (a breakdown; never judged on its own).
-    public var total: LineChange
+    package var total: LineChange
     /// Files added, removed, renamed, or whose role or screen changed, and the tolerance they met.
-    public var structuralChangeCount: Int
-    public var baselineFileCount: Int
-    public var structureTolerance: Tolerance
-    public var structureWithinTolerance: Bool
+    package var structuralChangeCount: Int
+    package var baselineFileCount: Int
+    package var structureTolerance: Tolerance
+    package var structureWithinTolerance: Bool
     /// Test counts that changed.
-    public var tests: [CountChange]
-    public var timings: [TimingComparison]
+    package var tests: [CountChange]
+    package var timings: [TimingComparison]
     /// Changes without a number that always fail (variant added or removed, key class renamed, a build that now fails).
-    public var problems: [String]
+    package var problems: [String]
 
     /// Every finding beyond tolerance. A structural change beyond the `files` tolerance is
     /// counted on its files, and a file's lines also count in its role's total.
-    public var driftCount: Int {
+    package var driftCount: Int {
         files.filter(\.isDrift).count + roles.filter(\.isDrift).count
             + tests.filter(\.isDrift).count
             + timings.filter(\.isDrift).count + problems.count
     }
 
     /// What is beyond tolerance, by kind (`2 files, 1 role total, 1 timing`).
-    public var driftSummary: String {
+    package var driftSummary: String {
         let counts: [(Int, String)] = [
             (problems.count, "problem"), (files.filter(\.isDrift).count, "file"),
             (roles.filter(\.isDrift).count, "role total"),
@@ -93,66 +93,66 @@ public struct VariantDrift: Codable, Equatable, Sendable {
         }.joined(separator: ", ")
     }
 
-    public var hasDrift: Bool { driftCount > 0 }
+    package var hasDrift: Bool { driftCount > 0 }
     /// True if anything at all changed, within tolerance or not.
-    public var hasChanges: Bool {
+    package var hasChanges: Bool {
         !files.isEmpty || !roles.isEmpty || !tests.isEmpty || !problems.isEmpty
             || timings.contains { $0.verdict != .withinNoise }
     }
 }
 
 /// One file that was added, removed, renamed or edited.
-public struct FileChange: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable { case added, removed, renamed, modified }
+package struct FileChange: Codable, Equatable, Sendable {
+    package enum Kind: String, Codable, Sendable { case added, removed, renamed, modified }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Path relative to the variant folder (the current path for renamed files).
-    public var path: String
+    package var path: String
     /// The baseline path of a renamed file.
-    public var previousPath: String?
-    public var role: Role
-    public var previousRole: Role?
+    package var previousPath: String?
+    package var role: Role
+    package var previousRole: Role?
     /// The roles' titles in the snapshot's own catalog (a configured role's `Reducers`, not its
     /// id): what the Markdown and the annotations print.
-    public var roleTitle: String
-    public var previousRoleTitle: String?
-    public var screen: String?
-    public var previousScreen: String?
-    public var baseline: LineCounts?
-    public var current: LineCounts?
+    package var roleTitle: String
+    package var previousRoleTitle: String?
+    package var screen: String?
+    package var previousScreen: String?
+    package var baseline: LineCounts?
+    package var current: LineCounts?
     /// 1-based line to point annotations at: the primary type's declaration, else 1.
-    public var line: Int
-    public var tolerance: Tolerance
+    package var line: Int
+    package var tolerance: Tolerance
     /// Lines beyond tolerance, or a structural change beyond the `files` tolerance.
-    public var isDrift: Bool
+    package var isDrift: Bool
 
-    public var roleChanged: Bool { previousRole != nil && previousRole != role }
-    public var screenChanged: Bool {
+    package var roleChanged: Bool { previousRole != nil && previousRole != role }
+    package var screenChanged: Bool {
         kind != .added && kind != .removed && previousScreen != screen
     }
     /// Added, removed, renamed, or moved to another role or screen.
-    public var isStructural: Bool { kind != .modified || roleChanged || screenChanged }
-    public var linesBefore: LineCounts { baseline ?? .zero }
-    public var linesAfter: LineCounts { current ?? .zero }
+    package var isStructural: Bool { kind != .modified || roleChanged || screenChanged }
+    package var linesBefore: LineCounts { baseline ?? .zero }
+    package var linesAfter: LineCounts { current ?? .zero }
 }
 
 /// Line totals of a role, a screen or a variant, before and after.
-public struct LineChange: Codable, Equatable, Sendable {
+package struct LineChange: Codable, Equatable, Sendable {
     /// `viewController`, a screen name, or `total`.
-    public var name: String
+    package var name: String
     /// Display name (`View Controllers`, `Gather`, `All files`).
-    public var title: String
-    public var baseline: LineCounts
-    public var current: LineCounts
+    package var title: String
+    package var baseline: LineCounts
+    package var current: LineCounts
     /// The tolerance it was judged by; nil for breakdowns that are not judged.
-    public var tolerance: Tolerance?
-    public var isDrift: Bool
+    package var tolerance: Tolerance?
+    package var isDrift: Bool
 }
 
 /// A count (tests run, test functions, the key class's tests) before and after.
-public struct CountChange: Codable, Equatable, Sendable {
-    public var name: String
-    public var baseline: Int
-    public var current: Int
-    public var isDrift: Bool
+package struct CountChange: Codable, Equatable, Sendable {
+    package var name: String
+    package var baseline: Int
+    package var current: Int
+    package var isDrift: Bool
 }

@@ -9,42 +9,42 @@ import SwiftScanning
 /// `--tolerance KEY=VALUE` flags or the config file's `tolerances` object, whose keys are the
 /// same (`{"lines": "+20", "roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}, "significance": 0.05}`).
 
-public struct DriftTolerances: Codable, Equatable, Sendable {
+package struct DriftTolerances: Codable, Equatable, Sendable {
     /// Lines of every file and every role's total per variant (code and physical lines).
-    public var lines: Tolerance
+    package var lines: Tolerance
     /// Structural changes per variant: files added, removed, renamed, or whose role or screen changed.
-    public var files: Tolerance
+    package var files: Tolerance
     /// Test counts: the unit-test inventory and, when measured, tests run/passed/failed.
-    public var tests: Tolerance
+    package var tests: Tolerance
     /// The smallest slowdown of a median build or test time that fails the check, if significant.
-    public var timing: Tolerance
+    package var timing: Tolerance
     /// Line tolerance per role (`viewController`), overriding `lines` for that role's files and total.
-    public var roles: [String: Tolerance]
+    package var roles: [String: Tolerance]
     /// Timing tolerance per measure (`cleanBuild`), overriding `timing`.
-    public var timings: [String: Tolerance]
+    package var timings: [String: Tolerance]
     /// Each own file's compile-work counters (the compiler's exact count of its work, per
     /// counter): default `+2%,-any`, an increase beyond 2% fails, a decrease never does.
-    public var compileWork: Tolerance = DriftTolerances.defaultCompileWork
+    package var compileWork: Tolerance = DriftTolerances.defaultCompileWork
     /// The one-sided p-value at or below which a slowdown counts as real (default 0.05).
-    public var significanceLevel: Double
+    package var significanceLevel: Double
     /// Role ids a configuration declares beside the built-in ones (a TCA `reducer`), accepted
     /// as keys by `apply(_:)` so that `--tolerance reducer=+5%` works with that configuration
     /// while a typo of a built-in key is still refused. Where the settings were read, not a
     /// setting: neither encoded nor compared.
-    public var declaredRoles: Set<String> = []
+    package var declaredRoles: Set<String> = []
 
-    public static func == (lhs: DriftTolerances, rhs: DriftTolerances) -> Bool {
+    package static func == (lhs: DriftTolerances, rhs: DriftTolerances) -> Bool {
         (lhs.lines, lhs.files, lhs.tests, lhs.timing, lhs.roles, lhs.timings)
             == (rhs.lines, rhs.files, rhs.tests, rhs.timing, rhs.roles, rhs.timings)
             && lhs.significanceLevel == rhs.significanceLevel && lhs.compileWork == rhs.compileWork
     }
 
     /// Only growth matters for timings: a faster build is never drift.
-    public static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
-    public static let defaultSignificanceLevel = 0.05
-    public static let defaultCompileWork = Tolerance(increase: .percent(2), decrease: .unlimited)
+    package static let defaultTiming = Tolerance(increase: .percent(10), decrease: nil)
+    package static let defaultSignificanceLevel = 0.05
+    package static let defaultCompileWork = Tolerance(increase: .percent(2), decrease: .unlimited)
 
-    public init(
+    package init(
         lines: Tolerance = .exact, files: Tolerance = .exact, tests: Tolerance = .exact,
         timing: Tolerance = DriftTolerances.defaultTiming, roles: [String: Tolerance] = [:],
         timings: [String: Tolerance] = [:],
@@ -60,13 +60,13 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     }
 
     /// The line tolerance for files of `role`.
-    public func lines(for role: Role) -> Tolerance { roles[role.rawValue] ?? lines }
+    package func lines(for role: Role) -> Tolerance { roles[role.rawValue] ?? lines }
 
     /// The slowdown tolerance for `measure` (a `TimingMeasure` raw value).
-    public func timing(for measure: String) -> Tolerance { timings[measure] ?? timing }
+    package func timing(for measure: String) -> Tolerance { timings[measure] ?? timing }
 
     /// Every key `apply(_:)` accepts, for help and error text.
-    public static var keys: [String] {
+    package static var keys: [String] {
         ["lines", "files", "tests", "timing", "compileWork", "significance"]
             + Role.allCases.map(\.rawValue)
             + TimingMeasure.allCases.map(\.rawValue)
@@ -77,7 +77,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
 
     /// Applies one `KEY=VALUE` setting from the command line (`viewController=+5%`, `lines=+20`,
     /// `cleanBuild=+15%`, `significance=0.01`); later settings win.
-    public mutating func apply(_ setting: String) throws {
+    package mutating func apply(_ setting: String) throws {
         guard let equals = setting.firstIndex(of: "=") else {
             throw ArchMetricsError.usage(
                 "--tolerance expects KEY=VALUE, got '\(setting)'",
@@ -117,7 +117,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
     }
 
     /// The settings that differ from the defaults, as `KEY=VALUE` text for the report's footer.
-    public var summary: String {
+    package var summary: String {
         var parts: [String] = []
         if lines != .exact { parts.append("lines=\(lines)") }
         if files != .exact { parts.append("files=\(files)") }
@@ -139,7 +139,7 @@ public struct DriftTolerances: Codable, Equatable, Sendable {
         case significanceLevel = "significance"
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         lines = try container.decodeIfPresent(Tolerance.self, forKey: .lines) ?? .exact
         files = try container.decodeIfPresent(Tolerance.self, forKey: .files) ?? .exact

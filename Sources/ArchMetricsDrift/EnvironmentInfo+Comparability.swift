@@ -7,7 +7,7 @@ extension EnvironmentInfo {
     /// model, core count, Swift version or operating system. Empty when they can be compared.
     /// Memory, load, host name and date are deliberately ignored: CI runners of one kind differ
     /// in those without making builds faster or slower in a way a baseline could fix.
-    public func incomparabilities(with other: EnvironmentInfo) -> [String] {
+    package func incomparabilities(with other: EnvironmentInfo) -> [String] {
         var differences: [String] = []
         if cpuModel != other.cpuModel { differences.append("CPU \(cpuModel) vs \(other.cpuModel)") }
         if cpuCores != other.cpuCores {

@@ -6,9 +6,9 @@ import SwiftScanning
 /// GitHub Actions integration of the drift check: workflow-command annotations that put the drift
 /// on the pull request's diff, and the Markdown report appended to the job's step summary.
 /// See "Workflow commands for GitHub Actions" in GitHub's documentation for the formats.
-public enum GitHubActions {
+package enum GitHubActions {
     /// True when running as a GitHub Actions step (`GITHUB_ACTIONS=true`).
-    public static func isActive(_ environment: [String: String]) -> Bool {
+    package static func isActive(_ environment: [String: String]) -> Bool {
         environment["GITHUB_ACTIONS"] == "true"
     }
 
@@ -19,7 +19,9 @@ public enum GitHubActions {
     /// report: GitHub shows only 10 error annotations per step (the rest are dropped without a
     /// word), so more would only bury the log; every finding is in the step summary, SARIF and
     /// JUnit.
-    public static func annotations(for report: DriftReport, repositoryRoot: String, limit: Int = 10)
+    package static func annotations(
+        for report: DriftReport, repositoryRoot: String, limit: Int = 10
+    )
         -> [String]
     {
         let all = allAnnotations(for: report, repositoryRoot: repositoryRoot)
@@ -166,7 +168,7 @@ public enum GitHubActions {
     /// Appends `markdown` to the step summary file (`$GITHUB_STEP_SUMMARY`), keeping what earlier
     /// steps wrote. Appended in place, as the runner expects: the file is the runner's, and its
     /// folder must exist (a missing one means the variable is wrong, not that we should create it).
-    public static func appendStepSummary(_ markdown: String, to path: String) throws {
+    package static func appendStepSummary(_ markdown: String, to path: String) throws {
         var text = Data(markdown.utf8)
         if let handle = FileHandle(forReadingAtPath: path) {
             defer { try? handle.close() }

@@ -12,10 +12,10 @@ import Foundation
 /// new architecture-rule violation and stale frozen entry (a suite of their own). A role, the
 /// variant, its test counts and its timings with nothing beyond tolerance are one passing case
 /// each, so the suite also counts what was checked and passed.
-public enum JUnitReport {
+package enum JUnitReport {
     /// The XML document. `baseline` and `current` supply the roles each variant has; the
     /// verdicts all come from `report`. Paths are relative to `repositoryRoot`, as in SARIF.
-    public static func xml(
+    package static func xml(
         _ report: DriftReport, baseline: MetricsSnapshot, current: MetricsSnapshot,
         repositoryRoot: String = FileManager.default.currentDirectoryPath
     ) -> String {

@@ -9,15 +9,15 @@ import SwiftScanning
 /// the same declared type names; identical content metrics (lines and bytes) alone. Each pass
 /// pairs in path order, so the result is deterministic.
 
-public enum RenameMatcher {
+package enum RenameMatcher {
     /// A removed file matched with an added one.
-    public struct Pair: Equatable, Sendable {
-        public var removed: ClassifiedFile
-        public var added: ClassifiedFile
+    package struct Pair: Equatable, Sendable {
+        package var removed: ClassifiedFile
+        package var added: ClassifiedFile
     }
 
     /// Returns the pairs found and the files left unpaired on each side.
-    public static func match(removed: [ClassifiedFile], added: [ClassifiedFile])
+    package static func match(removed: [ClassifiedFile], added: [ClassifiedFile])
         -> (pairs: [Pair], removed: [ClassifiedFile], added: [ClassifiedFile])
     {
         var removedLeft = removed.sorted { $0.path < $1.path }

@@ -11,19 +11,19 @@ import Foundation
 /// the variant's Package.swift or a representative file, since they belong to no one file and
 /// code scanning places results only on a file's line). Each metric has its own rule, so a team
 /// can filter or dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
-public enum SARIFReport {
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let version = "2.1.0"
+package enum SARIFReport {
+    package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let version = "2.1.0"
 
     /// One kind of finding.
-    public struct Rule: Sendable {
-        public let id: String
-        public let name: String
-        public let description: String
+    package struct Rule: Sendable {
+        package let id: String
+        package let name: String
+        package let description: String
     }
 
     /// Every rule a result can name, in the order the driver lists them.
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         Rule(
             id: "archmetrics/file-lines", name: "FileLinesDrift",
             description:
@@ -67,7 +67,7 @@ public enum SARIFReport {
     /// since code scanning matches results against paths in the repository.
     /// `representativeFiles` (variant → a file path within it) places findings that belong
     /// to a whole variant when it has no `Package.swift`.
-    public static func json(
+    package static func json(
         _ report: DriftReport, repositoryRoot: String, representativeFiles: [String: String] = [:]
     ) throws -> String {
         try StableJSON.string(

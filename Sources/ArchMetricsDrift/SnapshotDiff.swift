@@ -9,10 +9,10 @@ import SwiftScanning
 /// `TimingComparison`). Screen and variant totals are reported as a breakdown of where the change
 /// is, but not judged on their own, so that a per-role tolerance is not undone by the variant total.
 
-public enum SnapshotDiff {
+package enum SnapshotDiff {
     /// Compares `current` against `baseline`.
     /// - Parameter compareTimings: false when the current run was not measured (`check --no-build`).
-    public static func compare(
+    package static func compare(
         baseline: MetricsSnapshot, current: MetricsSnapshot,
         tolerances: DriftTolerances = DriftTolerances(),
         compareTimings: Bool = true, baselineLabel: String = "baseline",

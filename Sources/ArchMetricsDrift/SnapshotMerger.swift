@@ -10,24 +10,24 @@ import SwiftScanning
 /// drift check then declines to compare its timings. Always refuses a variant that appears twice
 /// with different data (the same data twice is merged once).
 
-public enum SnapshotMerger {
+package enum SnapshotMerger {
     /// One input: a label for messages (its file name) and its content.
-    public struct Part: Sendable {
-        public var label: String
-        public var snapshot: MetricsSnapshot
-        public init(label: String, snapshot: MetricsSnapshot) {
+    package struct Part: Sendable {
+        package var label: String
+        package var snapshot: MetricsSnapshot
+        package init(label: String, snapshot: MetricsSnapshot) {
             self.label = label
             self.snapshot = snapshot
         }
     }
 
     /// Marks a merge made with `--force`; `SnapshotDiff` looks for it.
-    public static let forcedMergeMarker = "merged with --force"
+    package static let forcedMergeMarker = "merged with --force"
 
     /// Merges `parts` in order. `focusVariant` and `referenceVariant` (of build-time ratios)
     /// default to the first part's when among the merged variants, else the first variant.
     /// The report settings come from the first part that has them.
-    public static func merge(
+    package static func merge(
         _ parts: [Part], force: Bool = false, focusVariant: String? = nil,
         referenceVariant: String? = nil
     ) throws -> MetricsSnapshot {
@@ -166,7 +166,7 @@ public enum SnapshotMerger {
     }
 
     /// True if `snapshot` came from a forced merge of incomparable environments.
-    public static func isForcedMerge(_ snapshot: MetricsSnapshot) -> Bool {
+    package static func isForcedMerge(_ snapshot: MetricsSnapshot) -> Bool {
         snapshot.diagnostics.contains { $0.message.hasPrefix(forcedMergeMarker) }
     }
 }

@@ -21,8 +21,8 @@ import SwiftScanning
 /// normal and a slowdown is a shift) at `falseAlarmLevel` (1%: the Welch test is slightly
 /// liberal with 3 samples a side, and 1% keeps false alarms under 2% at every measured noise).
 /// Where it does not pass, the verdict is "possibly slower: inconclusive, measure more".
-public struct TimingComparison: Codable, Equatable, Sendable {
-    public enum Verdict: String, Codable, Sendable {
+package struct TimingComparison: Codable, Equatable, Sendable {
+    package enum Verdict: String, Codable, Sendable {
         /// Large and significant: fails the check.
         case slower
         /// Large but not significant: a warning.
@@ -35,35 +35,35 @@ public struct TimingComparison: Codable, Equatable, Sendable {
         case notComparable
     }
 
-    public var variant: String
+    package var variant: String
     /// A `TimingMeasure` raw value (`cleanBuild`).
-    public var measure: String
-    public var baselineSamples: [Double]
-    public var currentSamples: [Double]
-    public var baselineMedian: Double
-    public var currentMedian: Double
+    package var measure: String
+    package var baselineSamples: [Double]
+    package var currentSamples: [Double]
+    package var baselineMedian: Double
+    package var currentMedian: Double
     /// current median / baseline median.
-    public var medianRatio: Double
+    package var medianRatio: Double
     /// One-sided p-value that the current samples are slower; nil if not comparable.
-    public var pValueSlower: Double?
+    package var pValueSlower: Double?
     /// The smallest p-value these sample sizes can give at all.
-    public var smallestPossiblePValue: Double?
+    package var smallestPossiblePValue: Double?
     /// One-sided Welch t-test p-value on the samples' logarithms that the current ones are
     /// slower; nil if a side has fewer than two samples (or in reports from before it existed).
-    public var pValueLogWelch: Double?
-    public var completelySeparated: Bool
-    public var tolerance: Tolerance
-    public var significanceLevel: Double
-    public var verdict: Verdict
+    package var pValueLogWelch: Double?
+    package var completelySeparated: Bool
+    package var tolerance: Tolerance
+    package var significanceLevel: Double
+    package var verdict: Verdict
 
-    public var isDrift: Bool { verdict == .slower }
+    package var isDrift: Bool { verdict == .slower }
 
     /// The level of the log-scale t-test a slowdown must also pass (or the significance level,
     /// if that is lower): what keeps a check from failing on noise alone.
-    public static let falseAlarmLevel = 0.01
+    package static let falseAlarmLevel = 0.01
 
     /// Compares two sets of samples of the same measure.
-    public static func compare(
+    package static func compare(
         variant: String, measure: String, baseline: [Double], current: [Double],
         tolerance: Tolerance, significanceLevel: Double
     ) -> TimingComparison {
@@ -127,13 +127,13 @@ public struct TimingComparison: Codable, Equatable, Sendable {
     }
 
     /// The median's change in percent (`+25.3%`).
-    public var changeText: String {
+    package var changeText: String {
         let percent = (medianRatio - 1) * 100
         return (percent >= 0 ? "+" : "") + String(format: "%.1f%%", percent)
     }
 
     /// One sentence on how sure the verdict is, for the report.
-    public var confidence: String {
+    package var confidence: String {
         let sizes = "\(baselineSamples.count) vs \(currentSamples.count) samples"
         guard let p = pValueSlower, let floor = smallestPossiblePValue else {
             return

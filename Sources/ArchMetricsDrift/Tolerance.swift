@@ -10,9 +10,9 @@ import SwiftScanning
 /// `±5%` or `5%` (either way), `+20 lines`, and both directions at once with a comma: `+5%,-10`.
 /// The unit word after a number (`lines`, `files`, `tests`, `seconds`) is optional; the unit is the
 /// metric's own.
-public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
+package struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// One direction's allowance.
-    public enum Allowance: Equatable, Hashable, Sendable {
+    package enum Allowance: Equatable, Hashable, Sendable {
         /// Up to this many percent of the baseline value.
         case percent(Double)
         /// Up to this many units of the metric (lines, files, tests, seconds).
@@ -22,22 +22,22 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
     }
 
     /// How much the value may grow; nil: not at all.
-    public var increase: Allowance?
+    package var increase: Allowance?
     /// How much the value may shrink; nil: not at all.
-    public var decrease: Allowance?
+    package var decrease: Allowance?
 
-    public init(increase: Allowance?, decrease: Allowance?) {
+    package init(increase: Allowance?, decrease: Allowance?) {
         self.increase = increase
         self.decrease = decrease
     }
 
     /// No change allowed: the default for source metrics.
-    public static let exact = Tolerance(increase: nil, decrease: nil)
+    package static let exact = Tolerance(increase: nil, decrease: nil)
     /// Any change allowed: the metric is reported but never fails the check.
-    public static let any = Tolerance(increase: .unlimited, decrease: .unlimited)
+    package static let any = Tolerance(increase: .unlimited, decrease: .unlimited)
 
     /// True if going from `old` to `new` stays within the allowance of that direction.
-    public func allows(from old: Double, to new: Double) -> Bool {
+    package func allows(from old: Double, to new: Double) -> Bool {
         let delta = new - old
         if delta == 0 { return true }
         guard let allowance = delta > 0 ? increase : decrease else { return false }
@@ -56,14 +56,14 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         }
     }
 
-    public func allows(from old: Int, to new: Int) -> Bool {
+    package func allows(from old: Int, to new: Int) -> Bool {
         allows(from: Double(old), to: Double(new))
     }
 
     // MARK: Text form
 
     /// The canonical text (`exact`, `any`, `+5%`, `±20`, `+5%,-10`).
-    public var description: String {
+    package var description: String {
         if self == .exact { return "exact" }
         if self == .any { return "any" }
         if increase == decrease, let both = increase { return "±" + Self.text(both) }
@@ -84,7 +84,7 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
     }
 
     /// Parses the text form; throws a usage error that shows the accepted forms.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         switch trimmed {
         case "exact", "0", "none":
@@ -160,7 +160,7 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         )
     }
 
-    public init(from decoder: Decoder) throws {
+    package init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do {
@@ -174,7 +174,7 @@ public struct Tolerance: Codable, Equatable, Hashable, Sendable, CustomStringCon
         }
     }
 
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
     }

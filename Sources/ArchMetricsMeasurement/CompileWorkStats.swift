@@ -12,12 +12,12 @@ import Foundation
 /// between them. SwiftPM's output file map per module names each module's source files, which
 /// turns a job's module and cleaned file name back into one source path; without one (a build
 /// that is not SwiftPM's) the cleaned file name alone does, when it names one own file.
-public enum CompileWorkStats {
+package enum CompileWorkStats {
     /// The `swift build` arguments that write statistics to `folder` (which must exist).
     /// `-gnone`: debug information records paths (the checkout, the scratch folder, the
     /// toolchain), so with it the object bytes would change with the folder a build runs in;
     /// without it they count code alone. The other counters do not depend on it.
-    public static func buildArguments(statsFolder: URL) -> [String] {
+    package static func buildArguments(statsFolder: URL) -> [String] {
         compilerFlags(statsFolder: statsFolder).flatMap { ["-Xswiftc", $0] }
     }
 
@@ -27,21 +27,21 @@ public enum CompileWorkStats {
     }
 
     /// One frontend job's figures.
-    public struct Job: Equatable, Sendable {
-        public var module: String
+    package struct Job: Equatable, Sendable {
+        package var module: String
         /// The primary file's name as cleaned in the statistics file's name; nil for `all`.
-        public var cleanedFileName: String?
+        package var cleanedFileName: String?
         /// Every integer counter the job wrote (rates such as `…PerSecond` left out: they are
         /// derived from time).
-        public var counters: [String: Int]
+        package var counters: [String: Int]
         /// The job's own CPU time, user + system.
-        public var cpuSeconds: Double
+        package var cpuSeconds: Double
         /// `CompileWorkProfile.phases` → user + system seconds.
-        public var phaseSeconds: [String: Double]
+        package var phaseSeconds: [String: Double]
     }
 
     /// The job a statistics file describes; nil when the name or content is not one.
-    public static func job(fileName: String, contents: Data) -> Job? {
+    package static func job(fileName: String, contents: Data) -> Job? {
         let prefix = "-swift-frontend-"
         guard fileName.hasPrefix("stats-"), fileName.hasSuffix(".json"),
             let start = fileName.range(of: prefix)
@@ -79,13 +79,13 @@ public enum CompileWorkStats {
     }
 
     /// A file name as the compiler cleans it for a statistics file's name.
-    public static func cleaned(_ name: String) -> String {
+    package static func cleaned(_ name: String) -> String {
         String(
             name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "_" })
     }
 
     /// Every job of `folder`; files that are not statistics are skipped.
-    public static func jobs(inFolder folder: URL) -> [Job] {
+    package static func jobs(inFolder folder: URL) -> [Job] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().compactMap { name in
             guard
@@ -98,7 +98,7 @@ public enum CompileWorkStats {
 
     /// Module name → its source files (absolute), from SwiftPM's output file maps under
     /// `scratchFolder` (`<scratch>/<target triple>/debug/<Module>.build/output-file-map.json`).
-    public static func moduleSources(scratchFolder: URL) -> [String: [String]] {
+    package static func moduleSources(scratchFolder: URL) -> [String: [String]] {
         let fileManager = FileManager.default
         var sources: [String: [String]] = [:]
         for triple in (try? fileManager.contentsOfDirectory(atPath: scratchFolder.path)) ?? [] {
@@ -120,7 +120,7 @@ public enum CompileWorkStats {
     /// The profile of `variant` from its build's jobs; nil when there are none (the toolchain
     /// ignored the flag). `moduleSources` nil: the build has no output file maps (not SwiftPM). A job is the variant's own when its module and cleaned file name name
     /// exactly one of the variant's own files; every other job counts as other.
-    public static func profile(
+    package static func profile(
         jobs: [Job], moduleSources: [String: [String]]?, variant: MeasuredVariant,
         compilerVersion: String
     ) -> CompileWorkProfile? {

@@ -4,20 +4,20 @@ import Foundation
 
 /// Per-file line coverage from the JSON `swift test --enable-code-coverage` leaves at
 /// `swift test --show-codecov-path` (llvm-cov export format: `data[].files[].summary.lines`).
-public struct CoverageExport: Equatable, Sendable {
+package struct CoverageExport: Equatable, Sendable {
     /// Executable and covered lines of one source file.
-    public struct FileLines: Equatable, Sendable {
-        public var executable: Int
-        public var covered: Int
+    package struct FileLines: Equatable, Sendable {
+        package var executable: Int
+        package var covered: Int
     }
 
     /// Keyed by the file's absolute path with symbolic links resolved.
-    public var files: [String: FileLines]
+    package var files: [String: FileLines]
 
-    public init(files: [String: FileLines]) { self.files = files }
+    package init(files: [String: FileLines]) { self.files = files }
 
     /// Reads the llvm-cov export at `url`.
-    public static func load(from url: URL) throws -> CoverageExport {
+    package static func load(from url: URL) throws -> CoverageExport {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -29,7 +29,7 @@ public struct CoverageExport: Equatable, Sendable {
     }
 
     /// Parses llvm-cov export JSON; `source` names it in errors.
-    public static func parse(_ data: Data, source: String = "coverage data") throws
+    package static func parse(_ data: Data, source: String = "coverage data") throws
         -> CoverageExport
     {
         let export: LLVMCoverageJSON
@@ -51,7 +51,7 @@ public struct CoverageExport: Equatable, Sendable {
     /// Line coverage of `relativePaths` (relative to `packageFolder`) under `name`. Files the
     /// coverage data does not mention (not compiled into a tested target, or misspelt) are listed
     /// in `missingFiles` and add no lines.
-    public func figure(name: String, files relativePaths: [String], packageFolder: URL)
+    package func figure(name: String, files relativePaths: [String], packageFolder: URL)
         -> CoverageFigure
     {
         var covered = 0

@@ -11,7 +11,8 @@ import Foundation
 extension EnvironmentInfo {
     /// Describes this machine now: OS, CPU, memory and load (`SystemInfo` knows where each
     /// platform keeps them), `uname`, plus the output of `swift --version` the caller ran.
-    public static func capture(swiftVersionOutput: String, date: Date = Date()) -> EnvironmentInfo {
+    package static func capture(swiftVersionOutput: String, date: Date = Date()) -> EnvironmentInfo
+    {
         let operatingSystem = [SystemInfo.distributionName(), unameSummary()].compactMap { $0 }
             .joined(separator: "; ")
         return EnvironmentInfo(

@@ -12,18 +12,18 @@ import Foundation
 /// without it. A variant that fails is reported as failing and the others are still measured;
 /// Ctrl-C (through the cancellation token) kills the running child's process group and throws
 /// `.interrupted`, so no report gets written.
-public final class MeasurementHarness: Sendable {
-    public let options: MeasurementOptions
-    public let cancellation: CancellationToken
+package final class MeasurementHarness: Sendable {
+    package let options: MeasurementOptions
+    package let cancellation: CancellationToken
 
-    public init(options: MeasurementOptions, cancellation: CancellationToken = .init()) {
+    package init(options: MeasurementOptions, cancellation: CancellationToken = .init()) {
         self.options = options
         self.cancellation = cancellation
     }
 
     /// Measures `variants` and returns the report; throws `.usage`/`.input` for bad options or
     /// variant folders (before running anything) and `.interrupted` when cancelled.
-    public func measure(_ variants: [MeasuredVariant]) throws -> MeasurementReport {
+    package func measure(_ variants: [MeasuredVariant]) throws -> MeasurementReport {
         try validate(variants)
         let session = try MeasurementSession(
             options: options, variants: variants, cancellation: cancellation)

@@ -3,50 +3,50 @@ import ArchMetricsSupport
 import Foundation
 
 /// How the harness measures: repetitions, timeouts, where logs go, which `swift` to run.
-public struct MeasurementOptions: Sendable {
+package struct MeasurementOptions: Sendable {
     /// Measured runs per variant; every figure is a statistic over these.
-    public var runs = 3
+    package var runs = 3
     /// Adaptive sampling: when set (a fraction, 0.03 for 3%), measured rounds continue after
     /// `runs` until every measure's 95% interval half-width is at most this share of its mean in
     /// every variant, or `maxRuns` rounds were measured.
-    public var precision: Double?
+    package var precision: Double?
     /// The most measured rounds adaptive sampling may take.
-    public var maxRuns = 10
+    package var maxRuns = 10
     /// Unmeasured runs first, per variant, to warm disk caches and the toolchain.
-    public var warmup = 1
+    package var warmup = 1
     /// A command still running after this long is killed with its whole process group.
-    public var timeoutSeconds: Double = 1200
+    package var timeoutSeconds: Double = 1200
     /// Between SIGTERM and SIGKILL when a command is killed.
-    public var killGraceSeconds: Double = 5
+    package var killGraceSeconds: Double = 5
     /// The variant ratios are computed against.
-    public var referenceVariant = Defaults.referenceVariant
+    package var referenceVariant = Defaults.referenceVariant
     /// Logs go to `<logsFolder>/<variant>/…`; conventionally `<output>/logs`, and the report's
     /// `logPaths` are relative to its parent folder.
-    public var logsFolder: URL
+    package var logsFolder: URL
     /// The `swift` to run: a name looked up on PATH, or a path (tests pass a fake).
-    public var swiftExecutable: String = "swift"
+    package var swiftExecutable: String = "swift"
     /// One extra `swift test --enable-code-coverage` per variant after the timed runs.
-    public var measureCoverage = true
+    package var measureCoverage = true
     /// One extra untimed `swift build -debug-time-function-bodies` per variant at the end, for
     /// type-checking time by role and feature.
-    public var measureTypeChecking = true
+    package var measureTypeChecking = true
     /// One extra untimed clean build per variant at the end with the compiler's statistics
     /// (`-stats-output-dir`), for exact compile-work counters by file, role and feature.
-    public var measureCompileWork = true
+    package var measureCompileWork = true
     /// The timed runs (builds and tests). Off with on `measureCompileWork` alone is the fast
     /// path: one build per variant, nothing timed.
-    public var measureTimings = true
+    package var measureTimings = true
     /// No progress lines at all.
-    public var quiet = false
+    package var quiet = false
     /// Also print log paths and the tool's own overhead.
-    public var verbose = false
+    package var verbose = false
     /// Where progress lines go (one line each, no control codes); nil: stderr.
-    public var progress: (@Sendable (String) -> Void)?
+    package var progress: (@Sendable (String) -> Void)?
     /// The 1-minute load average, read before and after each round; nil: the system's
     /// (tests pass a fake to exercise the contention guard).
-    public var loadAverage: (@Sendable () -> Double?)?
+    package var loadAverage: (@Sendable () -> Double?)?
 
-    public init(
+    package init(
         logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,
         killGraceSeconds: Double = 5,
         referenceVariant: String = Defaults.referenceVariant, swiftExecutable: String = "swift",

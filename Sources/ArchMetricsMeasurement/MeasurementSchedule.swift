@@ -5,16 +5,16 @@ import ArchMetricsSupport
 /// so that a machine slowing down or speeding up during the session (other jobs, thermal limits)
 /// spreads over every variant instead of landing on whichever was measured last.
 
-public enum MeasurementSchedule {
+package enum MeasurementSchedule {
     /// One run of one variant.
-    public struct Step: Equatable, Sendable {
+    package struct Step: Equatable, Sendable {
         /// Index into the variants passed to `steps`.
-        public var variantIndex: Int
+        package var variantIndex: Int
         /// 1-based among warm-up runs if `isWarmup`, else among measured runs.
-        public var runNumber: Int
-        public var isWarmup: Bool
+        package var runNumber: Int
+        package var isWarmup: Bool
 
-        public init(variantIndex: Int, runNumber: Int, isWarmup: Bool) {
+        package init(variantIndex: Int, runNumber: Int, isWarmup: Bool) {
             self.variantIndex = variantIndex
             self.runNumber = runNumber
             self.isWarmup = isWarmup
@@ -22,7 +22,7 @@ public enum MeasurementSchedule {
     }
 
     /// Warm-up rounds first, then measured rounds; each round visits every variant in order.
-    public static func steps(variantCount: Int, runs: Int, warmup: Int) -> [Step] {
+    package static func steps(variantCount: Int, runs: Int, warmup: Int) -> [Step] {
         var steps: [Step] = []
         for round in 0..<max(0, warmup + runs) {
             let isWarmup = round < warmup

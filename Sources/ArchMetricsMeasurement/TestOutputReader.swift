@@ -16,7 +16,7 @@ import Foundation
 /// pipe already holds, and only lines that can be summary lines (they contain "Test", "Executed"
 /// or "error:") are decoded at all. Decoding is lossy: a test that writes invalid UTF-8 must not
 /// make the whole output unreadable (and the counts silently zero).
-public final class TestOutputReader: @unchecked Sendable {
+package final class TestOutputReader: @unchecked Sendable {
     private var pending: [UInt8] = []
     /// A line longer than this is not a summary line: its start is kept, the rest skipped.
     private let longestLine = 64 * 1024
@@ -36,10 +36,10 @@ public final class TestOutputReader: @unchecked Sendable {
     private var fatalMessage: String?
     private var invalidLines = 0
 
-    public init() {}
+    package init() {}
 
     /// Feeds the next chunk of output; lines may straddle chunks.
-    public func consume(_ chunk: UnsafeRawBufferPointer) {
+    package func consume(_ chunk: UnsafeRawBufferPointer) {
         guard let base = chunk.baseAddress else { return }
         var start = 0
         // memchr: the scan for line ends runs at C speed however the tool was built.
@@ -61,13 +61,13 @@ public final class TestOutputReader: @unchecked Sendable {
         append(UnsafeRawBufferPointer(start: base + start, count: chunk.count - start))
     }
 
-    public func consume(_ text: String) {
+    package func consume(_ text: String) {
         var text = text
         text.withUTF8 { consume(UnsafeRawBufferPointer($0)) }
     }
 
     /// The summary of everything consumed (a last line without a newline included).
-    public var summary: TestRunSummary {
+    package var summary: TestRunSummary {
         if !pending.isEmpty && !skippingLongLine {
             pending.withUnsafeBytes { line($0) }
             pending.removeAll()

@@ -5,20 +5,20 @@ import Foundation
 /// What `swift test`'s output says about the tests: counts and the runners' own execution time.
 /// A package may run XCTest and Swift Testing in one `swift test`; their figures are added up.
 /// `TestOutputReader` reads it from the output.
-public struct TestRunSummary: Equatable, Sendable {
+package struct TestRunSummary: Equatable, Sendable {
     /// nil when neither runner printed a summary (the build failed, or the runner crashed).
-    public var counts: TestCounts?
+    package var counts: TestCounts?
     /// XCTest's total wall time (the parenthesised figure) plus Swift Testing's "after X seconds";
     /// nil when neither runner printed one.
-    public var executionSeconds: Double?
+    package var executionSeconds: Double?
     /// The test process died (a trap, `fatalError`, a crash): what SwiftPM and the runtime said,
     /// and the test case that was running. nil when it did not.
-    public var crash: String?
+    package var crash: String?
     /// Lines of output that were not valid UTF-8 (read with U+FFFD in their place). SwiftPM may
     /// drop XCTest's output after such a line, so the counts may be incomplete.
-    public var invalidUTF8Lines: Int
+    package var invalidUTF8Lines: Int
 
-    public init(
+    package init(
         counts: TestCounts?, executionSeconds: Double?, crash: String? = nil,
         invalidUTF8Lines: Int = 0
     ) {
@@ -34,7 +34,7 @@ public struct TestRunSummary: Equatable, Sendable {
     /// with its per-test "failed after" and "skipped" lines.
     ///
     /// Failures are counted per test, not per assertion: XCTest's "F failures" counts assertions.
-    public static func parse(_ output: String) -> TestRunSummary {
+    package static func parse(_ output: String) -> TestRunSummary {
         let reader = TestOutputReader()
         reader.consume(output)
         return reader.summary

@@ -10,25 +10,25 @@ import Foundation
 /// from several batches) prints different lines, or the same line in different places, and is
 /// real work each time; only an exact repeat with an identical time is taken for a reprint,
 /// which at worst drops a few hundredths of a millisecond.
-public enum TypeCheckTimes {
+package enum TypeCheckTimes {
     /// The frontend flag as `swiftc` takes it (`BuildCommands.spelled` puts each after
     /// `-Xswiftc` for SwiftPM).
     package static let compilerFlags = ["-Xfrontend", "-debug-time-function-bodies"]
 
     /// The frontend flag, as `swift build` arguments.
-    public static let buildArguments = compilerFlags.flatMap { ["-Xswiftc", $0] }
+    package static let buildArguments = compilerFlags.flatMap { ["-Xswiftc", $0] }
 
     /// One timed body as printed.
-    public struct Entry: Equatable, Sendable {
-        public var milliseconds: Double
+    package struct Entry: Equatable, Sendable {
+        package var milliseconds: Double
         /// Absolute, as the compiler printed it.
-        public var path: String
-        public var line: Int
-        public var description: String
+        package var path: String
+        package var line: Int
+        package var description: String
     }
 
     /// The timed bodies of `log`, reprints dropped, in the order first printed.
-    public static func entries(inLog log: String) -> [Entry] {
+    package static func entries(inLog log: String) -> [Entry] {
         var seen = Set<Substring>()
         var entries: [Entry] = []
         for line in log.split(separator: "\n") where line.first?.isNumber == true {
@@ -59,7 +59,7 @@ public enum TypeCheckTimes {
 
     /// The profile of `variant` from its log; nil when the log holds no timed body (the
     /// toolchain ignored or lacks the flag).
-    public static func profile(log: String, variant: MeasuredVariant) -> TypeCheckProfile? {
+    package static func profile(log: String, variant: MeasuredVariant) -> TypeCheckProfile? {
         let entries = entries(inLog: log)
         guard !entries.isEmpty else { return nil }
         // Compiler paths → the variant's relative paths, links resolved on both sides.

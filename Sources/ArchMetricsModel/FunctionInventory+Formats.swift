@@ -7,11 +7,11 @@ import SwiftScanning
 
 extension FunctionInventory {
     /// The CSV's columns, in order; one row per function follows.
-    public static let csvHeader = [
+    package static let csvHeader = [
         "path", "line", "endLine", "name", "kind", "complexity", "length", "role",
     ]
 
-    public func writeJSON(to output: BufferedOutput) {
+    package func writeJSON(to output: BufferedOutput) {
         var json = JSONByteWriter(output: output)
         json.beginObject()
         json.key("files")
@@ -60,7 +60,7 @@ extension FunctionInventory {
 
     /// A header row, then one row per function in the document's order (RFC 4180 quoting,
     /// `\n` line ends).
-    public func writeCSV(to output: BufferedOutput) {
+    package func writeCSV(to output: BufferedOutput) {
         output.write(utf8: Self.csvHeader.joined(separator: ","))
         output.write(UInt8(ascii: "\n"))
         for function in functions {

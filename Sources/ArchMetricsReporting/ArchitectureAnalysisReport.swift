@@ -6,10 +6,10 @@ import SwiftScanning
 /// The "Coupling" and "Complexity" sections of `comparison.md`: tables with the variants side
 /// by side (focus variant first, deltas as the article writes them), and a Mermaid diagram of
 /// each variant's screens and navigation edges.
-public enum ArchitectureAnalysisReport {
+package enum ArchitectureAnalysisReport {
     /// `## Coupling` and `## Complexity`, ready to append to a Markdown report. `catalog` gives
     /// the roles' words and order (a configuration's own roles, `Reducers`).
-    public static func markdown(
+    package static func markdown(
         _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> String {
         let variants = ordered(analysis, focusVariant: focusVariant)
@@ -57,7 +57,7 @@ public enum ArchitectureAnalysisReport {
     }
 
     /// Every table of both sections, as data (for `metrics.json`).
-    public static func tables(
+    package static func tables(
         _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> [ReportTable] {
         let variants = ordered(analysis, focusVariant: focusVariant)

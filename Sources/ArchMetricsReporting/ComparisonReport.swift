@@ -5,10 +5,10 @@ import SwiftScanning
 /// The comparison report: the article's tables for a snapshot, as Markdown for a README or
 /// PR comment and as JSON (`metrics.json`: the snapshot with its tables).
 
-public enum ComparisonReport {
+package enum ComparisonReport {
     /// Every table of the report, in order: source tables, build times when measured, then
     /// coupling and complexity when analysed.
-    public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
+    package static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         articleTables(snapshot, measure: measure)
             + (snapshot.analysis.map {
                 ArchitectureAnalysisReport.tables(
@@ -23,14 +23,14 @@ public enum ComparisonReport {
     }
 
     /// The snapshot with its rendered tables, as written to `metrics.json`.
-    public static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure)
+    package static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure)
         -> MetricsDocument
     {
         MetricsDocument(snapshot: snapshot, tables: tables(snapshot, measure: measure))
     }
 
     /// `metrics.json`: deterministic JSON of the snapshot and its tables.
-    public static func json(_ snapshot: MetricsSnapshot, measure: LineMeasure) throws -> String {
+    package static func json(_ snapshot: MetricsSnapshot, measure: LineMeasure) throws -> String {
         try StableJSON.string(document(snapshot, measure: measure))
     }
 
@@ -38,7 +38,7 @@ public enum ComparisonReport {
     static let diagnosticsShown = 10
 
     /// `comparison.md`: the tables in the article's shape, with links to the charts.
-    public static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
+    package static func markdown(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
         // Names go into prose and headings escaped: a folder may be named `MVC<b>` or hold a newline.
         let focus = TextEscaping.markdownText(snapshot.focusVariant)
         let others = snapshot.variants.map(\.name).filter { $0 != snapshot.focusVariant }

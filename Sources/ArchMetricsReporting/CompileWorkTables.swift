@@ -6,9 +6,9 @@ import Foundation
 /// role, with each role's share and the exact ratio to the reference variant; the compiler's CPU
 /// time per phase; how well each counter tracks the compiler's CPU time per file; and a
 /// generated one-paragraph reading of them.
-public enum CompileWorkTables {
+package enum CompileWorkTables {
     /// Empty when no variant has compile-work figures.
-    public static func tables(
+    package static func tables(
         columns: [String], measured: [String: VariantMeasurement], reference: String,
         catalog: RoleCatalog
     ) -> [ReportTable] {

@@ -5,12 +5,12 @@ import SwiftScanning
 
 /// The files `archmetrics history` writes: a trend table per variant and role (first, last,
 /// min, max, change), the totals per commit, an SVG line chart per variant, and the JSON.
-public enum HistoryReport {
-    public static let markdownFileName = "history.md"
-    public static let jsonFileName = "history.json"
+package enum HistoryReport {
+    package static let markdownFileName = "history.md"
+    package static let jsonFileName = "history.json"
 
     /// `history-MVP-C.svg`: the variant's name with anything unsafe in a file name replaced.
-    public static func chartFileName(_ variant: String) -> String {
+    package static func chartFileName(_ variant: String) -> String {
         let safe = variant.unicodeScalars.map { scalar -> String in
             CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"
                 ? String(scalar) : "_"
@@ -20,7 +20,7 @@ public enum HistoryReport {
 
     /// Writes history.md, history.json and one chart per variant into `folder`, all together
     /// (`AtomicFile.write(_:proceed:)`), as `ReportWriter` writes a report.
-    public static func write(_ history: MetricsHistory, measure: LineMeasure, to folder: URL)
+    package static func write(_ history: MetricsHistory, measure: LineMeasure, to folder: URL)
         throws
     {
         var outputs = [
@@ -40,16 +40,16 @@ public enum HistoryReport {
     }
 
     /// One row of a trend table.
-    public struct Trend: Equatable, Sendable {
-        public var first: Int
-        public var last: Int
-        public var min: Int
-        public var max: Int
-        public var change: Int { last - first }
+    package struct Trend: Equatable, Sendable {
+        package var first: Int
+        package var last: Int
+        package var min: Int
+        package var max: Int
+        package var change: Int { last - first }
     }
 
     /// The trend of `value` over the commits where the variant exists (nil without any).
-    public static func trend(_ series: [HistoryPoint?], _ value: (HistoryPoint) -> Int) -> Trend? {
+    package static func trend(_ series: [HistoryPoint?], _ value: (HistoryPoint) -> Int) -> Trend? {
         let values = series.compactMap { $0.map(value) }
         guard let first = values.first, let last = values.last else { return nil }
         return Trend(first: first, last: last, min: values.min()!, max: values.max()!)
@@ -61,7 +61,7 @@ public enum HistoryReport {
         return history.roleCatalog.sorted(Set(ids.map(Role.init)))
     }
 
-    public static func markdown(_ history: MetricsHistory, measure: LineMeasure) -> String {
+    package static func markdown(_ history: MetricsHistory, measure: LineMeasure) -> String {
         let catalog = history.roleCatalog
         let commits = history.commits
         var lines = ["# Source metrics over history", ""]
@@ -154,7 +154,7 @@ public enum HistoryReport {
 extension SVGChart {
     /// A line per role over the commits, oldest left: a variant's history. Where the variant
     /// did not exist, its lines break.
-    public static func history(_ history: MetricsHistory, variant: String, measure: LineMeasure)
+    package static func history(_ history: MetricsHistory, variant: String, measure: LineMeasure)
         -> String
     {
         let catalog = history.roleCatalog

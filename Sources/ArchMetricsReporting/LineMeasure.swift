@@ -4,12 +4,12 @@ import SwiftScanning
 
 /// Which lines the tables count: physical lines (`wc -l`, the article's measure) or code lines.
 
-public enum LineMeasure: String, Codable, CaseIterable, Sendable {
+package enum LineMeasure: String, Codable, CaseIterable, Sendable {
     case physical
     case code
 
     /// The chosen count of `lines`.
-    public func count(_ lines: LineCounts) -> Int {
+    package func count(_ lines: LineCounts) -> Int {
         switch self {
         case .physical: lines.physical
         case .code: lines.code
@@ -17,7 +17,7 @@ public enum LineMeasure: String, Codable, CaseIterable, Sendable {
     }
 
     /// How the measure reads in a sentence.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .physical: "physical lines (as `wc -l` counts them: code, comments and blank lines)"
         case .code: "code lines (comments and blank lines left out)"

@@ -6,9 +6,9 @@ import SwiftScanning
 /// The build-time tables in the article's shape, from a `MeasurementReport`: mean seconds
 /// with ±sd and focus deltas (noisy measures flagged), then each variant's ratio to the
 /// reference variant beside the article's published ratio when the variants are the article's.
-public enum MeasurementTables {
+package enum MeasurementTables {
     /// The article's row title of each measure.
-    public static func title(_ measure: TimingMeasure) -> String {
+    package static func title(_ measure: TimingMeasure) -> String {
         switch measure {
         case .cleanBuild: "Average build time after a clean build"
         case .nullBuild: "Average build time (nothing changed)"
@@ -20,7 +20,7 @@ public enum MeasurementTables {
     }
 
     /// The timing tables; empty without measurements.
-    public static func tables(_ snapshot: MetricsSnapshot) -> [ReportTable] {
+    package static func tables(_ snapshot: MetricsSnapshot) -> [ReportTable] {
         guard let report = snapshot.measurements else { return [] }
         let order = snapshot.variants.map(\.name)
         let measured = Dictionary(

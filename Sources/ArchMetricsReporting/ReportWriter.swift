@@ -7,16 +7,16 @@ import SwiftScanning
 /// interrupted or failed run leaves the previous report whole rather than a mix of old and new.
 /// The folder is locked while it is written (`FolderLock`): two runs into one folder at once
 /// take turns, so the folder ends with one run's files and logs, never some of each.
-public enum ReportWriter {
-    public static let markdownFileName = "comparison.md"
-    public static let jsonFileName = "metrics.json"
+package enum ReportWriter {
+    package static let markdownFileName = "comparison.md"
+    package static let jsonFileName = "metrics.json"
 
     /// Writes every report file into `folder` (created if needed), all or none (see
     /// `AtomicFile.write(_:proceed:)`), then swaps in the run's staged `logs`, the files'
     /// log paths point into; returns the files written, or nil when `proceed()` said no
     /// (then `logs` is discarded). `waiting` is told once if another run holds the folder.
     @discardableResult
-    public static func write(
+    package static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
         logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true }
     ) throws -> [URL]? {

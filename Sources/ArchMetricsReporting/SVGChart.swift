@@ -6,10 +6,10 @@ import SwiftScanning
 /// The report's two charts as hand-written SVG (no dependencies): lines per role per variant
 /// (stacked bars) and build and test times per variant (grouped bars with ±sd error bars).
 /// Output is a pure function of the snapshot, so it can be checked against golden files.
-public enum SVGChart {
+package enum SVGChart {
     /// File names the charts are written under, beside `comparison.md`.
-    public static let linesFileName = "lines-per-role.svg"
-    public static let timesFileName = "build-times.svg"
+    package static let linesFileName = "lines-per-role.svg"
+    package static let timesFileName = "build-times.svg"
 
     static let width = 760.0
     static let height = 420.0
@@ -23,7 +23,7 @@ public enum SVGChart {
     ]
 
     /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure.
-    public static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
+    package static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
         let catalog = snapshot.settings?.roleCatalog ?? .builtIn
         let roles = catalog.sorted(Set(snapshot.variants.flatMap { $0.files.map(\.role) }))
         let totals = snapshot.variants.map { variant in
@@ -64,7 +64,7 @@ public enum SVGChart {
 
     /// Grouped bars: one group per timing measure, one bar per variant, with ±sd error bars.
     /// Nil without measurements.
-    public static func buildTimes(_ snapshot: MetricsSnapshot) -> String? {
+    package static func buildTimes(_ snapshot: MetricsSnapshot) -> String? {
         guard let report = snapshot.measurements else { return nil }
         let byName = Dictionary(
             report.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })

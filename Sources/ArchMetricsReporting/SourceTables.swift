@@ -6,9 +6,9 @@ import SwiftScanning
 /// (rows = screens, columns = variants, focus first), the unit-test table, and a per-role
 /// summary of every variant. Tables with no data are left out.
 
-public enum SourceTables {
+package enum SourceTables {
     /// Every source table, in report order.
-    public static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
+    package static func tables(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportTable] {
         let settings =
             snapshot.settings
             ?? ReportSettings(

@@ -4,21 +4,21 @@ import ArchMetricsSupport
 /// Unit tests per role and per screen, beside the article's one key class: each test file is
 /// mapped to the type it tests by its name (`GatherPresenterTests`, `GatherPresenter+TimerTests`
 /// and `GatherPresenterSpec` test `GatherPresenter`), and so to that type's role and screen.
-public enum TestsPerRole {
+package enum TestsPerRole {
     /// What the tests of one variant cover, by role and by screen.
-    public struct Coverage: Equatable, Sendable {
+    package struct Coverage: Equatable, Sendable {
         /// Test functions in test files named after a type of the role.
-        public var testsByRole: [Role: Int] = [:]
+        package var testsByRole: [Role: Int] = [:]
         /// Code lines of the role's files, and of those whose type has a test file.
-        public var codeByRole: [Role: Int] = [:]
-        public var testedCodeByRole: [Role: Int] = [:]
-        public var testsByScreen: [String: Int] = [:]
+        package var codeByRole: [Role: Int] = [:]
+        package var testedCodeByRole: [Role: Int] = [:]
+        package var testsByScreen: [String: Int] = [:]
         /// Test functions in files named after no type of the variant.
-        public var unmappedTests = 0
+        package var unmappedTests = 0
     }
 
     /// `…/GatherPresenter+TimerTests.swift` → `GatherPresenter`; nil without a test suffix.
-    public static func testedTypeName(testFile path: String) -> String? {
+    package static func testedTypeName(testFile path: String) -> String? {
         var name = Substring(path.split(separator: "/").last ?? Substring(path))
         if name.hasSuffix(".swift") { name = name.dropLast(6) }
         for suffix in ["Tests", "Test", "Spec"]
@@ -29,7 +29,7 @@ public enum TestsPerRole {
         return nil
     }
 
-    public static func coverage(of variant: VariantSourceMetrics) -> Coverage {
+    package static func coverage(of variant: VariantSourceMetrics) -> Coverage {
         var coverage = Coverage()
         let sources = variant.files.filter { $0.role != .test }
         var filesByType: [String: [ClassifiedFile]] = [:]

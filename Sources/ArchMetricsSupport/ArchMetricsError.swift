@@ -1,7 +1,7 @@
 /// Errors the tool reports to the user. The CLI maps each category to one exit code, in one place:
 /// `usage` and `input` exit 2; `checkFailed` exits 1; `interrupted` exits 130 (as a shell reports Ctrl-C).
-public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Category: String, Sendable {
+package struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Category: String, Sendable {
         /// Bad flags or arguments: the user typed something the tool does not understand.
         case usage
         /// Bad input: a missing path, a malformed config or baseline, nothing readable.
@@ -12,30 +12,30 @@ public struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConverti
         case interrupted
     }
 
-    public var category: Category
-    public var message: String
+    package var category: Category
+    package var message: String
     /// A hint on how to fix it, printed on its own line (e.g. how to regenerate a baseline).
-    public var hint: String?
+    package var hint: String?
 
-    public init(_ category: Category, _ message: String, hint: String? = nil) {
+    package init(_ category: Category, _ message: String, hint: String? = nil) {
         self.category = category
         self.message = message
         self.hint = hint
     }
 
-    public static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError {
+    package static func usage(_ message: String, hint: String? = nil) -> ArchMetricsError {
         .init(.usage, message, hint: hint)
     }
-    public static func input(_ message: String, hint: String? = nil) -> ArchMetricsError {
+    package static func input(_ message: String, hint: String? = nil) -> ArchMetricsError {
         .init(.input, message, hint: hint)
     }
 
     /// The run was stopped by Ctrl-C or SIGTERM before it finished.
-    public static func interrupted(
+    package static func interrupted(
         _ message: String = "interrupted; stopped every child process, wrote no report"
     ) -> ArchMetricsError {
         .init(.interrupted, message)
     }
 
-    public var description: String { hint.map { "\(message)\n\($0)" } ?? message }
+    package var description: String { hint.map { "\(message)\n\($0)" } ?? message }
 }

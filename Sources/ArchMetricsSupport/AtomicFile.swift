@@ -15,27 +15,27 @@ import Foundation
 /// the shell's `>` would: renaming over it would put a regular file where the device was. A
 /// folder, a socket or a block device is refused, and so is a path ending in `/`, which names a
 /// folder.
-public enum AtomicFile {
+package enum AtomicFile {
     /// One file to write: its place and its bytes.
-    public struct Output {
-        public var url: URL
-        public var data: Data
+    package struct Output {
+        package var url: URL
+        package var data: Data
 
-        public init(_ url: URL, _ data: Data) {
+        package init(_ url: URL, _ data: Data) {
             self.url = url
             self.data = data
         }
 
-        public init(_ url: URL, _ text: String) {
+        package init(_ url: URL, _ text: String) {
             self.init(url, Data(text.utf8))
         }
     }
 
-    public static func write(_ data: Data, to url: URL) throws {
+    package static func write(_ data: Data, to url: URL) throws {
         try write([Output(url, data)])
     }
 
-    public static func write(_ text: String, to url: URL) throws {
+    package static func write(_ text: String, to url: URL) throws {
         try write(Data(text.utf8), to: url)
     }
 
@@ -56,7 +56,7 @@ public enum AtomicFile {
     /// Devices and FIFOs among the outputs are written last, after the renames.
     /// - Returns: false when `proceed()` stopped the write.
     @discardableResult
-    public static func write(_ outputs: [Output], proceed: () -> Bool = { true }) throws -> Bool {
+    package static func write(_ outputs: [Output], proceed: () -> Bool = { true }) throws -> Bool {
         var staged: [(temporary: String, destination: String)] = []
         var inPlace: [(path: String, data: Data)] = []
         func discardStaged() {
@@ -190,7 +190,7 @@ public enum AtomicFile {
 
     /// Appends `data` to the file at `path`, creating the file but not its folder: for files
     /// that others write too (`$GITHUB_STEP_SUMMARY`), where replacing would lose their part.
-    public static func append(_ data: Data, to path: String) throws {
+    package static func append(_ data: Data, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let reason =

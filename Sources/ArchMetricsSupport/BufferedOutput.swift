@@ -10,7 +10,7 @@
 ///
 /// Writes never throw, so that writers built on it stay simple: the first failure is kept and
 /// `flush()` throws it.
-public final class BufferedOutput {
+package final class BufferedOutput {
     private enum Destination {
         case fileDescriptor(Int32)
         case memory
@@ -26,21 +26,21 @@ public final class BufferedOutput {
     private var failure: ArchMetricsError?
 
     /// Output to `fileDescriptor` (not closed here), written out in pieces of up to `capacity` bytes.
-    public init(fileDescriptor: Int32, capacity: Int = 1 << 16) {
+    package init(fileDescriptor: Int32, capacity: Int = 1 << 16) {
         destination = .fileDescriptor(fileDescriptor)
         self.capacity = capacity
         storage = .allocate(capacity: capacity)
     }
 
     /// Output kept in memory, for tests and for callers that want the text (`bytes`).
-    public init() {
+    package init() {
         destination = .memory
         capacity = 1 << 12
         storage = .allocate(capacity: capacity)
     }
 
     /// Standard output; what the CLI prints results to.
-    public static func standardOutput() -> BufferedOutput {
+    package static func standardOutput() -> BufferedOutput {
         BufferedOutput(fileDescriptor: STDOUT_FILENO)
     }
 
@@ -51,31 +51,31 @@ public final class BufferedOutput {
 
     /// Everything written so far to in-memory output (for a file descriptor: what is not
     /// written out yet).
-    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
     @inline(__always)
-    public func write(_ byte: UInt8) {
+    package func write(_ byte: UInt8) {
         reserve(1)
         writeReserved(byte)
     }
 
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         reserve(bytes.count)
         writeReserved(bytes)
     }
 
     /// The text's UTF-8 bytes.
-    public func write(utf8 text: String) {
+    package func write(utf8 text: String) {
         var text = text
         text.withUTF8 { write($0) }
     }
 
-    public func write(_ text: StaticString) {
+    package func write(_ text: StaticString) {
         write(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// `value` in decimal, as `String(value)` spells it, without making that string.
-    public func write(decimal value: Int) {
+    package func write(decimal value: Int) {
         reserve(20)  // Int.min: a minus sign and 19 digits.
         if value < 0 { writeReserved(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -102,32 +102,32 @@ public final class BufferedOutput {
     /// with `writeReserved`. Writes the buffer out first if that is needed; grows it if even the
     /// empty buffer is too small.
     @inline(__always)
-    public func reserve(_ needed: Int) {
+    package func reserve(_ needed: Int) {
         if capacity - count < needed { makeRoom(for: needed) }
     }
 
     /// One byte of the room `reserve` made.
     @inline(__always)
-    public func writeReserved(_ byte: UInt8) {
+    package func writeReserved(_ byte: UInt8) {
         storage[count] = byte
         count += 1
     }
 
     /// Bytes in the room `reserve` made.
     @inline(__always)
-    public func writeReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func writeReserved(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         (storage + count).update(from: source, count: bytes.count)
         count += bytes.count
     }
 
     @inline(__always)
-    public func writeReserved(_ text: StaticString) {
+    package func writeReserved(_ text: StaticString) {
         writeReserved(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Writes out what is waiting; throws the first failure of this output, if any.
-    public func flush() throws {
+    package func flush() throws {
         drain()
         if let failure { throw failure }
     }

@@ -6,12 +6,12 @@ import Foundation
 ///
 /// Here, with the errors, rather than with the process code: parsing, classifying, analysing
 /// and rendering poll it too, and those stages come before measurement.
-public final class CancellationToken: @unchecked Sendable {
+package final class CancellationToken: @unchecked Sendable {
     // A lock rather than an atomic: `Synchronization.Atomic` needs macOS 15, the package allows 13.
     private let lock = NSLock()
     private var cancelled = false
 
-    public init() {}
+    package init() {}
 
     /// The command line's token, the one its signal handler cancels. The long loops of the
     /// stages (parsing a configuration, scanning, classifying, analysing, rendering) poll it
@@ -19,16 +19,16 @@ public final class CancellationToken: @unchecked Sendable {
     /// stage that cannot throw stops early and returns what it has; the command checks the
     /// token after it and throws `.interrupted`, so nothing partial is ever written. Tests that
     /// cancel something use a token of their own.
-    public static let process = CancellationToken()
+    package static let process = CancellationToken()
 
     /// Asks every holder of this token to stop; idempotent.
-    public func cancel() { lock.withLock { cancelled = true } }
+    package func cancel() { lock.withLock { cancelled = true } }
 
     /// Whether `cancel()` was called.
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    package var isCancelled: Bool { lock.withLock { cancelled } }
 
     /// Throws `.interrupted` once `cancel()` was called: for loops that can throw.
-    public func checkpoint() throws {
+    package func checkpoint() throws {
         if isCancelled { throw ArchMetricsError.interrupted() }
     }
 }

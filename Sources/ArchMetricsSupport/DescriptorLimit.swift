@@ -11,16 +11,16 @@
 /// soft limit low (8, 256); the tool then fails deep inside (libdispatch traps, a pipe or a log
 /// cannot be opened, and a report is half written). So the soft limit is raised to what the hard
 /// limit allows, first thing, and a hard limit too low to run is refused with a clear message.
-public enum DescriptorLimit {
+package enum DescriptorLimit {
     /// Below this many, a measured run (logs, pipes, git's output files, libdispatch's own) cannot
     /// be relied on.
-    public static let minimum: UInt64 = 64
+    package static let minimum: UInt64 = 64
     /// Enough for any run; more is not asked for.
     static let wanted: UInt64 = 4096
 
     /// Raises the soft limit towards `wanted` (never above the hard limit); throws when even the
     /// hard limit is below `minimum`.
-    public static func raise() throws {
+    package static func raise() throws {
         var limits = rlimit()
         guard getrlimit(openFilesResource, &limits) == 0 else { return }
         var soft = UInt64(limits.rlim_cur)

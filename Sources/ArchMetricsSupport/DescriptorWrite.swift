@@ -9,9 +9,9 @@
 /// `write(2)` until every byte is out: a write may take only part of the buffer, and a signal
 /// (Ctrl-C is handled, not fatal, while the tool measures) may interrupt it before any byte
 /// went; both mean "go on", anything else is a failure.
-public enum DescriptorWrite {
+package enum DescriptorWrite {
     /// Writes all of `bytes` to `descriptor`; nil when done, else the `errno` of the failure.
-    public static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    package static func all(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -26,5 +26,5 @@ public enum DescriptorWrite {
     }
 
     /// What the `errno` of a failed write says, for a message.
-    public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

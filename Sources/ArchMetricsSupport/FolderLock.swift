@@ -10,14 +10,14 @@ import Foundation
 /// lock file is left among the outputs): two reports written into one `--output` at once take
 /// turns, so the folder holds one run's files, never a mix. Released by `unlock()`, or by the
 /// system when the process ends.
-public final class FolderLock: @unchecked Sendable {
+package final class FolderLock: @unchecked Sendable {
     private var descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Locks `folder` (created if needed). While another process holds it, waits, telling
     /// `waiting` once, and gives up with nil as soon as `proceed()` says no (Ctrl-C).
-    public static func acquire(
+    package static func acquire(
         _ folder: URL, waiting: () -> Void = {}, proceed: () -> Bool = { true }
     ) throws -> FolderLock? {
         do {
@@ -53,7 +53,7 @@ public final class FolderLock: @unchecked Sendable {
     }
 
     /// Releases the lock; idempotent.
-    public func unlock() {
+    package func unlock() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1

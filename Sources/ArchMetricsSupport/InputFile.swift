@@ -9,7 +9,7 @@ import Foundation
 /// Reads a file the user named (a configuration, a snapshot), saying in plain words what is
 /// wrong when it cannot: Foundation says "You don't have permission" for a FIFO and
 /// "NSCocoaErrorDomain error 256" for a folder.
-public enum InputFile {
+package enum InputFile {
     /// What stands at `path` when it is not a readable regular file, and whether nothing is
     /// there at all (then a hint on how to make the file helps); nil when it is one.
     /// - Parameter what: what the file is to the user (`configuration`), used in messages.
@@ -48,7 +48,7 @@ public enum InputFile {
 
     /// The bytes of the regular file at `path`; an input error saying what is there otherwise.
     /// - Parameter missingHint: what to tell a user whose file does not exist (how to make one).
-    public static func read(_ path: String, what: String, missingHint: String? = nil) throws
+    package static func read(_ path: String, what: String, missingHint: String? = nil) throws
         -> Data
     {
         if let problem = problem(at: path, what: what) {
@@ -67,7 +67,7 @@ public enum InputFile {
     /// a FIFO, a device). For files the tool keeps itself (a cache), where anything else is a
     /// miss: opened without blocking and checked after opening, so a FIFO put there (or swapped
     /// in after a check) cannot hang the read waiting for a writer.
-    public static func regularFileContents(atPath path: String) -> Data? {
+    package static func regularFileContents(atPath path: String) -> Data? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)

@@ -11,8 +11,8 @@
 ///     writer.key("names"); writer.beginArray(); writer.value("a"); writer.endArray()
 ///     writer.endObject()
 ///     writer.endDocument()
-public struct JSONByteWriter {
-    public let output: BufferedOutput
+package struct JSONByteWriter {
+    package let output: BufferedOutput
     /// Containers open around the next element, which is indented by two spaces per level.
     private var depth = 0
     /// Whether the innermost open container already has an element (a comma precedes the next).
@@ -20,18 +20,18 @@ public struct JSONByteWriter {
     /// Whether a key was just written, so the value follows on its line.
     private var afterKey = false
 
-    public init(output: BufferedOutput) {
+    package init(output: BufferedOutput) {
         self.output = output
     }
 
-    public mutating func beginObject() { begin(UInt8(ascii: "{")) }
-    public mutating func endObject() { end(UInt8(ascii: "}")) }
-    public mutating func beginArray() { begin(UInt8(ascii: "[")) }
-    public mutating func endArray() { end(UInt8(ascii: "]")) }
+    package mutating func beginObject() { begin(UInt8(ascii: "{")) }
+    package mutating func endObject() { end(UInt8(ascii: "}")) }
+    package mutating func beginArray() { begin(UInt8(ascii: "[")) }
+    package mutating func endArray() { end(UInt8(ascii: "]")) }
 
     /// An object's key: `"name" : `, on a new line. Keys must come in sorted order and need no
     /// escaping (they are the caller's own identifiers).
-    public mutating func key(_ name: StaticString) {
+    package mutating func key(_ name: StaticString) {
         let name = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         assert(!name.contains(where: Self.needsEscape), "a key to escape: \(name)")
         output.reserve(lineStartLength + name.count + 5)
@@ -42,12 +42,12 @@ public struct JSONByteWriter {
         afterKey = true
     }
 
-    public mutating func value(_ number: Int) {
+    package mutating func value(_ number: Int) {
         startValue()
         output.write(decimal: number)
     }
 
-    public mutating func value(_ text: String) {
+    package mutating func value(_ text: String) {
         startValue()
         // Native strings lend their bytes as they are; `withUTF8` is the fallback that copies.
         if text.utf8.withContiguousStorageIfAvailable({ writeString($0) }) == nil {
@@ -57,7 +57,7 @@ public struct JSONByteWriter {
     }
 
     /// The newline `StableJSON` ends every document with.
-    public func endDocument() {
+    package func endDocument() {
         output.write(UInt8(ascii: "\n"))
     }
 

@@ -1,19 +1,19 @@
 import Foundation
 
 /// A 1-based line and column in a text file; columns count characters, not bytes.
-public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-    public var description: String { "\(line):\(column)" }
+package struct TextPosition: Equatable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
+    package var description: String { "\(line):\(column)" }
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// The position of the byte at `offset` in `data` (UTF-8): how Foundation's byte offsets
     /// ("around character 19") become a place a user can find.
-    public init<Bytes: Collection<UInt8>>(byteOffset offset: Int, in data: Bytes) {
+    package init<Bytes: Collection<UInt8>>(byteOffset offset: Int, in data: Bytes) {
         let before = String(decoding: data.prefix(max(0, min(offset, data.count))), as: UTF8.self)
         var line = 1
         var column = 1
@@ -30,15 +30,15 @@ public struct TextPosition: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// One step of a path into a JSON document: an object's key or an array's index.
-public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible {
+package enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible {
     case key(String)
     case index(Int)
 
-    public init(_ codingKey: CodingKey) {
+    package init(_ codingKey: CodingKey) {
         self = codingKey.intValue.map { .index($0) } ?? .key(codingKey.stringValue)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .key(let key): key
         case .index(let index): "[\(index)]"
@@ -46,7 +46,7 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `roleRules[2].role`.
-    public static func text(_ path: [JSONPathComponent]) -> String {
+    package static func text(_ path: [JSONPathComponent]) -> String {
         path.enumerated().map { offset, component in
             if case .key = component, offset > 0 { return ".\(component)" }
             return component.description
@@ -67,11 +67,11 @@ public enum JSONPathComponent: Hashable, Sendable, CustomStringConvertible {
 /// knows its parent and its component, not its whole path (a path per entry is quadratic in
 /// the depth), and a path is looked up through a member table and each container's child list,
 /// not by scanning every entry (quadratic in the number of objects a config decodes).
-public struct JSONPositions: Sendable {
+package struct JSONPositions: Sendable {
     /// Containers nested deeper than this are refused, as Foundation's own parser refuses them.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The enclosing container's entry, -1 for the document's value.
         var parent: Int
         /// The key or index this value has in its container; nil for the document's value.
@@ -86,7 +86,7 @@ public struct JSONPositions: Sendable {
         var childCount = 0
 
         /// What a user calls the value's kind in a message (`an array`).
-        public var kindName: String {
+        package var kindName: String {
             switch firstByte {
             case UInt8(ascii: "{"): "an object"
             case UInt8(ascii: "["): "an array"
@@ -115,7 +115,7 @@ public struct JSONPositions: Sendable {
     /// Where a container opens deeper than `maximumDepth`; nothing after it was read.
     private var tooDeepOffset: Int?
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         bytes = Array(text.utf8)
         var builder = Builder(bytes: bytes)
         builder.build()
@@ -127,22 +127,22 @@ public struct JSONPositions: Sendable {
     }
 
     /// Where the text nests deeper than `maximumDepth`, if it does.
-    public var tooDeepPosition: TextPosition? {
+    package var tooDeepPosition: TextPosition? {
         tooDeepOffset.map(textPosition(ofByte:))
     }
 
     /// The first key written a second time in the same object: its path and where the second
     /// writing starts.
-    public var duplicateKey: (path: [JSONPathComponent], position: TextPosition)? {
+    package var duplicateKey: (path: [JSONPathComponent], position: TextPosition)? {
         duplicate.map { (path(of: $0.entry), textPosition(ofByte: $0.keyOffset)) }
     }
 
-    public func entry(at path: [JSONPathComponent]) -> Entry? {
+    package func entry(at path: [JSONPathComponent]) -> Entry? {
         index(of: path).map { entries[$0] }
     }
 
     /// The keys of the object at `path`, as written.
-    public func keys(of path: [JSONPathComponent]) -> [String] {
+    package func keys(of path: [JSONPathComponent]) -> [String] {
         guard let object = index(of: path) else { return [] }
         let entry = entries[object]
         return children[entry.childStart..<(entry.childStart + entry.childCount)].compactMap {
@@ -152,7 +152,7 @@ public struct JSONPositions: Sendable {
     }
 
     /// The nearest written place for `path`: the value itself, else its closest parent.
-    public func position(of path: [JSONPathComponent], preferringKey: Bool = false) -> TextPosition
+    package func position(of path: [JSONPathComponent], preferringKey: Bool = false) -> TextPosition
     {
         var path = path
         while !path.isEmpty {

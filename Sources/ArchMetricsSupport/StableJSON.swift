@@ -2,8 +2,8 @@ import Foundation
 
 /// Deterministic JSON: sorted keys, pretty-printed, no escaped slashes, trailing newline.
 /// Every JSON document the tool writes goes through here so that diffs stay readable.
-public enum StableJSON {
-    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+package enum StableJSON {
+    package static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -12,11 +12,11 @@ public enum StableJSON {
         return data
     }
 
-    public static func string<T: Encodable>(_ value: T) throws -> String {
+    package static func string<T: Encodable>(_ value: T) throws -> String {
         String(decoding: try encode(value), as: UTF8.self)
     }
 
-    public static func decoder() -> JSONDecoder {
+    package static func decoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

@@ -14,17 +14,17 @@ import Foundation
 /// place, then deletes the old one; `discard` deletes this one. So an interrupted or failed run
 /// never changes what the previous report's log paths point at. The staging folder's last
 /// component is the final one's name, so paths relative to its parent are the final paths.
-public final class StagedFolder: @unchecked Sendable {
+package final class StagedFolder: @unchecked Sendable {
     /// Where the folder belongs once committed.
-    public let final: URL
+    package let final: URL
     /// Where to write meanwhile.
-    public let staging: URL
+    package let staging: URL
     private let stagingRoot: URL
     private let lock = NSLock()
     private var settled = false
 
     /// Creates the staging folder (and `final`'s parent if needed).
-    public init(final: URL) throws {
+    package init(final: URL) throws {
         self.final = final
         let parent = final.deletingLastPathComponent()
         do {
@@ -45,7 +45,7 @@ public final class StagedFolder: @unchecked Sendable {
 
     /// Puts the staged folder in `final`'s place (an empty one if nothing was written), the old
     /// one removed. Call once the files that point into it are in place (under the same lock).
-    public func commit() throws {
+    package func commit() throws {
         try lock.withLock {
             guard !settled else { return }
             settled = true
@@ -68,7 +68,7 @@ public final class StagedFolder: @unchecked Sendable {
     }
 
     /// Deletes the staged folder; `final` stays as it was. Nothing after `commit`.
-    public func discard() {
+    package func discard() {
         lock.withLock {
             guard !settled else { return }
             settled = true

@@ -8,13 +8,13 @@ import Foundation
 
 extension ScanResult {
     /// The output formats `archmetrics scan --format` accepts.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         case table, json, csv
     }
 
     /// Writes the result to `output`; `byFile` adds one row per file to the table and CSV (JSON
     /// always has them).
-    public func write(as format: Format, byFile: Bool, to output: BufferedOutput) {
+    package func write(as format: Format, byFile: Bool, to output: BufferedOutput) {
         switch format {
         case .json:
             var writer = JSONByteWriter(output: output)
@@ -26,7 +26,7 @@ extension ScanResult {
     }
 
     /// The result as text, as `write(as:byFile:to:)` writes it.
-    public func formatted(as format: Format, byFile: Bool) -> String {
+    package func formatted(as format: Format, byFile: Bool) -> String {
         let output = BufferedOutput()
         write(as: format, byFile: byFile, to: output)
         return String(decoding: output.bytes, as: UTF8.self)

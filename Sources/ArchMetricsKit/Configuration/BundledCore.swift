@@ -3,15 +3,15 @@ import ArchMetricsSupport
 import Foundation
 
 /// Where the bundled Football Gather core lives, so every command has a real default subject.
-public enum BundledCore {
+package enum BundledCore {
     /// The environment variable that names the bundled core's folder explicitly.
-    public static let environmentVariable = "ARCHMETRICS_BUNDLED_CORE"
+    package static let environmentVariable = "ARCHMETRICS_BUNDLED_CORE"
 
     /// The bundled core's folder: `$ARCHMETRICS_BUNDLED_CORE`, else `FootballGather/` in the
     /// current folder or one above it (the usual `swift run archmetrics …` from a checkout),
     /// else the `FootballGather/` of the checkout the running binary sits in (its
     /// `.build/<config>/archmetrics`). Never a path remembered from the machine that built it.
-    public static var root: URL {
+    package static var root: URL {
         get throws {
             let environment = ProcessInfo.processInfo.environment
             if let named = environment[environmentVariable], !named.isEmpty {
@@ -42,7 +42,7 @@ public enum BundledCore {
     /// when run inside this repository (`FootballGather/` in `directory` or one above it), else
     /// `directory` itself, so in someone else's repository the tool measures that repository,
     /// not the sample it ships with.
-    public static func defaultSubject(from directory: URL) throws -> URL {
+    package static func defaultSubject(from directory: URL) throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         if let named = environment[environmentVariable], !named.isEmpty { return try root }
         return search(from: directory, levels: 1) ?? directory.standardizedFileURL

@@ -11,15 +11,15 @@ import SwiftScanning
 /// What to compare and how to classify it: the variants, the focus and reference variants,
 /// the role rules, screen folders and features. Built from defaults that reproduce the article
 /// on its own layout, an optional `archmetrics.json`, and `--variants` overrides.
-public struct ReportConfiguration: Sendable {
+package struct ReportConfiguration: Sendable {
     /// One variant: a name and the folder holding its sources and tests.
-    public struct Variant: Equatable, Sendable {
-        public var name: String
-        public var folder: URL
+    package struct Variant: Equatable, Sendable {
+        package var name: String
+        package var folder: URL
         /// What reports call the folder when not its path (`HEAD~30:App` for a variant unpacked
         /// from git into a scratch folder).
-        public var displayPath: String?
-        public init(name: String, folder: URL, displayPath: String? = nil) {
+        package var displayPath: String?
+        package init(name: String, folder: URL, displayPath: String? = nil) {
             self.name = name
             self.folder = folder
             self.displayPath = displayPath
@@ -27,47 +27,47 @@ public struct ReportConfiguration: Sendable {
     }
 
     /// A named group of screens whose files are measured together (coverage of `Gather`).
-    public typealias Feature = ReportSettings.Feature
+    package typealias Feature = ReportSettings.Feature
 
     /// The folder variants were discovered in, if any.
-    public var root: URL?
+    package var root: URL?
     /// Variants in the order they were given or discovered (MVC, MVVM, MVP, MVP-C by default).
-    public var variants: [Variant]
+    package var variants: [Variant]
     /// The variant every other is compared with (deltas): MVP-C if present, else the last.
-    public var focusVariant: String
+    package var focusVariant: String
     /// The variant build-time ratios are computed against: MVC if present, else the first.
-    public var referenceVariant: String
-    public var rules: [RoleRule]
-    public var screenFolders: [String]
+    package var referenceVariant: String
+    package var rules: [RoleRule]
+    package var screenFolders: [String]
     /// Screens known even without a view controller, and the row order of the tables.
-    public var screens: [String]
+    package var screens: [String]
     /// Roles that play the same part and share a table (presenter ≈ view model).
-    public var roleEquivalences: [[Role]]
-    public var features: [Feature]
+    package var roleEquivalences: [[Role]]
+    package var features: [Feature]
     /// The screen whose tests name the key class of the unit-test table.
-    public var unitTestScreen: String
+    package var unitTestScreen: String
     /// Where the configuration was read from, if anywhere.
-    public var source: URL?
+    package var source: URL?
     /// What `check` lets drift before failing (config key `tolerances`; flags add to it).
-    public var tolerances: DriftTolerances
+    package var tolerances: DriftTolerances
     /// The roles files can play: the built-in set, with the configuration's own roles added,
     /// renamed or dropped (config keys `roles`, `dropRoles`).
-    public var roles: RoleCatalog
+    package var roles: RoleCatalog
     /// Which roles and screens may reference which (config key `rules`); checked by `check`.
-    public var dependencyRules: [DependencyRule]
+    package var dependencyRules: [DependencyRule]
     /// Whether `Reducer`, `Feature` and `Store` suffixes mean a reducer (config key
     /// `unidirectional`); nil: in each variant that declares a reducer.
-    public var unidirectional: Bool?
+    package var unidirectional: Bool?
     /// How the variants are built and tested (`commands`); nil: SwiftPM's `swift build` and
     /// `swift test` for every variant.
     package var commands: CommandsConfiguration?
 
     /// The configuration file looked for in the current directory when none is given.
-    public static let defaultFileName = "archmetrics.json"
+    package static let defaultFileName = "archmetrics.json"
 
     /// A configuration from explicit values (the defaults otherwise), for callers that
     /// assemble variants themselves.
-    public init(
+    package init(
         root: URL? = nil, variants: [Variant], focusVariant: String, referenceVariant: String,
         rules: [RoleRule] = RoleRule.defaults,
         screenFolders: [String] = RoleRule.defaultScreenFolders,
@@ -97,12 +97,12 @@ public struct ReportConfiguration: Sendable {
 
     /// Variants in report column order: the focus first, then the others from the one given
     /// last to the one given first (MVP-C, MVP, MVVM, MVC, as the article prints them).
-    public var columnOrder: [String] {
+    package var columnOrder: [String] {
         [focusVariant] + variants.map(\.name).filter { $0 != focusVariant }.reversed()
     }
 
     /// The classifier these settings describe.
-    public var classifier: FileClassifier {
+    package var classifier: FileClassifier {
         FileClassifier(
             rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles,
             unidirectional: unidirectional)
@@ -118,7 +118,7 @@ public struct ReportConfiguration: Sendable {
     ///     variants are compared (paths relative to the current directory).
     ///   - foldersMayBeGone: a variant folder missing from the work tree is accepted (for
     ///     `history`, which reads every folder from git: one that exists only in old revisions).
-    public static func load(
+    package static func load(
         path: URL?, root: URL?, variantOverrides: [(String, String)],
         foldersMayBeGone: Bool = false
     ) throws -> ReportConfiguration {
@@ -208,7 +208,7 @@ public struct ReportConfiguration: Sendable {
     /// the series' names first in its order, the rest alphabetically. A `root` that is itself
     /// a SwiftPM package (a `Package.swift` beside `Sources/`, `Tests/`, `Plugins/`) is one
     /// variant named after its folder: those folders are a package's layout, not variants.
-    public static func discoverVariants(in root: URL) throws -> [Variant] {
+    package static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
             isDirectory.boolValue

@@ -11,19 +11,19 @@ import Foundation
 /// path for disk and git (and so identical figures), and costs two child processes per tree:
 /// about 50 ms for a variant of the bundled core on the 2-core development machine (ten MVC
 /// trees archived and unpacked in 0.50 s).
-public struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// The folder git is run in (`git -C`); revisions' `REV:PATH` paths are relative to the
     /// repository's top (`REV:./PATH` relative to this folder), as git itself defines them.
-    public let directory: URL
+    package let directory: URL
     /// The repository's top folder (`git rev-parse --show-toplevel`).
-    public let topLevel: URL
+    package let topLevel: URL
     /// Holds the capture files and the unpacked trees; removed by `removeScratch()`.
-    public let scratch: URL
+    package let scratch: URL
     let runner: ProcessRunner
 
     /// Opens the repository `directory` lies in; throws a clear input error when it lies in none
     /// or git cannot be run.
-    public init(at directory: URL, cancellation: CancellationToken = .init()) throws {
+    package init(at directory: URL, cancellation: CancellationToken = .init()) throws {
         self.directory = directory
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-git-\(UUID().uuidString)")
@@ -57,7 +57,7 @@ public struct GitRepository: Sendable {
     /// `folder`'s path relative to the repository's top ("" for the top itself); nil when it
     /// lies outside the repository. Symbolic links are resolved on both sides first, since git
     /// reports the top folder's real path.
-    public func repositoryPath(of folder: URL) -> String? {
+    package func repositoryPath(of folder: URL) -> String? {
         let top = topLevel.resolvingSymlinksInPath().standardized.path
         let path = folder.resolvingSymlinksInPath().standardized.path
         if path == top { return "" }
@@ -72,7 +72,7 @@ public struct GitRepository: Sendable {
     /// Only a true move counts: `older` must be an ancestor of `newer` (commits of two branches
     /// side by side would pair a new folder with its sibling it was copied from), and the old
     /// folder must be gone at `newer`.
-    public func folderRenamedFrom(_ folder: String, older: String, newer: String) throws -> String?
+    package func folderRenamedFrom(_ folder: String, older: String, newer: String) throws -> String?
     {
         guard !folder.isEmpty else { return nil }
         let ancestry = try runner.capture(
@@ -104,10 +104,10 @@ public struct GitRepository: Sendable {
         return previous
     }
 
-    public func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
+    package func removeScratch() { try? FileManager.default.removeItem(at: scratch) }
 
     /// The full commit id `revision` names; throws "unknown revision" otherwise.
-    public func commit(_ revision: String) throws -> String {
+    package func commit(_ revision: String) throws -> String {
         try git(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"]) {
             _ in
             ArchMetricsError.input(
@@ -118,7 +118,7 @@ public struct GitRepository: Sendable {
 
     /// What each `REV:PATH` names: a tree id, or nil when the path does not exist at that
     /// revision (or is a file). One `git cat-file --batch-check` for all of them, however many.
-    public func trees(_ specs: [String]) throws -> [String?] {
+    package func trees(_ specs: [String]) throws -> [String?] {
         guard !specs.isEmpty else { return [] }
         // One spec per line: a newline inside one would shift every later answer by a line.
         if let spec = specs.first(where: { $0.contains(where: \.isNewline) }) {
@@ -143,7 +143,7 @@ public struct GitRepository: Sendable {
     /// Commits of `revision`'s history (after `since`, at most `limit`), newest first. Only
     /// first parents unless `allParents`: a merge's second parent is the branch it brought in,
     /// and the mainline, where each merged branch is one step, is what a trend is about.
-    public func log(
+    package func log(
         _ revision: String, since: String?, limit: Int?, allParents: Bool,
         dateKind: DateKind = .committer
     ) throws -> [Commit] {
@@ -165,22 +165,22 @@ public struct GitRepository: Sendable {
 
     /// A commit's two dates: when it was written (author; kept by rebases and cherry-picks)
     /// and when it was committed (committer; when it landed on the branch).
-    public enum DateKind: String, CaseIterable, Sendable {
+    package enum DateKind: String, CaseIterable, Sendable {
         case author, committer
         /// git log's placeholder for the date in seconds since 1970.
         var format: String { self == .author ? "%at" : "%ct" }
     }
 
     /// One commit of a log.
-    public struct Commit: Codable, Equatable, Sendable {
-        public var id: String
-        public var tree: String
-        public var date: Date
-        public var subject: String
+    package struct Commit: Codable, Equatable, Sendable {
+        package var id: String
+        package var tree: String
+        package var date: Date
+        package var subject: String
     }
 
     /// Unpacks the tree `treeID` into a new folder under the scratch folder and returns it.
-    public func materialize(tree treeID: String) throws -> URL {
+    package func materialize(tree treeID: String) throws -> URL {
         let folder = scratch.appendingPathComponent("tree-\(treeID)-\(UUID().uuidString)")
         let archive = folder.appendingPathExtension("tar")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,18 +6,18 @@ import Foundation
 /// (`before=main~20:App`, `after=HEAD:App`). Each is unpacked from git's objects into a scratch
 /// folder (see `GitRepository`), measured there, and reported under its `REV:PATH` label; the
 /// user's checkout is never touched. Variants given as plain folders are left as they are.
-public struct GitVariants {
+package struct GitVariants {
     /// The `(name, folder)` pairs to load the configuration with: unpacked folders in place of
     /// the git revisions.
-    public private(set) var overrides: [(String, String)] = []
+    package private(set) var overrides: [(String, String)] = []
     /// `REV:PATH` of each variant read from git, by name: the path reports show.
-    public private(set) var labels: [String: String] = [:]
+    package private(set) var labels: [String: String] = [:]
     private var repository: GitRepository?
 
     /// A value read as a git revision: it holds a colon and is not a path on disk (so a folder
     /// whose name contains a colon is still a folder). `REV` may itself be any revision git
     /// understands (`main~20`, `v1.2`, a commit id); the path is what follows the first colon.
-    public static func revisionAndPath(_ value: String, in directory: URL) -> (String, String)? {
+    package static func revisionAndPath(_ value: String, in directory: URL) -> (String, String)? {
         guard let colon = value.firstIndex(of: ":"), colon != value.startIndex else { return nil }
         let onDisk = value.hasPrefix("/") ? value : directory.appendingPathComponent(value).path
         if FileManager.default.fileExists(atPath: onDisk) { return nil }
@@ -26,7 +26,7 @@ public struct GitVariants {
 
     /// Unpacks every `--variants` value that names a git revision; throws a clear input error
     /// for a folder outside any repository, an unknown revision, or a path missing at it.
-    public init(
+    package init(
         resolving variants: [(String, String)], in directory: URL,
         cancellation: CancellationToken = .init()
     ) throws {
@@ -78,7 +78,7 @@ public struct GitVariants {
     }
 
     /// Names the variants read from git by their `REV:PATH` in the configuration's reports.
-    public func label(_ configuration: inout ReportConfiguration) {
+    package func label(_ configuration: inout ReportConfiguration) {
         for index in configuration.variants.indices {
             if let label = labels[configuration.variants[index].name] {
                 configuration.variants[index].displayPath = label
@@ -87,14 +87,14 @@ public struct GitVariants {
     }
 
     /// Removes the unpacked trees.
-    public func removeScratch() { repository?.removeScratch() }
+    package func removeScratch() { repository?.removeScratch() }
 }
 
 extension GitVariants {
     /// Source metrics of variants given as `(name, REV:PATH or folder)`, classified with the
     /// configuration `configPath` (else ./archmetrics.json when it exists, else the defaults):
     /// one side of `compare REV:PATH REV:PATH`. The unpacked trees are removed before it returns.
-    public static func sourceMetrics(
+    package static func sourceMetrics(
         _ variants: [(String, String)], configPath: URL?, in directory: URL,
         cancellation: CancellationToken = .init()
     ) throws -> MetricsSnapshot {
@@ -107,7 +107,7 @@ extension GitVariants {
     /// exists, else the defaults; variants under `root`) with `variants` overriding its own:
     /// those given as `REV:PATH` unpacked from git's objects and labelled with their revisions,
     /// the unpacked trees removed when `body` returns.
-    public static func withConfiguration<Result>(
+    package static func withConfiguration<Result>(
         _ variants: [(String, String)], configPath: URL?, root: URL?, in directory: URL,
         cancellation: CancellationToken = .init(),
         _ body: (ReportConfiguration) throws -> Result

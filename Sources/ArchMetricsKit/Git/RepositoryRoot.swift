@@ -4,11 +4,11 @@ import Foundation
 /// repository the tool runs in. GitHub places a result only by its repository path, so a check
 /// run from a package in `apps/pkg` (and every plugin run, which starts in the package folder)
 /// must say `apps/pkg/Sources/…`, not `Sources/…`.
-public enum RepositoryRoot {
+package enum RepositoryRoot {
     /// `$GITHUB_WORKSPACE` when `directory` lies in it (the checkout on a GitHub runner), else
     /// the top of the git repository `directory` is in (`git rev-parse --show-toplevel`), else
     /// `directory` itself (no git, or not a repository: paths stay as they were).
-    public static func find(from directory: URL, environment: [String: String]) -> URL {
+    package static func find(from directory: URL, environment: [String: String]) -> URL {
         let folder = directory.resolvingSymlinksInPath().standardized
         if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
             let top = URL(fileURLWithPath: workspace).resolvingSymlinksInPath().standardized

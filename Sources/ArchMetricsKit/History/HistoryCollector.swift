@@ -12,23 +12,23 @@ import SwiftScanning
 /// --batch-check`), every distinct tree is measured once, and its metrics are cached under its
 /// id. Most commits leave most variants alone, so a range of a hundred commits measures a
 /// handful of trees, and a rerun measures only the trees of new commits.
-public enum HistoryCollector {
+package enum HistoryCollector {
     /// Which commits.
-    public struct Range: Sendable {
+    package struct Range: Sendable {
         /// Where the range ends (newest commit).
-        public var revision: String
+        package var revision: String
         /// Only commits after this one (`--since REF`: REF..revision).
-        public var since: String?
+        package var since: String?
         /// At most this many commits, newest first, before `every` thins them.
-        public var last: Int?
+        package var last: Int?
         /// Every N-th commit of those, counted from the newest.
-        public var every: Int
+        package var every: Int
         /// Follow every parent of merges, not only the first.
-        public var allParents: Bool
+        package var allParents: Bool
         /// Which date each commit is shown with (committer by default).
-        public var dateKind: GitRepository.DateKind
+        package var dateKind: GitRepository.DateKind
 
-        public init(
+        package init(
             revision: String = "HEAD", since: String? = nil, last: Int? = nil, every: Int = 1,
             allParents: Bool = false, dateKind: GitRepository.DateKind = .committer
         ) {
@@ -41,21 +41,21 @@ public enum HistoryCollector {
         }
     }
 
-    public struct Result: Sendable {
-        public var history: MetricsHistory
+    package struct Result: Sendable {
+        package var history: MetricsHistory
         /// Distinct variant trees scanned now, and those read from the cache.
-        public var measuredTrees: Int
-        public var cachedTrees: Int
+        package var measuredTrees: Int
+        package var cachedTrees: Int
         /// Scan problems in the trees scanned now, paths prefixed `COMMIT:PATH/` (a tree read
         /// from the cache was scanned, and its problems said, by an earlier run).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Measures the variants of `configuration` (followed back from where they are now, across
     /// folder renames) at each commit of `range` in the repository `directory` lies in.
     /// Metrics of each tree are cached in `cacheFolder`, which must be specific to the
     /// configuration (`cacheKey`).
-    public static func collect(
+    package static func collect(
         _ configuration: ReportConfiguration, range: Range, in directory: URL, cacheFolder: URL,
         cancellation: CancellationToken = .init()
     ) throws -> Result {
@@ -188,7 +188,7 @@ public enum HistoryCollector {
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by
     /// another build of the tool are not reused (see `ToolIdentity`).
-    public static func cacheKey(_ configuration: ReportConfiguration) -> String {
+    package static func cacheKey(_ configuration: ReportConfiguration) -> String {
         cacheKey(configuration, tool: ToolIdentity.current)
     }
 

@@ -11,11 +11,11 @@ import SwiftScanning
 /// Bridges classification and measurement: turns the classified variants of a snapshot into
 /// the packages the harness builds and tests, and stores what it measured in the snapshot.
 /// `report`, `baseline` and `check` all measure through here, so they measure the same way.
-public enum MeasurementPlan {
+package enum MeasurementPlan {
     /// One `MeasuredVariant` per configured variant, in the configuration's order (MVC, MVVM,
     /// MVP, MVP-C for the bundled core) — the order the harness interleaves runs in.
     /// Throws an input error naming every variant folder that is not a SwiftPM package.
-    public static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
+    package static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
         throws -> [MeasuredVariant]
     {
         let names = configuration.variants.map(\.name)
@@ -55,7 +55,7 @@ public enum MeasurementPlan {
     }
 
     /// Measures every variant and stores the report in `snapshot.measurements`.
-    public static func measure(
+    package static func measure(
         _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
         options: MeasurementOptions, cancellation: CancellationToken
     ) throws {

@@ -10,9 +10,9 @@ import SwiftScanning
 
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
 /// tests: the source half of a `MetricsSnapshot` (measurements are added by the harness).
-public enum SourceMetricsCollector {
+package enum SourceMetricsCollector {
     /// Scans and classifies every variant; scan problems become snapshot diagnostics.
-    public static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
+    package static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
@@ -39,18 +39,18 @@ public enum SourceMetricsCollector {
     }
 
     /// One variant of a snapshot: what `collect` gathers per variant.
-    public struct CollectedVariant: Sendable {
-        public var metrics: VariantSourceMetrics
+    package struct CollectedVariant: Sendable {
+        package var metrics: VariantSourceMetrics
         /// Coupling and complexity; nil when not asked for.
-        public var architecture: VariantArchitecture?
+        package var architecture: VariantArchitecture?
         /// Scan problems and near misses, with paths under the variant's display path.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`.
     /// `history` measures one tree at a time and keeps no coupling figures, so it skips the
     /// analysis.
-    public static func collect(
+    package static func collect(
         _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool
     ) -> CollectedVariant {
         let classifier = configuration.classifier
@@ -125,7 +125,7 @@ public enum SourceMetricsCollector {
 
     /// Classifies one variant's files and counts its tests. `readSource` returns the text of
     /// a file by its path relative to the variant folder (nil if it cannot be read).
-    public static func metrics(
+    package static func metrics(
         name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
         unitTestScreen: String, readSource: (String) -> String?
     ) -> VariantSourceMetrics {

@@ -20,15 +20,15 @@ import Foundation
 /// `SIG_IGN` and is dropped — Ctrl-C would do nothing. A real handler runs on whichever thread
 /// gets the signal; it only writes a byte (async-signal-safe), and a thread blocked reading the
 /// other end of the pipe cancels the tokens.
-public enum InterruptHandler {
+package enum InterruptHandler {
     /// Each stops the run the same way: no report, children ended, exit status 130.
-    public static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    package static let handledSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// Routes SIGINT, SIGTERM, SIGHUP and SIGQUIT to `token.cancel()` until the returned installation is
     /// uninstalled (the command line never does: it runs until its work is done); may be called
     /// again with other tokens.
     @discardableResult
-    public static func install(_ token: CancellationToken) -> Installation {
+    package static func install(_ token: CancellationToken) -> Installation {
         InterruptPipe.shared.add(token)
         var previous: [(Int32, sighandler_t?)] = []
         for signalNumber in handledSignals {
@@ -46,12 +46,12 @@ public enum InterruptHandler {
 
     /// One `install`: what it replaced, so that a caller that only needs the handler for a
     /// while (a test) can put things back.
-    public struct Installation {
+    package struct Installation {
         let token: CancellationToken
         let previousHandlers: [(Int32, sighandler_t?)]
 
         /// Stops routing signals to the token and restores the handlers `install` replaced.
-        public func uninstall() {
+        package func uninstall() {
             InterruptPipe.shared.remove(token)
             for (signalNumber, handler) in previousHandlers { signal(signalNumber, handler) }
         }

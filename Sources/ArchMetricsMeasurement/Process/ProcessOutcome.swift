@@ -3,14 +3,14 @@ import ArchMetricsSupport
 import Foundation
 
 /// How a child process ended: its exit code, or the signal that killed it.
-public enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
+package enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
 
     /// Exited with status 0.
-    public var isSuccess: Bool { self == .exited(0) }
+    package var isSuccess: Bool { self == .exited(0) }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .exited(let code): return "exit status \(code)"
         case .signaled(let number):
@@ -36,23 +36,23 @@ public enum ProcessTermination: Equatable, Sendable, CustomStringConvertible {
 /// CPU time and memory of a child process tree, as `wait4` reports them: the child's own usage
 /// plus that of every descendant that was waited for (a build's compiler and linker jobs, a test
 /// run's runner). A descendant that outlives its parent and is reparented is not included.
-public struct ResourceUsage: Equatable, Sendable {
+package struct ResourceUsage: Equatable, Sendable {
     /// CPU seconds in user mode.
-    public var userSeconds: Double
+    package var userSeconds: Double
     /// CPU seconds in the kernel on the tree's behalf.
-    public var systemSeconds: Double
+    package var systemSeconds: Double
     /// The largest resident set of any single process of the tree (not a sum: Linux's
     /// `ru_maxrss` is a per-process peak, in KiB, and that of the reaped descendants is their maximum).
-    public var peakResidentBytes: UInt64
+    package var peakResidentBytes: UInt64
 
-    public init(userSeconds: Double, systemSeconds: Double, peakResidentBytes: UInt64) {
+    package init(userSeconds: Double, systemSeconds: Double, peakResidentBytes: UInt64) {
         self.userSeconds = userSeconds
         self.systemSeconds = systemSeconds
         self.peakResidentBytes = peakResidentBytes
     }
 
     /// User plus system time: what the command cost the machine's cores, whatever else ran.
-    public var cpuSeconds: Double { userSeconds + systemSeconds }
+    package var cpuSeconds: Double { userSeconds + systemSeconds }
 
     init(_ usage: rusage) {
         func seconds(_ time: timeval) -> Double {
@@ -70,23 +70,23 @@ public struct ResourceUsage: Equatable, Sendable {
 }
 
 /// What one run of a child process produced.
-public struct ProcessOutcome: Sendable {
-    public var termination: ProcessTermination
+package struct ProcessOutcome: Sendable {
+    package var termination: ProcessTermination
     /// Monotonic wall time from spawn to exit.
-    public var durationSeconds: Double
+    package var durationSeconds: Double
     /// The child outlived its timeout, and its process tree was killed.
-    public var timedOut: Bool
+    package var timedOut: Bool
     /// stdout and stderr of the child, interleaved as written, framed by a command and a result line.
-    public var logFile: URL
+    package var logFile: URL
     /// CPU time and peak memory of the child's process tree.
-    public var usage: ResourceUsage
+    package var usage: ResourceUsage
     /// Processes the command left running after it exited ("sleep 4242"), which the runner
     /// then ended: a test's background child, say. Empty when it cleaned up after itself.
-    public var strayProcesses: [String]
+    package var strayProcesses: [String]
     /// Bytes of output the log left out (between its kept head and tail); 0 when it holds all.
-    public var omittedOutputBytes: Int
+    package var omittedOutputBytes: Int
 
-    public init(
+    package init(
         termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL,
         usage: ResourceUsage = .init(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0),
         strayProcesses: [String] = [], omittedOutputBytes: Int = 0
@@ -101,11 +101,11 @@ public struct ProcessOutcome: Sendable {
     }
 
     /// Exited with status 0 in time.
-    public var succeeded: Bool { termination.isSuccess && !timedOut }
+    package var succeeded: Bool { termination.isSuccess && !timedOut }
 
     /// The child's output as logged (the framing lines included). Bytes that are not UTF-8
     /// become U+FFFD rather than emptying the whole text.
-    public func logText() -> String {
+    package func logText() -> String {
         guard let data = try? Data(contentsOf: logFile) else { return "" }
         return String(decoding: data, as: UTF8.self)
     }

@@ -19,18 +19,18 @@ import Foundation
 /// outlives the command. Its output goes through a pipe to `OutputPump`, which writes the log
 /// with a size cap and hands every chunk to whoever parses it, and stops reading shortly after
 /// the tree is gone, whoever still holds the pipe.
-public struct ProcessRunner: Sendable {
+package struct ProcessRunner: Sendable {
     /// A child still running after this many seconds is killed (whole process tree).
-    public var timeoutSeconds: Double
+    package var timeoutSeconds: Double
     /// Between SIGTERM and SIGKILL, so a build can stop its own children cleanly.
-    public var killGraceSeconds: Double
-    public var cancellation: CancellationToken
+    package var killGraceSeconds: Double
+    package var cancellation: CancellationToken
     /// The log keeps this many bytes of the start of the output…
-    public var logHeadBytes: Int
+    package var logHeadBytes: Int
     /// …and this many of its end; what lies between is counted and left out.
-    public var logTailBytes: Int
+    package var logTailBytes: Int
 
-    public init(
+    package init(
         timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
         cancellation: CancellationToken = .init(), logHeadBytes: Int = 16 << 20,
         logTailBytes: Int = 4 << 20
@@ -47,7 +47,7 @@ public struct ProcessRunner: Sendable {
     /// another thread), however much the log leaves out. Throws `.interrupted` once the child's
     /// tree is dead if the cancellation token fires, and `.input` if the child cannot be started
     /// or its log cannot be written (a full disk: the command is ended at the first failed write).
-    public func run(
+    package func run(
         _ executable: String, _ arguments: [String], logFile: URL,
         observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome {
@@ -103,19 +103,19 @@ public struct ProcessRunner: Sendable {
     }
 
     /// What `capture` returns: the child's output as it wrote it, stdout and stderr apart.
-    public struct Captured: Sendable {
-        public var termination: ProcessTermination
-        public var timedOut: Bool
-        public var standardOutput: Data
-        public var standardError: String
-        public var succeeded: Bool { termination.isSuccess && !timedOut }
+    package struct Captured: Sendable {
+        package var termination: ProcessTermination
+        package var timedOut: Bool
+        package var standardOutput: Data
+        package var standardError: String
+        package var succeeded: Bool { termination.isSuccess && !timedOut }
     }
 
     /// Runs a tool whose output is data to read (git), not a log to keep: stdin from
     /// `standardInput` (else /dev/null), stdout and stderr each into a file of their own in
     /// `scratch` (no framing lines), read back and removed. Same process tree, timeout and
     /// cancellation as `run`, so the child never outlives the tool.
-    public func capture(
+    package func capture(
         _ executable: String, _ arguments: [String], standardInput: URL? = nil, scratch: URL
     ) throws -> Captured {
         if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
