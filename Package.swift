@@ -65,7 +65,8 @@ let package = Package(
                 ),
                 permissions: [
                     .writeToPackageDirectory(
-                        reason: "archmetrics writes its reports and baseline (Reports/ by default).")
+                        reason: "archmetrics writes its reports and baseline (Reports/ by default)."
+                    )
                 ]),
             dependencies: ["archmetrics"]),
         // What both test targets share: the repository's and fixtures' paths
