@@ -173,15 +173,16 @@ package enum ReportFindings {
                     ratio.lower != nil || ratio.isUnbounded
                 else { continue }
                 compared += 1
-                guard ratio.isDistinguishable, let lower = ratio.lower, let upper = ratio.upper
-                else { continue }
+                guard ratio.isDistinguishable, ratio.lower != nil, ratio.upper != nil else {
+                    continue
+                }
                 // The ratio table's own cell text, so the two read the same; ⚠ when a mean
                 // behind it is noisy, since the interval then rests on runs that disagree.
                 let shaky = statistics.isNoisy || baseStatistics.isNoisy
                 noisyRatios += shaky ? 1 : 0
                 texts[variant.variant] =
-                    "\(name(variant.variant)) \(ValueFormatting.ratio(ratio.estimate)) "
-                    + "(\(ValueFormatting.fixed(lower, decimals: 2))–\(ValueFormatting.fixed(upper, decimals: 2)))"
+                    "\(name(variant.variant)) "
+                    + MeasurementTables.ratioText(ratio, isReference: false, article: nil)
                     + (shaky ? " ⚠" : "")
                 found.append((variant.variant, ratio.estimate))
             }
