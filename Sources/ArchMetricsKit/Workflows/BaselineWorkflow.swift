@@ -35,7 +35,6 @@ package enum BaselineWorkflow {
                 path: configPath, root: root, variantOverrides: [])
             let current = try SnapshotWorkflow.take(
                 configuration, build: build, cancellation: cancellation)
-            for note in current.notes { say("archmetrics: \(note)") }
             try write(
                 current.snapshot, timed: current.timed, to: output, logs: current.logs,
                 cancellation: cancellation, show: show, say: say)

@@ -108,7 +108,6 @@ package enum CheckWorkflow {
             // once the run is measured (an interrupted run leaves the previous ones), before
             // anything that names them is printed.
             try measured.logs?.commit()
-            for note in measured.notes { say("archmetrics: \(note)") }
             current = measured.snapshot
             timed = measured.timed
         }

@@ -13,8 +13,6 @@ package enum SnapshotWorkflow {
         package var snapshot: MetricsSnapshot
         /// True if build and test timings were measured.
         package var timed: Bool
-        /// What the user should know about how it was taken (printed on stderr).
-        package var notes: [String]
         /// The timed run's logs, staged (see `measure`): the caller commits them once what
         /// points at them is written, or discards them.
         package var logs: StagedFolder?
@@ -28,12 +26,12 @@ package enum SnapshotWorkflow {
         cancellation: CancellationToken = .init()
     ) throws -> Result {
         var snapshot = try sourceMetrics(configuration)
-        guard let build else { return Result(snapshot: snapshot, timed: false, notes: []) }
+        guard let build else { return Result(snapshot: snapshot, timed: false) }
         let logs = try StagedFolder(final: build.logsFolder)
         try measure(
             &snapshot, configuration: configuration, options: build, logs: logs,
             cancellation: cancellation)
-        return Result(snapshot: snapshot, timed: true, notes: [], logs: logs)
+        return Result(snapshot: snapshot, timed: true, logs: logs)
     }
 
     /// The source half of a snapshot: lines, roles, tests, coupling and complexity.
