@@ -4,6 +4,33 @@ extension FileClassifier {
         var names: Set<String>
         /// Feature folder path → the screen it makes.
         var byFeatureFolder: [String: String] = [:]
+        /// Screen folder path (`App/Modules/Login`) → its screen, for the screen folders that
+        /// hold a screen entry point (`Modules/Common/` of base classes holds none).
+        var byScreenFolder: [String: String] = [:]
+        /// Screen → the first evidence that made it one (`view controller LoginViewController`).
+        package var origins: [String: String] = [:]
+        /// The project's class prefix (`Acme`), which screen names leave out.
+        package var classPrefix: String?
+        /// Screen folders (by path) that hold no screen entry point, so make no screen.
+        package var foldersWithoutEntryPoint: [String] = []
+
+        /// The screen of the nearest folder enclosing `path` that is a screen or feature
+        /// folder, and that folder: a file below a screen belongs to it.
+        func enclosingScreen(of path: String) -> EnclosingScreen? {
+            var index = path.endIndex
+            while let slash = path[..<index].lastIndex(of: "/") {
+                let folder = String(path[..<slash])
+                if let screen = byScreenFolder[folder] {
+                    return EnclosingScreen(screen: screen, folder: folder, isScreenFolder: true)
+                }
+                if let screen = byFeatureFolder[folder] {
+                    return EnclosingScreen(screen: screen, folder: folder, isScreenFolder: false)
+                }
+                index = slash
+            }
+            return nil
+        }
+
         func contains(_ screen: String) -> Bool { names.contains(screen) }
     }
 }

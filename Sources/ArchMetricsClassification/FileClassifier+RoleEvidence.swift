@@ -64,14 +64,27 @@ extension FileClassifier {
         for glob in screenFolders {
             if let depth = glob.matchingFolderDepth(in: path) {
                 let parts = file.path.split(separator: "/")
-                result.folderScreen = String(parts[depth - 1])
+                result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
                 result.folderPath = parts[..<depth].joined(separator: "/")
                 break
             }
         }
         locateFolders(of: file.path, in: &result)
         if let pathRule = pathRule(for: path) {
-            result.rule = pathRule
+            // A default glob saying "shared" (`**/Utils/**`, `**/Application/**`) is weaker
+            // than the file's own evidence, read on below; one saying tests or a role, or one
+            // the configuration adds, decides.
+            guard pathRule.role == .shared, Self.defaultSharedGlobs.contains(pathRule.pattern)
+            else {
+                result.rule = pathRule
+                return result
+            }
+            result.sharedPathRule = pathRule
+        }
+        // A file that only extends UIKit's or AppKit's types (`UINavigationController+Ext`)
+        // is a reusable addition to the platform, whatever folder it sits in.
+        if let extended = Self.platformTypeExtended(by: file) {
+            result.extendsPlatformType = extended
             return result
         }
         if let declaration = file.declarations.first(where: {
@@ -79,9 +92,17 @@ extension FileClassifier {
         }) {
             inheritance(of: declaration, types: types, into: &result)
         }
-        // The primary type's name first, then the file's base name.
+        // The primary type's name first, then the file's base name (`GatherProtocols.swift`,
+        // `GatherModels.swift` holding `enum Gather`), unless the file's one type names a role
+        // of its own (`ListViewModel.swift` declaring only `struct MusicModel`).
         let baseName = Self.partBeforePlus(file.baseName)
-        let candidates = name == baseName ? [name] : [name, baseName]
+        let declaresOneType = file.declarations.lazy.filter { $0.kind != .extension }.count == 1
+        let saysItsOwnRole =
+            name != baseName && declaresOneType
+            && longestSuffixRule(
+                for: name, inScreenFolder: true, roleFolder: nil,
+                unidirectional: types.unidirectional) != nil
+        let candidates = name == baseName || saysItsOwnRole ? [name] : [name, baseName]
         let inFolderOf = result.folderRule?.role
         for candidate in candidates {
             if let rule = longestSuffixRule(
@@ -115,6 +136,28 @@ extension FileClassifier {
             noteFolderDisagreement(&result)
         }
         return result
+    }
+
+    /// The default globs that say shared: the weakest evidence.
+    static let defaultSharedGlobs = Set(
+        RoleRule.defaults.filter { $0.kind == .path && $0.role == .shared }.map(\.pattern))
+
+    /// The platform type (`UI…`, `NS…`) a file extends when extensions of such types are all
+    /// it declares.
+    static func platformTypeExtended(by file: ScannedFile) -> String? {
+        guard let first = file.declarations.first,
+            file.declarations.allSatisfy({ $0.kind == .extension && isPlatformTypeName($0.name) })
+        else { return nil }
+        return first.name
+    }
+
+    /// `UINavigationController`, `NSView`: a two-letter platform prefix, then a capital.
+    static func isPlatformTypeName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z")
+        else { return false }
+        return (bytes[0], bytes[1]) == (UInt8(ascii: "U"), UInt8(ascii: "I"))
+            || (bytes[0], bytes[1]) == (UInt8(ascii: "N"), UInt8(ascii: "S"))
     }
 
     /// How a conformance found through the variant's types reads in a reason.

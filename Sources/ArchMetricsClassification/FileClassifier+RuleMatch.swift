@@ -31,6 +31,11 @@ extension FileClassifier {
         var isViewControllerType = false
         /// Some type of the variant inherits from the primary type: a base class, no screen.
         var isBaseClass = false
+        /// The glob saying "shared" the file's path matched: it decides only where the file's
+        /// own evidence places it nowhere (no screen) and no screen folder encloses it.
+        var sharedPathRule: RoleRule?
+        /// The UIKit or AppKit type the file only extends: a reusable addition, shared.
+        var extendsPlatformType: String?
         /// What weaker evidence said that the deciding rule overrode (`conformance UIViewController`).
         var overruled: [String] = []
 

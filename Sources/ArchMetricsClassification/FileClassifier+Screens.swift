@@ -7,34 +7,48 @@ import SwiftScanning
 // feature folders, names two screen roles share), and each file placed on one, or shared.
 extension FileClassifier {
     package func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> KnownScreens {
-        var screens = Set(configuredScreens)
+        let prefix = classPrefix(matches)
+        // Screen → why it is one (the first evidence found), what `roles` shows.
+        var screens: [String: String] = [:]
+        for screen in configuredScreens { screens[screen] = "listed under \"screens\"" }
         // Name → the screen roles whose suffix it carries (`ThingList` → presenter, router).
         var rolesByName: [String: Set<Role>] = [:]
+        // Screen folder path → its name; those holding a screen entry point.
+        var screenFolders: [String: String] = [:]
+        var entryFolders = Set<String>()
         for (file, match) in matches {
             // A screen folder names a screen unless a path rule took the file out of screens
-            // (a test folder mirroring `Modules/Gather/`).
+            // (a test folder mirroring `Modules/Gather/`), and only if it holds a screen
+            // entry point: a folder of base classes or entities (`Modules/Common/`) is none.
             let excludedByPath =
                 match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
-            if let folder = match.folderScreen, !excludedByPath {
-                screens.insert(folder)
+            if let folder = match.folderScreen, let path = match.folderPath, !excludedByPath {
+                screenFolders[path] = folder
+                if isScreenEntryPoint(match, folder: folder, prefix: prefix) {
+                    entryFolders.insert(path)
+                }
             }
+            // A base class others inherit from names no screen, by its name or its folder.
+            guard !match.isBaseClass else { continue }
             // A view controller by its suffix, or a screen part that is a view controller by
             // its superclasses (`LoginView: BaseView`, `BaseView: UIViewController`), names
             // its screen; a base class others inherit from names none.
-            if let rule = match.rule, rule.kind == .suffix, !match.isBaseClass,
+            if let rule = match.rule, rule.kind == .suffix,
                 rule.role == .viewController
                     || (match.isViewControllerType && roles.screenParts.contains(rule.role))
             {
                 let name = match.matchedName ?? match.primaryType ?? file.baseName
-                let screen = String(name.dropLast(rule.pattern.count))
-                if !screen.isEmpty { screens.insert(screen) }
+                let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
+                if !screen.isEmpty, screens[screen] == nil {
+                    screens[screen] = "view controller \(name)"
+                }
             }
             // A view controller by its superclasses alone (`Checkout: BaseViewController`)
             // is its own screen.
             if let rule = match.rule, rule.kind == .conformance, rule.role == .viewController,
-                !match.isBaseClass, let name = match.primaryType
+                let name = match.primaryType, screens[name] == nil
             {
-                screens.insert(name)
+                screens[name] = "view controller \(name) by its superclasses"
             }
             let suffixMatch =
                 match.rule.flatMap { rule in
@@ -43,7 +57,7 @@ extension FileClassifier {
                 }
                 ?? match.screenOnlyRule.map { ($0, match.screenOnlyName!) }
             if case (let rule, let name)? = suffixMatch, screenRoles.contains(rule.role) {
-                let screen = String(name.dropLast(rule.pattern.count))
+                let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
                 if !screen.isEmpty { rolesByName[screen, default: []].insert(rule.role) }
             }
         }
@@ -53,16 +67,42 @@ extension FileClassifier {
         // `AppRouter`) make no screen: they are the app's own flow.
         let screenParts = roles.screenParts
         for (name, found) in rolesByName
-        where found.count >= 2 && !found.isDisjoint(with: screenParts) {
-            screens.insert(name)
+        where found.count >= 2 && !found.isDisjoint(with: screenParts) && screens[name] == nil {
+            screens[name] = "two screen roles named \(name)"
         }
-        var known = KnownScreens(names: screens)
+        var known = KnownScreens(names: [])
+        known.classPrefix = prefix
+        for (path, folder) in screenFolders.sorted(by: { $0.key < $1.key }) {
+            if entryFolders.contains(path) || configuredScreens.contains(folder) {
+                known.byScreenFolder[path] = folder
+                if screens[folder] == nil { screens[folder] = "screen folder \(path)" }
+            } else {
+                known.foldersWithoutEntryPoint.append(path)
+            }
+        }
+        known.names = Set(screens.keys)
+        known.origins = screens
         featureFolders(matches, into: &known)
         return known
     }
 
+    /// Whether a file makes its screen folder a screen: a view controller (by suffix or
+    /// superclasses), or a part of a screen named after the folder (`LoginView`,
+    /// `LoginPresenter` in `Modules/Login/`); never a base class others inherit from.
+    private func isScreenEntryPoint(_ match: RuleMatch, folder: String, prefix: String?) -> Bool {
+        guard let rule = match.rule, !match.isBaseClass else { return false }
+        if rule.role == .viewController
+            || (match.isViewControllerType && roles.screenParts.contains(rule.role))
+        {
+            return true
+        }
+        return roles.screenParts.contains(rule.role)
+            && match.suffixStem.map { Self.unprefixed($0, prefix) } == folder
+    }
+
     /// A folder that groups the parts of two or more screen roles (one a screen part) whose
-    /// names share one stem makes that screen; parts of two or more screen-part roles whose
+    /// names share one stem, or one of whose names is the folder's and a known screen, makes
+    /// that screen; parts of two or more screen-part roles whose
     /// names name no known screen make a screen of the folder's name (`Features/Checkout/`
     /// with `CartView` and `CheckoutViewModel`). A folder whose parts name several known
     /// screens (`App/` above `Controllers/` and `Views/`) groups by role, and one holding
@@ -73,12 +113,14 @@ extension FileClassifier {
     ) {
         var groups: [String: (roles: Set<Role>, stems: Set<String>)] = [:]
         for (_, match) in matches {
-            guard let folder = match.featureFolder,
+            guard let folder = match.featureFolder, !match.isBaseClass,
                 let role = match.rule?.role ?? match.folderRule?.role, screenRoles.contains(role),
-                match.rule?.kind != .path
+                match.rule?.kind != .path, match.sharedPathRule == nil
             else { continue }
             groups[folder, default: ([], [])].roles.insert(role)
-            if let stem = match.suffixStem { groups[folder]!.stems.insert(stem) }
+            if let stem = match.suffixStem {
+                groups[folder]!.stems.insert(Self.unprefixed(stem, known.classPrefix))
+            }
         }
         let screenParts = roles.screenParts
         // Every folder above a group's folder: a folder among them holds another feature.
@@ -93,12 +135,17 @@ extension FileClassifier {
         for (folder, group) in groups
         where group.roles.count >= 2 && !group.roles.isDisjoint(with: screenParts) {
             let screen: String
+            let folderName = Self.screenName(ofFolder: folder.split(separator: "/").last!)
             if group.stems.count == 1 {
                 screen = group.stems.first!
+            } else if known.names.contains(folderName), group.stems.contains(folderName) {
+                // A folder named for a known screen its parts name (`Login/` with
+                // `LoginViewController` beside an action's `FetchUserUseCase`) is its folder.
+                screen = folderName
             } else if group.roles.intersection(screenParts).count >= 2,
                 group.stems.allSatisfy({ !known.names.contains($0) })
             {
-                screen = String(folder.split(separator: "/").last!)
+                screen = folderName
             } else {
                 continue
             }
@@ -106,6 +153,10 @@ extension FileClassifier {
             known.byFeatureFolder[folder] = screen
         }
         known.names.formUnion(known.byFeatureFolder.values)
+        for (folder, screen) in known.byFeatureFolder.sorted(by: { $0.key < $1.key })
+        where known.origins[screen] == nil {
+            known.origins[screen] = "feature folder \(folder)"
+        }
     }
 
     package func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: KnownScreens)
@@ -114,9 +165,52 @@ extension FileClassifier {
         place(file, match, screens: knownScreens).file
     }
 
+    /// Where `file` goes: its own evidence placed on the known screens, below it a glob that
+    /// says shared (`**/Utils/**`), which decides only when that evidence places the file on
+    /// no screen and no screen or feature folder encloses it.
     package func place(_ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens)
         -> Placement
     {
+        func placed(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
+            Placement(
+                file: ClassifiedFile(
+                    path: file.path, role: role, screen: screen, primaryType: match.primaryType,
+                    reason: reason, bytes: file.bytes, lines: file.lines,
+                    declarations: file.declarations))
+        }
+        func shared(_ reason: String) -> Placement { placed(.shared, nil, reason) }
+        if let extended = match.extendsPlatformType {
+            return shared("extends platform type \(extended): reusable")
+        }
+        guard let glob = match.sharedPathRule else {
+            return placeByEvidence(file, match, screens: knownScreens)
+        }
+        if match.rule == nil, match.screenOnlyRule == nil {
+            // A helper in a screen's own `Utils/` or `Source/` folder is that screen's.
+            if let enclosing = knownScreens.enclosingScreen(of: file.path) {
+                return placed(
+                    .localModel, enclosing.screen,
+                    "no role rule; \(glob.reason) is \(enclosing.phrase)")
+            }
+            return shared(glob.reason)
+        }
+        let placed = placeByEvidence(file, match, screens: knownScreens)
+        let kept =
+            placed.file.role != .shared
+            && (placed.file.screen != nil || placed.file.reason.hasSuffix(Self.appFlowNote))
+        return kept ? placed : shared(glob.reason)
+    }
+
+    /// What the reason of a file placed by its folder says when its name nearly names the
+    /// folder's screen: a warning is given for it.
+    package static let nearMissNote = "near miss of screen"
+
+    /// How the reason of a flow holder of no screen (`AppCoordinator`) ends.
+    package static let appFlowNote = "of no screen: the app's own flow"
+
+    private func placeByEvidence(
+        _ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens
+    ) -> Placement {
         let name = match.primaryType ?? file.baseName
         func classified(
             _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
@@ -129,7 +223,10 @@ extension FileClassifier {
                     bytes: file.bytes, lines: file.lines, declarations: file.declarations),
                 unplacedRole: unplaced, wantedScreen: wanted, nearScreen: near)
         }
-        let featureScreen = match.featureFolder.flatMap { knownScreens.byFeatureFolder[$0] }
+        // The nearest screen or feature folder around the file (a screen folder makes a
+        // screen only with a screen entry point in it; a module nested in one is its own).
+        let enclosing = knownScreens.enclosingScreen(of: file.path)
+        let screenFolder = enclosing.flatMap { $0.isScreenFolder ? $0 : nil }
         // Asked only where it decides: it is a search through every known screen.
         func prefixScreen() -> String? { Self.screenPrefix(of: name, in: knownScreens.names) }
         let rule: RoleRule
@@ -137,7 +234,8 @@ extension FileClassifier {
             rule = decided
         } else {
             if let rule = match.screenOnlyRule, let matchedName = match.screenOnlyName {
-                let screen = String(matchedName.dropLast(rule.pattern.count))
+                let screen = Self.unprefixed(
+                    String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix)
                 if knownScreens.contains(screen) {
                     let fileName = matchedName == name ? "" : " (file name)"
                     return classified(
@@ -151,18 +249,17 @@ extension FileClassifier {
             if let folderRule = match.folderRule, prefix == nil {
                 rule = folderRule
             } else {
-                if let folder = match.folderScreen {
+                if let screenFolder {
                     return classified(
-                        .localModel, folder, "no role rule; in screen folder \(match.folderPath!)")
+                        .localModel, screenFolder.screen, "no role rule; \(screenFolder.phrase)")
                 }
                 if let screen = prefix ?? prefixScreen() {
                     return classified(
                         .localModel, screen, "no role rule; name starts with screen \(screen)")
                 }
-                if let screen = featureScreen {
+                if let enclosing {
                     return classified(
-                        .localModel, screen,
-                        "no role rule; in feature folder \(match.featureFolder!)")
+                        .localModel, enclosing.screen, "no role rule; \(enclosing.phrase)")
                 }
                 return classified(.shared, nil, "no role rule and no screen")
             }
@@ -181,11 +278,20 @@ extension FileClassifier {
         let reason =
             (matchedName == name ? ruleReason : "\(ruleReason) (file name)") + overruled
         if rule.kind == .suffix {
-            let candidate = String(matchedName.dropLast(rule.pattern.count))
+            let candidate = Self.unprefixed(
+                String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix)
             if knownScreens.contains(candidate) { return classified(rule.role, candidate, reason) }
         }
-        if let folder = match.folderScreen {
-            return classified(rule.role, folder, "\(reason); in screen folder \(match.folderPath!)")
+        if let screenFolder {
+            // The folder decides, but a name one slip from its screen (`ForgottPassword…` in
+            // `ForgottenPassword/`) is said, so a misspelt name is not filed silently.
+            let stem = rule.kind == .suffix ? String(matchedName.dropLast(rule.pattern.count)) : ""
+            let slip =
+                Self.nearMissScreen(stem, in: [screenFolder.screen]).map {
+                    " (\(Self.nearMissNote) '\($0)': '\(stem)')"
+                } ?? ""
+            return classified(
+                rule.role, screenFolder.screen, "\(reason); \(screenFolder.phrase)\(slip)")
         }
         if rule.kind != .suffix, knownScreens.contains(name) {
             return classified(rule.role, name, "\(reason); its name is screen \(name)")
@@ -193,7 +299,10 @@ extension FileClassifier {
         if rule.kind != .suffix, let screen = prefixScreen() {
             return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
         }
-        let candidate = rule.kind == .suffix ? String(matchedName.dropLast(rule.pattern.count)) : ""
+        let candidate =
+            rule.kind == .suffix
+            ? Self.unprefixed(
+                String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix) : ""
         // A name one slip away from a known screen (`ThingsListPresenter` beside the
         // `ThingList` screen) is that role with its screen unknown, and said so, not shared:
         // even in a feature folder, a misspelt name is worth a look.
@@ -203,15 +312,33 @@ extension FileClassifier {
                 "\(reason), but screen '\(candidate)' is unknown (near screen '\(nearMiss)')",
                 unplaced: rule.role, wanted: candidate, near: nearMiss)
         }
-        if let screen = featureScreen {
-            return classified(
-                rule.role, screen, "\(reason); in feature folder \(match.featureFolder!)")
+        if let enclosing {
+            return classified(rule.role, enclosing.screen, "\(reason); \(enclosing.phrase)")
         }
-        // A role type of no known screen is a reusable part (EmptyView, AppCoordinator).
+        // A class holding the flow of no screen (`AppCoordinator`, the `Coordinator`
+        // protocol) is the app's own flow: a coordinator all the same.
+        if roles.flowHolders.contains(rule.role),
+            file.declarations.contains(where: {
+                $0.name == name && [.class, .protocol, .actor].contains($0.kind)
+            })
+        {
+            return classified(rule.role, nil, "\(reason), \(Self.appFlowNote)")
+        }
+        // A role type of no known screen is a reusable part (EmptyView, LoadingView).
         let missing = rule.kind == .suffix ? " '\(candidate)'" : ""
         return classified(
             .shared, nil, "\(reason), but no known screen\(missing): shared", unplaced: rule.role,
             wanted: candidate.isEmpty ? nil : candidate)
+    }
+
+    /// `ToDoListModule` → `ToDoList`: a folder's name without the word that says it holds a
+    /// module, scene, feature or screen.
+    package static func screenName<Name: StringProtocol>(ofFolder name: Name) -> String {
+        for suffix in ["Module", "Scene", "Feature", "Screen"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return String(name)
     }
 
     /// The known screen `candidate` most likely meant to name: at most two edits away (one

@@ -7,14 +7,17 @@ import SwiftScanning
 ///
 /// A file's role comes from its primary type (the top-level type the file is named after, or
 /// else its largest), weighed in one order, the first that speaks deciding:
-/// 1. a path rule (a glob: tests, demos, infrastructure folders);
+/// 1. a path rule giving a role other than shared (a glob: tests), then a file that only
+///    extends UIKit's or AppKit's types (shared);
 /// 2. the name's longest role suffix (`LoginViewController`, `LoginController`,
 ///    `LoginWireframe`; `Factory`, `Assembler`, `Builder` only in a screen folder or a folder
 ///    named for assemblies; `Reducer`, `Feature`, `Store` only in a unidirectional variant);
 /// 3. a conformance or superclass, followed through the variant's own declarations nearest
 ///    first (`LoginScreen: BaseViewController`, `BaseViewController: UIViewController`);
 /// 4. for a type named after no known screen, the nearest enclosing folder named for a role
-///    (`Presenters/`), singular or plural.
+///    (`Presenters/`), singular or plural;
+/// 5. a path rule giving shared (demos, infrastructure folders): only where the evidence above
+///    places the file on no screen and no screen or feature folder encloses it.
 /// When a weaker piece of evidence says another role, the reason records it after the one
 /// that decided (`suffix View (over conformance UIViewController via BaseView)`).
 ///
@@ -136,15 +139,23 @@ package struct FileClassifier: Sendable {
     /// Every file classified, with what kept a screen-role file from a screen, in the order
     /// of `files`: what `archmetrics roles` shows.
     package func placeKeepingOrder(_ files: [ScannedFile]) -> [Placement] {
+        placeWithScreens(files).placements
+    }
+
+    /// `placeKeepingOrder`, and the screens found on the way (with why each is one).
+    package func placeWithScreens(_ files: [ScannedFile]) -> (
+        placements: [Placement], screens: KnownScreens
+    ) {
         let types = VariantTypes(files, unidirectional: unidirectional)
         // A prefix once Ctrl-C came (`parallelMap(stoppingWhen:)`): the command throws then.
         let matches = files.parallelMap(stoppingWhen: .process) { file in
             (file, match(file, types: types))
         }
         let screens = knownScreens(matches)
-        return matches.parallelMap(stoppingWhen: .process) { file, match in
+        let placements = matches.parallelMap(stoppingWhen: .process) { file, match in
             place(file, match, screens: screens)
         }
+        return (placements, screens)
     }
 
     /// `placeKeepingOrder`, sorted by path.

@@ -5,12 +5,12 @@ import SwiftScanning
 /// superclass of that type, by a glob over where the file lives, or by the name of a folder
 /// it sits in.
 ///
-/// Evidence is weighed in one order (`FileClassifier` documents it whole): path globs first,
-/// in order (where a file lives decides tests, demos and infrastructure folders whatever the
-/// types are called); then suffixes, the longest matching suffix winning
+/// Evidence is weighed in one order (`FileClassifier` documents it whole): path globs giving
+/// tests (or a configured role) first, in order; then suffixes, the longest matching suffix winning
 /// (`PlayerListViewController` is a view controller, not a view); then conformances and
 /// superclasses, followed through the variant's own types, nearest first; then the nearest
-/// enclosing folder named for a role (`Presenters/`, `Assembly/`), the weakest.
+/// enclosing folder named for a role (`Presenters/`, `Assembly/`); the globs giving shared
+/// (demos, infrastructure folders) last, where nothing above placed the file on a screen.
 
 package struct RoleRule: Codable, Equatable, Sendable {
     package enum Kind: String, Codable, CaseIterable, Sendable {
@@ -68,10 +68,16 @@ package struct RoleRule: Codable, Equatable, Sendable {
             RoleRule(.path, "**/Extensions/**", .shared),
         ] + defaultRoleFolders + [
             RoleRule(.suffix, "Coordinator", .coordinator),
+            // What a coordinator's screen adopts to reach it (`Coordinatable`, `Coordinating`).
+            RoleRule(.suffix, "Coordinatable", .coordinator),
+            RoleRule(.suffix, "Coordinating", .coordinator),
             RoleRule(.suffix, "ViewController", .viewController),
-            // MVC's controller as a plain class (`LoginController`), and container controllers
-            // (`MainNavigationController`): the C of the screen.
+            // MVC's controller as a plain class (`LoginController`): the C of the screen.
             RoleRule(.suffix, "Controller", .viewController),
+            // Containers hold screens and are none: shared, whatever folder they sit in.
+            RoleRule(.suffix, "NavigationController", .shared),
+            RoleRule(.suffix, "TabBarController", .shared),
+            RoleRule(.suffix, "SplitViewController", .shared),
             RoleRule(.suffix, "Presenter", .presenter),
             RoleRule(.suffix, "ViewModel", .viewModel),
             RoleRule(.suffix, "View", .view),
@@ -79,8 +85,12 @@ package struct RoleRule: Codable, Equatable, Sendable {
             RoleRule(.suffix, "Router", .router),
             // Older VIPER names: the wireframe is the router, the data manager the interactor's worker.
             RoleRule(.suffix, "Wireframe", .router),
+            // A navigator (RxSwift's and many MVVM apps') pushes and presents: a router.
+            RoleRule(.suffix, "Navigator", .router),
             RoleRule(.suffix, "DataManager", .worker, onlyInScreenFolders: true),
             RoleRule(.suffix, "Interactor", .interactor),
+            // Clean Architecture's name for an interactor.
+            RoleRule(.suffix, "UseCase", .interactor),
             RoleRule(.suffix, "Worker", .worker),
             RoleRule(.suffix, "Module", .assembly, onlyInScreenFolders: true),
             RoleRule(.suffix, "Configurator", .assembly, onlyInScreenFolders: true),
@@ -95,20 +105,30 @@ package struct RoleRule: Codable, Equatable, Sendable {
             // VIP's request/response/view-model types of a scene (`GatherModels.swift`).
             RoleRule(.suffix, "Models", .sceneModel, onlyInScreenFolders: true),
             RoleRule(.suffix, "Model", .sceneModel, onlyInScreenFolders: true),
-            // Table and collection cells are reusable components, never a screen's view.
+            // Table and collection cells, with their views and models, and list items are
+            // reusable components, never a screen's view or view model.
             RoleRule(.suffix, "Cell", .shared),
+            RoleRule(.suffix, "CellView", .shared),
+            RoleRule(.suffix, "CellModel", .shared),
+            RoleRule(.suffix, "CellViewModel", .shared),
+            RoleRule(.suffix, "ItemView", .shared),
+            // ReactorKit's reactor holds a screen's state and actions: its view model.
+            RoleRule(.suffix, "Reactor", .viewModel),
             RoleRule(.conformance, "Coordinator", .coordinator),
             RoleRule(.conformance, "UIViewController", .viewController),
             // UIKit's and AppKit's own view controllers, which the variant does not declare.
             RoleRule(.conformance, "UITableViewController", .viewController),
             RoleRule(.conformance, "UICollectionViewController", .viewController),
-            RoleRule(.conformance, "UINavigationController", .viewController),
+            RoleRule(.conformance, "UINavigationController", .shared),
+            RoleRule(.conformance, "UITabBarController", .shared),
+            RoleRule(.conformance, "UISplitViewController", .shared),
             RoleRule(.conformance, "UIHostingController", .viewController),
             RoleRule(.conformance, "NSViewController", .viewController),
             // SwiftUI: a `View` is a view; an observable object (`ObservableObject`, or a class
             // with the `@Observable` macro, read as a conformance) is a view model.
             RoleRule(.conformance, "View", .view),
             RoleRule(.conformance, "ObservableObject", .viewModel),
+            RoleRule(.conformance, "Reactor", .viewModel),
             RoleRule(.conformance, "Observable", .viewModel),
             // A unidirectional app's reducer (TCA's `Reducer`, or `@Reducer`).
             RoleRule(.conformance, "Reducer", .reducer),

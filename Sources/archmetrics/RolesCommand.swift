@@ -17,7 +17,10 @@ enum RolesCommand: Command {
         then a folder named for a role; what a stronger piece overruled is shown in brackets
         ("suffix View (over conformance UIViewController via BaseView)").
 
-        After the tables come what a configuration could fix:
+        After the tables come the screens found and why (a view controller, a screen or
+        feature folder, two screen roles sharing a name), the files whose weaker evidence was
+        overruled, the screen folders with no screen entry point (so no screen: Common/,
+        Entities/), and what a configuration could fix:
           near misses               a screen role whose name is one slip from a known screen
                                     (ThingsListPresenter beside the ThingList screen)
           shared because no screen  a screen role whose screen is unknown: right for a
@@ -31,8 +34,10 @@ enum RolesCommand: Command {
         \(options.helpText)
 
         JSON (schemaVersion 1, sorted keys): {"schemaVersion", "variants": [{"name", "path",
-        "files": [{"path", "role", "screen", "primaryType", "rule"}]}], "nearMisses":
-        [{"variant", "path", "role", "wantedScreen", "nearScreen"}], "sharedForNoScreen": [same]}.
+        "files": [{"path", "role", "screen", "primaryType", "rule"}]}], "screens": [{"variant",
+        "name", "why"}], "overruled": [{"variant", "path", "rule"}], "foldersWithoutScreen":
+        [{"variant", "folder"}], "nearMisses": [{"variant", "path", "role", "wantedScreen",
+        "nearScreen"}], "sharedForNoScreen": [same]}.
         Paths are relative to the variant's path; a value a file lacks (its screen) is left out.
 
         EXIT STATUS: 0 listed (near misses are no failure), 2 bad usage, a bad config or a

@@ -206,8 +206,10 @@ package struct ReportConfiguration: Sendable {
 
     /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
     /// the series' names first in its order, the rest alphabetically. A `root` that is itself
-    /// a SwiftPM package (a `Package.swift` beside `Sources/`, `Tests/`, `Plugins/`) is one
-    /// variant named after its folder: those folders are a package's layout, not variants.
+    /// one project (a SwiftPM `Package.swift` beside `Sources/` and `Tests/`; an Xcode
+    /// `App.xcodeproj` or `.xcworkspace` beside `App/`, `AppTests/`, `AppUITests/`; Tuist's
+    /// `Project.swift`; Bazel's `BUILD`) is one variant named after its folder: those
+    /// folders are one app's targets, not variants.
     package static func discoverVariants(in root: URL) throws -> [Variant] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
@@ -220,12 +222,11 @@ package struct ReportConfiguration: Sendable {
                     : "no such folder: \(root.path)",
                 hint: "Give the folder that holds one subfolder per variant.")
         }
-        if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
-        {
+        let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        if children.contains(where: isProjectManifest) {
             let folder = root.standardizedFileURL
             return [Variant(name: folder.lastPathComponent, folder: folder)]
         }
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let variantNames = children.filter { name in
             guard !name.hasPrefix("."), !Defaults.nonVariantFolders.contains(name) else {
                 return false
@@ -256,6 +257,18 @@ package struct ReportConfiguration: Sendable {
             }
         }.map { Variant(name: names[$0]!, folder: root.appendingPathComponent($0)) }
     }
+
+    /// Names of what describes one project's build at its root: its targets (app, tests, UI
+    /// tests) are then folders of one app.
+    static func isProjectManifest(_ name: String) -> Bool {
+        projectManifests.contains(name) || name.hasSuffix(".xcodeproj")
+            || name.hasSuffix(".xcworkspace")
+    }
+
+    static let projectManifests: Set<String> = [
+        "Package.swift", "Project.swift", "Workspace.swift", "BUILD", "BUILD.bazel",
+        "WORKSPACE", "MODULE.bazel",
+    ]
 
     /// Folder names without the affix they all share (`MVC_Shop`, `MVVM_Shop` → `MVC`, `MVVM`):
     /// the affix names the app, not the variant. Only an affix that ends at a separator (`_`,

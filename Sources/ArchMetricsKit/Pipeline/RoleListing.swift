@@ -4,9 +4,11 @@ import Foundation
 import SwiftScanning
 
 /// What `archmetrics roles` shows: every file of every variant with its role, screen and the
-/// rule that decided, then what a configuration could fix: near misses (a screen role whose
-/// name is one slip from a known screen) and files of a screen role made shared because no
-/// screen was found for them. Its JSON form is versioned by `schemaVersion`.
+/// rule that decided; the screens found and why; then what a configuration could fix or a
+/// reader should check: near misses (a screen role whose name is one slip from a known
+/// screen), files of a screen role made shared because no screen was found for them, files
+/// whose weaker evidence said another role, and screen folders that held no screen entry
+/// point. Its JSON form is versioned by `schemaVersion`.
 package struct RoleListing: Encodable, Sendable {
     /// Raised when a field is renamed or removed or its meaning changes; new fields don't.
     package static let currentSchemaVersion = 1
@@ -15,6 +17,31 @@ package struct RoleListing: Encodable, Sendable {
     package var variants: [Variant]
     package var nearMisses: [Unplaced]
     package var sharedForNoScreen: [Unplaced]
+    /// Every screen found, with the evidence that made it one.
+    package var screens: [Screen] = []
+    /// Files whose deciding evidence overruled another (`suffix View (over folder Views)`).
+    package var overruled: [Overruled] = []
+    /// Screen folders (`Modules/Common`) that held no screen entry point, so are no screen.
+    package var foldersWithoutScreen: [Folder] = []
+
+    package struct Screen: Encodable, Sendable {
+        package var variant: String
+        package var name: String
+        /// `view controller LoginViewController`, `screen folder App/Modules/Login`, …
+        package var why: String
+    }
+
+    package struct Overruled: Encodable, Sendable {
+        package var variant: String
+        package var path: String
+        package var rule: String
+    }
+
+    package struct Folder: Encodable, Sendable {
+        package var variant: String
+        /// Relative to the variant folder.
+        package var folder: String
+    }
 
     package struct Variant: Encodable, Sendable {
         package var name: String
@@ -67,7 +94,14 @@ package struct RoleListing: Encodable, Sendable {
             diagnostics += scan.diagnostics
             let files = scan.files.filter(SourceMetricsCollector.isVariantSource)
             var listed: [File] = []
-            for placement in classifier.place(files) {
+            let (placements, screens) = classifier.placeWithScreens(files)
+            listing.screens += screens.origins.keys.sorted().map {
+                Screen(variant: variant.name, name: $0, why: screens.origins[$0]!)
+            }
+            listing.foldersWithoutScreen += screens.foldersWithoutEntryPoint.map {
+                Folder(variant: variant.name, folder: $0)
+            }
+            for placement in placements.sorted(by: { $0.file.path < $1.file.path }) {
                 let file = placement.file
                 let wanted = placement.unplacedRole
                 guard
@@ -77,6 +111,10 @@ package struct RoleListing: Encodable, Sendable {
                     File(
                         path: file.path, role: file.role, screen: file.screen,
                         primaryType: file.primaryType, rule: file.reason))
+                if file.reason.contains(" (over ") {
+                    listing.overruled.append(
+                        Overruled(variant: variant.name, path: file.path, rule: file.reason))
+                }
                 guard let wanted else { continue }
                 let unplaced = Unplaced(
                     variant: variant.name, path: file.path, role: wanted,
@@ -110,6 +148,7 @@ package struct RoleListing: Encodable, Sendable {
             }
             lines.append("")
         }
+        lines += screenLines()
         if !nearMisses.isEmpty {
             lines.append(
                 "Near misses: a screen role named one slip from a known screen (rename the type, or list its screen under \"screens\"):"
@@ -135,5 +174,28 @@ package struct RoleListing: Encodable, Sendable {
             lines.append("Every file of a screen role has a screen.")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The screens found and why, the overruled evidence and the folders that made no screen.
+    private func screenLines() -> [String] {
+        var lines: [String] = []
+        if !screens.isEmpty {
+            lines.append("Screens found, and why:")
+            lines += screens.map { "  \($0.variant)  \($0.name)  \($0.why)" }
+            lines.append("")
+        }
+        if !overruled.isEmpty {
+            lines.append("Evidence overruled: the rule that decided, weaker evidence in brackets:")
+            lines += overruled.map { "  \($0.variant)  \($0.path)  \($0.rule)" }
+            lines.append("")
+        }
+        if !foldersWithoutScreen.isEmpty {
+            lines.append(
+                "Screen folders with no screen entry point (no view controller or module view), so no screen:"
+            )
+            lines += foldersWithoutScreen.map { "  \($0.variant)  \($0.folder)" }
+            lines.append("")
+        }
+        return lines
     }
 }

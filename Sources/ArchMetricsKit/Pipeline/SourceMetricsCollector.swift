@@ -94,12 +94,23 @@ package enum SourceMetricsCollector {
             })
         // A file of a screen role left without a screen was a near miss (the classifier
         // names the screen it was close to): said, so a misspelt name is not lost.
+        // A flow holder of no screen is the app's own flow (`AppCoordinator`), no near miss.
         for file in metrics.files
-        where classifier.screenRoles.contains(file.role) && file.screen == nil {
+        where classifier.screenRoles.contains(file.role) && file.screen == nil
+            && !file.reason.hasSuffix(FileClassifier.appFlowNote)
+        {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, path: "\(displayPath)/\(file.path)",
                     message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
+        }
+        for file in metrics.files where file.reason.contains(FileClassifier.nearMissNote) {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, path: "\(displayPath)/\(file.path)",
+                    message:
+                        "\(file.role.singularPhrase) named near its folder's screen: \(file.reason)"
+                ))
         }
         let architecture =
             analyze
@@ -111,8 +122,10 @@ package enum SourceMetricsCollector {
             metrics: metrics, architecture: architecture, diagnostics: diagnostics)
     }
 
-    /// Package manifests describe the build, not the app; build folders and hidden folders
-    /// hold generated code. None of them is the variant's source.
+    /// Package manifests (and Tuist's, which declare no type: a `Project.swift` that declares
+    /// one is the app's model) describe the build, not the app; build folders and hidden
+    /// folders hold generated code, `Pods/` and `Carthage/` other people's. None of them is
+    /// the variant's source.
     static func isVariantSource(_ file: ScannedFile) -> Bool {
         let components = file.path.split(separator: "/")
         guard let name = components.last else { return false }
@@ -120,7 +133,12 @@ package enum SourceMetricsCollector {
         {
             return false
         }
-        return !components.contains { $0.hasPrefix(".") }
+        if name == "Project.swift" || name == "Workspace.swift",
+            !file.declarations.contains(where: { $0.kind != .extension })
+        {
+            return false
+        }
+        return !components.contains { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" }
     }
 
     /// Classifies one variant's files and counts its tests. `readSource` returns the text of

@@ -279,8 +279,8 @@ import Testing
             ("VIPER", "ThingListPresenter.swift", .presenter, "ThingList"),
             ("VIPER", "ThingListRouter.swift", .router, "ThingList"),
             ("VIPER", "ThingListBuilder.swift", .assembly, "ThingList"),
-            ("VIPER", "AppCoordinator.swift", .shared, nil),
-            ("VIPER", "AppRouter.swift", .shared, nil),
+            ("VIPER", "AppCoordinator.swift", .coordinator, nil),
+            ("VIPER", "AppRouter.swift", .router, nil),
             ("VIPER", "LoadingView.swift", .shared, nil),
             ("VIPER", "PlayerModel.swift", .shared, nil),
         ]

@@ -38,8 +38,8 @@ import Testing
             "ThingDetailPresenterTests.swift": "test",
         ],
         "MVVM-C": [
-            "AppCoordinator.swift": "shared",
-            "Coordinator.swift": "shared",
+            "AppCoordinator.swift": "coordinator",
+            "Coordinator.swift": "coordinator",
             "ThingListCoordinator.swift": "coordinator ThingList",
             "Thing.swift": "shared",
             "ThingDetailViewController.swift": "viewController ThingDetail",

@@ -90,9 +90,10 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         ])
         #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.role == .localModel)
         #expect(files["App/Modules/ConfirmPlayers/TeamSection.swift"]?.screen == "ConfirmPlayers")
-        // Gather has no view controller here: the screen folder alone makes it a screen.
-        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.role == .localModel)
-        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.screen == "Gather")
+        // Gather has no screen entry point here (no view controller, no Gather view or
+        // presenter): a screen folder alone makes no screen.
+        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.role == .shared)
+        #expect(files["App/Modules/Gather/GatherTimeHandler.swift"]?.screen == nil)
     }
 
     @Test func aHelperNamedAfterAKnownScreenIsThatScreensLocalModel() {
@@ -121,10 +122,14 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         ])
         for path in [
             "Views/EmptyView.swift", "Views/LoadingView.swift", "Views/PlayerTableViewCell.swift",
-            "AppCoordinator.swift",
-            "Coordinator.swift", "AppDelegate.swift", "Networking/LoginService.swift",
+            "AppDelegate.swift", "Networking/LoginService.swift",
         ] {
             #expect(files[path]?.role == .shared, "\(path)")
+            #expect(files[path]?.screen == nil, "\(path)")
+        }
+        // The app's own flow: coordinators of no screen, not shared code.
+        for path in ["AppCoordinator.swift", "Coordinator.swift"] {
+            #expect(files[path]?.role == .coordinator, "\(path)")
             #expect(files[path]?.screen == nil, "\(path)")
         }
         #expect(files["Networking/LoginService.swift"]?.reason == "path **/Networking/**")
@@ -146,6 +151,7 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
             scannedClass("ViewControllers/LoginViewController.swift"),
             scannedClass("Flows/LoginFlow.swift", inherits: ["NSObject", "Core.Coordinator"]),
             scannedClass("Screens/PlayerList/Start.swift", inherits: ["Coordinator"]),
+            scannedClass("Screens/PlayerList/PlayerListViewController.swift"),
         ])
         #expect(files["Flows/LoginFlow.swift"]?.role == .coordinator)
         #expect(files["Flows/LoginFlow.swift"]?.screen == "Login")

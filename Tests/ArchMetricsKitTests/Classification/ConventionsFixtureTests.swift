@@ -48,8 +48,8 @@ import Testing
             "App/ViewModels/SignupFormState.swift": "localModel Signup",
             "App/ViewControllers/LoginViewController.swift": "viewController Login",
             "App/ViewControllers/SignupViewController.swift": "viewController Signup",
-            "App/Coordinators/AppCoordinator.swift": "shared",
-            "App/Coordinators/Coordinator.swift": "shared",
+            "App/Coordinators/AppCoordinator.swift": "coordinator",
+            "App/Coordinators/Coordinator.swift": "coordinator",
             "App/Coordinators/LoginCoordinator.swift": "coordinator Login",
         ],
         "LayeredMVC": [
@@ -86,7 +86,7 @@ import Testing
             "Features/Search/Interactor/ResultsParser.swift": "interactor Search",
             "Features/Search/Wireframe/SearchWireframe.swift": "router Search",
             "Features/Search/Assembler/SearchAssembler.swift": "assembly Search",
-            "Common/Wireframe.swift": "shared",
+            "Common/Wireframe.swift": "router",
             "Common/APIClient.swift": "shared",
         ],
         "SwiftUIMVVM": [

@@ -1,0 +1,5 @@
+import UIKit
+
+final class AcmeCarouselViewController: UIViewController {
+    var presenter: CarouselPresenter?
+}

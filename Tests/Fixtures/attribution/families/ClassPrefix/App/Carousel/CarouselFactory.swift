@@ -1,0 +1,5 @@
+import UIKit
+
+enum CarouselFactory {
+    static func make() -> UIViewController { AcmeCarouselViewController() }
+}

@@ -1,0 +1,3 @@
+final class CarouselPresenter {
+    var pages = 3
+}

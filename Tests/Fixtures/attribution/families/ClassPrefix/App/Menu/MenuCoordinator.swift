@@ -1,0 +1,5 @@
+import UIKit
+
+final class MenuCoordinator {
+    func start() -> UIViewController { AcmeMenuViewController() }
+}

@@ -1,0 +1,3 @@
+struct OptionsList {
+    var names: [String] = []
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    let options = OptionsList()
+}

@@ -1,0 +1,3 @@
+struct ListEntity {
+    var title: String
+}

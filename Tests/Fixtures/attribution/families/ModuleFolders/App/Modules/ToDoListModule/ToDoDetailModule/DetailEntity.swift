@@ -1,0 +1,3 @@
+struct DetailEntity {
+    var notes: String
+}

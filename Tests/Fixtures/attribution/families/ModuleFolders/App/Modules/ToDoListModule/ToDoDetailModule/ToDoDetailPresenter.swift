@@ -1,0 +1,3 @@
+final class ToDoDetailPresenter {
+    var entity: DetailEntity?
+}

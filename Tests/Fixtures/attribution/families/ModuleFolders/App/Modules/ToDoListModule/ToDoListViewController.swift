@@ -1,0 +1,5 @@
+import UIKit
+
+final class ToDoListViewController: UIViewController {
+    var presenter: ToDoListPresenter?
+}

@@ -1,0 +1,3 @@
+struct ListCellModel {
+    var text: String
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ListCellView: UIView {
+    var viewModel: ListCellViewModel?
+}

@@ -1,0 +1,3 @@
+struct ListCellViewModel {
+    var model: ListCellModel
+}

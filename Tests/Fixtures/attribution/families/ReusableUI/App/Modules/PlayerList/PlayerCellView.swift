@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerCellView: UIView {
+    var model: PlayerCellViewModel?
+}

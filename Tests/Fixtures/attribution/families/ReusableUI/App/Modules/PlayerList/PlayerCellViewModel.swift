@@ -1,0 +1,3 @@
+struct PlayerCellViewModel {
+    var title: String
+}

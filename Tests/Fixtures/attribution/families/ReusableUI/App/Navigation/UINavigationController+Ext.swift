@@ -1,0 +1,5 @@
+import UIKit
+
+extension UINavigationController {
+    func popToRoot() { popToRootViewController(animated: true) }
+}

@@ -1,0 +1,4 @@
+final class AppCoordinator: Coordinator {
+    var children: [Coordinator] = []
+    func start() {}
+}

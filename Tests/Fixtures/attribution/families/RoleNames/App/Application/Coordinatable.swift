@@ -1,0 +1,4 @@
+protocol Coordinatable: AnyObject {
+    associatedtype ScreenCoordinator: Coordinator
+    var coordinator: ScreenCoordinator? { get }
+}

@@ -1,0 +1,3 @@
+struct FetchUserUseCase {
+    func callAsFunction() {}
+}

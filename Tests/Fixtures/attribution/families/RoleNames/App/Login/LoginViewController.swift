@@ -1,0 +1,6 @@
+import UIKit
+
+final class LoginViewController: UIViewController {
+    var reactor: LoginReactor?
+    var navigator: LoginNavigator?
+}

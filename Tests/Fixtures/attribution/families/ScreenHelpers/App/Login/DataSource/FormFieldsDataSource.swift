@@ -1,0 +1,3 @@
+final class FormFieldsDataSource {
+    var fields = ["user", "password"]
+}

@@ -1,0 +1,4 @@
+final class LoginPresenter {
+    let validator = CredentialsValidator()
+    let fields = FormFieldsDataSource()
+}

@@ -1,0 +1,3 @@
+struct CredentialsValidator {
+    func isValid(_ password: String) -> Bool { password.count >= 8 }
+}

@@ -1,0 +1,3 @@
+enum APIRouter {
+    case players
+}

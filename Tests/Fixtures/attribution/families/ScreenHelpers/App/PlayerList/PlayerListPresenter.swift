@@ -1,0 +1,3 @@
+final class PlayerListPresenter {
+    let fetcher = PlayersFetcher()
+}

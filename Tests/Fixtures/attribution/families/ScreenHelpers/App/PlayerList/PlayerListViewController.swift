@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerListViewController: UIViewController {
+    let presenter = PlayerListPresenter()
+}

@@ -1,0 +1,3 @@
+final class PlayersFetcher {
+    func fetch() -> [String] { [] }
+}

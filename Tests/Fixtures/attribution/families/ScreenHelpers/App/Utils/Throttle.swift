@@ -1,0 +1,3 @@
+final class Throttle {
+    var interval = 0.3
+}

@@ -1,0 +1,5 @@
+class BasePresenter {
+    weak var view: BaseView?
+
+    func start() { view?.showLoading() }
+}

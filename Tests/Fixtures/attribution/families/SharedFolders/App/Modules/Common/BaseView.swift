@@ -1,0 +1,3 @@
+protocol BaseView: AnyObject {
+    func showLoading()
+}

@@ -1,0 +1,3 @@
+struct Player {
+    var name: String
+}

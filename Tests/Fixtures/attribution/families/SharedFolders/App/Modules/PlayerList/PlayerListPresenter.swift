@@ -1,0 +1,3 @@
+final class PlayerListPresenter: BasePresenter {
+    var players: [Player] = []
+}

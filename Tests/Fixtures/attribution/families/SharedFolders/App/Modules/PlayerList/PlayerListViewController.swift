@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerListViewController: BaseViewController, BaseView {
+    var presenter: PlayerListPresenter!
+}

@@ -1,0 +1,3 @@
+struct MusicModel {
+    var title: String
+}

@@ -1,0 +1,3 @@
+final class ForgottPasswordPresenter {
+    func send(email: String) {}
+}

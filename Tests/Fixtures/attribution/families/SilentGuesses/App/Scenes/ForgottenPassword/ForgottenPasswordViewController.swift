@@ -1,0 +1,5 @@
+import UIKit
+
+final class ForgottenPasswordViewController: UIViewController {
+    var presenter: ForgottPasswordPresenter?
+}
