@@ -64,12 +64,15 @@ import Testing
     @Test func locTablesEqualTheArticles() throws {
         let tables = SourceTables.tables(try Self.fixtureSnapshot(), measure: .physical)
         #expect(tables.first { $0.id == "loc.coordinator" }?.columns == ["File", "MVP-C"])
+        // The article's seven screen coordinators (348 lines), and the app's own flow it left
+        // out: `Application/AppCoordinator.swift` and the `Coordinator` protocol, coordinators
+        // of no screen (issue 37).
         #expect(
             try table("loc.coordinator", tables) == [
                 "PlayerListCoordinator": ["74"], "GatherCoordinator": ["41"],
                 "PlayerEditCoordinator": ["51"], "PlayerDetailCoordinator": ["59"],
                 "PlayerAddCoordinator": ["39"], "LoginCoordinator": ["35"],
-                "ConfirmPlayersCoordinator": ["49"], "TOTAL": ["348"],
+                "ConfirmPlayersCoordinator": ["49"], "(no screen)": ["70"], "TOTAL": ["418"],
             ])
         #expect(
             tables.first { $0.id == "loc.viewController" }?.columns == [
