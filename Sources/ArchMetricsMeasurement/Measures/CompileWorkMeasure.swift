@@ -34,12 +34,15 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
+        let jobs = CompileWorkStats.jobs(inFolder: statsFolder)
+        let modules = CompileWorkModules.resolve(
+            ownFiles: variant.ownSourceFiles, packageFolder: variant.packageFolder,
+            outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),
+            configured: session.commands(variantIndex).modules, jobs: jobs)
         guard
             let profile = CompileWorkStats.profile(
-                jobs: CompileWorkStats.jobs(inFolder: statsFolder),
-                moduleSources: session.commands(variantIndex).isSwiftPM
-                    ? CompileWorkStats.moduleSources(scratchFolder: scratchFolder) : nil,
-                variant: variant, compilerVersion: session.compilerVersion)
+                jobs: jobs, modules: modules, variant: variant,
+                compilerVersion: session.compilerVersion)
         else {
             session.note(
                 "the compiler wrote no statistics (-stats-output-dir); no compile-work figures; log: \(log)",
