@@ -70,6 +70,17 @@ package enum CompileWorkTables {
                         ? "Other jobs (dependencies, build-system checks)"
                         : "Other jobs (dependencies, module interfaces)",
                     cells: profiles.map { cell($0?.other, nil, nil) }))
+            let notExact = notExactNote(counter, columns: columns, profiles: profiles)
+            if notExact != nil {
+                rows = rows.map { row in
+                    var row = row
+                    for (index, profile) in profiles.enumerated()
+                    where profile?.isExact(counter) == false && row.cells[index] != .missing {
+                        row.cells[index].text = "≈ " + row.cells[index].text
+                    }
+                    return row
+                }
+            }
             tables.append(
                 ReportTable(
                     id: "compileWork.\(counter)",
@@ -81,7 +92,7 @@ package enum CompileWorkTables {
                             + "A job is the variant's own when its module and file are those of an own file; the module job of a module that compiles own files is own too (the module interface row). "
                             + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
-                    ]))
+                    ] + (notExact.map { [$0] } ?? [])))
         }
         tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))
         if let meaning = meaningTable(profiles.compactMap { $0 }) { tables.append(meaning) }
@@ -93,6 +104,20 @@ package enum CompileWorkTables {
             tables[0] = first
         }
         return tables
+    }
+
+    /// The note naming the variants whose `counter` is not exact, and why; nil when it is exact
+    /// everywhere.
+    static func notExactNote(
+        _ counter: String, columns: [String], profiles: [CompileWorkProfile?]
+    ) -> String? {
+        let reasons = zip(columns, profiles).compactMap { name, profile -> String? in
+            guard let reason = profile?.inexactCounters?[counter] else { return nil }
+            return "\(TextEscaping.markdownText(name)): \(TextEscaping.markdownText(reason))"
+        }
+        guard !reasons.isEmpty else { return nil }
+        return "≈ Not exact in this build, so not comparable between builds in other folders: "
+            + reasons.joined(separator: "; ") + "."
     }
 
     /// `12,345`.
@@ -221,7 +246,8 @@ package enum CompileWorkTables {
         let bytes = "LLVM.NumLLVMBytesOutput"
         let byteRatios = zip(columns, profiles).compactMap { name, profile -> String? in
             guard name != reference, let value = profile?.own.counters[bytes],
-                let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0
+                let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0,
+                profile?.isExact(bytes) == true, referenceProfile?.isExact(bytes) == true
             else { return nil }
             return
                 "\(TextEscaping.markdownText(name)) \(ValueFormatting.ratio(Double(value) / Double(baseBytes)))"

@@ -40,7 +40,7 @@ struct CompileWorkMeasure: UntimedMeasure {
             outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),
             configured: session.commands(variantIndex).modules, jobs: jobs)
         guard
-            let profile = CompileWorkStats.profile(
+            var profile = CompileWorkStats.profile(
                 jobs: jobs, modules: modules, variant: variant,
                 compilerVersion: session.compilerVersion)
         else {
@@ -49,7 +49,18 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
-        session.update(variantIndex) { $0.compileWork = profile }
+        // Read before the scratch folder goes: whether the object code depends on its folder.
+        let inexact = ObjectFileCheck.inexactCounters(
+            buildFolder: scratchFolder, paths: [scratchFolder.path, variant.packageFolder.path])
+        if !inexact.isEmpty {
+            profile.inexactCounters = inexact
+            for counter in inexact.keys.sorted() {
+                session.note(
+                    "\(CompileWorkProfile.title(of: counter)) not exact: \(inexact[counter] ?? "")",
+                    variantIndex)
+            }
+        }
+        session.update(variantIndex) { [profile] in $0.compileWork = profile }
         session.progress.report(
             "\(variant.name) compile work: \(profile.own.counters["Sema.NumConstraintScopes"] ?? 0) constraint scopes in \(profile.files.count) own files (\(profile.jobs) jobs)"
         )

@@ -75,25 +75,50 @@ import Testing
         let shop = folder.appendingPathComponent("Shop")
         try FileManager.default.copyItem(at: fixture.appendingPathComponent("Shop"), to: shop)
         let files = ["App/Format.swift", "App/main.swift", "Core/Format.swift", "Core/Price.swift"]
-        var variant = MeasuredVariant(name: "Shop", packageFolder: shop, roles: ["shared": files])
-        variant.commands = BuildCommands(
-            build: [
-                "sh", fixture.appendingPathComponent("build.sh").path, "{variant}", "{scratch}",
-                "{swiftFlags}",
-            ], test: ["true"])
-        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure([variant])
-
-        let measured = try #require(report.variants.first)
-        let work = try #require(measured.compileWork, "\(measured.diagnostics ?? [])")
-        let expected = try Self.handMadeCounters(of: shop, in: folder)
-        #expect(work.files.map(\.file) == files)
-        for file in work.files {
-            #expect(file.counters == expected[file.file], "\(file.file)")
-            #expect(file.module == file.file.split(separator: "/").first.map(String.init))
+        // The same tree built again by a build system whose own flags put `-g` after the
+        // tool's `-gnone`: debug information, so object bytes depend on the folder.
+        let debug = folder.appendingPathComponent("Debug/Shop")
+        try FileManager.default.createDirectory(
+            at: debug.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: shop, to: debug)
+        let variants = [("Shop", shop, [String]()), ("Shop-g", debug, ["-g"])].map {
+            name, packageFolder, extra in
+            var variant = MeasuredVariant(
+                name: name, packageFolder: packageFolder, roles: ["shared": files])
+            variant.commands = BuildCommands(
+                build: [
+                    "sh", fixture.appendingPathComponent("build.sh").path, "{variant}",
+                    "{scratch}", "{swiftFlags}",
+                ] + extra, test: ["true"])
+            return variant
         }
-        // The compiler check's job is other, under its module.
-        #expect(work.otherModules?.map(\.name) == ["main"])
-        #expect(work.ownModules?.map(\.name) == ["Core"])
+        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure(variants)
+
+        let works = try report.variants.map {
+            try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")
+        }
+        let expected = try Self.handMadeCounters(of: shop, in: folder)
+        for work in works {
+            #expect(work.files.map(\.file) == files)
+            for file in work.files {
+                // Object bytes are what debug information changes; the other counters not.
+                #expect(
+                    file.counters.filter { work.isExact($0.key) }
+                        == expected[file.file]?.filter { work.isExact($0.key) }, "\(file.file)")
+                #expect(file.module == file.file.split(separator: "/").first.map(String.init))
+            }
+            // The compiler check's job is other, under its module.
+            #expect(work.otherModules?.map(\.name) == ["main"])
+        }
+        // Core emits its module for App; with debug information App's module is emitted too.
+        #expect(works[0].ownModules?.map(\.name) == ["Core"])
+        #expect(works[1].ownModules?.map(\.name) == ["App", "Core"])
+        #expect(works[0].inexactCounters == nil)
+        let reason = works[1].inexactCounters?[ObjectFileCheck.objectBytes] ?? ""
+        #expect(reason.contains("debug information"), "\(works[1].inexactCounters ?? [:])")
+        #expect(
+            report.variants[1].diagnostics?.contains { $0.contains("Object code bytes not exact") }
+                == true)
     }
 
     /// The fast path's options (compile work alone), logs under `folder`.
