@@ -35,10 +35,19 @@ package enum CompileWorkDrift {
         }
         let before = Dictionary(
             baseline.files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        // A counter not exact in either build (object bytes with debug information) changes
+        // with the folder the build ran in: not judged.
+        let inexact = CompileWorkProfile.headlineCounters.filter {
+            !baseline.isExact($0) || !current.isExact($0)
+        }
+        let notes = inexact.map {
+            "compile work: \(CompileWorkProfile.titleInSentence(of: $0)) (\($0)) not compared: "
+                + (current.inexactCounters?[$0] ?? baseline.inexactCounters?[$0] ?? "not exact")
+        }
         var problems: [String] = []
         for file in current.files {
             guard let old = before[file.file] else { continue }
-            for counter in CompileWorkProfile.headlineCounters {
+            for counter in CompileWorkProfile.headlineCounters where !inexact.contains(counter) {
                 guard let from = old.counters[counter], let to = file.counters[counter],
                     !tolerance.allows(from: from, to: to)
                 else { continue }
@@ -53,6 +62,6 @@ package enum CompileWorkDrift {
                 )
             }
         }
-        return (problems, [])
+        return (problems, notes)
     }
 }

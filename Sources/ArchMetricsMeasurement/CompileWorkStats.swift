@@ -9,9 +9,8 @@ import Foundation
 /// every character of the file name but letters, digits and `.` written as `_`; a job without a
 /// primary file (the module-interface job) says `all`. Batch mode is turned off so that each
 /// source file gets a job of its own: a batch job's counters cover several files and share work
-/// between them. SwiftPM's output file map per module names each module's source files, which
-/// turns a job's module and cleaned file name back into one source path; without one (a build
-/// that is not SwiftPM's) the cleaned file name alone does, when it names one own file.
+/// between them. A job is matched to an own file by its module and cleaned file name together
+/// (`CompileWorkModules` says which module compiles each own file), never by the name alone.
 package enum CompileWorkStats {
     /// The `swift build` arguments that write statistics to `folder` (which must exist).
     /// `-gnone`: debug information records paths (the checkout, the scratch folder, the
@@ -96,84 +95,51 @@ package enum CompileWorkStats {
         }
     }
 
-    /// Module name → its source files (absolute), from SwiftPM's output file maps under
-    /// `scratchFolder` (`<scratch>/<target triple>/debug/<Module>.build/output-file-map.json`).
-    package static func moduleSources(scratchFolder: URL) -> [String: [String]] {
-        let fileManager = FileManager.default
-        var sources: [String: [String]] = [:]
-        for triple in (try? fileManager.contentsOfDirectory(atPath: scratchFolder.path)) ?? [] {
-            let debug = scratchFolder.appendingPathComponent(triple).appendingPathComponent("debug")
-            for folder in (try? fileManager.contentsOfDirectory(atPath: debug.path)) ?? []
-            where folder.hasSuffix(".build") {
-                let map = debug.appendingPathComponent(folder)
-                    .appendingPathComponent("output-file-map.json")
-                guard let data = fileManager.contents(atPath: map.path),
-                    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-                else { continue }
-                sources[String(folder.dropLast(".build".count)), default: []] += object.keys
-                    .filter { !$0.isEmpty }.sorted()
-            }
-        }
-        return sources
-    }
-
     /// The profile of `variant` from its build's jobs; nil when there are none (the toolchain
-    /// ignored the flag). `moduleSources` nil: the build has no output file maps (not SwiftPM). A job is the variant's own when its module and cleaned file name name
-    /// exactly one of the variant's own files; every other job counts as other.
+    /// ignored the flag). A job is the variant's own when its module and cleaned file name are
+    /// those of exactly one own file (`modules` says which module compiles each), or when it is
+    /// the module job (`all`) of a module that compiles an own file; every other job is other.
     package static func profile(
-        jobs: [Job], moduleSources: [String: [String]]?, variant: MeasuredVariant,
+        jobs: [Job], modules: CompileWorkModules, variant: MeasuredVariant,
         compilerVersion: String
     ) -> CompileWorkProfile? {
         guard !jobs.isEmpty else { return nil }
-        var ownByPath: [String: String] = [:]
-        for file in variant.ownSourceFiles {
-            let absolute = variant.packageFolder.appendingPathComponent(file).path
-            ownByPath[CoverageExport.canonicalPath(absolute)] = file
-        }
-        // (module, cleaned name) → own relative path; a name two files clean to is nobody's.
+        // (module, cleaned name) → own relative path; a name two files of one module clean to
+        // is nobody's.
         var ownByJobName: [String: String?] = [:]
-        func add(_ own: String, module: String) {
-            let key = module + "/" + cleaned(URL(fileURLWithPath: own).lastPathComponent)
-            ownByJobName[key] = ownByJobName[key] == nil ? own : .some(nil)
+        for (file, module) in modules.moduleOfFile {
+            let key = module + "/" + cleaned(URL(fileURLWithPath: file).lastPathComponent)
+            ownByJobName[key] = ownByJobName[key] == nil ? file : .some(nil)
         }
-        for (module, paths) in moduleSources ?? [:] {
-            for path in paths {
-                guard let own = ownByPath[CoverageExport.canonicalPath(path)] else { continue }
-                add(own, module: module)
-            }
-        }
-        // No output file maps: a build that is not SwiftPM's (a script calling swiftc,
-        // xcodebuild, Bazel) says nowhere which module holds which file. The statistics file's
-        // name still holds the primary file's name, one job per file with batch mode off, so a
-        // job is the own file of that name whatever its module (`anyModule`). Two own files of
-        // one name are then nobody's (other), and a file outside the variant compiled by the
-        // same build under an own file's name would count as that file: the documented limit.
-        let byNameOnly = moduleSources == nil
-        if byNameOnly {
-            for own in ownByPath.values { add(own, module: anyModule) }
-        }
+        let ownModules = modules.ownModules
         let roleOf = Dictionary(
             variant.roles.keys.sorted().flatMap { role in
                 (variant.roles[role] ?? []).map { ($0, role) }
             }, uniquingKeysWith: { first, _ in first })
         var files: [String: CompileWorkProfile.FileWork] = [:]
-        var other = Accumulator()
+        var own = Accumulator()
+        var moduleJobs: [String: Accumulator] = [:]
+        var otherJobs: [String: Accumulator] = [:]
         var ownPhases: [String: Double] = [:]
         for job in jobs {
-            let key = job.cleanedFileName.map { (byNameOnly ? anyModule : job.module) + "/" + $0 }
-            guard let key, let match = ownByJobName[key], let file = match else {
-                other.add(Self.headline(job.counters), job.cpuSeconds)
+            let counters = Self.headline(job.counters)
+            let file = job.cleanedFileName.flatMap { ownByJobName[job.module + "/" + $0] ?? nil }
+            if let file {
+                var work =
+                    files[file]
+                    ?? CompileWorkProfile.FileWork(
+                        file: file, role: roleOf[file], counters: [:], cpuSeconds: 0,
+                        module: job.module)
+                for (counter, value) in counters { work.counters[counter, default: 0] += value }
+                work.cpuSeconds += job.cpuSeconds
+                files[file] = work
+            } else if job.cleanedFileName == nil, ownModules.contains(job.module) {
+                moduleJobs[job.module, default: Accumulator()].add(counters, job.cpuSeconds)
+            } else {
+                otherJobs[job.module, default: Accumulator()].add(counters, job.cpuSeconds)
                 continue
             }
-            var work =
-                files[file]
-                ?? CompileWorkProfile.FileWork(
-                    file: file, role: roleOf[file], counters: [:], cpuSeconds: 0)
-            for (counter, value) in Self.headline(job.counters) {
-                work.counters[counter, default: 0] += value
-            }
-            work.cpuSeconds += job.cpuSeconds
-            files[file] = work
+            own.add(counters, job.cpuSeconds)
             for (phase, seconds) in job.phaseSeconds { ownPhases[phase, default: 0] += seconds }
         }
         func share(_ name: String, _ paths: [String]) -> CompileWorkProfile.Share {
@@ -187,17 +153,19 @@ package enum CompileWorkStats {
         func shares(_ groups: [String: [String]]) -> [CompileWorkProfile.Share] {
             groups.keys.sorted().map { share($0, groups[$0] ?? []) }
         }
+        func byModule(_ groups: [String: Accumulator]) -> [CompileWorkProfile.Share] {
+            groups.keys.sorted().compactMap { groups[$0]?.share($0) }
+        }
+        var other = Accumulator()
+        for sum in otherJobs.values { other.add(sum) }
         return CompileWorkProfile(
             compilerVersion: compilerVersion, batchMode: false, jobs: jobs.count,
             files: files.keys.sorted().compactMap { files[$0] }.map(Self.rounded),
-            own: share("own", Array(files.keys)), other: other.share("other"),
+            own: own.share("own"), other: other.share("other"),
             byRole: shares(variant.roles), byFeature: shares(variant.features),
-            ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds))
+            ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds),
+            ownModules: byModule(moduleJobs), otherModules: byModule(otherJobs))
     }
-
-    /// The module key of every job when no output file map says which module holds which file;
-    /// not a module name (those hold no `*`).
-    static let anyModule = "*"
 
     /// The headline counters of `counters`, a missing one as 0 (the compiler writes a counter
     /// only once it counted something).
@@ -227,6 +195,12 @@ package enum CompileWorkStats {
             files += 1
             for (counter, value) in more { counters[counter, default: 0] += value }
             cpuSeconds += seconds
+        }
+
+        /// Adds another sum, its jobs counted as they were.
+        mutating func add(_ other: Accumulator) {
+            add(other.counters, other.cpuSeconds)
+            files += other.files - 1
         }
 
         func share(_ name: String) -> CompileWorkProfile.Share {

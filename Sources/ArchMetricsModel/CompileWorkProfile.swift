@@ -64,16 +64,24 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
         public var counters: [String: Int]
         /// The job's CPU time (user + system): informational, never compared exactly.
         public var cpuSeconds: Double
+        /// The module the file was compiled in; nil in snapshots from before jobs were matched
+        /// by module.
+        public var module: String?
 
-        public init(file: String, role: String?, counters: [String: Int], cpuSeconds: Double) {
+        public init(
+            file: String, role: String?, counters: [String: Int], cpuSeconds: Double,
+            module: String? = nil
+        ) {
             self.file = file
             self.role = role
             self.counters = counters
             self.cpuSeconds = cpuSeconds
+            self.module = module
         }
     }
 
-    /// The sum over a group of files: a role, a feature, the variant's own code, or the rest.
+    /// The sum over a group of jobs: a role's or a feature's files, a module's jobs, the
+    /// variant's own code, or the rest. `files` counts the jobs summed.
     public struct Share: Codable, Equatable, Sendable {
         public var name: String
         public var files: Int
@@ -97,20 +105,53 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
     public var jobs: Int
     /// The variant's own files (every file a role lists), by path.
     public var files: [FileWork]
-    /// All of the variant's own files.
+    /// All of the variant's own work: its own files' jobs and its own modules' module jobs
+    /// (`ownModules`).
     public var own: Share
-    /// Everything else compiled: dependencies (the bundled core's Kit), the module-interface
-    /// jobs, files of the package no role lists.
+    /// Everything else compiled: dependencies (the bundled core's Kit) with their module jobs,
+    /// compiler checks of the build system (CMake's `cmTC_…`), files of the package no role
+    /// lists.
     public var other: Share
     public var byRole: [Share]
     public var byFeature: [Share]
-    /// Phase → CPU seconds summed over the own files' jobs (`phases`).
+    /// Phase → CPU seconds summed over the own jobs (`phases`).
     public var ownPhaseSeconds: [String: Double]
+    /// Per own module (a module that compiles an own file), its module job: the job without a
+    /// primary file (the statistics file says `all`; with batch mode off it emits the module
+    /// and its interface). Counted in `own`, in no role. Nil in snapshots from before.
+    public var ownModules: [Share]?
+    /// `other` by module (jobs of one module summed). Nil in snapshots from before.
+    public var otherModules: [Share]?
+    /// Counter → why it is not exact for this build (debug information or paths in the
+    /// object files make object bytes depend on where the build ran); nil or empty: every
+    /// counter is exact.
+    public var inexactCounters: [String: String]?
+
+    /// The sum of the own modules' module jobs; nil when there are none.
+    public var moduleInterfaces: Share? {
+        guard let ownModules, !ownModules.isEmpty else { return nil }
+        var counters: [String: Int] = [:]
+        for module in ownModules {
+            for (counter, value) in module.counters { counters[counter, default: 0] += value }
+        }
+        return Share(
+            name: "module interface", files: ownModules.map(\.files).reduce(0, +),
+            counters: counters,
+            cpuSeconds: (ownModules.map(\.cpuSeconds).reduce(0, +) * 1000).rounded() / 1000)
+    }
+
+    /// Whether `counter` is exact for this build.
+    public func isExact(_ counter: String) -> Bool { inexactCounters?[counter] == nil }
 
     public init(
         compilerVersion: String, batchMode: Bool, jobs: Int, files: [FileWork], own: Share,
-        other: Share, byRole: [Share], byFeature: [Share], ownPhaseSeconds: [String: Double]
+        other: Share, byRole: [Share], byFeature: [Share], ownPhaseSeconds: [String: Double],
+        ownModules: [Share]? = nil, otherModules: [Share]? = nil,
+        inexactCounters: [String: String]? = nil
     ) {
+        self.ownModules = ownModules
+        self.otherModules = otherModules
+        self.inexactCounters = inexactCounters
         self.compilerVersion = compilerVersion
         self.batchMode = batchMode
         self.jobs = jobs

@@ -48,6 +48,16 @@ package enum CompileWorkTables {
                             referenceProfile?.byRole.first { $0.name == role })
                     })
             }
+            if profiles.contains(where: { $0?.moduleInterfaces != nil }) {
+                rows.append(
+                    ReportRow(
+                        label: "Module interface (own modules' module jobs)",
+                        cells: profiles.map { profile in
+                            cell(
+                                profile?.moduleInterfaces, profile?.own.counters[counter],
+                                referenceProfile?.moduleInterfaces)
+                        }))
+            }
             rows.append(
                 ReportRow(
                     label: "**Variant's own code**",
@@ -55,8 +65,22 @@ package enum CompileWorkTables {
                 ))
             rows.append(
                 ReportRow(
-                    label: "Other jobs (dependencies, module interfaces)",
+                    // Snapshots from before module jobs were matched filed them under other.
+                    label: profiles.contains { $0?.ownModules != nil }
+                        ? "Other jobs (dependencies, build-system checks)"
+                        : "Other jobs (dependencies, module interfaces)",
                     cells: profiles.map { cell($0?.other, nil, nil) }))
+            let notExact = notExactNote(counter, columns: columns, profiles: profiles)
+            if notExact != nil {
+                rows = rows.map { row in
+                    var row = row
+                    for (index, profile) in profiles.enumerated()
+                    where profile?.isExact(counter) == false && row.cells[index] != .missing {
+                        row.cells[index].text = "≈ " + row.cells[index].text
+                    }
+                    return row
+                }
+            }
             tables.append(
                 ReportTable(
                     id: "compileWork.\(counter)",
@@ -64,10 +88,11 @@ package enum CompileWorkTables {
                         "Compile work by role: \(CompileWorkProfile.titleInSentence(of: counter)) (`\(counter)`)",
                     columns: ["Role"] + columns, columnVariants: columns, rows: rows,
                     notes: [
-                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file). "
+                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file, and one module job per module). "
+                            + "A job is the variant's own when its module and file are those of an own file; the module job of a module that compiles own files is own too (the module interface row). "
                             + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
-                    ]))
+                    ] + (notExact.map { [$0] } ?? [])))
         }
         tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))
         if let meaning = meaningTable(profiles.compactMap { $0 }) { tables.append(meaning) }
@@ -79,6 +104,20 @@ package enum CompileWorkTables {
             tables[0] = first
         }
         return tables
+    }
+
+    /// The note naming the variants whose `counter` is not exact, and why; nil when it is exact
+    /// everywhere.
+    static func notExactNote(
+        _ counter: String, columns: [String], profiles: [CompileWorkProfile?]
+    ) -> String? {
+        let reasons = zip(columns, profiles).compactMap { name, profile -> String? in
+            guard let reason = profile?.inexactCounters?[counter] else { return nil }
+            return "\(TextEscaping.markdownText(name)): \(TextEscaping.markdownText(reason))"
+        }
+        guard !reasons.isEmpty else { return nil }
+        return "≈ Not exact in this build, so not comparable between builds in other folders: "
+            + reasons.joined(separator: "; ") + "."
     }
 
     /// `12,345`.
@@ -114,7 +153,10 @@ package enum CompileWorkTables {
         }
         rows.append(
             ReportRow(
-                label: "**Whole jobs of the own files**",
+                // Snapshots from before module jobs were own summed the files' jobs alone.
+                label: profiles.contains { $0?.ownModules != nil }
+                    ? "**Whole own jobs (files and module jobs)**"
+                    : "**Whole jobs of the own files**",
                 cells: profiles.map { cell($0?.own.cpuSeconds, reference?.own.cpuSeconds) },
                 isTotal: true))
         return ReportTable(
@@ -122,7 +164,7 @@ package enum CompileWorkTables {
             title: "Compiler CPU time of the variant's own files by phase (seconds)",
             columns: ["Phase"] + columns, columnVariants: columns, rows: rows,
             notes: [
-                "User plus system seconds the compiler's own timers gave, summed over the own files' jobs of the same build; in brackets the ratio to the reference. "
+                "User plus system seconds the compiler's own timers gave, summed over the own jobs (the own files' and the own modules' module jobs) of the same build; in brackets the ratio to the reference. "
                     + "Times, from one build on a shared machine: they vary from run to run, unlike the counters. "
                     + "A whole job also holds start-up (loading modules) and LLVM, which no phase here covers."
             ])
@@ -204,7 +246,8 @@ package enum CompileWorkTables {
         let bytes = "LLVM.NumLLVMBytesOutput"
         let byteRatios = zip(columns, profiles).compactMap { name, profile -> String? in
             guard name != reference, let value = profile?.own.counters[bytes],
-                let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0
+                let baseBytes = referenceProfile?.own.counters[bytes], baseBytes > 0,
+                profile?.isExact(bytes) == true, referenceProfile?.isExact(bytes) == true
             else { return nil }
             return
                 "\(TextEscaping.markdownText(name)) \(ValueFormatting.ratio(Double(value) / Double(baseBytes)))"

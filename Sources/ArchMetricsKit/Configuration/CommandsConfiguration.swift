@@ -15,6 +15,8 @@ package struct CommandsConfiguration: Sendable, Equatable {
         package var test: [String]?
         package var swiftFlagStyle: BuildCommands.SwiftFlagStyle?
         package var testResults: [String]?
+        /// Module → folders of the variant (`BuildCommands.modules`).
+        package var modules: [String: [String]]?
 
         package init() {}
 
@@ -31,6 +33,7 @@ package struct CommandsConfiguration: Sendable, Equatable {
             merged.test = override.test ?? test
             merged.swiftFlagStyle = override.swiftFlagStyle ?? swiftFlagStyle
             merged.testResults = override.testResults ?? testResults
+            merged.modules = override.modules ?? modules
             return merged
         }
 
@@ -73,10 +76,12 @@ package struct CommandsConfiguration: Sendable, Equatable {
             entry = entry.overridden(by: own.entry)
         }
         guard let build = entry.build, let test = entry.test else { return nil }
-        return BuildCommands(
+        var commands = BuildCommands(
             clean: entry.clean, build: build, nothingChanged: entry.nothingChanged,
             touch: entry.touch, test: test, swiftFlagStyle: entry.swiftFlagStyle ?? .swiftc,
             testResults: entry.testResults ?? [])
+        commands.modules = entry.modules
+        return commands
     }
 
     /// Every argument with `{configFolder}` replaced by the configuration file's folder.

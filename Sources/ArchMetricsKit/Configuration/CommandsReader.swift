@@ -8,7 +8,7 @@ import Foundation
 /// about: an unknown key or placeholder, an empty command, a bad glob, a missing build or test.
 enum CommandsReader {
     static let commandKeys = BuildCommands.stepNames
-    static let keys = commandKeys + ["swiftFlags", "testResults"]
+    static let keys = commandKeys + ["swiftFlags", "testResults", "modules"]
 
     static func read(_ decoder: Decoder) throws -> CommandsConfiguration {
         let reader = try MemberReader(decoder, what: "commands", allowed: keys + ["variants"])
@@ -65,7 +65,22 @@ enum CommandsReader {
             }
             entry.testResults = globs
         }
+        entry.modules = try modules(reader)
         return entry
+    }
+
+    /// `"modules": {"Core": ["Sources/Core"], …}`: which module compiles the files of which
+    /// folders, for compile work when the build writes no output file maps.
+    private static func modules(_ reader: MemberReader) throws -> [String: [String]]? {
+        guard reader.has("modules") else { return nil }
+        let modules = try reader.decode(
+            [String: [String]].self, "modules", expected: "an object of module → folders")
+        if let empty = modules.keys.sorted().first(where: { modules[$0]?.isEmpty == true }) {
+            throw ConfigurationFile.Problem(
+                path: reader.path + [.key("modules"), .key(empty)],
+                message: "modules.\(empty) must list at least one folder")
+        }
+        return modules
     }
 
     /// One command: a non-empty array of strings, its placeholders known.

@@ -36,6 +36,10 @@ package struct BuildCommands: Sendable, Equatable {
     /// Globs of JUnit XML files the test command leaves (placeholders allowed; relative to the
     /// variant folder); empty: counts come from XCTest's and Swift Testing's output.
     package var testResults: [String]
+    /// Module → folders (relative to the variant's folder) whose files it compiles: which
+    /// module a compiler job of an own file belongs to when the build writes no output file
+    /// maps and the folders are not named after the modules; nil: not configured.
+    package var modules: [String: [String]]?
     /// True for the SwiftPM defaults only: coverage (`--enable-code-coverage`) and SwiftPM's
     /// output file maps exist only there.
     package var isSwiftPM: Bool

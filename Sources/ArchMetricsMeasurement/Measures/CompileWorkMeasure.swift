@@ -34,19 +34,33 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
+        let jobs = CompileWorkStats.jobs(inFolder: statsFolder)
+        let modules = CompileWorkModules.resolve(
+            ownFiles: variant.ownSourceFiles, packageFolder: variant.packageFolder,
+            outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),
+            configured: session.commands(variantIndex).modules, jobs: jobs)
         guard
-            let profile = CompileWorkStats.profile(
-                jobs: CompileWorkStats.jobs(inFolder: statsFolder),
-                moduleSources: session.commands(variantIndex).isSwiftPM
-                    ? CompileWorkStats.moduleSources(scratchFolder: scratchFolder) : nil,
-                variant: variant, compilerVersion: session.compilerVersion)
+            var profile = CompileWorkStats.profile(
+                jobs: jobs, modules: modules, variant: variant,
+                compilerVersion: session.compilerVersion)
         else {
             session.note(
                 "the compiler wrote no statistics (-stats-output-dir); no compile-work figures; log: \(log)",
                 variantIndex)
             return
         }
-        session.update(variantIndex) { $0.compileWork = profile }
+        // Read before the scratch folder goes: whether the object code depends on its folder.
+        let inexact = ObjectFileCheck.inexactCounters(
+            buildFolder: scratchFolder, paths: [scratchFolder.path, variant.packageFolder.path])
+        if !inexact.isEmpty {
+            profile.inexactCounters = inexact
+            for counter in inexact.keys.sorted() {
+                session.note(
+                    "\(CompileWorkProfile.title(of: counter)) not exact: \(inexact[counter] ?? "")",
+                    variantIndex)
+            }
+        }
+        session.update(variantIndex) { [profile] in $0.compileWork = profile }
         session.progress.report(
             "\(variant.name) compile work: \(profile.own.counters["Sema.NumConstraintScopes"] ?? 0) constraint scopes in \(profile.files.count) own files (\(profile.jobs) jobs)"
         )

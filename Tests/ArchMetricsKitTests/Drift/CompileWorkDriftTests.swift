@@ -52,6 +52,27 @@ import Testing
         }
     }
 
+    /// A counter the measure found not exact (object bytes with debug information) is not
+    /// judged: its change says where the build ran, not what the code costs.
+    @Test func aCounterNotExactInEitherBuildIsNotJudged() throws {
+        let bytes = "LLVM.NumLLVMBytesOutput"
+        var current = Self.profile()
+        current.files = current.files.map { file in
+            var file = file
+            file.counters[bytes] = 5000
+            return file
+        }
+        current.inexactCounters = [bytes: "debug information"]
+        let report = SnapshotDiff.compare(
+            baseline: Self.snapshot(Self.profile()), current: Self.snapshot(current))
+        #expect(!report.failed, "\(report.variants.flatMap(\.problems))")
+        #expect(
+            report.notes.contains {
+                $0.hasPrefix("MVP-C: ") && $0.contains("not compared") && $0.contains(bytes)
+            },
+            "\(report.notes)")
+    }
+
     @Test func anIncreaseBeyondTheToleranceFailsNamingFileRoleAndCounter() throws {
         let report = SnapshotDiff.compare(
             baseline: Self.snapshot(Self.profile()),

@@ -129,4 +129,37 @@ import Testing
             problem(#"{"variants": {"A": {"build": ["b"], "test": ["t"], "variants": {}}}}"#)?
                 .contains("unknown key \"variants\"") == true)
     }
+
+    /// `modules` says which module compiles which folders; the compile-work measure places an
+    /// own file in the module of its longest configured folder.
+    @Test func modulesMapFoldersToModulesPerVariant() throws {
+        let (configuration, folder) = try load(
+            """
+            {"build": ["b"], "test": ["t"], "modules": {"Core": ["Sources"], "App": ["Sources/App"]},
+             "variants": {"B": {"modules": {"B": ["."]}}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let a = try #require(configuration.commands?.commands(for: "A")?.modules)
+        #expect(a == ["Core": ["Sources"], "App": ["Sources/App"]])
+        let b = try #require(configuration.commands?.commands(for: "B")?.modules)
+        let modules = CompileWorkModules.resolve(
+            ownFiles: ["Sources/App/Format.swift", "Sources/Format.swift", "Other/X.swift"],
+            packageFolder: folder.appendingPathComponent("A"), outputFileMaps: [:],
+            configured: a, jobs: [])
+        #expect(
+            modules.moduleOfFile == [
+                "Sources/App/Format.swift": "App", "Sources/Format.swift": "Core",
+            ])
+        #expect(
+            CompileWorkModules.resolve(
+                ownFiles: ["Other/X.swift"], packageFolder: folder, outputFileMaps: [:],
+                configured: b, jobs: []
+            ).moduleOfFile == ["Other/X.swift": "B"])
+        #expect(
+            problem(#"{"build": ["b"], "test": ["t"], "modules": {"Core": []}}"#)?
+                .contains("modules.Core must list at least one folder") == true)
+        #expect(
+            problem(#"{"build": ["b"], "test": ["t"], "modules": ["Core"]}"#)?
+                .contains("modules must be an object") == true)
+    }
 }

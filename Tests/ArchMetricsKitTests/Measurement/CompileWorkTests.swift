@@ -16,13 +16,7 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
-        var options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), timeoutSeconds: 600,
-            measureCoverage: false, quiet: true)
-        options.measureTypeChecking = false
-        options.measureTimings = false
-
-        let report = try MeasurementHarness(options: options).measure([variant])
+        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure([variant])
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -31,16 +25,31 @@ import Testing
         let work = try #require(measured.compileWork, "\(measured.diagnostics ?? [])")
         #expect(work.compilerVersion == report.environment.swiftVersion)
         #expect(!work.batchMode)
-        // Tiny.swift is the one own file, in role `shared`; TinyBase's Base.swift and the two
-        // module-interface jobs are other: four jobs in all.
+        // Tiny.swift is the one own file, in role `shared`; Tiny's module job is own work too
+        // (the module and its interface); TinyBase's Base.swift and its module job are other:
+        // four jobs in all.
         #expect(work.files.map(\.file) == ["Sources/Tiny/Tiny.swift"])
         #expect(work.files.first?.role == "shared")
         #expect(work.jobs == 4)
-        #expect(work.other.files == 3)
+        #expect(work.other.files == 2)
+        #expect(work.own.files == 2)
         let own = try #require(work.files.first)
+        // The module job type-checks the module's declarations again: own work beyond the file.
+        let declarations = "Sema.NumDeclsTypechecked"
+        #expect((work.own.counters[declarations] ?? 0) > (own.counters[declarations] ?? 0))
+        // Own work is the own file's job plus the own module's job, listed by module; the
+        // dependency's jobs are other, by module.
+        #expect(work.ownModules?.map(\.name) == ["Tiny"])
+        #expect(work.otherModules?.map(\.name) == ["TinyBase"])
+        let tinyModule = try #require(work.ownModules?.first)
+        for counter in CompileWorkProfile.headlineCounters {
+            #expect(
+                work.own.counters[counter]
+                    == (own.counters[counter] ?? 0) + (tinyModule.counters[counter] ?? 0))
+        }
+        #expect(work.isExact("LLVM.NumLLVMBytesOutput"))
         for counter in CompileWorkProfile.headlineCounters {
             #expect((own.counters[counter] ?? 0) > 0, "\(counter)")
-            #expect(work.own.counters[counter] == own.counters[counter])
             #expect(
                 work.byRole.first { $0.name == "shared" }?.counters[counter]
                     == own.counters[counter])
@@ -50,6 +59,114 @@ import Testing
         }
         #expect(own.cpuSeconds > 0 && (work.ownPhaseSeconds["perform-sema"] ?? 0) > 0)
         #expect((work.other.counters["IRModule.NumIRInsts"] ?? 0) > 0)
+    }
+
+    /// Tests/Fixtures/script-built-modules: a script calling swiftc builds two modules that each
+    /// hold a `Format.swift`, after a throw-away compiler check that writes a `main.swift` job of
+    /// module `main` (as CMake's configure step does). Each own file's counters are those of its
+    /// own job in a hand-made build with the same flags: no job is matched by its name alone.
+    @Test(
+        .enabled(if: SlowTests.enabled, "slow: real swiftc builds"),
+        .timeLimit(.minutes(10)))
+    func aScriptBuiltVariantsJobsAreMatchedByModuleAndFile() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fixture = Fixtures.folder("script-built-modules")
+        let shop = folder.appendingPathComponent("Shop")
+        try FileManager.default.copyItem(at: fixture.appendingPathComponent("Shop"), to: shop)
+        let files = ["App/Format.swift", "App/main.swift", "Core/Format.swift", "Core/Price.swift"]
+        // The same tree built again by a build system whose own flags put `-g` after the
+        // tool's `-gnone`: debug information, so object bytes depend on the folder.
+        let debug = folder.appendingPathComponent("Debug/Shop")
+        try FileManager.default.createDirectory(
+            at: debug.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: shop, to: debug)
+        let variants = [("Shop", shop, [String]()), ("Shop-g", debug, ["-g"])].map {
+            name, packageFolder, extra in
+            var variant = MeasuredVariant(
+                name: name, packageFolder: packageFolder, roles: ["shared": files])
+            variant.commands = BuildCommands(
+                build: [
+                    "sh", fixture.appendingPathComponent("build.sh").path, "{variant}",
+                    "{scratch}", "{swiftFlags}",
+                ] + extra, test: ["true"])
+            return variant
+        }
+        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure(variants)
+
+        let works = try report.variants.map {
+            try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")
+        }
+        let expected = try Self.handMadeCounters(of: shop, in: folder)
+        for work in works {
+            #expect(work.files.map(\.file) == files)
+            for file in work.files {
+                // Object bytes are what debug information changes; the other counters not.
+                #expect(
+                    file.counters.filter { work.isExact($0.key) }
+                        == expected[file.file]?.filter { work.isExact($0.key) }, "\(file.file)")
+                #expect(file.module == file.file.split(separator: "/").first.map(String.init))
+            }
+            // The compiler check's job is other, under its module.
+            #expect(work.otherModules?.map(\.name) == ["main"])
+        }
+        // Core emits its module for App; with debug information App's module is emitted too.
+        #expect(works[0].ownModules?.map(\.name) == ["Core"])
+        #expect(works[1].ownModules?.map(\.name) == ["App", "Core"])
+        #expect(works[0].inexactCounters == nil)
+        let reason = works[1].inexactCounters?[ObjectFileCheck.objectBytes] ?? ""
+        #expect(reason.contains("debug information"), "\(works[1].inexactCounters ?? [:])")
+        #expect(
+            report.variants[1].diagnostics?.contains { $0.contains("Object code bytes not exact") }
+                == true)
+    }
+
+    /// The fast path's options (compile work alone), logs under `folder`.
+    static func fastPath(_ folder: URL) -> MeasurementOptions {
+        var options = MeasurementOptions(
+            logsFolder: folder.appendingPathComponent("out/logs"), timeoutSeconds: 600,
+            measureCoverage: false, quiet: true)
+        options.measureTypeChecking = false
+        options.measureTimings = false
+        return options
+    }
+
+    /// Own file → headline counters of its job in a build by hand: Core, then App over it, with
+    /// the compile-work flags.
+    static func handMadeCounters(of variant: URL, in folder: URL) throws -> [String: [String: Int]]
+    {
+        let stats = folder.appendingPathComponent("hand-made/stats")
+        try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
+        let out = stats.deletingLastPathComponent().path
+        let flags = CompileWorkStats.compilerFlags(statsFolder: stats)
+        func path(_ file: String) -> String { variant.appendingPathComponent(file).path }
+        for arguments in [
+            [
+                "-emit-library", "-static", "-module-name", "Core", "-emit-module",
+                "-emit-module-path", out + "/Core.swiftmodule", "-o", out + "/libCore.a",
+                path("Core/Format.swift"), path("Core/Price.swift"),
+            ],
+            [
+                "-module-name", "App", "-I", out, "-L", out, "-lCore", "-o", out + "/app",
+                path("App/Format.swift"), path("App/main.swift"),
+            ],
+        ] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["swiftc"] + flags + arguments
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "swiftc \(arguments)")
+        }
+        var counters: [String: [String: Int]] = [:]
+        for job in CompileWorkStats.jobs(inFolder: stats) {
+            guard let name = job.cleanedFileName else { continue }
+            counters[job.module + "/" + name] = Dictionary(
+                uniqueKeysWithValues: CompileWorkProfile.headlineCounters.map {
+                    ($0, job.counters[$0] ?? 0)
+                })
+        }
+        return counters
     }
 
     @Test func aStatisticsFileNameAndItsCountersAreRead() throws {

@@ -59,4 +59,40 @@ import Testing
         #expect(CompileWorkTables.grouped(1_234_567) == "1,234,567")
         #expect(CompileWorkTables.correlation([1, 2, 3], [2, 4, 6]) == 1)
     }
+
+    /// The own modules' module jobs are a row of their own beside the roles, inside the own
+    /// total; a counter not exact in a variant's build is marked `≈` there, with the reason.
+    @Test func moduleJobsHaveARowAndANotExactCounterIsMarked() throws {
+        var mvpc = Self.profile(presenter: 900, view: 400)
+        mvpc.own.counters["Sema.NumConstraintScopes"] = 1_500
+        mvpc.ownModules = [
+            .init(name: "App", files: 1, counters: ["Sema.NumConstraintScopes": 200], cpuSeconds: 1)
+        ]
+        mvpc.otherModules = [mvpc.other]
+        mvpc.inexactCounters = [
+            "LLVM.NumLLVMBytesOutput": "3 of 5 object files hold debug information"
+        ]
+        let measured = [
+            "MVC": VariantMeasurement(
+                variant: "MVC", status: .ok, compileWork: Self.profile(presenter: 0, view: 1000)),
+            "MVP-C": VariantMeasurement(variant: "MVP-C", status: .ok, compileWork: mvpc),
+        ]
+        let tables = CompileWorkTables.tables(
+            columns: ["MVP-C", "MVC"], measured: measured, reference: "MVC", catalog: .builtIn)
+        let scopes = try #require(tables.first { $0.id == "compileWork.Sema.NumConstraintScopes" })
+        let module = try #require(scopes.rows.first { $0.label.hasPrefix("Module interface") })
+        // 200 of MVP-C's 1,500 own scopes; MVC has no module jobs.
+        #expect(module.cells.map(\.text) == ["200 (13.3%)", "–"])
+        #expect(
+            scopes.rows.contains { $0.label == "Other jobs (dependencies, build-system checks)" })
+        let bytes = try #require(tables.first { $0.id == "compileWork.LLVM.NumLLVMBytesOutput" })
+        let own = try #require(bytes.rows.first { $0.isTotal })
+        #expect(own.cells[0].text.hasPrefix("≈ ") && !own.cells[1].text.hasPrefix("≈"))
+        #expect(
+            bytes.notes.contains {
+                $0.contains("MVP-C: 3 of 5 object files hold debug information")
+            })
+        #expect(!scopes.rows.contains { $0.cells.contains { $0.text.hasPrefix("≈") } })
+        #expect(!(scopes.notes.first ?? "").contains("Object code against"))
+    }
 }
