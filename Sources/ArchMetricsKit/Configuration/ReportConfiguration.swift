@@ -174,11 +174,23 @@ package struct ReportConfiguration: Sendable {
         try validate(variants, foldersMayBeGone: foldersMayBeGone)
 
         let names = variants.map(\.name)
+        // Variants narrowed on the command line (one matrix job per variant) may leave out the
+        // config's focus or reference: a note and the default, not an error.
+        let narrowed = !variantOverrides.isEmpty || root != nil
+        func chosen(_ name: String?, key: String) throws -> String? {
+            guard let name, narrowed, !names.contains(name) else {
+                return try name.map { try requireVariant($0, in: names, key: key) }
+            }
+            notice(
+                "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
+            )
+            return nil
+        }
         let focus =
-            try file.focus.map { try requireVariant($0, in: names, key: "focus") }
+            try chosen(file.focus, key: "focus")
             ?? (names.contains(Defaults.focusVariant) ? Defaults.focusVariant : names.last!)
         let reference =
-            try file.reference.map { try requireVariant($0, in: names, key: "reference") }
+            try chosen(file.reference, key: "reference")
             ?? (names.contains(Defaults.referenceVariant)
                 ? Defaults.referenceVariant : names.first!)
         // `check --tolerance` may name the roles this file declares (applied to these).
