@@ -188,11 +188,10 @@ package struct ReportConfiguration: Sendable {
         }
         let focus =
             try chosen(file.focus, key: "focus")
-            ?? (names.contains(Defaults.focusVariant) ? Defaults.focusVariant : names.last!)
+            ?? (seriesName(Defaults.focusVariant, in: names) ?? names.last!)
         let reference =
             try chosen(file.reference, key: "reference")
-            ?? (names.contains(Defaults.referenceVariant)
-                ? Defaults.referenceVariant : names.first!)
+            ?? (seriesName(Defaults.referenceVariant, in: names) ?? names.first!)
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
@@ -258,8 +257,8 @@ package struct ReportConfiguration: Sendable {
         let names = displayNames(variantNames)
         return variantNames.sorted { lhs, rhs in
             switch (
-                Defaults.seriesOrder.firstIndex(of: names[lhs]!),
-                Defaults.seriesOrder.firstIndex(of: names[rhs]!)
+                seriesIndex(names[lhs]!),
+                seriesIndex(names[rhs]!)
             ) {
             case (let left?, let right?): left < right
             case (.some, nil): true
@@ -342,6 +341,17 @@ package struct ReportConfiguration: Sendable {
                             : "no such folder \(variant.folder.path)"))
             }
         }
+    }
+
+    /// The series' place of a variant named in any case (`mvc`, `Mvvm` are MVC and MVVM).
+    static func seriesIndex(_ name: String) -> Int? {
+        Defaults.seriesOrder.firstIndex { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// The variant among `names` that is the series' `name`, in whatever case it is written.
+    static func seriesName(_ name: String, in names: [String]) -> String? {
+        names.first { $0 == name }
+            ?? names.first { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     static func requireVariant(_ name: String, in names: [String], key: String) throws -> String {
