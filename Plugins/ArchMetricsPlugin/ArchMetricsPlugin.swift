@@ -26,6 +26,11 @@ struct ArchMetricsPlugin: CommandPlugin {
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = package
+        // SwiftPM prints a plugin's stderr on its stdout: the tool keeps annotations out of a
+        // machine format printed there (see DriftPublication.annotationsFile).
+        var environment = ProcessInfo.processInfo.environment
+        environment["ARCHMETRICS_PLUGIN"] = "1"
+        process.environment = environment
         // Output goes straight to the terminal (inherited), as if the tool were run by hand.
         try process.run()
         process.waitUntilExit()

@@ -90,8 +90,8 @@ package enum GitHubActions {
         return lines
     }
 
-    /// An error on each new violation's line; a stale entry is an error without a file (its
-    /// reference is gone), saying to re-freeze.
+    /// An error on each new violation's line; a stale entry is an error on the line it was
+    /// frozen at, saying to remove it.
     private static func ruleAnnotations(
         _ rules: RuleCheck, variantPaths: [String: String], root: String
     ) -> [String] {
@@ -105,10 +105,15 @@ package enum GitHubActions {
                 "error", properties: properties,
                 message: "\(violation.variant): \(violation.message)")
         }
+        // On the file and the line the entry was frozen at, as SARIF and JUnit place it: the
+        // reference is gone, but that is where to look.
         let stale = rules.stale.map { violation in
-            command(
-                "error", properties: [("title", "archmetrics rule: stale frozen entry")],
-                message: staleMessage(violation))
+            var properties = [
+                ("file", repositoryPath(violation, variantPaths: variantPaths, root: root))
+            ]
+            if let line = violation.line { properties.append(("line", String(line))) }
+            properties.append(("title", "archmetrics rule: stale frozen entry"))
+            return command("error", properties: properties, message: staleMessage(violation))
         }
         return new + stale
     }

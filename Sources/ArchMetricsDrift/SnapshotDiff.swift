@@ -258,10 +258,15 @@ package enum SnapshotDiff {
         notes: inout [String]
     ) {
         guard let baseline else {
-            if current != nil {
+            if let current {
                 notes.append(
                     "Timings not compared: the baseline has no measurements (it was taken without building)."
                 )
+                for new in current.variants {
+                    guard let index = variants.firstIndex(where: { $0.name == new.variant })
+                    else { continue }
+                    variants[index].problems += measurementProblems(old: nil, new: new)
+                }
             }
             return
         }
@@ -280,21 +285,28 @@ package enum SnapshotDiff {
         }
         let currentByName = Dictionary(
             current.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
+        let measuredBefore = Set(baseline.variants.map(\.variant))
+        for new in current.variants where !measuredBefore.contains(new.variant) {
+            if let index = variants.firstIndex(where: {
+                $0.name == new.variant && $0.presence == .both
+            }) {
+                variants[index].problems += measurementProblems(old: nil, new: new)
+            }
+        }
         for old in baseline.variants {
             guard let index = variants.firstIndex(where: { $0.name == old.variant }) else {
                 continue
             }
             guard let new = currentByName[old.variant] else {
                 if variants[index].presence == .both {
-                    notes.append("\(old.variant): measured in the baseline, not now.")
+                    variants[index].problems.append(
+                        "measured in the baseline, not now: nothing of its build or tests is compared"
+                    )
                 }
                 continue
             }
-            if old.status == .ok && new.status != .ok {
-                variants[index].problems.append(
-                    "status went from ok to \(new.status.rawValue)\(new.failureReason.map { ": \($0)" } ?? "")"
-                )
-            }
+            let unmeasured = measurementProblems(old: old, new: new)
+            variants[index].problems += unmeasured
             if let oldTests = old.tests, let newTests = new.tests {
                 variants[index].tests += countChanges(
                     [
@@ -305,6 +317,8 @@ package enum SnapshotDiff {
                     ],
                     tolerance: tolerances.tests)
             }
+            // A variant that failed, or lacks a figure on one side, is not compared as if equal.
+            guard unmeasured.isEmpty else { continue }
             // Exact counters: judged whatever the machine, unless the compiler changed.
             let work = CompileWorkDrift.compare(
                 baseline: old.compileWork, current: new.compileWork,

@@ -47,6 +47,7 @@ package enum ComparisonReport {
         lines.append(
             "# Architecture comparison: \(focus)"
                 + (others.isEmpty ? "" : " against \(others.joined(separator: ", "))"))
+        lines += RunFailures.markdown(snapshot)
         lines.append("")
         lines.append(
             "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "

@@ -21,7 +21,9 @@ enum BaselineCommand: Command {
         OPTIONS:
         \(options.helpText)
 
-        EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder.
+        EXIT STATUS: 0 written; 1 written, but a variant failed to build or pass its tests (or
+                     measured nothing) or a file could not be scanned; 2 bad usage, a bad
+                     config or a missing folder.
 
         EXAMPLES:
           archmetrics baseline --no-build
@@ -69,9 +71,9 @@ enum BaselineCommand: Command {
                 root: root.map { URL(fileURLWithPath: $0) },
                 build: measuring.options(logsFolder: CheckWorkflow.logsFolder(forBaseline: output)))
         }
-        try BaselineWorkflow.run(
+        let failed = try BaselineWorkflow.run(
             source, to: output, cancellation: Interruption.token, show: Output.print,
             say: Output.error)
-        return .success
+        return failed ? .checkFailed : .success
     }
 }

@@ -84,14 +84,6 @@ enum CheckCommand: Command {
                 "Freeze rule violations into the baseline (its metrics are kept).\nRefuses (exit 1) to add a violation not frozen yet unless\n--accept-new is given too."
             ),
             OptionSpec(
-                "sarif", .value(placeholder: "FILE"),
-                "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
-            ),
-            OptionSpec(
-                "junit", .value(placeholder: "FILE"),
-                "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
-            ),
-            OptionSpec(
                 "accept-new",
                 "With --freeze: accept the new rule violations found now."),
             OptionSpec(
@@ -121,9 +113,7 @@ enum CheckCommand: Command {
         let format = try arguments.choice(
             "format", DriftPublication.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
-        let files =
-            try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
-            + (arguments.option("junit").map { [("junit", $0)] } ?? [])
+        let files = try CompareCommand.reportFiles(&arguments)
         let freeze = arguments.flag("freeze")
         let acceptNew = arguments.flag("accept-new")
         let removeStale = arguments.flag("remove-stale")

@@ -6,6 +6,7 @@ enum CompareCommand: Command {
     static let summary = "Show the metric drift between two snapshots (exit 1 on drift)."
     static let help = """
         USAGE: archmetrics compare BASELINE.json CURRENT.json [--tolerance KEY=VALUE ...] [--format markdown|json|sarif|junit] [--max-rows N]
+                                                             [--sarif FILE] [--junit FILE]
                archmetrics compare [NAME=]REV:PATH [NAME=]REV:PATH [options as above]
 
         Compares two metrics snapshots (files written by 'archmetrics report --format json',
@@ -50,7 +51,23 @@ enum CompareCommand: Command {
         OptionSpec(
             "max-rows", .value(placeholder: "N"),
             "Rows per table before \"… and N more\" (default 15)."),
+        OptionSpec(
+            "sarif", .value(placeholder: "FILE"),
+            "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
+        ),
+        OptionSpec(
+            "junit", .value(placeholder: "FILE"),
+            "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
+        ),
     ]
+
+    /// `--sarif FILE` and `--junit FILE`: renderings written beside the printed one.
+    static func reportFiles(_ arguments: inout Arguments) throws -> [(
+        format: String, path: String
+    )] {
+        try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
+            + (arguments.option("junit").map { [("junit", $0)] } ?? [])
+    }
 
     static let options = driftOptions + [.helpOption]
 
@@ -60,6 +77,7 @@ enum CompareCommand: Command {
         let format = try arguments.choice(
             "format", DriftPublication.formats, default: "markdown")
         let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
+        let files = try reportFiles(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
             throw ArchMetricsError.usage(
@@ -68,7 +86,8 @@ enum CompareCommand: Command {
         }
         let failed = try CompareWorkflow.run(
             baseline: paths[0], current: paths[1], tolerances: tolerances, format: format,
-            maxRows: maxRows, in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            maxRows: maxRows, files: files,
+            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
             show: Output.print, say: Output.error)
         return failed ? .checkFailed : .success

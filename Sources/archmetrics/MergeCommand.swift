@@ -17,6 +17,8 @@ enum MergeCommand: Command {
           - a variant that appears in two parts with different data (the same data twice is
             merged once);
           - a part that is missing, malformed or of another schema version.
+        Writes the merged snapshot but exits 1 when a part's variant failed to build or pass
+        its tests (each is named on stderr): a failed matrix job stays a failure.
 
         OPTIONS:
         \(options.helpText)
@@ -80,6 +82,10 @@ enum MergeCommand: Command {
         Output.print(
             "Merged \(parts.count) part\(parts.count == 1 ? "" : "s") into \(output): \(merged.variants.count) variants (\(merged.variants.map(\.name).joined(separator: ", "))), \(measured) measured; focus \(merged.focusVariant)."
         )
-        return .success
+        // A part whose variant failed makes the merged run a failure too: a CI job that merges
+        // and renders must not turn a failed matrix job into a pass.
+        let failures = RunFailures.variants(merged)
+        for failure in failures { Output.error("archmetrics: \(failure)") }
+        return failures.isEmpty ? .success : .checkFailed
     }
 }

@@ -174,13 +174,24 @@ package struct ReportConfiguration: Sendable {
         try validate(variants, foldersMayBeGone: foldersMayBeGone)
 
         let names = variants.map(\.name)
+        // Variants narrowed on the command line (one matrix job per variant) may leave out the
+        // config's focus or reference: a note and the default, not an error.
+        let narrowed = !variantOverrides.isEmpty || root != nil
+        func chosen(_ name: String?, key: String) throws -> String? {
+            guard let name, narrowed, !names.contains(name) else {
+                return try name.map { try requireVariant($0, in: names, key: key) }
+            }
+            notice(
+                "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
+            )
+            return nil
+        }
         let focus =
-            try file.focus.map { try requireVariant($0, in: names, key: "focus") }
-            ?? (names.contains(Defaults.focusVariant) ? Defaults.focusVariant : names.last!)
+            try chosen(file.focus, key: "focus")
+            ?? (seriesName(Defaults.focusVariant, in: names) ?? names.last!)
         let reference =
-            try file.reference.map { try requireVariant($0, in: names, key: "reference") }
-            ?? (names.contains(Defaults.referenceVariant)
-                ? Defaults.referenceVariant : names.first!)
+            try chosen(file.reference, key: "reference")
+            ?? (seriesName(Defaults.referenceVariant, in: names) ?? names.first!)
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
@@ -247,8 +258,8 @@ package struct ReportConfiguration: Sendable {
         let names = displayNames(variantNames)
         return variantNames.sorted { lhs, rhs in
             switch (
-                Defaults.seriesOrder.firstIndex(of: names[lhs]!),
-                Defaults.seriesOrder.firstIndex(of: names[rhs]!)
+                seriesIndex(names[lhs]!),
+                seriesIndex(names[rhs]!)
             ) {
             case (let left?, let right?): left < right
             case (.some, nil): true
@@ -343,6 +354,17 @@ package struct ReportConfiguration: Sendable {
                             : "no such folder \(variant.folder.path)"))
             }
         }
+    }
+
+    /// The series' place of a variant named in any case (`mvc`, `Mvvm` are MVC and MVVM).
+    static func seriesIndex(_ name: String) -> Int? {
+        Defaults.seriesOrder.firstIndex { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// The variant among `names` that is the series' `name`, in whatever case it is written.
+    static func seriesName(_ name: String, in names: [String]) -> String? {
+        names.first { $0 == name }
+            ?? names.first { $0.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     static func requireVariant(_ name: String, in names: [String], key: String) throws -> String {

@@ -5,17 +5,20 @@ import Foundation
 /// run from a package in `apps/pkg` (and every plugin run, which starts in the package folder)
 /// must say `apps/pkg/Sources/…`, not `Sources/…`.
 package enum RepositoryRoot {
-    /// `$GITHUB_WORKSPACE` when `directory` lies in it (the checkout on a GitHub runner), else
-    /// the top of the git repository `directory` is in (`git rev-parse --show-toplevel`), else
-    /// `directory` itself (no git, or not a repository: paths stay as they were).
+    /// The top of the git repository `directory` is in (`git rev-parse --show-toplevel`): the
+    /// checked-out repository, whose paths GitHub knows, even when `actions/checkout` put it in
+    /// a subfolder of the workspace (`path:`). Without git, `$GITHUB_WORKSPACE` when it is an
+    /// ancestor of `directory`, else `directory` itself (paths stay as they were).
     package static func find(from directory: URL, environment: [String: String]) -> URL {
         let folder = directory.resolvingSymlinksInPath().standardized
+        if let repository = try? GitRepository(at: folder) {
+            defer { repository.removeScratch() }
+            return repository.topLevel
+        }
         if let workspace = environment["GITHUB_WORKSPACE"], !workspace.isEmpty {
             let top = URL(fileURLWithPath: workspace).resolvingSymlinksInPath().standardized
             if folder.path == top.path || folder.path.hasPrefix(top.path + "/") { return top }
         }
-        guard let repository = try? GitRepository(at: folder) else { return folder }
-        defer { repository.removeScratch() }
-        return repository.topLevel
+        return folder
     }
 }

@@ -62,8 +62,11 @@ package enum MeasurementPlan {
         var options = options
         options.referenceVariant = configuration.referenceVariant
         let harness = MeasurementHarness(options: options, cancellation: cancellation)
-        snapshot.measurements = try harness.measure(
+        var report = try harness.measure(
             try variants(for: snapshot, configuration: configuration))
+        let requested = requestedFigures(options)
+        report.variants = report.variants.map { recording(requested, in: $0) }
+        snapshot.measurements = report
     }
 
     /// The file an incremental build touches: the unit-test key class of the unit-test screen

@@ -1,5 +1,6 @@
 import ArchMetricsMeasurement
 import ArchMetricsModel
+import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 
@@ -16,18 +17,21 @@ package enum BaselineWorkflow {
     }
 
     /// Takes or reads the snapshot and writes it to `output`; `show` gets the summary line
-    /// (stdout), `say` scan problems and notes (stderr).
+    /// (stdout), `say` scan problems, failures and notes (stderr). True when the run failed (a
+    /// variant that did not build or measured nothing, a file not scanned): the baseline is
+    /// written, saying so, but a gate must not take it for a pass.
+    @discardableResult
     package static func run(
         _ source: Source, to output: String, cancellation: CancellationToken,
         show: (String) -> Void, say: (String) -> Void
-    ) throws {
+    ) throws -> Bool {
         switch source {
         case .snapshot(let path):
             // A metrics.json's rendered tables are not part of the snapshot read here.
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint: "archmetrics report")
-            try write(
+            return try write(
                 snapshot, timed: snapshot.measurements != nil, to: output, logs: nil,
                 cancellation: cancellation, show: show, say: say)
         case .measured(let configPath, let root, let build):
@@ -35,7 +39,7 @@ package enum BaselineWorkflow {
                 path: configPath, root: root, variantOverrides: [])
             let current = try SnapshotWorkflow.take(
                 configuration, build: build, cancellation: cancellation)
-            try write(
+            return try write(
                 current.snapshot, timed: current.timed, to: output, logs: current.logs,
                 cancellation: cancellation, show: show, say: say)
         }
@@ -46,7 +50,7 @@ package enum BaselineWorkflow {
     static func write(
         _ snapshot: MetricsSnapshot, timed: Bool, to output: String, logs: StagedFolder?,
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
-    ) throws {
+    ) throws -> Bool {
         for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
         var snapshot = snapshot
         // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
@@ -76,5 +80,7 @@ package enum BaselineWorkflow {
         show(
             "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
         )
+        for failure in RunFailures.variants(snapshot) { say("archmetrics: \(failure)") }
+        return !RunFailures.lines(snapshot).isEmpty
     }
 }

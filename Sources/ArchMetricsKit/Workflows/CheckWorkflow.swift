@@ -63,8 +63,12 @@ package enum CheckWorkflow {
         _ request: Request, in currentFolder: URL, environment: [String: String],
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
+        // Under the plugin the command to run is the plugin's, which writes the baseline.
+        let tool =
+            environment["ARCHMETRICS_PLUGIN"] == "1"
+            ? "swift package --allow-writing-to-package-directory archmetrics" : "archmetrics"
         let regenerate =
-            (["archmetrics baseline"]
+            (["\(tool) baseline"]
             + (request.baselinePath == defaultBaseline ? [] : ["--output \(request.baselinePath)"])
             + (request.configPath.map { ["--config \($0)"] } ?? [])
             + (request.root.map { [$0] } ?? [])

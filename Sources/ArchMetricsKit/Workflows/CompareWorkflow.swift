@@ -7,10 +7,12 @@ import Foundation
 /// compared exactly as `check` compares, nothing measured but what a revision names.
 package enum CompareWorkflow {
     /// Compares `baseline` with `current` (each a snapshot file or `[NAME=]REV:PATH`) and
-    /// publishes the report; true when the verdict is a failure.
+    /// publishes the report, with `files` (`--sarif`, `--junit`) beside it; true when the
+    /// verdict is a failure.
     package static func run(
         baseline baselineArgument: String, current currentArgument: String,
-        tolerances: DriftTolerances, format: String, maxRows: Int, in currentFolder: URL,
+        tolerances: DriftTolerances, format: String, maxRows: Int,
+        files: [(format: String, path: String)] = [], in currentFolder: URL,
         environment: [String: String], cancellation: CancellationToken,
         show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
@@ -21,7 +23,8 @@ package enum CompareWorkflow {
             baselineLabel: "`\(baselineArgument)`", currentLabel: "`\(currentArgument)`")
         return try DriftPublication.publish(
             report, format: format, maxRows: maxRows, baseline: baseline, current: current,
-            in: currentFolder, environment: environment, cancellation: cancellation, show: show,
+            files: files, in: currentFolder, environment: environment, cancellation: cancellation,
+            show: show,
             say: say)
     }
 

@@ -54,13 +54,42 @@ package enum DriftPublication {
         }
         show(try render(format))
         if GitHubActions.isActive(environment) {
-            for annotation in GitHubActions.annotations(for: report, repositoryRoot: root) {
-                say(annotation)
+            let annotations = GitHubActions.annotations(for: report, repositoryRoot: root)
+            var summaryText = markdown
+            if let file = annotationsFile(format: format, environment: environment) {
+                try annotationLines(annotations, into: file, summary: &summaryText)
+            } else {
+                for annotation in annotations { say(annotation) }
             }
             if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
-                try GitHubActions.appendStepSummary(markdown, to: summary)
+                try GitHubActions.appendStepSummary(summaryText, to: summary)
             }
         }
         return report.failed
+    }
+
+    /// Under the plugin SwiftPM prints the tool's stderr on its own stdout, so annotations
+    /// there would land inside a SARIF, JSON or JUnit document printed on stdout. Then they
+    /// go to `$ARCHMETRICS_ANNOTATIONS_FILE` (a later step prints it), or nowhere: "" for that.
+    /// Nil: stderr, where they belong.
+    static func annotationsFile(format: String, environment: [String: String]) -> String? {
+        guard environment["ARCHMETRICS_PLUGIN"] == "1", format != "markdown" else { return nil }
+        return environment["ARCHMETRICS_ANNOTATIONS_FILE"] ?? ""
+    }
+
+    /// Writes `annotations` to `file` whole; with no file, says in the step summary (a file,
+    /// not stdout) that they were left out and how to get them.
+    static func annotationLines(
+        _ annotations: [String], into file: String, summary: inout String
+    ) throws {
+        guard !file.isEmpty else {
+            if !annotations.isEmpty {
+                summary +=
+                    "\n_\(annotations.count) annotation(s) left out: stdout holds the requested format under the plugin. Set ARCHMETRICS_ANNOTATIONS_FILE to a file and print it in a later step, or use --sarif FILE with the Markdown on stdout._\n"
+            }
+            return
+        }
+        try AtomicFile.write(
+            annotations.map { $0 + "\n" }.joined(), to: URL(fileURLWithPath: file))
     }
 }

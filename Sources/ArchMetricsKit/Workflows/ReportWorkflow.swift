@@ -108,7 +108,6 @@ package enum ReportWorkflow {
                         " (log: \(outputFolder.appendingPathComponent($0).path))"
                     } ?? ""))
         }
-        let scanFailed = snapshot.diagnostics.contains { $0.severity == .error }
-        return Outcome(failed: scanFailed || !failedVariants.isEmpty)
+        return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
     }
 }

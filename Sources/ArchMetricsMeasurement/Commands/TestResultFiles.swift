@@ -15,9 +15,12 @@ enum TestResultFiles {
         let variant = session.variants[variantIndex]
         var fresh: [URL] = []
         var stale = 0
+        // Globs that overlap (`junit/*.xml` and `junit/all.xml`) name a file once.
+        var seen = Set<String>()
         for glob in globs {
             let pattern = session.commandLine([glob], variantIndex, scratchFolder: scratchFolder)[0]
-            for file in ResultFileGlob(pattern).files(from: variant.packageFolder) {
+            for file in ResultFileGlob(pattern).files(from: variant.packageFolder)
+            where seen.insert(file.resolvingSymlinksInPath().standardizedFileURL.path).inserted {
                 let modified =
                     (try? file.resourceValues(forKeys: [.contentModificationDateKey]))?
                     .contentModificationDate ?? .distantPast

@@ -31,6 +31,22 @@ struct TimedTests: RunMeasure {
             summary.counts = junit?.counts
             summary.executionSeconds = junit?.executionSeconds
             if let junit { session.update(variantIndex) { $0.testFiles = junit.files } }
+            // A result without a test beside a run that printed some (plain `swift test
+            // --xunit-output` on Linux writes only an empty Swift Testing file) is the wrong
+            // file, not a run of no tests.
+            if let junit, junit.counts.ran == 0, let printed = reader.summary.counts,
+                printed.ran > 0
+            {
+                let reason =
+                    "the JUnit results at \(commands.testResults.joined(separator: ", ")) count 0 tests, but the test run printed \(printed.ran) (log: \(session.folders.relativeLogPath(outcome.logFile))); point testResults at the file that holds them"
+                session.update(variantIndex) {
+                    $0.status = .testsFailed
+                    $0.failureReason = reason
+                }
+                session.progress.report(
+                    "\(session.variants[variantIndex].name): \(reason); not measured further")
+                return
+            }
         } else {
             session.noteTestOutput(summary, outcome, variantIndex)
         }

@@ -45,6 +45,12 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     public var typeChecking: TypeCheckProfile?
     /// The compiler's work counters per file, role and feature; nil when not measured.
     public var compileWork: CompileWorkProfile?
+    /// The figures (`MeasuredFigure` names) the run was asked for and took; nil in snapshots
+    /// from before it was recorded.
+    public var measured: [String]?
+    /// The figures the run was asked for and did not take, each with why; nil when none was
+    /// missing or the snapshot is from before it was recorded.
+    public var notMeasured: [String: String]?
 
     public init(
         variant: String, status: Status, failureReason: String? = nil,

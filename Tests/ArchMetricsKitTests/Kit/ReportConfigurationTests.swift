@@ -158,7 +158,7 @@ import Testing
             "\(inRule ?? "no error")")
     }
 
-    @Test func wrongTypesAndValuesPointAtTheValue() {
+    @Test func wrongTypesAndValuesPointAtTheValue() throws {
         #expect(
             errorMessage(#"{"screens": "Login"}"#)?.contains(
                 ":1:13: screens must be an array, not a string") == true)
@@ -168,9 +168,19 @@ import Testing
         #expect(
             errorMessage(#"{"roleRules": [{"suffix": "View", "path": "x/**", "role": "view"}]}"#)?
                 .contains("not two") == true)
+        // The config's own variants must hold its focus; a ROOT or --variants that narrow them
+        // make it a note (EveryFailureFailsTests).
+        let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
+        let ownList = inputErrorMessage {
+            _ = try loadConfig(
+                #"{"focus": "VIPER", "variants": [{"name": "MVC", "path": "\#(mvc)"}]}"#, root: nil)
+        }
         #expect(
-            errorMessage(#"{"focus": "VIPER"}"#)?.contains(
-                "focus 'VIPER' is not one of the variants (MVC, MVVM, MVP, MVP-C)") == true)
+            ownList?.contains("focus 'VIPER' is not one of the variants (MVC)") == true,
+            "\(ownList ?? "no error")")
+        #expect(
+            try loadConfig(#"{"focus": "VIPER"}"#).focusVariant == "MVP-C",
+            "a ROOT given: the default focus, with a note")
     }
 
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {

@@ -1,0 +1,54 @@
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import Foundation
+
+extension MeasurementPlan {
+    /// The figures `options` ask for.
+    static func requestedFigures(_ options: MeasurementOptions) -> [MeasuredFigure] {
+        (options.measureTimings ? [.timings, .tests] : [])
+            + (options.measureCoverage ? [.coverage] : [])
+            + (options.measureTypeChecking ? [.typeChecking] : [])
+            + (options.measureCompileWork ? [.compileWork] : [])
+    }
+
+    /// `measurement` with what was and was not measured of `requested` recorded. A variant that
+    /// got none of what was asked (every compile-work build failing under `--compile-work-only`)
+    /// did not build: its run is a failure, not an "ok" with nothing in it.
+    static func recording(_ requested: [MeasuredFigure], in measurement: VariantMeasurement)
+        -> VariantMeasurement
+    {
+        var measurement = measurement
+        let taken = requested.filter { $0.isPresent(in: measurement) }
+        let missing = requested.filter { !$0.isPresent(in: measurement) }
+        measurement.measured = taken.map(\.rawValue)
+        if !missing.isEmpty {
+            measurement.notMeasured = Dictionary(
+                uniqueKeysWithValues: missing.map { ($0.rawValue, reason(for: $0, measurement)) })
+        }
+        if measurement.status == .ok, taken.isEmpty, !requested.isEmpty {
+            measurement.status = .buildFailed
+            measurement.failureReason =
+                "nothing was measured: "
+                + missing.map { "no \($0.title) (\(reason(for: $0, measurement)))" }.joined(
+                    separator: "; ")
+        }
+        return measurement
+    }
+
+    /// Why `figure` is missing: the variant's failure, else the note the measure left.
+    private static func reason(for figure: MeasuredFigure, _ measurement: VariantMeasurement)
+        -> String
+    {
+        if measurement.status != .ok {
+            return measurement.failureReason ?? measurement.status.rawValue
+        }
+        let words: [MeasuredFigure: String] = [
+            .coverage: "coverage", .typeChecking: "type-check", .compileWork: "compile-work",
+            .tests: "test", .timings: "build",
+        ]
+        let note = measurement.diagnostics?.first { note in
+            words[figure].map { note.localizedCaseInsensitiveContains($0) } ?? false
+        }
+        return note ?? "no figures were produced"
+    }
+}

@@ -1,0 +1,31 @@
+import ArchMetricsModel
+import ArchMetricsSupport
+import SwiftScanning
+
+/// What makes a snapshot's run a failure, whatever command took it: a variant that did not
+/// build or pass its tests (or measured nothing it was asked for), a file that could not be
+/// scanned. `report`, `baseline` and `merge` exit 1 on it, and the report says it first.
+package enum RunFailures {
+    /// One line per failure; empty when the run passed.
+    package static func lines(_ snapshot: MetricsSnapshot) -> [String] {
+        variants(snapshot) + snapshot.diagnostics.filter { $0.severity == .error }.map(\.formatted)
+    }
+
+    /// One line per variant that failed (`MVC buildFailed: …`).
+    package static func variants(_ snapshot: MetricsSnapshot) -> [String] {
+        (snapshot.measurements?.variants ?? []).filter { $0.status != .ok }.map {
+            "\($0.variant) \($0.status.rawValue): \($0.failureReason ?? "see its logs")"
+        }
+    }
+
+    /// The Markdown block at the top of the report; empty when the run passed.
+    package static func markdown(_ snapshot: MetricsSnapshot) -> [String] {
+        let failures = lines(snapshot)
+        guard !failures.isEmpty else { return [] }
+        return [
+            "",
+            "**FAIL — this run is incomplete:** what follows lacks the figures below (exit status 1).",
+            "",
+        ] + failures.map { "- \(TextEscaping.markdownText($0))" }
+    }
+}
