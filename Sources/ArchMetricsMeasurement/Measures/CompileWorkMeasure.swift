@@ -34,9 +34,15 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
+        let read = CompileWorkStats.readJobs(inFolder: statsFolder)
+        for file in read.unreadable {
+            session.note(
+                "compiler statistics file \(file.file) is unreadable and left out: \(file.reason)",
+                variantIndex)
+        }
         guard
             let profile = CompileWorkStats.profile(
-                jobs: CompileWorkStats.jobs(inFolder: statsFolder),
+                jobs: read.jobs,
                 moduleSources: session.commands(variantIndex).isSwiftPM
                     ? CompileWorkStats.moduleSources(scratchFolder: scratchFolder) : nil,
                 variant: variant, compilerVersion: session.compilerVersion)
