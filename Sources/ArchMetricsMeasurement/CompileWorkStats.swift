@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 
 /// Reads the compiler's statistics files (`-stats-output-dir`) of one build and adds them up per
@@ -39,8 +40,15 @@ package enum CompileWorkStats {
         package var phaseSeconds: [String: Double]
     }
 
-    /// The job a statistics file describes; nil when the name or content is not one.
+    /// The job a statistics file describes; nil when the name or content is not one, or it
+    /// holds an impossible figure (`readJob` says which).
     package static func job(fileName: String, contents: Data) -> Job? {
+        (try? readJob(fileName: fileName, contents: contents)) ?? nil
+    }
+
+    /// The job a statistics file describes; nil when the name or content is not one. Throws
+    /// `CheckedFigure.Impossible` for a counter or time no compiler writes (`CheckedFigure`).
+    package static func readJob(fileName: String, contents: Data) throws -> Job? {
         let prefix = "-swift-frontend-"
         guard fileName.hasPrefix("stats-"), fileName.hasSuffix(".json"),
             let start = fileName.range(of: prefix)
@@ -56,19 +64,22 @@ package enum CompileWorkStats {
         let jobTimer = "time.swift-frontend."
         for (key, value) in object {
             guard let number = value as? NSNumber else { continue }
+            let impossible = CheckedFigure.Impossible(key: key, value: number.stringValue)
             if key.hasPrefix("time.") {
                 guard key.hasSuffix(".user") || key.hasSuffix(".sys") else { continue }
+                guard let seconds = CheckedFigure.time(number) else { throw impossible }
                 let timer = key.prefix(upTo: key.lastIndex(of: ".")!)
                 if timer.hasPrefix(jobTimer) {
-                    cpuSeconds += number.doubleValue
+                    cpuSeconds = CheckedFigure.sum(cpuSeconds, seconds)
                 } else if timer.hasPrefix("time.swift.") {
                     let phase = String(timer.dropFirst("time.swift.".count))
                     if CompileWorkProfile.phases.contains(phase) {
-                        phaseSeconds[phase, default: 0] += number.doubleValue
+                        phaseSeconds[phase] = CheckedFigure.sum(phaseSeconds[phase] ?? 0, seconds)
                     }
                 }
             } else if !key.hasSuffix("PerSecond") {
-                counters[key] = number.intValue
+                guard let count = CheckedFigure.count(number) else { throw impossible }
+                counters[key] = count
             }
         }
         let file = String(parts[1])
@@ -83,16 +94,9 @@ package enum CompileWorkStats {
             name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == ".") ? $0 : "_" })
     }
 
-    /// Every job of `folder`; files that are not statistics are skipped.
+    /// Every readable job of `folder`; files that are not statistics are skipped.
     package static func jobs(inFolder folder: URL) -> [Job] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { name in
-            guard
-                let data = FileManager.default.contents(
-                    atPath: folder.appendingPathComponent(name).path)
-            else { return nil }
-            return job(fileName: name, contents: data)
-        }
+        readJobs(inFolder: folder).jobs
     }
 
     /// The profile of `variant` from its build's jobs; nil when there are none (the toolchain
@@ -130,8 +134,10 @@ package enum CompileWorkStats {
                     ?? CompileWorkProfile.FileWork(
                         file: file, role: roleOf[file], counters: [:], cpuSeconds: 0,
                         module: job.module)
-                for (counter, value) in counters { work.counters[counter, default: 0] += value }
-                work.cpuSeconds += job.cpuSeconds
+                for (counter, value) in counters {
+                    work.counters[counter] = CheckedFigure.sum(work.counters[counter] ?? 0, value)
+                }
+                work.cpuSeconds = CheckedFigure.sum(work.cpuSeconds, job.cpuSeconds)
                 files[file] = work
             } else if job.cleanedFileName == nil, ownModules.contains(job.module) {
                 moduleJobs[job.module, default: Accumulator()].add(counters, job.cpuSeconds)
@@ -140,7 +146,9 @@ package enum CompileWorkStats {
                 continue
             }
             own.add(counters, job.cpuSeconds)
-            for (phase, seconds) in job.phaseSeconds { ownPhases[phase, default: 0] += seconds }
+            for (phase, seconds) in job.phaseSeconds {
+                ownPhases[phase] = CheckedFigure.sum(ownPhases[phase] ?? 0, seconds)
+            }
         }
         func share(_ name: String, _ paths: [String]) -> CompileWorkProfile.Share {
             var sum = Accumulator()
@@ -193,8 +201,10 @@ package enum CompileWorkStats {
 
         mutating func add(_ more: [String: Int], _ seconds: Double) {
             files += 1
-            for (counter, value) in more { counters[counter, default: 0] += value }
-            cpuSeconds += seconds
+            for (counter, value) in more {
+                counters[counter] = CheckedFigure.sum(counters[counter] ?? 0, value)
+            }
+            cpuSeconds = CheckedFigure.sum(cpuSeconds, seconds)
         }
 
         /// Adds another sum, its jobs counted as they were.

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 
 /// Reads the compiler's `-debug-time-function-bodies` lines from a build log and adds them up
@@ -29,14 +30,30 @@ package enum TypeCheckTimes {
 
     /// The timed bodies of `log`, reprints dropped, in the order first printed.
     package static func entries(inLog log: String) -> [Entry] {
+        read(log: log).entries
+    }
+
+    /// The timed bodies of `log` (as `entries(inLog:)`), and how many timing lines held a time
+    /// no compiler prints (`CheckedFigure`: `1e308ms`, `infms`), left out, with the first one's
+    /// source file.
+    package static func read(log: String) -> (
+        entries: [Entry], impossible: Int, firstImpossibleFile: String?
+    ) {
         var seen = Set<Substring>()
         var entries: [Entry] = []
+        var impossible = 0
+        var firstImpossibleFile: String?
         for line in log.split(separator: "\n") where line.first?.isNumber == true {
             let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].hasSuffix("ms"),
-                let milliseconds = Double(fields[0].dropLast(2)),
+                let written = Double(fields[0].dropLast(2)),
                 let location = Self.location(fields[1])
             else { continue }
+            guard let milliseconds = CheckedFigure.time(written) else {
+                impossible += 1
+                firstImpossibleFile = firstImpossibleFile ?? location.path
+                continue
+            }
             guard seen.insert(line).inserted else { continue }
             // The description ends with `@<path>:<line>:<column>` again; the location is known.
             let description = fields[2].split(separator: "@", maxSplits: 1).first ?? fields[2]
@@ -45,7 +62,7 @@ package enum TypeCheckTimes {
                     milliseconds: milliseconds, path: location.path, line: location.line,
                     description: String(description)))
         }
-        return entries
+        return (entries, impossible, firstImpossibleFile)
     }
 
     /// `path:line:column` → path and line; nil when the field is not one.
@@ -60,7 +77,11 @@ package enum TypeCheckTimes {
     /// The profile of `variant` from its log; nil when the log holds no timed body (the
     /// toolchain ignored or lacks the flag).
     package static func profile(log: String, variant: MeasuredVariant) -> TypeCheckProfile? {
-        let entries = entries(inLog: log)
+        profile(entries: entries(inLog: log), variant: variant)
+    }
+
+    /// The profile of `variant` from the timed bodies of its log; nil when there are none.
+    package static func profile(entries: [Entry], variant: MeasuredVariant) -> TypeCheckProfile? {
         guard !entries.isEmpty else { return nil }
         // Compiler paths → the variant's relative paths, links resolved on both sides.
         var relativePath: [String: String] = [:]
@@ -80,10 +101,11 @@ package enum TypeCheckTimes {
         var otherMilliseconds = 0.0
         for entry in entries {
             guard let file = relativePath[resolved(entry.path)] else {
-                otherMilliseconds += entry.milliseconds
+                otherMilliseconds = CheckedFigure.sum(otherMilliseconds, entry.milliseconds)
                 continue
             }
-            perFile[file, default: (0, 0)].milliseconds += entry.milliseconds
+            perFile[file, default: (0, 0)].milliseconds = CheckedFigure.sum(
+                perFile[file]?.milliseconds ?? 0, entry.milliseconds)
             perFile[file, default: (0, 0)].functions += 1
             own.append(
                 TypeCheckProfile.Function(
@@ -96,7 +118,7 @@ package enum TypeCheckTimes {
         func total(_ files: [String]) -> (milliseconds: Double, functions: Int) {
             let figures = Set(files).sorted().compactMap { perFile[$0] }
             return (
-                hundredths(figures.reduce(0) { $0 + $1.milliseconds }),
+                hundredths(figures.reduce(0) { CheckedFigure.sum($0, $1.milliseconds) }),
                 figures.reduce(0) { $0 + $1.functions }
             )
         }

@@ -11,9 +11,10 @@ import Foundation
 /// signed. Counts must be whole numbers; Foundation's decoder rejects `12.5` for a count too, but
 /// on Linux without saying where.
 enum SnapshotNumberCheck {
-    /// The largest count, size or time accepted: 2^40 (about 1.1 × 10^12). Summing even a
+    /// The largest count, size or time accepted: 2^40 (about 1.1 × 10^12; what the figures read
+    /// from a build are checked against and saturate at, `CheckedFigure`). Summing even a
     /// million such values stays far inside `Int` (2^63).
-    static let limit: Double = 1_099_511_627_776
+    static let limit = Double(CheckedFigure.limit)
     /// Memory sizes are bytes: a machine's memory is not added to anything, and 2^53 is the
     /// largest integer a JSON reader keeps exactly.
     static let byteLimit: Double = 9_007_199_254_740_992

@@ -14,7 +14,18 @@ import Foundation
 /// place, then deletes the old one; `discard` deletes this one. So an interrupted or failed run
 /// never changes what the previous report's log paths point at. The staging folder's last
 /// component is the final one's name, so paths relative to its parent are the final paths.
+///
+/// Only the tool's own folder is ever replaced: the staged folder carries a marker file
+/// (`markerName`), and a `final` that exists without one (a user's folder, or a file) is refused
+/// with an input error, at the start and again at `commit`, and left as it is. The run holds a
+/// `flock` on its staging root while it lives, so the next run can tell a staging folder left by
+/// a run that ended (crash, signal, a failure that kept its logs) from one still in use, and
+/// removes only the former.
 package final class StagedFolder: @unchecked Sendable {
+    /// The file that marks a logs folder as written by archmetrics.
+    package static let markerName = ".archmetrics-logs"
+    static let stagingPrefix = ".archmetrics-run-"
+
     /// Where the folder belongs once committed.
     package let final: URL
     /// Where to write meanwhile.
@@ -22,8 +33,11 @@ package final class StagedFolder: @unchecked Sendable {
     private let stagingRoot: URL
     private let lock = NSLock()
     private var settled = false
+    /// The open staging root, `flock`ed while this run may still use it.
+    private var liveness: Int32
 
-    /// Creates the staging folder (and `final`'s parent if needed).
+    /// Creates the staging folder (and `final`'s parent if needed), after removing the staging
+    /// folders of runs that ended; refuses a `final` the tool did not write.
     package init(final: URL) throws {
         self.final = final
         let parent = final.deletingLastPathComponent()
@@ -33,23 +47,38 @@ package final class StagedFolder: @unchecked Sendable {
             throw ArchMetricsError.input(
                 "cannot create folder \(parent.path): \(error.localizedDescription)")
         }
-        var template = Array(
-            parent.appendingPathComponent(".archmetrics-run-XXXXXX").path.utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ArchMetricsError.input(
-                "cannot create a folder in \(parent.path): \(String(cString: strerror(errno)))")
-        }
-        stagingRoot = URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        Self.removeEndedRuns(in: parent)
+        try Self.refuseForeign(final)
+        (stagingRoot, liveness) = try Self.makeLiveStagingRoot(in: parent)
         staging = stagingRoot.appendingPathComponent(final.lastPathComponent, isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data(
+                "Written by archmetrics: the next measured run replaces this folder whole.\n".utf8
+            ).write(to: staging.appendingPathComponent(Self.markerName))
+        } catch {
+            try? FileManager.default.removeItem(at: stagingRoot)
+            close(liveness)
+            throw ArchMetricsError.input(
+                "cannot create folder \(staging.path): \(error.localizedDescription)")
+        }
     }
 
-    /// Puts the staged folder in `final`'s place (an empty one if nothing was written), the old
-    /// one removed. Call once the files that point into it are in place (under the same lock).
+    deinit { if liveness >= 0 { close(liveness) } }
+
+    /// Puts the staged folder in `final`'s place, the old one (the tool's own) removed. Call
+    /// once the files that point into it are in place (under the same lock).
     package func commit() throws {
         try lock.withLock {
             guard !settled else { return }
             settled = true
-            try? FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            defer { release() }
+            do {
+                try Self.refuseForeign(final)
+            } catch {
+                try? FileManager.default.removeItem(at: stagingRoot)
+                throw error
+            }
             let old = stagingRoot.appendingPathComponent("replaced")
             if rename(final.path, old.path) != 0 && errno != ENOENT {
                 let reason = String(cString: strerror(errno))
@@ -73,6 +102,12 @@ package final class StagedFolder: @unchecked Sendable {
             guard !settled else { return }
             settled = true
             try? FileManager.default.removeItem(at: stagingRoot)
+            release()
         }
+    }
+
+    private func release() {
+        if liveness >= 0 { close(liveness) }
+        liveness = -1
     }
 }

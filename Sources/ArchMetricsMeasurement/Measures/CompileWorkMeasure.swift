@@ -34,7 +34,13 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
-        let jobs = CompileWorkStats.jobs(inFolder: statsFolder)
+        let read = CompileWorkStats.readJobs(inFolder: statsFolder)
+        for file in read.unreadable {
+            session.note(
+                "compiler statistics file \(file.file) is unreadable and left out: \(file.reason)",
+                variantIndex)
+        }
+        let jobs = read.jobs
         let modules = CompileWorkModules.resolve(
             ownFiles: variant.ownSourceFiles, packageFolder: variant.packageFolder,
             outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),

@@ -32,7 +32,13 @@ struct TypeCheckingMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
-        guard let profile = TypeCheckTimes.profile(log: outcome.logText(), variant: variant) else {
+        let read = TypeCheckTimes.read(log: outcome.logText())
+        if read.impossible > 0 {
+            session.note(
+                "\(read.impossible) -debug-time-function-bodies lines in \(log) hold a time no compiler prints (the first for \(read.firstImpossibleFile ?? "?")); left out",
+                variantIndex)
+        }
+        guard let profile = TypeCheckTimes.profile(entries: read.entries, variant: variant) else {
             session.note(
                 "no -debug-time-function-bodies times in \(log); no type-checking figures",
                 variantIndex)
