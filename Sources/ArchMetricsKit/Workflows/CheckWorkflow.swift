@@ -63,6 +63,18 @@ package enum CheckWorkflow {
         _ request: Request, in currentFolder: URL, environment: [String: String],
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
+        var request = request
+        // `baseline --compile-work-only` over a fuller baseline wrote beside it
+        // (`OutputPlacement`); the same kind of check reads it from there.
+        if request.baselinePath == defaultBaseline, request.currentPath == nil,
+            let build = request.build
+        {
+            request.baselinePath =
+                OutputPlacement.baselineFile(
+                    URL(fileURLWithPath: defaultBaseline)
+                ).source(for: OutputPlacement.content(of: build), say: say).relativePath
+            request.build?.logsFolder = logsFolder(forBaseline: request.baselinePath)
+        }
         let regenerate =
             (["archmetrics baseline"]
             + (request.baselinePath == defaultBaseline ? [] : ["--output \(request.baselinePath)"])

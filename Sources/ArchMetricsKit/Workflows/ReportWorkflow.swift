@@ -23,16 +23,19 @@ package enum ReportWorkflow {
         package var failed: Bool
     }
 
-    /// Takes (or reads) the snapshot, writes the report files into `outputFolder` and renders
+    /// Takes (or reads) the snapshot, writes the report files into `outputFolder` (or beside
+    /// it, see `OutputPlacement`, when the run holds less than the report there and the user
+    /// did not name the folder or pass `--force`: `outputAsked`) and renders
     /// `format` (`markdown` or `json`) for `show` (stdout). `build` (nil for `--no-build`) times
     /// builds and tests, its logs staged and swapped in with the report. `say` gets each line
     /// meant for stderr, in order (scan problems, waiting for another run, failed variants).
     /// Ctrl-C through `cancellation` writes nothing and throws `interrupted`.
     package static func run(
-        _ source: Source, outputFolder: URL, measure: LineMeasure, format: String,
-        build: MeasurementOptions?, in currentFolder: URL, cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
+        _ source: Source, outputFolder: URL, outputAsked: Bool = true, measure: LineMeasure,
+        format: String, build: MeasurementOptions?, in currentFolder: URL,
+        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Outcome {
+        let placement = OutputPlacement.reportFolder(outputFolder)
         switch source {
         case .snapshot(let path):
             let snapshot = try MetricsSnapshot.load(
@@ -40,6 +43,8 @@ package enum ReportWorkflow {
                 regenerateHint:
                     "archmetrics report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
             )
+            let outputFolder = try placement.resolve(
+                content: SnapshotContent(snapshot), asked: outputAsked, say: say)
             return try write(
                 snapshot, measure: measure, format: format, to: outputFolder, logs: nil,
                 cancellation: cancellation, show: show, say: say)
@@ -61,6 +66,11 @@ package enum ReportWorkflow {
                 cancellation: cancellation
             ) { ($0, try SnapshotWorkflow.sourceMetrics($0)) }
             var snapshot = sourceMetrics
+            // Decided before measuring: the logs go with the report.
+            let outputFolder = try placement.resolve(
+                content: OutputPlacement.content(of: build), asked: outputAsked, say: say)
+            var build = build
+            build?.logsFolder = outputFolder.appendingPathComponent("logs")
             if cancellation.isCancelled {
                 throw ArchMetricsError.interrupted("interrupted; wrote no report")
             }
@@ -94,7 +104,10 @@ package enum ReportWorkflow {
             waiting: {
                 say("archmetrics: another run is writing to \(outputFolder.path); waiting for it")
             },
-            proceed: { !cancellation.isCancelled })
+            proceed: { !cancellation.isCancelled },
+            removed: {
+                say("archmetrics: removed \($0.relativePath), left by a report with build times")
+            })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
         show(
             format == "json"
