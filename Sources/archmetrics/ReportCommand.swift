@@ -20,7 +20,8 @@ enum ReportCommand: Command {
 
         Writes comparison.md, metrics.json and lines-per-role.svg (plus build-times.svg when
         times are measured) to the output folder, each file atomically, and prints the Markdown
-        (or the JSON) to stdout. Scan problems are listed on stderr and in the report. A run
+        (or the JSON) to stdout; after a measured run, unless --format is given, only the
+        findings and a closing "wrote DIR/ (N files …)" line. Scan problems are listed on stderr and in the report. A run
         that measures less than the report already in Reports/ (--no-build, --compile-work-only)
         writes to Reports/no-build/ or Reports/compile-work/ instead and says so; --output DIR
         writes where it names, --force replaces it.
@@ -99,7 +100,8 @@ enum ReportCommand: Command {
             ),
             OptionSpec(
                 "format", .value(placeholder: "FORMAT"),
-                "What to print on stdout: markdown (default) or json."),
+                "What to print on stdout: markdown (default; after a measured run,\nthe findings and the files written) or json."
+            ),
             OptionSpec(
                 "measure", .value(placeholder: "MEASURE"),
                 "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."
@@ -116,7 +118,8 @@ enum ReportCommand: Command {
         let namedOutput = try arguments.option("output")
         let output = namedOutput ?? "Reports"
         let force = arguments.flag("force")
-        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        // Not asked for: the Markdown, or after a measured run a summary (ReportWorkflow.run).
+        let format = try arguments.optionalChoice("format", ["markdown", "json"])
         let measure = try arguments.lineMeasure()
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")

@@ -26,13 +26,15 @@ package enum ReportWorkflow {
     /// Takes (or reads) the snapshot, writes the report files into `outputFolder` (or beside
     /// it, see `OutputPlacement`, when the run holds less than the report there and the user
     /// did not name the folder or pass `--force`: `outputAsked`) and renders
-    /// `format` (`markdown` or `json`) for `show` (stdout). `build` (nil for `--no-build`) times
+    /// `format` (`markdown` or `json`; nil when not asked for: the Markdown, except after a
+    /// measured run, whose half-hour output is summed up by its findings and the files
+    /// written) for `show` (stdout). `build` (nil for `--no-build`) times
     /// builds and tests, its logs staged and swapped in with the report. `say` gets each line
     /// meant for stderr, in order (scan problems, waiting for another run, failed variants).
     /// Ctrl-C through `cancellation` writes nothing and throws `interrupted`.
     package static func run(
         _ source: Source, outputFolder: URL, outputAsked: Bool = true, measure: LineMeasure,
-        format: String, build: MeasurementOptions?, in currentFolder: URL,
+        format: String?, build: MeasurementOptions?, in currentFolder: URL,
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Outcome {
         let placement = OutputPlacement.reportFolder(outputFolder)
@@ -94,7 +96,7 @@ package enum ReportWorkflow {
 
     /// Writes the report files and renders the report; says what failed.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String?, to outputFolder: URL,
         logs: StagedFolder?, cancellation: CancellationToken, show: (String) -> Void,
         say: (String) -> Void
     ) throws -> Outcome {
@@ -109,10 +111,14 @@ package enum ReportWorkflow {
                 say("archmetrics: removed \($0.relativePath), left by a report with build times")
             })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
-        show(
-            format == "json"
-                ? try ComparisonReport.json(snapshot, measure: measure)
-                : ComparisonReport.markdown(snapshot, measure: measure))
+        if format == nil, let written, logs != nil {
+            show(summary(snapshot, measure: measure, written: written, in: outputFolder))
+        } else {
+            show(
+                format == "json"
+                    ? try ComparisonReport.json(snapshot, measure: measure)
+                    : ComparisonReport.markdown(snapshot, measure: measure))
+        }
         let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
         for variant in failedVariants {
             say(
@@ -123,5 +129,20 @@ package enum ReportWorkflow {
         }
         let scanFailed = snapshot.diagnostics.contains { $0.severity == .error }
         return Outcome(failed: scanFailed || !failedVariants.isEmpty)
+    }
+
+    /// What a measured run prints: its findings, then the files written and where the logs are.
+    static func summary(
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, written: [URL], in folder: URL
+    ) -> String {
+        let findings = ReportFindings.markdown(snapshot, measure: measure)
+        let names = written.map(\.lastPathComponent).joined(separator: ", ")
+        let logs = folder.appendingPathComponent("logs").relativePath
+        return
+            (findings + [
+                "",
+                "wrote \(folder.relativePath)/ (\(written.count) files: \(names); logs in \(logs)/); "
+                    + "the whole report is \(folder.appendingPathComponent(ReportWriter.markdownFileName).relativePath)",
+            ]).joined(separator: "\n")
     }
 }
