@@ -84,6 +84,24 @@ import Testing
         #expect(asked.stdout == markdown)
     }
 
+    /// Progress speaks the report's words: no internal measure names (`cleanTest`), and the
+    /// runs that varied are one line pointing at the report's table, not one line per mean.
+    @Test func progressUsesTheReportsNames() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "3", "--warmup", "0", "--output",
+                root.appendingPathComponent("Reports").path, root.path,
+            ], environment: Self.environment())
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["cleanBuild", "nullBuild", "incrementalBuild", "cleanTest", "testExecution"] {
+            #expect(!result.stderr.contains(name + ":"), "\(result.stderr)")
+        }
+        let varied = result.stderr.split(separator: "\n").filter { $0.contains("varied") }
+        #expect(varied.count <= 1, "\(varied)")
+    }
+
     @Test func measuredReportHasBuildTimesAndTheirChart() throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
