@@ -103,20 +103,13 @@ final class MeasurementSession {
         }
         scratch.emptyTrashInBackground()
 
-        for (variantIndex, state) in states.enumerated() {
-            for (measure, samples) in state.samples.sorted(by: { $0.key.rawValue < $1.key.rawValue }
-            ) {
-                let statistics = SampleStatistics.from(samples)
-                if statistics.isNoisy {
-                    progress.report(
-                        String(
-                            format:
-                                "%@ %@: noisy, standard deviation %.0f%% of the mean (samples %@)",
-                            variants[variantIndex].name, measure.rawValue,
-                            statistics.coefficientOfVariation * 100,
-                            samples.map { String(format: "%.2f", $0) }.joined(separator: ", ")))
-                }
-            }
+        // One line, in the report's words: the report's ⚠ table names each mean and its runs.
+        let means = states.flatMap { $0.samples.values }
+        let varied = means.filter { SampleStatistics.from($0).isNoisy }.count
+        if varied > 0 {
+            progress.report(
+                "\(varied) of the \(means.count) averages come from runs that varied by more than \(Int(SampleStatistics.noisyCoefficientOfVariation * 100))% (marked ⚠ in the report, with their runs)"
+            )
         }
         // Cleaning up is part of the run's cost: the wall time is taken after it.
         scratch.removeAll()

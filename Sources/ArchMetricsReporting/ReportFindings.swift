@@ -23,6 +23,8 @@ package enum ReportFindings {
             }.map(\.element)
             return ordered
         }
+        let focusLines = focusLines(
+            snapshot, report: report, measure: measure, reference: reference)
         var bullets = [sourceLines(snapshot, measure: measure, reference: reference)]
         bullets += [unitTests(snapshot, report: report)].compactMap { $0 }
         if let report {
@@ -37,7 +39,7 @@ package enum ReportFindings {
                 "**Scan problems**: \(count) file\(count == 1 ? "" : "s") could not be read as expected; see Diagnostics at the end."
             )
         }
-        return ["## Findings", ""] + bullets.map { "- " + $0 }
+        return ["## Findings", ""] + focusLines + bullets.map { "- " + $0 }
     }
 
     /// The variant ratios are taken against: the measurement's reference, else the settings'.
@@ -201,19 +203,19 @@ package enum ReportFindings {
             text += "one run each, so no interval and no difference that can be called significant."
         } else if significant.isEmpty {
             text +=
-                "no difference is significant: each of the \(compared) ratios' 95% intervals contains 1.00, so these runs cannot tell the variants apart."
+                "no difference these runs can tell: each of the \(compared) ratios' 95% intervals contains 1.00."
         } else {
             let chance = ValueFormatting.fixed(
                 Double(compared) * (1 - ConfidenceInterval.level), decimals: 1)
             text +=
-                "\(count) of the \(compared) ratios are significant (their 95% interval excludes 1.00; chance alone would give about \(chance)), "
-                + "the other \(compared - count) within noise."
+                "these runs tell \(count) of the \(compared) ratios apart from 1.00 (their 95% interval leaves 1.00 out; chance alone would do that for about \(chance)), "
+                + "the other \(compared - count) are within noise."
         }
         if noisy > 0 {
             text +=
-                " Means marked ⚠ (runs varying by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100))): \(noisy) of \(means)"
+                " \(noisy) of the \(means) averages \(noisy == 1 ? "comes" : "come") from runs that varied by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) (marked ⚠)"
                 + (noisyRatios > 0
-                    ? "; a significant ratio marked ⚠ rests on one of them, so more runs should confirm it first."
+                    ? "; a ratio marked ⚠ rests on one of them, so more runs should confirm it first."
                     : ".")
         }
         let busy = (report.rounds ?? []).filter { $0.busy && !$0.isWarmup }.count
@@ -244,5 +246,5 @@ package enum ReportFindings {
     }
 
     /// A variant's name as Markdown text.
-    private static func name(_ text: String) -> String { TextEscaping.markdownText(text) }
+    static func name(_ text: String) -> String { TextEscaping.markdownText(text) }
 }

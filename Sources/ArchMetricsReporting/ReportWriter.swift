@@ -15,10 +15,13 @@ package enum ReportWriter {
     /// `AtomicFile.write(_:proceed:)`), then swaps in the run's staged `logs`, the files'
     /// log paths point into; returns the files written, or nil when `proceed()` said no
     /// (then `logs` is discarded). `waiting` is told once if another run holds the folder.
+    /// A build-times chart left by an earlier report with times is removed when this one has
+    /// none, and named on `removed`: the folder then shows one report, not parts of two.
     @discardableResult
     package static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
-        logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true }
+        logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true },
+        removed: (URL) -> Void = { _ in }
     ) throws -> [URL]? {
         // `proceed` asked between renderings too: on a large tree each takes a while, and
         // Ctrl-C should not wait for the ones still to come.
@@ -52,6 +55,13 @@ package enum ReportWriter {
             throw error
         }
         try logs?.commit()
+        let timesChart = folder.appendingPathComponent(SVGChart.timesFileName)
+        if !outputs.contains(where: { $0.url == timesChart }),
+            FileManager.default.fileExists(atPath: timesChart.path)
+        {
+            try FileManager.default.removeItem(at: timesChart)
+            removed(timesChart)
+        }
         return outputs.map(\.url)
     }
 }

@@ -123,7 +123,12 @@ struct Arguments {
     mutating func choice(_ name: String, _ choices: [String], default defaultValue: String) throws
         -> String
     {
-        guard let value = try option(name) else { return defaultValue }
+        try optionalChoice(name, choices) ?? defaultValue
+    }
+
+    /// `--name VALUE` among `choices`, nil when not given.
+    mutating func optionalChoice(_ name: String, _ choices: [String]) throws -> String? {
+        guard let value = try option(name) else { return nil }
         guard choices.contains(value) else {
             throw ArchMetricsError.usage(
                 "\(command): --\(name) expects one of \(choices.joined(separator: ", ")), got '\(value)'"

@@ -13,7 +13,9 @@ enum BaselineCommand: Command {
         declarations, unit-test inventory), build and test timing samples unless --no-build —
         and writes them as the baseline 'archmetrics check' compares against. Commit the file;
         regenerate it after an intended change. Written atomically: an interrupted run leaves
-        the previous baseline intact.
+        the previous baseline intact. A run that measures less than the baseline already in
+        Reports/baseline.json (--no-build, --compile-work-only) writes to Reports/no-build/ or
+        Reports/compile-work/ instead and says so; --force replaces it.
 
         ROOT is a folder with one subfolder per variant (default: the current folder, or its
         archmetrics.json's variants), discovered as 'archmetrics report' does.
@@ -27,7 +29,8 @@ enum BaselineCommand: Command {
 
         EXAMPLES:
           archmetrics baseline --no-build
-              Source metrics of the bundled core into Reports/baseline.json.
+              Source metrics of the bundled core into Reports/baseline.json (or
+              Reports/no-build/baseline.json when that one holds timings).
           archmetrics baseline
               The same plus build and test timing samples (takes minutes).
           archmetrics baseline --output /tmp/before.json ~/src/football-gather-ios
@@ -38,7 +41,12 @@ enum BaselineCommand: Command {
         [
             OptionSpec(
                 "output", alias: "-o", .value(placeholder: "FILE"),
-                "Where to write the baseline (default: Reports/baseline.json)."),
+                "Where to write the baseline (default: Reports/baseline.json; a run\nthat measures less than the baseline there writes to\nReports/no-build/ or Reports/compile-work/ instead, and says so)."
+            ),
+            OptionSpec(
+                "force",
+                "Replace Reports/baseline.json even when this run measures less\nthan it (its timings or coverage are dropped)."
+            ),
             OptionSpec(
                 "from", .value(placeholder: "FILE"),
                 "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."
@@ -53,7 +61,9 @@ enum BaselineCommand: Command {
         } + [.helpOption]
 
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let output = try arguments.option("output") ?? CheckWorkflow.defaultBaseline
+        let namedOutput = try arguments.option("output")
+        let output = namedOutput ?? CheckWorkflow.defaultBaseline
+        let force = arguments.flag("force")
         let configPath = try arguments.option("config")
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
@@ -72,7 +82,8 @@ enum BaselineCommand: Command {
                 build: measuring.options(logsFolder: CheckWorkflow.logsFolder(forBaseline: output)))
         }
         let failed = try BaselineWorkflow.run(
-            source, to: output, cancellation: Interruption.token, show: Output.print,
+            source, to: output, asked: namedOutput != nil || force,
+            cancellation: Interruption.token, show: Output.print,
             say: Output.error)
         return failed ? .checkFailed : .success
     }

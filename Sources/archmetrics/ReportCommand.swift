@@ -20,7 +20,11 @@ enum ReportCommand: Command {
 
         Writes comparison.md, metrics.json and lines-per-role.svg (plus build-times.svg when
         times are measured) to the output folder, each file atomically, and prints the Markdown
-        (or the JSON) to stdout. Scan problems are listed on stderr and in the report.
+        (or the JSON) to stdout; after a measured run, unless --format is given, only the
+        findings and a closing "wrote DIR/ (N files …)" line. Scan problems are listed on stderr and in the report. A run
+        that measures less than the report already in Reports/ (--no-build, --compile-work-only)
+        writes to Reports/no-build/ or Reports/compile-work/ instead and says so; --output DIR
+        writes where it names, --force replaces it.
 
         ROOT is a folder with one subfolder per variant (default: the variants of the current
         folder's archmetrics.json, else the current folder; the bundled Football Gather core
@@ -58,7 +62,8 @@ enum ReportCommand: Command {
 
         EXAMPLES:
           archmetrics report --no-build
-              Source tables of the bundled core, written to Reports/.
+              Source tables of the bundled core, written to Reports/ (or Reports/no-build/
+              when Reports/ holds a measured report).
           archmetrics report --compile-work-only
               The fast path: the compiler's work counters per role of the bundled core, nothing timed.
           archmetrics report --no-build ~/src/football-gather-ios
@@ -87,10 +92,16 @@ enum ReportCommand: Command {
             ),
             OptionSpec(
                 "output", .value(placeholder: "DIR"),
-                "Folder for the report files (default: Reports)."),
+                "Folder for the report files (default: Reports; a run that\nmeasures less than the report there writes to Reports/no-build\nor Reports/compile-work instead, and says so)."
+            ),
+            OptionSpec(
+                "force",
+                "Replace the report in Reports/ even when this run measures less\nthan it (its build-time or coverage tables are dropped)."
+            ),
             OptionSpec(
                 "format", .value(placeholder: "FORMAT"),
-                "What to print on stdout: markdown (default) or json."),
+                "What to print on stdout: markdown (default; after a measured run,\nthe findings and the files written) or json."
+            ),
             OptionSpec(
                 "measure", .value(placeholder: "MEASURE"),
                 "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."
@@ -104,8 +115,11 @@ enum ReportCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         let variantSpecs = try arguments.options("variants")
         let configPath = try arguments.option("config")
-        let output = try arguments.option("output") ?? "Reports"
-        let format = try arguments.choice("format", ["markdown", "json"], default: "markdown")
+        let namedOutput = try arguments.option("output")
+        let output = namedOutput ?? "Reports"
+        let force = arguments.flag("force")
+        // Not asked for: the Markdown, or after a measured run a summary (ReportWorkflow.run).
+        let format = try arguments.optionalChoice("format", ["markdown", "json"])
         let measure = try arguments.lineMeasure()
         let measuring = try MeasurementArguments(&arguments)
         let fromPath = try arguments.option("from")
@@ -128,7 +142,8 @@ enum ReportCommand: Command {
         // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
         // git's) die with it, and no run leaves a report half old, half new, or temporary files.
         let outcome = try ReportWorkflow.run(
-            source, outputFolder: outputFolder, measure: measure, format: format,
+            source, outputFolder: outputFolder, outputAsked: namedOutput != nil || force,
+            measure: measure, format: format,
             build: measuring.options(logsFolder: outputFolder.appendingPathComponent("logs")),
             in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             cancellation: Interruption.token, show: Output.print, say: Output.error)

@@ -65,6 +65,43 @@ import Testing
         return environment
     }
 
+    /// After a measured run stdout holds a summary (the findings) and what was written, not
+    /// the whole report; `--format markdown` asks for the report itself.
+    @Test func aMeasuredRunPrintsASummaryAndThePathsWritten() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let result = try Self.measuredReport(of: root, runs: 2)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("## Findings"))
+        #expect(!result.stdout.contains("## Lines of code"), "the report's tables stay in the file")
+        let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("wrote \(output.path)/ (4 files: comparison.md"), "\(last)")
+
+        let asked = try Self.measuredReport(of: root, runs: 2, ["--format", "markdown"])
+        let markdown = try String(
+            contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
+        #expect(asked.stdout == markdown)
+    }
+
+    /// Progress speaks the report's words: no internal measure names (`cleanTest`), and the
+    /// runs that varied are one line pointing at the report's table, not one line per mean.
+    @Test func progressUsesTheReportsNames() throws {
+        let root = try Self.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "3", "--warmup", "0", "--output",
+                root.appendingPathComponent("Reports").path, root.path,
+            ], environment: Self.environment())
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["cleanBuild", "nullBuild", "incrementalBuild", "cleanTest", "testExecution"] {
+            #expect(!result.stderr.contains(name + ":"), "\(result.stderr)")
+        }
+        let varied = result.stderr.split(separator: "\n").filter { $0.contains("varied") }
+        #expect(varied.count <= 1, "\(varied)")
+    }
+
     @Test func measuredReportHasBuildTimesAndTheirChart() throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }

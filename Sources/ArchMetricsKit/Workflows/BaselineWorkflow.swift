@@ -16,13 +16,15 @@ package enum BaselineWorkflow {
         case measured(configPath: URL?, root: URL?, build: MeasurementOptions?)
     }
 
-    /// Takes or reads the snapshot and writes it to `output`; `show` gets the summary line
-    /// (stdout), `say` scan problems, failures and notes (stderr). True when the run failed (a
-    /// variant that did not build or measured nothing, a file not scanned): the baseline is
-    /// written, saying so, but a gate must not take it for a pass.
+    /// Takes or reads the snapshot and writes it to `output` (or beside it, see
+    /// `OutputPlacement`, when it holds less than the baseline there and the user did not name
+    /// the file or pass `--force`: `asked`); `show` gets the summary line (stdout), `say` scan
+    /// problems, failures and notes (stderr). True when the run failed (a variant that did not
+    /// build or measured nothing, a file not scanned): the baseline is written, saying so, but a
+    /// gate must not take it for a pass.
     @discardableResult
     package static func run(
-        _ source: Source, to output: String, cancellation: CancellationToken,
+        _ source: Source, to output: String, asked: Bool = true, cancellation: CancellationToken,
         show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
         switch source {
@@ -31,10 +33,18 @@ package enum BaselineWorkflow {
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint: "archmetrics report")
+            let output = try OutputPlacement.baselineFile(URL(fileURLWithPath: output)).resolve(
+                content: SnapshotContent(snapshot), asked: asked, say: say
+            ).relativePath
             return try write(
                 snapshot, timed: snapshot.measurements != nil, to: output, logs: nil,
                 cancellation: cancellation, show: show, say: say)
         case .measured(let configPath, let root, let build):
+            let output = try OutputPlacement.baselineFile(URL(fileURLWithPath: output)).resolve(
+                content: OutputPlacement.content(of: build), asked: asked, say: say
+            ).relativePath
+            var build = build
+            build?.logsFolder = CheckWorkflow.logsFolder(forBaseline: output)
             let configuration = try ReportConfiguration.load(
                 path: configPath, root: root, variantOverrides: [])
             let current = try SnapshotWorkflow.take(

@@ -67,6 +67,18 @@ package enum CheckWorkflow {
         let tool =
             environment["ARCHMETRICS_PLUGIN"] == "1"
             ? "swift package --allow-writing-to-package-directory archmetrics" : "archmetrics"
+        var request = request
+        // `baseline --compile-work-only` over a fuller baseline wrote beside it
+        // (`OutputPlacement`); the same kind of check reads it from there.
+        if request.baselinePath == defaultBaseline, request.currentPath == nil,
+            let build = request.build
+        {
+            request.baselinePath =
+                OutputPlacement.baselineFile(
+                    URL(fileURLWithPath: defaultBaseline)
+                ).source(for: OutputPlacement.content(of: build), say: say).relativePath
+            request.build?.logsFolder = logsFolder(forBaseline: request.baselinePath)
+        }
         let regenerate =
             (["\(tool) baseline"]
             + (request.baselinePath == defaultBaseline ? [] : ["--output \(request.baselinePath)"])

@@ -23,16 +23,21 @@ package enum ReportWorkflow {
         package var failed: Bool
     }
 
-    /// Takes (or reads) the snapshot, writes the report files into `outputFolder` and renders
-    /// `format` (`markdown` or `json`) for `show` (stdout). `build` (nil for `--no-build`) times
+    /// Takes (or reads) the snapshot, writes the report files into `outputFolder` (or beside
+    /// it, see `OutputPlacement`, when the run holds less than the report there and the user
+    /// did not name the folder or pass `--force`: `outputAsked`) and renders
+    /// `format` (`markdown` or `json`; nil when not asked for: the Markdown, except after a
+    /// measured run, whose half-hour output is summed up by its findings and the files
+    /// written) for `show` (stdout). `build` (nil for `--no-build`) times
     /// builds and tests, its logs staged and swapped in with the report. `say` gets each line
     /// meant for stderr, in order (scan problems, waiting for another run, failed variants).
     /// Ctrl-C through `cancellation` writes nothing and throws `interrupted`.
     package static func run(
-        _ source: Source, outputFolder: URL, measure: LineMeasure, format: String,
-        build: MeasurementOptions?, in currentFolder: URL, cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
+        _ source: Source, outputFolder: URL, outputAsked: Bool = true, measure: LineMeasure,
+        format: String?, build: MeasurementOptions?, in currentFolder: URL,
+        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Outcome {
+        let placement = OutputPlacement.reportFolder(outputFolder)
         switch source {
         case .snapshot(let path):
             let snapshot = try MetricsSnapshot.load(
@@ -40,6 +45,8 @@ package enum ReportWorkflow {
                 regenerateHint:
                     "archmetrics report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
             )
+            let outputFolder = try placement.resolve(
+                content: SnapshotContent(snapshot), asked: outputAsked, say: say)
             return try write(
                 snapshot, measure: measure, format: format, to: outputFolder, logs: nil,
                 cancellation: cancellation, show: show, say: say)
@@ -61,6 +68,11 @@ package enum ReportWorkflow {
                 cancellation: cancellation
             ) { ($0, try SnapshotWorkflow.sourceMetrics($0)) }
             var snapshot = sourceMetrics
+            // Decided before measuring: the logs go with the report.
+            let outputFolder = try placement.resolve(
+                content: OutputPlacement.content(of: build), asked: outputAsked, say: say)
+            var build = build
+            build?.logsFolder = outputFolder.appendingPathComponent("logs")
             if cancellation.isCancelled {
                 throw ArchMetricsError.interrupted("interrupted; wrote no report")
             }
@@ -84,7 +96,7 @@ package enum ReportWorkflow {
 
     /// Writes the report files and renders the report; says what failed.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String, to outputFolder: URL,
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String?, to outputFolder: URL,
         logs: StagedFolder?, cancellation: CancellationToken, show: (String) -> Void,
         say: (String) -> Void
     ) throws -> Outcome {
@@ -94,12 +106,19 @@ package enum ReportWorkflow {
             waiting: {
                 say("archmetrics: another run is writing to \(outputFolder.path); waiting for it")
             },
-            proceed: { !cancellation.isCancelled })
+            proceed: { !cancellation.isCancelled },
+            removed: {
+                say("archmetrics: removed \($0.relativePath), left by a report with build times")
+            })
         if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
-        show(
-            format == "json"
-                ? try ComparisonReport.json(snapshot, measure: measure)
-                : ComparisonReport.markdown(snapshot, measure: measure))
+        if format == nil, let written, logs != nil {
+            show(summary(snapshot, measure: measure, written: written, in: outputFolder))
+        } else {
+            show(
+                format == "json"
+                    ? try ComparisonReport.json(snapshot, measure: measure)
+                    : ComparisonReport.markdown(snapshot, measure: measure))
+        }
         let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
         for variant in failedVariants {
             say(
@@ -109,5 +128,20 @@ package enum ReportWorkflow {
                     } ?? ""))
         }
         return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
+    }
+
+    /// What a measured run prints: its findings, then the files written and where the logs are.
+    static func summary(
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, written: [URL], in folder: URL
+    ) -> String {
+        let findings = ReportFindings.markdown(snapshot, measure: measure)
+        let names = written.map(\.lastPathComponent).joined(separator: ", ")
+        let logs = folder.appendingPathComponent("logs").relativePath
+        return
+            (findings + [
+                "",
+                "wrote \(folder.relativePath)/ (\(written.count) files: \(names); logs in \(logs)/); "
+                    + "the whole report is \(folder.appendingPathComponent(ReportWriter.markdownFileName).relativePath)",
+            ]).joined(separator: "\n")
     }
 }

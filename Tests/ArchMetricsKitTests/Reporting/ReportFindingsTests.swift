@@ -114,6 +114,31 @@ import Testing
         #expect(!new.contains("coefficient of variation 1"), "the per-cell ⚠ notes are folded")
     }
 
+    /// The findings answer the team's question first: the focus against the reference, one
+    /// line per measure, before the list over every variant; the whole section is checked
+    /// against a golden file per snapshot (re-record with `RECORD_GOLDEN=1`).
+    @Test(arguments: names) func theFindingsOpenWithTheFocusAgainstTheReference(_ name: String)
+        throws
+    {
+        let findings = try Self.findings(try Self.after(name))
+        let lines = findings.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("**MVP-C against MVC**") == true, "\(lines.first ?? "")")
+        let measures = lines.dropFirst().prefix { $0.hasPrefix("- ") }
+        let expected =
+            name == "bundled"
+            ? ["Size", "Tests", "Coverage", "Time"] : ["Size", "Tests", "Compile work"]
+        #expect(measures.map { $0.components(separatedBy: "**")[1] } == expected)
+        for line in measures where !line.contains("**Time**") {
+            #expect(line.contains("MVP-C") || line.contains("MVC"), "\(line)")
+        }
+        let golden = Self.fixtures.appendingPathComponent("\(name)-findings.md")
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+            try findings.write(to: golden, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(findings == (try? String(contentsOf: golden, encoding: .utf8)))
+    }
+
     @Test func theFindingsComeFirstAndStateTheExactSourceSize() throws {
         let old = try Self.before("bundled")
         let new = try Self.after("bundled")
@@ -173,8 +198,9 @@ import Testing
             }
         }
         #expect(significant > 0, "the bundled run has significant ratios to name")
-        #expect(findings.contains("\(significant) of the \(compared) ratios are significant"))
-        #expect(findings.contains("the other \(compared - significant) within noise"))
+        #expect(
+            findings.contains("these runs tell \(significant) of the \(compared) ratios apart"))
+        #expect(findings.contains("the other \(compared - significant) are within noise"))
     }
 
     @Test func theFindingsSayWhenNoTimingDiffers() throws {
@@ -190,8 +216,8 @@ import Testing
         }
         snapshot.measurements = report
         let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
-        #expect(findings.contains("no difference is significant"))
-        #expect(!findings.contains("ratios are significant"))
+        #expect(findings.contains("no difference these runs can tell: each of the"))
+        #expect(!findings.contains("ratios apart from 1.00"))
 
         // One run each: no interval, so nothing is called significant either.
         report.variants = report.variants.map { variant in
