@@ -126,7 +126,8 @@ package enum CompileWorkStats {
     ) -> CompileWorkProfile? {
         guard !jobs.isEmpty else { return nil }
         var ownByPath: [String: String] = [:]
-        for file in variant.ownSourceFiles {
+        // Demos and tooling are matched like own files, then summed apart (`tooling`).
+        for file in variant.ownSourceFiles + variant.toolingFiles {
             let absolute = variant.packageFolder.appendingPathComponent(file).path
             ownByPath[CoverageExport.canonicalPath(absolute)] = file
         }
@@ -158,11 +159,17 @@ package enum CompileWorkStats {
             }, uniquingKeysWith: { first, _ in first })
         var files: [String: CompileWorkProfile.FileWork] = [:]
         var other = Accumulator()
+        var tooling = Accumulator()
+        let toolingFiles = Set(variant.toolingFiles)
         var ownPhases: [String: Double] = [:]
         for job in jobs {
             let key = job.cleanedFileName.map { (byNameOnly ? anyModule : job.module) + "/" + $0 }
             guard let key, let match = ownByJobName[key], let file = match else {
                 other.add(Self.headline(job.counters), job.cpuSeconds)
+                continue
+            }
+            if toolingFiles.contains(file) {
+                tooling.add(Self.headline(job.counters), job.cpuSeconds)
                 continue
             }
             var work =
@@ -191,6 +198,7 @@ package enum CompileWorkStats {
             compilerVersion: compilerVersion, batchMode: false, jobs: jobs.count,
             files: files.keys.sorted().compactMap { files[$0] }.map(Self.rounded),
             own: share("own", Array(files.keys)), other: other.share("other"),
+            tooling: tooling.files > 0 ? tooling.share("tooling") : nil,
             byRole: shares(variant.roles), byFeature: shares(variant.features),
             ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds))
     }

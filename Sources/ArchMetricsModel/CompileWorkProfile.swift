@@ -102,6 +102,9 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
     /// Everything else compiled: dependencies (the bundled core's Kit), the module-interface
     /// jobs, files of the package no role lists.
     public var other: Share
+    /// The jobs of the files that are not the app (demos and tooling, role `tooling`): neither
+    /// the variant's own nor a dependency. Nil when the variant has none, and in older snapshots.
+    public var tooling: Share?
     public var byRole: [Share]
     public var byFeature: [Share]
     /// Phase → CPU seconds summed over the own files' jobs (`phases`).
@@ -109,7 +112,8 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
 
     public init(
         compilerVersion: String, batchMode: Bool, jobs: Int, files: [FileWork], own: Share,
-        other: Share, byRole: [Share], byFeature: [Share], ownPhaseSeconds: [String: Double]
+        other: Share, tooling: Share? = nil, byRole: [Share], byFeature: [Share],
+        ownPhaseSeconds: [String: Double]
     ) {
         self.compilerVersion = compilerVersion
         self.batchMode = batchMode
@@ -117,6 +121,7 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
         self.files = files
         self.own = own
         self.other = other
+        self.tooling = tooling
         self.byRole = byRole
         self.byFeature = byFeature
         self.ownPhaseSeconds = ownPhaseSeconds

@@ -53,6 +53,12 @@ package enum CompileWorkTables {
                     label: "**Variant's own code**",
                     cells: profiles.map { cell($0?.own, nil, referenceProfile?.own) }, isTotal: true
                 ))
+            if profiles.contains(where: { $0?.tooling != nil }) {
+                rows.append(
+                    ReportRow(
+                        label: "Demos and tooling (not the app)",
+                        cells: profiles.map { cell($0?.tooling, nil, nil) }))
+            }
             rows.append(
                 ReportRow(
                     label: "Other jobs (dependencies, module interfaces)",
@@ -67,6 +73,9 @@ package enum CompileWorkTables {
                         "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file). "
                             + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
+                            + (profiles.contains { $0?.tooling != nil }
+                                ? " Demos and tooling (files of the `tooling` role, not the app) are summed apart, out of the variant's own code."
+                                : "")
                     ]))
         }
         tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))

@@ -304,15 +304,20 @@ package enum SourceTables {
     }
 
     /// Files and lines per role for every variant, shared code and tests included, with each
-    /// role's share of the variant (in the chosen measure).
+    /// role's share of the variant (in the chosen measure). Demos and tooling are not the app:
+    /// their row comes after the variant's total, which leaves them out, and has no share.
     static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
     {
         let catalog = snapshot.settings?.roleCatalog ?? .builtIn
         var rows: [ReportRow] = []
+        var hasTooling = false
         for variant in snapshot.variants where !variant.files.isEmpty {
-            let total = variant.files.reduce(LineCounts.zero) { $0 + $1.lines }
+            let counted = variant.files.filter { $0.role != .tooling }
+            let total = counted.reduce(LineCounts.zero) { $0 + $1.lines }
             let totalMeasured = measure.count(total)
-            func row(_ label: String, files: Int, lines: LineCounts, isTotal: Bool) -> ReportRow {
+            func row(
+                _ label: String, files: Int, lines: LineCounts, isTotal: Bool, inTotal: Bool = true
+            ) -> ReportRow {
                 let share =
                     totalMeasured == 0
                     ? 0 : Double(measure.count(lines)) * 100 / Double(totalMeasured)
@@ -324,11 +329,13 @@ package enum SourceTables {
                         ReportCell(text: "\(lines.code)", value: Double(lines.code)),
                         ReportCell(text: "\(lines.comment)", value: Double(lines.comment)),
                         ReportCell(text: "\(lines.blank)", value: Double(lines.blank)),
-                        ReportCell(text: ValueFormatting.percent(share), value: share),
+                        inTotal
+                            ? ReportCell(text: ValueFormatting.percent(share), value: share)
+                            : ReportCell(text: "–"),
                     ], isTotal: isTotal)
             }
-            for role in catalog.sorted(Set(variant.files.map(\.role))) {
-                let files = variant.files.filter { $0.role == role }
+            for role in catalog.sorted(Set(counted.map(\.role))) {
+                let files = counted.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
                 rows.append(
                     row(
@@ -337,8 +344,18 @@ package enum SourceTables {
             }
             rows.append(
                 row(
-                    "\(variant.name) · all files", files: variant.files.count, lines: total,
+                    "\(variant.name) · all files", files: counted.count, lines: total,
                     isTotal: true))
+            let tooling = variant.files.filter { $0.role == .tooling }
+            if !tooling.isEmpty {
+                hasTooling = true
+                rows.append(
+                    row(
+                        "\(variant.name) · \(catalog.title(of: .tooling)) (not the app)",
+                        files: tooling.count,
+                        lines: tooling.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false,
+                        inTotal: false))
+            }
         }
         guard !rows.isEmpty else { return nil }
         return ReportTable(
@@ -348,6 +365,9 @@ package enum SourceTables {
             notes: [
                 "Share is the role's part of all the variant's \(measure == .physical ? "physical" : "code") lines, tests and shared code included. "
                     + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."
+                    + (hasTooling
+                        ? " Demos and tooling (executables that are not the app, `toolingPaths` in the configuration) are listed after the total and left out of it, of source size and of the own compile work."
+                        : "")
             ])
     }
 }
