@@ -25,7 +25,8 @@ import Testing
                 + String(
                     ten.split(separator: "\n").dropFirst()
                         .joined(separator: "\n") + "\n"),
-            "App/Demo/main.swift": ten,
+            "App/Demo/main.swift": "let app = LoginViewController()\n"
+                + String(ten.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n"),
             "App/Tools/Generate.swift": ten,
             "App/Package.swift": "// swift-tools-version: 6.0\n",
         ]
@@ -77,6 +78,14 @@ import Testing
         #expect(rows["App · Demos and tooling (not the app)"] == ["1", "10", "10", "0", "0", "–"])
         #expect(summary.rows.last?.label == "App · Demos and tooling (not the app)")
         #expect(summary.notes.joined().contains("left out of it, of source size"))
+    }
+
+    @Test func couplingAndComplexityLeaveToolingOut() throws {
+        let snapshot = try collect("{\(Self.variants)}") { snapshot, _ in snapshot }
+        let coupling = try #require(snapshot.analysis?.variants.first?.coupling)
+        // The demo names the view controller; that is not a dependency of the app.
+        #expect(!coupling.roleDependencies.contains { $0.from == .tooling })
+        #expect(!coupling.roleFans.contains { $0.role == .tooling })
     }
 
     @Test func toolingIsNotOwnCodeToMeasureButIsListedApart() throws {
