@@ -23,6 +23,13 @@ package enum SourceTables {
                 tables.append(table)
             }
         }
+        if let table = screenUITable(
+            snapshot, catalog: catalog, measure: measure, settings: settings)
+        {
+            // Beside the separate tables it adds up, after the last of them.
+            let after = tables.lastIndex { ["loc.viewController", "loc.view"].contains($0.id) }
+            tables.insert(table, at: after.map { $0 + 1 } ?? tables.endIndex)
+        }
         if let table = unitTestTable(snapshot, settings: settings) { tables.append(table) }
         tables += TestsPerRole.tables(snapshot, catalog: catalog)
         if let table = roleSummaryTable(snapshot, measure: measure) { tables.append(table) }
@@ -72,11 +79,38 @@ package enum SourceTables {
         return focus - value
     }
 
-    /// One table of lines per screen (or, for local models, per type) for a group of roles.
+    /// The screen UI table: each screen's view controller and view added up (UIKit's, SwiftUI's
+    /// or HeadlessUI's), so a variant that keeps its UI set-up in the controller (MVC) and one
+    /// that moves it to a `<Screen>View` compare like for like. Nil unless some variant has both.
+    static func screenUITable(
+        _ snapshot: MetricsSnapshot, catalog: RoleCatalog, measure: LineMeasure,
+        settings: ReportSettings
+    ) -> ReportTable? {
+        let roles: [Role] = [.viewController, .view]
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        guard roles.allSatisfy(present.contains),
+            var table = linesTable(
+                snapshot, roles: roles, catalog: catalog, measure: measure,
+                screenOrder: settings.screens, labelRowsByScreen: true)
+        else { return nil }
+        table.id = "loc.screenUI"
+        table.columns[0] = "Screen"
+        table.title =
+            (measure == .physical ? "Lines of code" : "Code lines") + " — Screen UI ("
+            + roles.map { catalog.title(of: $0).lowercased() }.joined(separator: " + ") + ")"
+        table.notes = [
+            "Each screen's view controller and view together: where one variant keeps its UI set-up in the controller and another moves it to a view, the separate tables compare unlike things; this one compares the same thing in every variant."
+        ]
+        return table
+    }
+
+    /// One table of lines per screen (or, for local models, per type) for a group of roles;
+    /// rows are named after their type, or after their screen when it has several types (always
+    /// with `labelRowsByScreen`).
     static func linesTable(
         _ snapshot: MetricsSnapshot, roles: [Role], catalog: RoleCatalog = .builtIn,
         measure: LineMeasure,
-        screenOrder: [String]
+        screenOrder: [String], labelRowsByScreen: Bool = false
     ) -> ReportTable? {
         let primaryRole = roles[0]
         let byType = primaryRole == .localModel
@@ -118,7 +152,8 @@ package enum SourceTables {
             let labelSource = row[focus] ?? columns.lazy.compactMap { row[$0] }.first!
             // Several files of one type (`GatherViewController+Picker.swift`) still name the row
             // after the type; several types of one screen name it after the screen.
-            let label = Set(labelSource.types).count == 1 ? labelSource.types[0] : key
+            let label =
+                !labelRowsByScreen && Set(labelSource.types).count == 1 ? labelSource.types[0] : key
             let rowCells = columns.map { name -> ReportCell in
                 guard let entry = row[name] else { return .missing }
                 totals[name, default: 0] += entry.lines
