@@ -57,6 +57,8 @@ for package in "$repo"/FootballGather/*/; do
   [ -f "$package/Package.swift" ] || continue
   COUNT_TESTS=1 step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
 done
+# The one scripted session on all six variants, byte for byte (reuses the builds just made).
+step "demo transcripts" bash "$repo/scripts/demo-transcripts.sh"
 
 # The tool on the bundled core, as users and CI run it. One timed run per variant keeps the
 # measurement harness from rotting (real swift build/test/coverage on every variant); the full

@@ -5,6 +5,7 @@
 // FootballGatherComponents holds the app's reusable views (empty and loading views, the player
 // cell, the score controls) and its alert helper: shared parts, not architecture.
 // FootballGatherTestSupport holds the mocks every variant's test target shares.
+// FootballGatherScript is the one scripted session every variant's demo and tests run.
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "FootballGatherComponents", targets: ["FootballGatherComponents"]),
         .library(name: "FootballGatherTestSupport", targets: ["FootballGatherTestSupport"]),
         .library(name: "HeadlessUI", targets: ["HeadlessUI"]),
+        .library(name: "FootballGatherScript", targets: ["FootballGatherScript"]),
     ],
     targets: [
         .target(name: "FootballGatherKit"),
@@ -22,6 +24,9 @@ let package = Package(
             name: "FootballGatherComponents", dependencies: ["FootballGatherKit", "HeadlessUI"]),
         .target(name: "FootballGatherTestSupport", dependencies: ["FootballGatherKit"]),
         .target(name: "HeadlessUI"),
+        .target(
+            name: "FootballGatherScript", dependencies: ["FootballGatherKit", "HeadlessUI"],
+            resources: [.copy("Resources/transcript.txt")]),
         .testTarget(
             name: "FootballGatherKitTests",
             dependencies: ["FootballGatherKit", "FootballGatherTestSupport"]),

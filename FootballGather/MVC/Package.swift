@@ -21,7 +21,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "FootballGatherDemo",
-            dependencies: ["FootballGather"],
+            dependencies: [
+                "FootballGather", .product(name: "FootballGatherScript", package: "Kit"),
+            ],
             path: "Demo"
         ),
         .testTarget(
@@ -30,6 +32,7 @@ let package = Package(
                 "FootballGather",
                 .product(name: "FootballGatherComponents", package: "Kit"),
                 .product(name: "FootballGatherTestSupport", package: "Kit"),
+                .product(name: "FootballGatherScript", package: "Kit"),
             ],
             path: "FootballGatherTests"
         ),

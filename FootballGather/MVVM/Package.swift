@@ -22,7 +22,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "FootballGatherDemo",
-            dependencies: ["FootballGather"],
+            dependencies: [
+                "FootballGather", .product(name: "FootballGatherScript", package: "Kit"),
+            ],
             path: "Demo"
         ),
         .testTarget(
@@ -31,6 +33,7 @@ let package = Package(
                 "FootballGather",
                 .product(name: "FootballGatherComponents", package: "Kit"),
                 .product(name: "FootballGatherTestSupport", package: "Kit"),
+                .product(name: "FootballGatherScript", package: "Kit"),
             ],
             path: "FootballGatherTests"
         ),

@@ -19,13 +19,19 @@ let package = Package(
             path: "FootballGather"
         ),
         .executableTarget(
-            name: "FootballGatherDemo", dependencies: ["FootballGather"], path: "Demo"),
+            name: "FootballGatherDemo",
+            dependencies: [
+                "FootballGather", .product(name: "FootballGatherScript", package: "Kit"),
+            ],
+            path: "Demo"
+        ),
         .testTarget(
             name: "FootballGatherTests",
             dependencies: [
                 "FootballGather",
                 .product(name: "FootballGatherComponents", package: "Kit"),
                 .product(name: "FootballGatherTestSupport", package: "Kit"),
+                .product(name: "FootballGatherScript", package: "Kit"),
             ],
             path: "FootballGatherTests"
         ),

@@ -25,12 +25,12 @@ package enum ArchitectureAnalyzer {
         }
     }
 
-    /// Reads each variant's files and analyses them. Test files (role `.test`) are left out of
-    /// both coupling and complexity.
+    /// Reads each variant's files and analyses them. Test files and demos or tooling (roles
+    /// `.test`, `.tooling`: not the app) are left out of both coupling and complexity.
     package static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
         ArchitectureAnalysis(
             variants: variants.map { variant in
-                let sources = variant.files.filter { $0.role != .test }
+                let sources = variant.files.filter { $0.role.isTheApp }
                 let typeNames = typeNames(of: sources)
                 // The type names are known before reading: lower-case names are tallied only if needed.
                 let (pending, diagnostics) = readStructures(
@@ -56,7 +56,7 @@ package enum ArchitectureAnalyzer {
         pending: [PendingFileStructure?], openPaths: [PathBytes], roles: RoleCatalog = .builtIn,
         rules: [DependencyRule] = []
     ) -> VariantArchitecture {
-        let sources = classified.filter { $0.role != .test }
+        let sources = classified.filter { $0.role.isTheApp }
         var scannedByPath: [String: (PendingFileStructure?, PathBytes)] = [:]
         scannedByPath.reserveCapacity(scanned.count)
         for (index, file) in scanned.enumerated() {
@@ -117,7 +117,7 @@ package enum ArchitectureAnalyzer {
         // are `scan.files[i]`.
         let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
         let analyzed = order.compactMap { index -> AnalyzedFile? in
-            guard classified[index].role != .test, let structure = structures[index] else {
+            guard classified[index].role.isTheApp, let structure = structures[index] else {
                 return nil
             }
             return AnalyzedFile(file: classified[index], structure: structure)
@@ -136,7 +136,7 @@ package enum ArchitectureAnalyzer {
         structures: [SourceFileStructure?],
         diagnostics: [Diagnostic] = [], rules: [DependencyRule] = []
     ) -> VariantArchitecture {
-        let typeNames = typeNames(of: files.filter { $0.role != .test })
+        let typeNames = typeNames(of: files.filter { $0.role.isTheApp })
         let resolved = structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
         return analyze(
             name: name, files: files, structures: resolved, typeNames: typeNames,
@@ -173,7 +173,7 @@ package enum ArchitectureAnalyzer {
     ) -> VariantArchitecture {
         let analyzed = zip(files, structures).compactMap { file, structure in
             structure.map { AnalyzedFile(file: file, structure: $0) }
-        }.filter { $0.file.role != .test }
+        }.filter { $0.file.role.isTheApp }
         return analyze(
             name: name, analyzed: analyzed, typeNames: typeNames,
             diagnostics: diagnostics, roles: roles, rules: rules)

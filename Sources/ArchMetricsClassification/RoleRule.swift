@@ -53,13 +53,13 @@ package struct RoleRule: Codable, Equatable, Sendable {
     }
 
     /// The rules that reproduce the article on the original repository's layout and classify
-    /// the bundled core: tests and demos by folder, infrastructure folders as shared, then
-    /// role suffixes, then the Coordinator protocol.
+    /// the bundled core: tests and demos (not the app) by folder, infrastructure folders as
+    /// shared, then role suffixes, then the Coordinator protocol.
     package static let defaults: [RoleRule] =
         [
             RoleRule(.path, "**/*Tests/**", .test),
             RoleRule(.path, "**/Tests/**", .test),
-            RoleRule(.path, "**/Demo/**", .shared),
+            RoleRule(.path, "**/Demo/**", .tooling),
             RoleRule(.path, "**/Application/**", .shared),
             RoleRule(.path, "**/Networking/**", .shared),
             RoleRule(.path, "**/Storage/**", .shared),

@@ -109,26 +109,37 @@ package enum CompileWorkStats {
     ) -> CompileWorkProfile? {
         guard !jobs.isEmpty else { return nil }
         // (module, cleaned name) → own relative path; a name two files of one module clean to
-        // is nobody's.
+        // is nobody's. Demos and tooling are matched like own files, then summed apart
+        // (`tooling`), their modules' module jobs with them.
         var ownByJobName: [String: String?] = [:]
         for (file, module) in modules.moduleOfFile {
             let key = module + "/" + cleaned(URL(fileURLWithPath: file).lastPathComponent)
             ownByJobName[key] = ownByJobName[key] == nil ? file : .some(nil)
         }
-        let ownModules = modules.ownModules
+        let toolingFiles = Set(variant.toolingFiles)
+        let ownModules = Set(
+            modules.moduleOfFile.filter { !toolingFiles.contains($0.key) }.values)
+        let toolingModules = Set(
+            modules.moduleOfFile.filter { toolingFiles.contains($0.key) }.values
+        ).subtracting(ownModules)
         let roleOf = Dictionary(
             variant.roles.keys.sorted().flatMap { role in
                 (variant.roles[role] ?? []).map { ($0, role) }
             }, uniquingKeysWith: { first, _ in first })
         var files: [String: CompileWorkProfile.FileWork] = [:]
         var own = Accumulator()
+        var tooling = Accumulator()
         var moduleJobs: [String: Accumulator] = [:]
         var otherJobs: [String: Accumulator] = [:]
         var ownPhases: [String: Double] = [:]
         for job in jobs {
             let counters = Self.headline(job.counters)
             let file = job.cleanedFileName.flatMap { ownByJobName[job.module + "/" + $0] ?? nil }
-            if let file {
+            let isModuleJob = job.cleanedFileName == nil
+            if let file, toolingFiles.contains(file) {
+                tooling.add(counters, job.cpuSeconds)
+                continue
+            } else if let file {
                 var work =
                     files[file]
                     ?? CompileWorkProfile.FileWork(
@@ -139,8 +150,11 @@ package enum CompileWorkStats {
                 }
                 work.cpuSeconds = CheckedFigure.sum(work.cpuSeconds, job.cpuSeconds)
                 files[file] = work
-            } else if job.cleanedFileName == nil, ownModules.contains(job.module) {
+            } else if isModuleJob, ownModules.contains(job.module) {
                 moduleJobs[job.module, default: Accumulator()].add(counters, job.cpuSeconds)
+            } else if isModuleJob, toolingModules.contains(job.module) {
+                tooling.add(counters, job.cpuSeconds)
+                continue
             } else {
                 otherJobs[job.module, default: Accumulator()].add(counters, job.cpuSeconds)
                 continue
@@ -170,6 +184,7 @@ package enum CompileWorkStats {
             compilerVersion: compilerVersion, batchMode: false, jobs: jobs.count,
             files: files.keys.sorted().compactMap { files[$0] }.map(Self.rounded),
             own: own.share("own"), other: other.share("other"),
+            tooling: tooling.files > 0 ? tooling.share("tooling") : nil,
             byRole: shares(variant.roles), byFeature: shares(variant.features),
             ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds),
             ownModules: byModule(moduleJobs), otherModules: byModule(otherJobs))

@@ -18,6 +18,9 @@ package struct MeasuredVariant: Sendable, Equatable {
     package var incrementalTouchFile: String?
     /// How to build and test the variant; nil: SwiftPM's `swift build` and `swift test`.
     package var commands: BuildCommands?
+    /// Files that are not the app (demos, tooling), relative to `packageFolder`: not own files,
+    /// and their compile jobs are counted apart, not as dependencies.
+    package var toolingFiles: [String] = []
 
     /// The variant's own source files: every file a role lists (tests are not in `roles`).
     /// The variant-only build touches these; type-checking time outside them counts as other.

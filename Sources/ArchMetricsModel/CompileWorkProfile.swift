@@ -112,6 +112,9 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
     /// compiler checks of the build system (CMake's `cmTC_…`), files of the package no role
     /// lists.
     public var other: Share
+    /// The jobs of the files that are not the app (demos and tooling, role `tooling`): neither
+    /// the variant's own nor a dependency. Nil when the variant has none, and in older snapshots.
+    public var tooling: Share?
     public var byRole: [Share]
     public var byFeature: [Share]
     /// Phase → CPU seconds summed over the own jobs (`phases`).
@@ -145,9 +148,9 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
 
     public init(
         compilerVersion: String, batchMode: Bool, jobs: Int, files: [FileWork], own: Share,
-        other: Share, byRole: [Share], byFeature: [Share], ownPhaseSeconds: [String: Double],
-        ownModules: [Share]? = nil, otherModules: [Share]? = nil,
-        inexactCounters: [String: String]? = nil
+        other: Share, tooling: Share? = nil, byRole: [Share], byFeature: [Share],
+        ownPhaseSeconds: [String: Double], ownModules: [Share]? = nil,
+        otherModules: [Share]? = nil, inexactCounters: [String: String]? = nil
     ) {
         self.ownModules = ownModules
         self.otherModules = otherModules
@@ -158,6 +161,7 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
         self.files = files
         self.own = own
         self.other = other
+        self.tooling = tooling
         self.byRole = byRole
         self.byFeature = byFeature
         self.ownPhaseSeconds = ownPhaseSeconds

@@ -36,7 +36,12 @@ public struct Role: Hashable, Comparable, Codable, Sendable, CustomStringConvert
     public static let sceneModel = Role("sceneModel")
     public static let localModel = Role("localModel")
     public static let shared = Role("shared")
+    public static let tooling = Role("tooling")
     public static let test = Role("test")
+
+    /// Whether the role's files are the app's code: neither tests nor demos and tooling, which
+    /// source size, the role summary's totals and the own compile work leave out.
+    public var isTheApp: Bool { self != .test && self != .tooling }
 
     /// Display name used in tables (`View Controllers`); a role no catalog knows reads as its id.
     public var title: String { RoleCatalog.builtIn.definition(of: self)?.title ?? rawValue }
@@ -189,6 +194,11 @@ public struct RoleCatalog: Equatable, Sendable {
         // Infrastructure and reusable components: networking, storage, utilities, reusable
         // views, the app delegate, the Coordinator protocol, the app coordinator.
         RoleDefinition(.shared, title: "Shared", singular: "shared", belongsToScreen: false),
+        // Demos, scripts and other executables that are not the app (`Demo/main.swift`):
+        // reported apart, out of the app's totals (configuration key `toolingPaths`).
+        RoleDefinition(
+            .tooling, title: "Demos and tooling", singular: "demo or tool",
+            belongsToScreen: false),
         // Test sources (test targets, `*Tests` folders), counted apart from the app's code.
         RoleDefinition(.test, title: "Tests", singular: "test", belongsToScreen: false),
     ])

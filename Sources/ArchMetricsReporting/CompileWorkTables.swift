@@ -63,6 +63,12 @@ package enum CompileWorkTables {
                     label: "**Variant's own code**",
                     cells: profiles.map { cell($0?.own, nil, referenceProfile?.own) }, isTotal: true
                 ))
+            if profiles.contains(where: { $0?.tooling != nil }) {
+                rows.append(
+                    ReportRow(
+                        label: "Demos and tooling (not the app)",
+                        cells: profiles.map { cell($0?.tooling, nil, nil) }))
+            }
             rows.append(
                 ReportRow(
                     // Snapshots from before module jobs were matched filed them under other.
@@ -92,6 +98,9 @@ package enum CompileWorkTables {
                             + "A job is the variant's own when its module and file are those of an own file; the module job of a module that compiles own files is own too (the module interface row). "
                             + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
+                            + (profiles.contains { $0?.tooling != nil }
+                                ? " Demos and tooling (files of the `tooling` role, not the app) are summed apart, out of the variant's own code."
+                                : "")
                     ] + (notExact.map { [$0] } ?? [])))
         }
         tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))

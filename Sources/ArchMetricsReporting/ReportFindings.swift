@@ -51,14 +51,15 @@ package enum ReportFindings {
         return candidates.compactMap { $0 }.first(where: names.contains) ?? snapshot.focusVariant
     }
 
-    /// Each variant's lines outside tests, largest first, with its ratio to the reference.
+    /// Each variant's lines of the app (outside tests, demos and tooling), largest first, with
+    /// its ratio to the reference.
     static func sourceLines(_ snapshot: MetricsSnapshot, measure: LineMeasure, reference: String)
         -> String
     {
         let totals = snapshot.variants.map { variant in
             (
                 name: variant.name,
-                lines: variant.files.filter { $0.role != .test }.reduce(0) {
+                lines: variant.files.filter(\.role.isTheApp).reduce(0) {
                     $0 + measure.count($1.lines)
                 }
             )
@@ -72,10 +73,13 @@ package enum ReportFindings {
             return text
         }
         let kind = measure == .physical ? "physical lines" : "code lines"
+        let apart =
+            snapshot.variants.contains { $0.files.contains { $0.role == .tooling } }
+            ? " and demos or tooling" : ""
         let against =
             totals.count > 1 && base > 0 ? "; in brackets, against \(name(reference))" : ""
         return
-            "**Source size** (exact, \(kind) outside tests\(against)): \(figures.joined(separator: ", "))."
+            "**Source size** (exact, \(kind) outside tests\(apart)\(against)): \(figures.joined(separator: ", "))."
     }
 
     /// Test functions per variant and, when the tests ran, whether they all passed.

@@ -23,6 +23,13 @@ package enum SourceTables {
                 tables.append(table)
             }
         }
+        if let table = screenUITable(
+            snapshot, catalog: catalog, measure: measure, settings: settings)
+        {
+            // Beside the separate tables it adds up, after the last of them.
+            let after = tables.lastIndex { ["loc.viewController", "loc.view"].contains($0.id) }
+            tables.insert(table, at: after.map { $0 + 1 } ?? tables.endIndex)
+        }
         if let table = unitTestTable(snapshot, settings: settings) { tables.append(table) }
         tables += TestsPerRole.tables(snapshot, catalog: catalog)
         if let table = roleSummaryTable(snapshot, measure: measure) { tables.append(table) }
@@ -72,11 +79,38 @@ package enum SourceTables {
         return focus - value
     }
 
-    /// One table of lines per screen (or, for local models, per type) for a group of roles.
+    /// The screen UI table: each screen's view controller and view added up (UIKit's, SwiftUI's
+    /// or HeadlessUI's), so a variant that keeps its UI set-up in the controller (MVC) and one
+    /// that moves it to a `<Screen>View` compare like for like. Nil unless some variant has both.
+    static func screenUITable(
+        _ snapshot: MetricsSnapshot, catalog: RoleCatalog, measure: LineMeasure,
+        settings: ReportSettings
+    ) -> ReportTable? {
+        let roles: [Role] = [.viewController, .view]
+        let present = Set(snapshot.variants.flatMap { $0.files.map(\.role) })
+        guard roles.allSatisfy(present.contains),
+            var table = linesTable(
+                snapshot, roles: roles, catalog: catalog, measure: measure,
+                screenOrder: settings.screens, labelRowsByScreen: true)
+        else { return nil }
+        table.id = "loc.screenUI"
+        table.columns[0] = "Screen"
+        table.title =
+            (measure == .physical ? "Lines of code" : "Code lines") + " — Screen UI ("
+            + roles.map { catalog.title(of: $0).lowercased() }.joined(separator: " + ") + ")"
+        table.notes = [
+            "Each screen's view controller and view together: where one variant keeps its UI set-up in the controller and another moves it to a view, the separate tables compare unlike things; this one compares the same thing in every variant."
+        ]
+        return table
+    }
+
+    /// One table of lines per screen (or, for local models, per type) for a group of roles;
+    /// rows are named after their type, or after their screen when it has several types (always
+    /// with `labelRowsByScreen`).
     static func linesTable(
         _ snapshot: MetricsSnapshot, roles: [Role], catalog: RoleCatalog = .builtIn,
         measure: LineMeasure,
-        screenOrder: [String]
+        screenOrder: [String], labelRowsByScreen: Bool = false
     ) -> ReportTable? {
         let primaryRole = roles[0]
         let byType = primaryRole == .localModel
@@ -118,7 +152,8 @@ package enum SourceTables {
             let labelSource = row[focus] ?? columns.lazy.compactMap { row[$0] }.first!
             // Several files of one type (`GatherViewController+Picker.swift`) still name the row
             // after the type; several types of one screen name it after the screen.
-            let label = Set(labelSource.types).count == 1 ? labelSource.types[0] : key
+            let label =
+                !labelRowsByScreen && Set(labelSource.types).count == 1 ? labelSource.types[0] : key
             let rowCells = columns.map { name -> ReportCell in
                 guard let entry = row[name] else { return .missing }
                 totals[name, default: 0] += entry.lines
@@ -304,15 +339,20 @@ package enum SourceTables {
     }
 
     /// Files and lines per role for every variant, shared code and tests included, with each
-    /// role's share of the variant (in the chosen measure).
+    /// role's share of the variant (in the chosen measure). Demos and tooling are not the app:
+    /// their row comes after the variant's total, which leaves them out, and has no share.
     static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
     {
         let catalog = snapshot.settings?.roleCatalog ?? .builtIn
         var rows: [ReportRow] = []
+        var hasTooling = false
         for variant in snapshot.variants where !variant.files.isEmpty {
-            let total = variant.files.reduce(LineCounts.zero) { $0 + $1.lines }
+            let counted = variant.files.filter { $0.role != .tooling }
+            let total = counted.reduce(LineCounts.zero) { $0 + $1.lines }
             let totalMeasured = measure.count(total)
-            func row(_ label: String, files: Int, lines: LineCounts, isTotal: Bool) -> ReportRow {
+            func row(
+                _ label: String, files: Int, lines: LineCounts, isTotal: Bool, inTotal: Bool = true
+            ) -> ReportRow {
                 let share =
                     totalMeasured == 0
                     ? 0 : Double(measure.count(lines)) * 100 / Double(totalMeasured)
@@ -324,11 +364,13 @@ package enum SourceTables {
                         ReportCell(text: "\(lines.code)", value: Double(lines.code)),
                         ReportCell(text: "\(lines.comment)", value: Double(lines.comment)),
                         ReportCell(text: "\(lines.blank)", value: Double(lines.blank)),
-                        ReportCell(text: ValueFormatting.percent(share), value: share),
+                        inTotal
+                            ? ReportCell(text: ValueFormatting.percent(share), value: share)
+                            : ReportCell(text: "–"),
                     ], isTotal: isTotal)
             }
-            for role in catalog.sorted(Set(variant.files.map(\.role))) {
-                let files = variant.files.filter { $0.role == role }
+            for role in catalog.sorted(Set(counted.map(\.role))) {
+                let files = counted.filter { $0.role == role }
                 guard !files.isEmpty else { continue }
                 rows.append(
                     row(
@@ -337,8 +379,18 @@ package enum SourceTables {
             }
             rows.append(
                 row(
-                    "\(variant.name) · all files", files: variant.files.count, lines: total,
+                    "\(variant.name) · all files", files: counted.count, lines: total,
                     isTotal: true))
+            let tooling = variant.files.filter { $0.role == .tooling }
+            if !tooling.isEmpty {
+                hasTooling = true
+                rows.append(
+                    row(
+                        "\(variant.name) · \(catalog.title(of: .tooling)) (not the app)",
+                        files: tooling.count,
+                        lines: tooling.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false,
+                        inTotal: false))
+            }
         }
         guard !rows.isEmpty else { return nil }
         return ReportTable(
@@ -348,6 +400,9 @@ package enum SourceTables {
             notes: [
                 "Share is the role's part of all the variant's \(measure == .physical ? "physical" : "code") lines, tests and shared code included. "
                     + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."
+                    + (hasTooling
+                        ? " Demos and tooling (executables that are not the app, `toolingPaths` in the configuration) are listed after the total and left out of it, of source size and of the own compile work."
+                        : "")
             ])
     }
 }

@@ -31,7 +31,7 @@ package enum TestsPerRole {
 
     package static func coverage(of variant: VariantSourceMetrics) -> Coverage {
         var coverage = Coverage()
-        let sources = variant.files.filter { $0.role != .test }
+        let sources = variant.files.filter(\.role.isTheApp)
         var filesByType: [String: [ClassifiedFile]] = [:]
         for file in sources {
             if let type = file.primaryType { filesByType[type, default: []].append(file) }

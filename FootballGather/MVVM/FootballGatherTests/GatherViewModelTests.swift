@@ -194,7 +194,7 @@ final class GatherViewModelTests: XCTestCase {
         let description = viewModel.rowDescription(at: IndexPath(row: 0, section: 0))
 
         XCTAssertEqual(description.title, firstTeamAPlayer.name)
-        XCTAssertEqual(description.details, firstTeamAPlayer.preferredPosition?.acronym ?? "")
+        XCTAssertEqual(description.details, firstTeamAPlayer.preferredPosition?.acronym ?? "-")
     }
 
     // 22

@@ -163,7 +163,7 @@ final class NavigationFlowTests: XCTestCase {
         let skillEdit = try topViewController(PlayerEditViewController.self)
         XCTAssertTrue(skillEdit.playerEditTextField.isHidden)
         XCTAssertEqual(
-            rowTexts(of: skillEdit.playerTableView), ["beginner", "amateur", "professional"])
+            rowTexts(of: skillEdit.playerTableView), ["Beginner", "Amateur", "Professional"])
         XCTAssertEqual(
             skillEdit.playerTableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType,
             .checkmark)

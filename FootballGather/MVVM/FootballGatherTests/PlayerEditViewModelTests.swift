@@ -37,7 +37,7 @@ final class PlayerEditViewModelTests: XCTestCase {
 
         XCTAssertTrue(viewModel.isSelectionViewType)
         XCTAssertEqual(viewModel.numberOfSelectableItems, 3)
-        XCTAssertEqual(viewModel.itemTitle(at: 2), "professional")
+        XCTAssertEqual(viewModel.itemTitle(at: 2), "Professional")
         XCTAssertTrue(viewModel.isItemSelected(at: 0), "John is a beginner")
         XCTAssertFalse(viewModel.selectItem(at: 0), "picking the current value changes nothing")
         XCTAssertTrue(viewModel.selectItem(at: 2))

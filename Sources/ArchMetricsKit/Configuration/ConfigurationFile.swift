@@ -26,6 +26,9 @@ struct ConfigurationFile: Decodable {
     var roleEquivalences: [[Role]]?
     var features: [ReportConfiguration.Feature]?
     var unitTestScreen: String?
+    /// `toolingPaths`: globs of the files that are not the app (demos, scripts, tools), which
+    /// replace the default `**/Demo/**`; `[]` counts every file as the app's. Nil: the defaults.
+    var toolingPaths: [String]?
     /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
     /// reducer); nil: each variant that declares a reducer is.
     var unidirectional: Bool?
@@ -46,7 +49,7 @@ struct ConfigurationFile: Decodable {
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
-        "dropRoles", "rules", "unidirectional", "policy", "commands",
+        "dropRoles", "rules", "unidirectional", "policy", "commands", "toolingPaths",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -60,7 +63,11 @@ struct ConfigurationFile: Decodable {
     /// `roleRules` (or the defaults), less the rules of dropped roles, after the rules the
     /// `roles` entries bring: a team's own suffix is tried with the others, the longest winning.
     var effectiveRules: [RoleRule] {
-        let base = (rules ?? RoleRule.defaults).filter { !droppedRoles.contains($0.role) }
+        var base = (rules ?? RoleRule.defaults).filter { !droppedRoles.contains($0.role) }
+        if let toolingPaths {
+            base.removeAll { $0.kind == .path && $0.role == .tooling }
+            base.insert(contentsOf: toolingPaths.map { RoleRule(.path, $0, .tooling) }, at: 0)
+        }
         let added = roleDefinitions.flatMap(\.rules)
         // Path rules stay first whatever their source: where a file lives decides first.
         return added.filter { $0.kind == .path } + base + added.filter { $0.kind != .path }
@@ -135,6 +142,7 @@ struct ConfigurationFile: Decodable {
         unitTestScreen = try reader.string("unitTestScreen")
         screenFolders = try reader.strings("screenFolders")
         screens = try reader.strings("screens")
+        toolingPaths = try reader.strings("toolingPaths")
         if reader.has("unidirectional") {
             unidirectional = try reader.decode(
                 Bool.self, "unidirectional", expected: "true or false")

@@ -38,7 +38,7 @@ package enum MeasurementPlan {
         }
         return configuration.variants.map { variant in
             let metrics = snapshot.variants.first { $0.name == variant.name }
-            let sources = metrics?.files.filter { $0.role != .test } ?? []
+            let sources = metrics?.files.filter(\.role.isTheApp) ?? []
             var features: [String: [String]] = [:]
             for feature in configuration.features {
                 features[feature.name] = metrics?.files(of: feature) ?? []
@@ -50,6 +50,8 @@ package enum MeasurementPlan {
                 name: variant.name, packageFolder: variant.folder, features: features, roles: roles,
                 incrementalTouchFile: touchFile(metrics, configuration: configuration))
             measured.commands = configuration.commands?.commands(for: variant.name)
+            measured.toolingFiles =
+                metrics?.files.filter { $0.role == .tooling }.map(\.path) ?? []
             return measured
         }
     }

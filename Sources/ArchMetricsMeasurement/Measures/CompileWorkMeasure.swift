@@ -42,7 +42,8 @@ struct CompileWorkMeasure: UntimedMeasure {
         }
         let jobs = read.jobs
         let modules = CompileWorkModules.resolve(
-            ownFiles: variant.ownSourceFiles, packageFolder: variant.packageFolder,
+            ownFiles: variant.ownSourceFiles + variant.toolingFiles,
+            packageFolder: variant.packageFolder,
             outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),
             configured: session.commands(variantIndex).modules, jobs: jobs)
         guard

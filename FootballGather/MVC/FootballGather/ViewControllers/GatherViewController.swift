@@ -79,10 +79,9 @@ final class GatherViewController: UIViewController {
     private func setupTimerView() {
         timerView.accessibilityIdentifier = "timerView"
         timerView.isHidden = true
-        timerPickerView.accessibilityIdentifier = "timerPickerView"
+        timerPickerView.accessibilityIdentifier = "timePickerView"
         timerPickerView.dataSource = self
         timerPickerView.delegate = self
-        timerToolbar.accessibilityIdentifier = "timerToolbar"
         timerToolbar.setItems(
             [
                 UIBarButtonItem(

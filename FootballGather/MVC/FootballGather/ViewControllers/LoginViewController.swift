@@ -28,9 +28,9 @@ final class LoginViewController: UIViewController {
 
     private func setupViews() {
         usernameTextField.accessibilityIdentifier = "usernameTextField"
-        usernameTextField.placeholder = "Enter your username"
+        usernameTextField.placeholder = "Username"
         passwordTextField.accessibilityIdentifier = "passwordTextField"
-        passwordTextField.placeholder = "Enter your password"
+        passwordTextField.placeholder = "Password"
         passwordTextField.isSecureTextEntry = true
         rememberMeSwitch.accessibilityIdentifier = "rememberMeSwitch"
         loginButton.accessibilityIdentifier = "loginButton"

@@ -118,7 +118,7 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(
             withIdentifier: "ItemSelectionCellIdentifier", for: indexPath)
-        cell.textLabel?.text = playerItemsEditModel?.items[indexPath.row]
+        cell.textLabel?.text = playerItemsEditModel?.items[indexPath.row].capitalized
         cell.accessoryType =
             indexPath.row == playerItemsEditModel?.selectedItemIndex ? .checkmark : .none
         return cell
@@ -134,6 +134,7 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
             previousCell.accessoryType = .none
         }
         tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
+        tableView.deselectRow(at: indexPath, animated: true)
         playerItemsEditModel?.selectedItemIndex = indexPath.row
         doneButton.isEnabled = items[indexPath.row].lowercased() != originalValue.lowercased()
     }

@@ -46,7 +46,7 @@ final class PlayerListViewController: UIViewController {
             self, action: PlayerListViewController.confirmOrAddPlayers, for: .touchUpInside)
         emptyView.messageLabel.text = "There aren't any players for your user."
         emptyView.delegate = self
-        for subview in [playerTableView, emptyView, actionButton, loadingView] as [UIView] {
+        for subview in [playerTableView, actionButton, emptyView, loadingView] as [UIView] {
             view.addSubview(subview)
         }
     }
@@ -73,6 +73,7 @@ final class PlayerListViewController: UIViewController {
 
     private func updateEmptyView() {
         emptyView.isHidden = !players.isEmpty
+        barButtonItem.isEnabled = !players.isEmpty
         playerTableView.isHidden = players.isEmpty
     }
 

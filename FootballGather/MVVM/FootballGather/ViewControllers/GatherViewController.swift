@@ -69,7 +69,6 @@ final class GatherViewController: UIViewController {
 
     private func setupTimerView() {
         timerView.accessibilityIdentifier = "timerView"
-        timerToolbar.accessibilityIdentifier = "timerToolbar"
         timerView.isHidden = true
         timePickerView.accessibilityIdentifier = "timePickerView"
         timePickerView.dataSource = self

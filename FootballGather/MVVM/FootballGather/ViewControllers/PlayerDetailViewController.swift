@@ -77,7 +77,6 @@ extension PlayerDetailViewController: UITableViewDataSource, UITableViewDelegate
         let cell = UITableViewCell(style: .value1, reuseIdentifier: "PlayerDetailTableViewCell")
         cell.textLabel?.text = viewModel.rowTitleDescription(for: indexPath)
         cell.detailTextLabel?.text = viewModel.rowValueDescription(for: indexPath)
-        cell.accessoryType = .disclosureIndicator
         return cell
     }
 

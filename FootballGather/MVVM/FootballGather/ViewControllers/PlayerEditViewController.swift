@@ -97,5 +97,6 @@ extension PlayerEditViewController: UITableViewDataSource, UITableViewDelegate {
         for (row, cell) in tableView.visibleCells.enumerated() {
             cell.accessoryType = viewModel.isItemSelected(at: row) ? .checkmark : .none
         }
+        tableView.deselectRow(at: indexPath, animated: true)
     }
 }

@@ -49,7 +49,7 @@ final class PlayerListViewController: UIViewController {
         emptyView.delegate = self
         emptyView.messageLabel.text = viewModel.emptyViewMessage
         navigationItem.rightBarButtonItem = barButtonItem
-        for subview in [playerTableView, emptyView, actionButton, loadingView] as [UIView] {
+        for subview in [playerTableView, actionButton, emptyView, loadingView] as [UIView] {
             view.addSubview(subview)
         }
     }
@@ -58,6 +58,7 @@ final class PlayerListViewController: UIViewController {
     private func configureViews() {
         title = viewModel.title
         barButtonItem.title = viewModel.barButtonItemTitle
+        barButtonItem.isEnabled = viewModel.barButtonItemIsEnabled
         actionButton.setTitle(viewModel.actionButtonTitle, for: .normal)
         actionButton.isEnabled = viewModel.actionButtonIsEnabled
         emptyView.isHidden = !viewModel.hasNoPlayers

@@ -36,9 +36,9 @@ final class ConfirmPlayersViewModel {
         player(at: indexPath)?.name ?? ""
     }
 
-    /// The player's position acronym, "" when unset.
+    /// The player's position acronym, "-" when unset.
     func rowDescription(at indexPath: IndexPath) -> String {
-        player(at: indexPath)?.preferredPosition?.acronym ?? ""
+        player(at: indexPath)?.preferredPosition?.acronym ?? "-"
     }
 
     /// Applies a drag from one row to another.

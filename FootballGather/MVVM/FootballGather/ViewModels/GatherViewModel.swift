@@ -110,13 +110,13 @@ final class GatherViewModel {
         team(inSection: section)?.headerTitle
     }
 
-    /// The player's name and position acronym ("" when unset).
+    /// The player's name and position acronym ("-" when unset).
     func rowDescription(at indexPath: IndexPath) -> (title: String, details: String) {
         guard let team = team(inSection: indexPath.section) else { return ("", "") }
         let players = gatherModel.players(in: team)
         guard players.indices.contains(indexPath.row) else { return ("", "") }
         let player = players[indexPath.row]
-        return (player.name, player.preferredPosition?.acronym ?? "")
+        return (player.name, player.preferredPosition?.acronym ?? "-")
     }
 
     private func team(inSection section: Int) -> TeamSection? {

@@ -43,7 +43,9 @@ final class PlayerEditViewModel {
 
     var numberOfSelectableItems: Int { playerItemsEditModel?.items.count ?? 0 }
 
-    func itemTitle(at index: Int) -> String { playerItemsEditModel?.items[index] ?? "" }
+    func itemTitle(at index: Int) -> String {
+        playerItemsEditModel?.items[index].capitalized ?? ""
+    }
 
     func isItemSelected(at index: Int) -> Bool { playerItemsEditModel?.selectedItemIndex == index }
 

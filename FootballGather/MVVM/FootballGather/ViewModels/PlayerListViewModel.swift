@@ -33,6 +33,9 @@ final class PlayerListViewModel {
     /// The bar button: "Select" in list mode, "Cancel" while picking.
     var barButtonItemTitle: String { viewState == .list ? "Select" : "Cancel" }
 
+    /// Selecting needs players to pick from.
+    var barButtonItemIsEnabled: Bool { !hasNoPlayers }
+
     /// The bottom button: "Add player" in list mode, "Confirm players" while picking.
     var actionButtonTitle: String { viewState == .list ? "Add player" : "Confirm players" }
 

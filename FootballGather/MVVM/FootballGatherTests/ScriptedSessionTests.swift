@@ -1,0 +1,20 @@
+import FootballGather
+import FootballGatherScript
+import XCTest
+
+/// The Kit's scripted session on the MVVM app prints, byte for byte, the transcript every
+/// variant must print (Kit's FootballGatherScript/Resources/transcript.txt).
+@MainActor
+final class ScriptedSessionTests: XCTestCase {
+    func testTheScriptedSessionPrintsTheTranscriptEveryVariantPrints() async throws {
+        let transcript = try ScriptedSession.run { environment, tickSource in
+            let app = AppDelegate(
+                dependencies: AppDependencies(environment: environment, tickSource: tickSource))
+            return ScriptedApp(
+                window: app.window, launch: app.applicationDidFinishLaunching,
+                terminate: app.applicationWillTerminate)
+        }
+        let difference = try ScriptedSession.differenceFromRecording(transcript)
+        XCTAssertNil(difference)
+    }
+}
