@@ -22,22 +22,23 @@ import Testing
             CompileWorkStats.profile(
                 jobs: [
                     job("App", "LoginViewController.swift", scopes: 100),
+                    job("App", nil, scopes: 10),
                     job("Demo", "main.swift", scopes: 40),
+                    job("Demo", nil, scopes: 4),
                     job("Kit", "Backend.swift", scopes: 7),
+                    job("Kit", nil, scopes: 1),
                 ],
-                moduleSources: [
-                    "App": [
-                        folder.appendingPathComponent("Sources/App/LoginViewController.swift").path
-                    ],
-                    "Demo": [folder.appendingPathComponent("Demo/main.swift").path],
-                    "Kit": ["/elsewhere/Kit/Backend.swift"],
-                ],
+                modules: CompileWorkModules(moduleOfFile: [
+                    "Sources/App/LoginViewController.swift": "App", "Demo/main.swift": "Demo",
+                ]),
                 variant: variant, compilerVersion: "Swift version 6.3.1"))
         let scopes = "Sema.NumConstraintScopes"
-        #expect(profile.own.counters[scopes] == 100)
+        // The demo's module job goes with the demo, the app's with the app, Kit's to other.
+        #expect(profile.own.counters[scopes] == 110)
         #expect(profile.files.map(\.file) == ["Sources/App/LoginViewController.swift"])
-        #expect(profile.tooling?.counters[scopes] == 40)
-        #expect(profile.tooling?.files == 1)
-        #expect(profile.other.counters[scopes] == 7)
+        #expect(profile.ownModules?.map(\.name) == ["App"])
+        #expect(profile.tooling?.counters[scopes] == 44)
+        #expect(profile.tooling?.files == 2)
+        #expect(profile.other.counters[scopes] == 8)
     }
 }
