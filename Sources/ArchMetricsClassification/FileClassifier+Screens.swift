@@ -83,6 +83,7 @@ extension FileClassifier {
         known.names = Set(screens.keys)
         known.origins = screens
         featureFolders(matches, into: &known)
+        known.indexFolders()
         return known
     }
 
