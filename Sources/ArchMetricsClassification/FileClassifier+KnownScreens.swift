@@ -11,6 +11,9 @@ extension FileClassifier {
         package var origins: [String: String] = [:]
         /// The project's class prefix (`Acme`), which screen names leave out.
         package var classPrefix: String?
+        /// A view controller's name → its screen folder's, where the folder's one view
+        /// controller is named otherwise (`ToDo` of `ToDos/ToDoController` → `ToDos`).
+        package var aliases: [String: String] = [:]
         /// Screen folders (by path) that hold no screen entry point, so make no screen.
         package var foldersWithoutEntryPoint: [String] = []
         /// `indexFolders()`'s lengths: what `enclosingScreen` tries a folder against first.
@@ -47,5 +50,11 @@ extension FileClassifier {
         }
 
         func contains(_ screen: String) -> Bool { names.contains(screen) }
+
+        /// The screen a name's stem stands for: without the class prefix, through an alias.
+        func screen(forStem stem: String) -> String {
+            let name = FileClassifier.unprefixed(stem, classPrefix)
+            return aliases[name] ?? name
+        }
     }
 }
