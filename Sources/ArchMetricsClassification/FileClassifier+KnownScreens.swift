@@ -11,14 +11,27 @@ extension FileClassifier {
         package var origins: [String: String] = [:]
         /// The project's class prefix (`Acme`), which screen names leave out.
         package var classPrefix: String?
+        /// A view controller's name → its screen folder's, where the folder's one view
+        /// controller is named otherwise (`ToDo` of `ToDos/ToDoController` → `ToDos`).
+        package var aliases: [String: String] = [:]
         /// Screen folders (by path) that hold no screen entry point, so make no screen.
         package var foldersWithoutEntryPoint: [String] = []
+        /// `indexFolders()`'s lengths: what `enclosingScreen` tries a folder against first.
+        var folderLengths = Set<Int>()
 
         /// The screen of the nearest folder enclosing `path` that is a screen or feature
         /// folder, and that folder: a file below a screen belongs to it.
         func enclosingScreen(of path: String) -> EnclosingScreen? {
-            var index = path.endIndex
-            while let slash = path[..<index].lastIndex(of: "/") {
+            guard !folderLengths.isEmpty else { return nil }
+            let bytes = path.utf8
+            var end = bytes.endIndex
+            while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                end = slash
+                // Asked for every file, at every level: a folder of no screen's length is
+                // skipped before a string is made and hashed (a quarter of `scan --analysis`
+                // on a deep tree otherwise).
+                guard folderLengths.contains(bytes.distance(from: bytes.startIndex, to: slash))
+                else { continue }
                 let folder = String(path[..<slash])
                 if let screen = byScreenFolder[folder] {
                     return EnclosingScreen(screen: screen, folder: folder, isScreenFolder: true)
@@ -26,11 +39,22 @@ extension FileClassifier {
                 if let screen = byFeatureFolder[folder] {
                     return EnclosingScreen(screen: screen, folder: folder, isScreenFolder: false)
                 }
-                index = slash
             }
             return nil
         }
 
+        /// The lengths in bytes of the screen and feature folders' paths, once they are known.
+        mutating func indexFolders() {
+            folderLengths = Set(
+                (Array(byScreenFolder.keys) + Array(byFeatureFolder.keys)).map(\.utf8.count))
+        }
+
         func contains(_ screen: String) -> Bool { names.contains(screen) }
+
+        /// The screen a name's stem stands for: without the class prefix, through an alias.
+        func screen(forStem stem: String) -> String {
+            let name = FileClassifier.unprefixed(stem, classPrefix)
+            return aliases[name] ?? name
+        }
     }
 }

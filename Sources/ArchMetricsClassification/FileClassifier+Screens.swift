@@ -16,6 +16,8 @@ extension FileClassifier {
         // Screen folder path → its name; those holding a screen entry point.
         var screenFolders: [String: String] = [:]
         var entryFolders = Set<String>()
+        // View controller stem → the screen folders its view controllers sit in.
+        var viewControllerFolders: [String: Set<String>] = [:]
         for (file, match) in matches {
             // A screen folder names a screen unless a path rule took the file out of screens
             // (a test folder mirroring `Modules/Gather/`), and only if it holds a screen
@@ -41,6 +43,9 @@ extension FileClassifier {
                 let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
                 if !screen.isEmpty, screens[screen] == nil {
                     screens[screen] = "view controller \(name)"
+                }
+                if !screen.isEmpty, match.folderScreen != nil, let path = match.folderPath {
+                    viewControllerFolders[screen, default: []].insert(path)
                 }
             }
             // A view controller by its superclasses alone (`Checkout: BaseViewController`)
@@ -72,6 +77,20 @@ extension FileClassifier {
         }
         var known = KnownScreens(names: [])
         known.classPrefix = prefix
+        // A screen folder whose one view controller is named otherwise (`ToDos/` holding
+        // `ToDoController`) is one screen, the folder's: the controller's name is an alias.
+        var stemsByFolder: [String: [String]] = [:]
+        for (stem, folders) in viewControllerFolders where folders.count == 1 {
+            stemsByFolder[folders.first!, default: []].append(stem)
+        }
+        for (path, stems) in stemsByFolder {
+            guard stems.count == 1, let folder = screenFolders[path], stems[0] != folder,
+                entryFolders.contains(path)
+            else { continue }
+            known.aliases[stems[0]] = folder
+            screens[folder] = screens[folder] ?? screens[stems[0]]
+            screens[stems[0]] = nil
+        }
         for (path, folder) in screenFolders.sorted(by: { $0.key < $1.key }) {
             if entryFolders.contains(path) || configuredScreens.contains(folder) {
                 known.byScreenFolder[path] = folder
@@ -83,6 +102,7 @@ extension FileClassifier {
         known.names = Set(screens.keys)
         known.origins = screens
         featureFolders(matches, into: &known)
+        known.indexFolders()
         return known
     }
 
@@ -119,7 +139,7 @@ extension FileClassifier {
             else { continue }
             groups[folder, default: ([], [])].roles.insert(role)
             if let stem = match.suffixStem {
-                groups[folder]!.stems.insert(Self.unprefixed(stem, known.classPrefix))
+                groups[folder]!.stems.insert(known.screen(forStem: stem))
             }
         }
         let screenParts = roles.screenParts
@@ -234,8 +254,8 @@ extension FileClassifier {
             rule = decided
         } else {
             if let rule = match.screenOnlyRule, let matchedName = match.screenOnlyName {
-                let screen = Self.unprefixed(
-                    String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix)
+                let screen = knownScreens.screen(
+                    forStem: String(matchedName.dropLast(rule.pattern.count)))
                 if knownScreens.contains(screen) {
                     let fileName = matchedName == name ? "" : " (file name)"
                     return classified(
@@ -278,8 +298,8 @@ extension FileClassifier {
         let reason =
             (matchedName == name ? ruleReason : "\(ruleReason) (file name)") + overruled
         if rule.kind == .suffix {
-            let candidate = Self.unprefixed(
-                String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix)
+            let candidate = knownScreens.screen(
+                forStem: String(matchedName.dropLast(rule.pattern.count)))
             if knownScreens.contains(candidate) { return classified(rule.role, candidate, reason) }
         }
         if let screenFolder {
@@ -301,8 +321,8 @@ extension FileClassifier {
         }
         let candidate =
             rule.kind == .suffix
-            ? Self.unprefixed(
-                String(matchedName.dropLast(rule.pattern.count)), knownScreens.classPrefix) : ""
+            ? knownScreens.screen(
+                forStem: String(matchedName.dropLast(rule.pattern.count))) : ""
         // A name one slip away from a known screen (`ThingsListPresenter` beside the
         // `ThingList` screen) is that role with its screen unknown, and said so, not shared:
         // even in a feature folder, a misspelt name is worth a look.

@@ -75,6 +75,10 @@ import Testing
                 "viewController ToDoDetail",
             "App/Modules/ToDoListModule/ToDoListPresenter.swift": "presenter ToDoList",
             "App/Modules/ToDoListModule/ToDoListViewController.swift": "viewController ToDoList",
+            // A controller named unlike its folder is still the folder's one screen.
+            "App/Modules/ToDos/ToDoController.swift": "viewController ToDos",
+            "App/Modules/ToDos/ToDoPresenter.swift": "presenter ToDos",
+            "App/Modules/ToDos/ToDosDataSource.swift": "localModel ToDos",
         ],
         // A project-wide class prefix (`Acme`) is no part of a screen's name.
         "ClassPrefix": [

@@ -1,0 +1,6 @@
+import UIKit
+
+final class ToDoController: UIViewController {
+    let presenter = ToDoPresenter()
+    let dataSource = ToDosDataSource()
+}

@@ -1,0 +1,3 @@
+final class ToDoPresenter {
+    var titles: [String] = []
+}

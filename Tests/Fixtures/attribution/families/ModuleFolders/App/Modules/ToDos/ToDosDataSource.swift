@@ -1,0 +1,3 @@
+final class ToDosDataSource {
+    var count = 0
+}
