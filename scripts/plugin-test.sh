@@ -72,6 +72,15 @@ expect "$fixture/$work/check.xml" "file=\"$drifted_view\" line=\"$peek_line\""
 # SwiftPM passes what the plugin prints on stderr to stdout: GitHub reads commands on both.
 GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.err" 2>&1
 expect "$fixture/$work/annotations.err" "::error file=$drifted_view,line=$peek_line,"
+# A machine format on stdout stays that format under GitHub Actions: the tool's stderr is
+# SwiftPM's stdout (the annotations above), so they go to the file ARCHMETRICS_ANNOTATIONS_FILE
+# names, not into the SARIF.
+GITHUB_ACTIONS=true ARCHMETRICS_ANNOTATIONS_FILE="$fixture/$work/annotations.txt" \
+  drifted_check --format sarif > "$fixture/$work/check-gha.sarif" 2> /dev/null
+grep -q '^::' "$fixture/$work/check-gha.sarif" && fail "annotations inside the SARIF on stdout"
+[ "$(head -c 1 "$fixture/$work/check-gha.sarif")" = "{" ] || fail "check-gha.sarif is not SARIF"
+expect "$fixture/$work/check-gha.sarif" '"version" : "2.1.0"'
+expect "$fixture/$work/annotations.txt" "::error file=$drifted_view,line=$peek_line,"
 cp "$fixture/$work/baseline.json" "$fixture/$work/baseline.before"
 drifted_check --freeze > "$fixture/$work/freeze.err" 2>&1
 expect "$fixture/$work/freeze.err" "1 new rule violation not frozen"

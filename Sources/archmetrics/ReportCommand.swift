@@ -57,8 +57,9 @@ enum ReportCommand: Command {
         executable.
 
         EXIT STATUS: 0 report written; 1 written, but a file could not be scanned or a variant
-                     failed to build or pass its tests; 2 bad usage, a bad config or a missing
-                     folder; 130 interrupted (nothing written).
+                     failed to build or pass its tests or measured nothing (the report says so
+                     at the top); 2 bad usage, a bad config or a missing folder; 130
+                     interrupted (nothing written).
 
         EXAMPLES:
           archmetrics report --no-build

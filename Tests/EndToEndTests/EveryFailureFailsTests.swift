@@ -50,11 +50,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: baseline.path))
         #expect(written.stderr.contains("MVP buildFailed"), "\(written.stderr)")
 
+        let sarif = root.appendingPathComponent("check.sarif")
+        let junit = root.appendingPathComponent("check.xml")
         let check = try Self.run(
             ["check"] + measuring
-                + ["--tolerance", "timing=+1000%", "--baseline", baseline.path, root.path])
+                + [
+                    "--tolerance", "timing=+1000%", "--baseline", baseline.path, "--sarif",
+                    sarif.path, "--junit", junit.path, root.path,
+                ])
         #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
         #expect(check.stdout.contains("still buildFailed"), "\(check.stdout)")
+        // Code scanning and test reports carry it as a failure too.
+        let sarifText = try String(contentsOf: sarif, encoding: .utf8)
+        #expect(sarifText.contains("\"ruleId\" : \"archmetrics/variant\""), "\(sarifText)")
+        #expect(sarifText.contains("still buildFailed"))
+        let junitText = try String(contentsOf: junit, encoding: .utf8)
+        #expect(junitText.contains("<failure") && junitText.contains("still buildFailed"))
 
         let merged = root.appendingPathComponent("merged.json")
         let merge = try Self.run(["merge", baseline.path, "--output", merged.path])
