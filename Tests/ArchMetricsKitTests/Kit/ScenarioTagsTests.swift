@@ -33,12 +33,7 @@ import Testing
 
             """,
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, into: folder)
         let file = folder.appendingPathComponent("archmetrics.json")
         try
             #"{"variants": [{"name": "A", "path": "A"}, {"name": "B", "path": "B"}]\#(configurationKeys)}"#
