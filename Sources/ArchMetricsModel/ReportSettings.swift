@@ -15,6 +15,9 @@ public struct ReportSettings: Codable, Equatable, Sendable {
     public var features: [Feature]
     /// The roles, when the configuration added, renamed or dropped any (nil: the built-in set).
     public var roles: [RoleDefinition]?
+    /// The behaviours every variant's tests should cover (config key `scenarios`); nil: the
+    /// scenarios any variant's tests are tagged with.
+    public var scenarios: [String]?
 
     /// The roles the tables are built from.
     public var roleCatalog: RoleCatalog { roles.map(RoleCatalog.init) ?? .builtIn }
@@ -34,7 +37,7 @@ public struct ReportSettings: Codable, Equatable, Sendable {
         screens: [String] = [],
         unitTestScreen: String = Defaults.unitTestScreen,
         features: [Feature] = Defaults.features,
-        roles: RoleCatalog = .builtIn
+        roles: RoleCatalog = .builtIn, scenarios: [String]? = nil
     ) {
         self.referenceVariant = referenceVariant
         self.roleEquivalences = roleEquivalences
@@ -42,6 +45,7 @@ public struct ReportSettings: Codable, Equatable, Sendable {
         self.unitTestScreen = unitTestScreen
         self.features = features
         self.roles = roles == RoleCatalog.builtIn ? nil : roles.definitions
+        self.scenarios = scenarios
     }
 }
 

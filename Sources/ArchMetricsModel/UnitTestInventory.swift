@@ -12,10 +12,14 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
     public var keyClassTestFile: String?
     /// Test functions per test file, by path relative to the variant folder.
     public var testFunctionsByFile: [String: Int]?
+    /// The scenarios the variant's tests say they cover (`// Scenario: id` in a test file),
+    /// sorted; nil when none is tagged.
+    public var scenarios: [String]?
 
     public init(
         keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
-        keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil
+        keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil,
+        scenarios: [String]? = nil
     ) {
         self.keyClass = keyClass
         self.keyClassCount = keyClassCount
@@ -23,5 +27,6 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
         self.totalTestCount = totalTestCount
         self.keyClassTestFile = keyClassTestFile
         self.testFunctionsByFile = testFunctionsByFile
+        self.scenarios = scenarios
     }
 }

@@ -31,6 +31,7 @@ package enum SourceTables {
             tables.insert(table, at: after.map { $0 + 1 } ?? tables.endIndex)
         }
         if let table = unitTestTable(snapshot, settings: settings) { tables.append(table) }
+        if let table = scenarioTable(snapshot, settings: settings) { tables.append(table) }
         tables += TestsPerRole.tables(snapshot, catalog: catalog)
         if let table = roleSummaryTable(snapshot, measure: measure) { tables.append(table) }
         return tables
@@ -283,6 +284,19 @@ package enum SourceTables {
             countRow("Number of unit tests", { $0.unitTests.keyClassTestCount }),
             countRow("Unit tests in all test files", { $0.unitTests.totalTestCount }),
         ]
+        let scenarios = scenarioList(snapshot, settings: settings)
+        if !scenarios.isEmpty {
+            // Beside the counts: how many of the same behaviours the tests cover.
+            rows.append(
+                ReportRow(
+                    label: "Scenarios covered",
+                    cells: variants.map { variant in
+                        let covered = Set(variant.unitTests.scenarios ?? [])
+                            .intersection(scenarios).count
+                        return ReportCell(
+                            text: "\(covered) of \(scenarios.count)", value: Double(covered))
+                    }))
+        }
         var notes = [
             keyClassesSentence(snapshot, settings: settings)
                 + "The key class is \(keyScreenWords(snapshot, settings: settings)); "
@@ -336,6 +350,42 @@ package enum SourceTables {
         return ReportTable(
             id: "unitTests", title: "Unit tests", columns: ["Topic"] + variants.map(\.name),
             columnVariants: variants.map(\.name), rows: rows, notes: notes)
+    }
+
+    /// The scenarios to report: the configured list, else every one a variant's tests tag.
+    static func scenarioList(_ snapshot: MetricsSnapshot, settings: ReportSettings) -> [String] {
+        settings.scenarios
+            ?? Set(snapshot.variants.flatMap { $0.unitTests.scenarios ?? [] }).sorted()
+    }
+
+    /// Which variant's tests cover which scenario: the same behaviours, tested in each
+    /// architecture's own way, so the test counts beside them compare like for like.
+    static func scenarioTable(_ snapshot: MetricsSnapshot, settings: ReportSettings)
+        -> ReportTable?
+    {
+        let scenarios = scenarioList(snapshot, settings: settings)
+        guard !scenarios.isEmpty else { return nil }
+        let variants = snapshot.variants
+        let rows = scenarios.map { scenario in
+            ReportRow(
+                label: scenario,
+                cells: variants.map { variant in
+                    (variant.unitTests.scenarios ?? []).contains(scenario)
+                        ? ReportCell(text: "✓", value: 1) : ReportCell(text: "–", value: 0)
+                })
+        }
+        let source =
+            settings.scenarios == nil
+            ? "every scenario any variant's tests are tagged with"
+            : "the configuration's `scenarios`"
+        return ReportTable(
+            id: "scenarios", title: "Scenarios covered by the tests",
+            columns: ["Scenario"] + variants.map(\.name), columnVariants: variants.map(\.name),
+            rows: rows,
+            notes: [
+                "A test covers a scenario when its test file tags it with a comment line `// Scenario: id` above the test. "
+                    + "Rows are \(source); ✓ covered, – not covered."
+            ])
     }
 
     /// Files and lines per role for every variant, shared code and tests included, with each

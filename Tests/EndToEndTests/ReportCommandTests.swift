@@ -52,16 +52,17 @@ final class ReportFixtureCopy {
             as? [String: Any]
         #expect(json?["schemaVersion"] as? Int == 1)
         #expect(json?["focusVariant"] as? String == "MVP-C")
-        // The article's 6 tables, tests per role and per screen, the per-role summary, then 9
-        // coupling and complexity tables (Martin's metrics among them).
+        // The article's 6 tables with the screen UI table (view controllers + views) after
+        // the views', tests per role and per screen, the per-role summary, then 9 coupling and
+        // complexity tables (Martin's metrics among them).
         let tableIDs =
             (json?["tables"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
-        #expect(tableIDs.count == 18)
+        #expect(tableIDs.count == 19)
         #expect(tableIDs.contains("coupling.stability"))
         #expect(
-            Array(tableIDs.prefix(9)) == [
-                "loc.coordinator", "loc.viewController", "loc.view", "loc.presenter",
-                "loc.localModel", "unitTests",
+            Array(tableIDs.prefix(10)) == [
+                "loc.coordinator", "loc.viewController", "loc.view", "loc.screenUI",
+                "loc.presenter", "loc.localModel", "unitTests",
                 "unitTests.perRole", "unitTests.perScreen", "roleSummary",
             ])
         #expect(json?["analysis"] != nil)

@@ -8,3 +8,13 @@ package func makeTemporaryFolder(_ prefix: String = "archmetrics-report") throws
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Writes each text at its path (relative to `folder`), making the folders on the way.
+package func writeFiles(_ files: [String: String], into folder: URL) throws {
+    for (path, text) in files {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+}

@@ -229,6 +229,7 @@ final class GatherViewControllerTests: XCTestCase {
         XCTAssertEqual(clock.activeTimerCount, 0)
     }
 
+    // Scenario: gather.runsTimer
     func testActionTimer_whenSelectedTimeIsSet_updatesTimer() async {
         let clock = ManualClock()
         let sut = makeLoadedSUT(clock: clock)

@@ -7,6 +7,7 @@ import XCTest
 /// The Login screen's validation, error handling and "Remember Me".
 @MainActor
 final class LoginViewControllerTests: XCTestCase {
+    // Scenario: login.rejectsEmptyFields
     func testLogin_whenAFieldIsEmpty_presentsMandatoryFieldsAlert() async throws {
         let app = RunningApp()
 
@@ -19,6 +20,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertNotNil(try app.top(LoginViewController.self))
     }
 
+    // Scenario: login.rejectsWrongPassword
     func testLogin_whenPasswordIsWrong_presentsErrorAndStaysOnLogin() async throws {
         let app = RunningApp()
 
@@ -34,6 +36,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertNil(app.environment.keychain.token)
     }
 
+    // Scenario: login.logsIn
     func testLogin_whenRememberMeIsOn_storesUsernameAndPrefillsItNextLaunch() async throws {
         let app = RunningApp()
         XCTAssertTrue(
@@ -50,6 +53,7 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssertEqual(nextLogin.usernameTextField.text, InMemoryBackend.demoUsername)
     }
 
+    // Scenario: login.forgetsUsernameWhenRememberMeIsOff
     func testLogin_whenRememberMeIsOff_forgetsUsername() async throws {
         let app = RunningApp()
         app.environment.keychain.username = "someone-else"

@@ -9,6 +9,7 @@ import XCTest
 /// each step is a user gesture, each check what the user (or the server) would see.
 @MainActor
 final class NavigationFlowTests: XCTestCase {
+    // Scenario: playerEdit.editsText
     func testLoginDetailEditBack_whenNameIsEdited_updatesDetailListAndServer() async throws {
         let app = RunningApp()
         let playerList = try app.logIn()
@@ -43,6 +44,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(firstCell?.nameLabel.text, "Johnny")
     }
 
+    // Scenario: playerEdit.picksFromAList
     func testDetailEditSelection_whenPositionIsPicked_savesItAndShowsItCapitalised() async throws {
         let app = RunningApp()
         let playerList = try app.logIn()
@@ -83,6 +85,7 @@ final class NavigationFlowTests: XCTestCase {
             .striker)
     }
 
+    // Scenario: playerAdd.addsPlayer
     func testPlayerListAddBack_whenPlayerIsCreated_returnsToReloadedList() async throws {
         let app = RunningApp()
         let playerList = try app.logIn()
@@ -116,6 +119,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.backend.players(ofUser: InMemoryBackend.demoUsername).count, 6)
     }
 
+    // Scenario: gather.startsScoresAndEnds
     func testSelectConfirmGatherEnd_whenGatherEnds_returnsToListInListMode() async throws {
         let app = RunningApp()
         let playerList = try app.logIn()
@@ -168,6 +172,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(savedGather.winnerTeam, "Team B")
     }
 
+    // Scenario: login.registers
     func testRegister_whenUsernameIsNew_logsInAndShowsEmptyList() async throws {
         let app = RunningApp(backend: InMemoryBackend())
 

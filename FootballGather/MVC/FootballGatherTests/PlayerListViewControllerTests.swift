@@ -76,6 +76,7 @@ final class PlayerListViewControllerTests: XCTestCase {
         XCTAssertTrue(playerList.selectedPlayersByRow.isEmpty)
     }
 
+    // Scenario: playerList.deletesPlayer
     func testDeletePlayer_whenConfirmed_removesRowAndHidesLoadingView() async throws {
         let app = RunningApp()
         let playerList = try app.logIn()
@@ -130,6 +131,7 @@ final class PlayerListViewControllerTests: XCTestCase {
         XCTAssertNil(app.navigationController.presentedViewController)
     }
 
+    // Scenario: playerList.showsLoadingError
     func testLoadPlayers_whenRequestFails_presentsErrorAlert() async throws {
         let session = StubNetworkSession()
         session.stub(ResourcePath.players, method: "GET", with: .status(500))

@@ -11,6 +11,7 @@ import XCTest
 final class ServerErrorAlertTests: XCTestCase {
     private let session = StubNetworkSession()
 
+    // Scenario: playerAdd.showsCreateError
     func testPlayerAdd_whenCreateFails_presentsErrorAndStays() async throws {
         session.stub(ResourcePath.players, method: "POST", with: .status(500))
         let delegate = RecordingDelegate()
@@ -28,6 +29,7 @@ final class ServerErrorAlertTests: XCTestCase {
         XCTAssertEqual(delegate.addedCount, 0)
     }
 
+    // Scenario: playerEdit.showsUpdateError
     func testPlayerEdit_whenUpdateFails_presentsErrorAndStays() async throws {
         let player = ModelsMockFactory.makePlayer()
         session.stub("\(ResourcePath.players)/\(player.id)", method: "PUT", with: .status(500))
@@ -64,6 +66,7 @@ final class ServerErrorAlertTests: XCTestCase {
         XCTAssertTrue(session.recordedRequests.isEmpty, "a change of case alone is not saved")
     }
 
+    // Scenario: confirmPlayers.showsAddError
     func testConfirmPlayers_whenAddingAPlayerToTheGatherFails_presentsErrorAndStays() async throws {
         session.stub(
             ResourcePath.gathers, method: "POST",
@@ -91,6 +94,7 @@ final class ServerErrorAlertTests: XCTestCase {
         XCTAssertEqual(session.recordedRequests.count, 3)
     }
 
+    // Scenario: gather.showsEndError
     func testGather_whenEndingFails_presentsErrorAndStays() async throws {
         let gatherModel = ModelsMockFactory.makeGatherModel(numberOfPlayers: 2)
         session.stub(

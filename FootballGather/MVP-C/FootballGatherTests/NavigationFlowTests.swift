@@ -16,6 +16,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - Login
 
+    // Scenario: login.logsIn
     func testLogin_whenCredentialsAreValid_showsPlayerList() async throws {
         let app = makeApp(playerNames: ["Messi"])
 
@@ -29,6 +30,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.environment.userDefaults.rememberUsername, true)
     }
 
+    // Scenario: login.rejectsEmptyFields
     func testLogin_whenPasswordIsMissing_showsMandatoryFieldsAlert() async throws {
         let app = makeApp()
         let loginView = try XCTUnwrap(
@@ -44,6 +46,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.navigationController.viewControllers.count, 1)
     }
 
+    // Scenario: login.rejectsWrongPassword
     func testLogin_whenPasswordIsWrong_showsErrorAndStaysOnLogin() async throws {
         let app = makeApp()
         let loginView = try XCTUnwrap(
@@ -58,6 +61,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertNil(app.environment.keychain.token)
     }
 
+    // Scenario: login.forgetsUsernameWhenRememberMeIsOff
     func testLogin_whenRememberMeIsOff_forgetsUsername() async throws {
         let app = makeApp(rememberedUsername: "someone-else")
         let loginView = try XCTUnwrap(
@@ -71,6 +75,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.environment.userDefaults.rememberUsername, false)
     }
 
+    // Scenario: login.registers
     func testRegister_whenUsernameIsNew_logsInAndShowsPlayerList() async throws {
         let app = makeApp(registerUser: false)
         let loginView = try XCTUnwrap(
@@ -116,6 +121,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.navigationController.viewControllers.count, 2)
     }
 
+    // Scenario: playerEdit.editsText
     func testPlayerDetailFlow_whenNameIsEdited_updatesTitleAndListRow() async throws {
         let app = makeApp(playerNames: ["Messi"])
         try logIn(app)
@@ -136,6 +142,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(cell.nameLabel.text, "Leo")
     }
 
+    // Scenario: playerEdit.picksFromAList
     func testPlayerEditFlow_whenPositionIsPicked_savesTheRawValue() async throws {
         let app = makeApp(playerNames: ["Messi"])
         try logIn(app)
@@ -161,6 +168,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - list → add → back
 
+    // Scenario: playerAdd.addsPlayer
     func testPlayerAddFlow_whenNameIsEntered_addsPlayerAndReturnsToList() async throws {
         let app = makeApp()
         try logIn(app)
@@ -194,6 +202,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - list → select → confirm → gather → end → back to the list in list mode
 
+    // Scenario: gather.startsScoresAndEnds
     func testGatherFlow_whenGatherEnds_returnsToListInListMode() async throws {
         let app = makeApp(playerNames: ["Messi", "Xavi", "Iniesta"])
         try logIn(app)
@@ -247,6 +256,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(app.backend.gathers(ofUser: username).first?.winnerTeam, "Team A")
     }
 
+    // Scenario: gather.runsTimer
     func testGatherFlow_whenTimerRuns_countsDownOnTheClock() async throws {
         let app = makeApp(playerNames: ["Messi", "Xavi"])
         try logIn(app)
@@ -292,6 +302,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - List: deletion and selection rules
 
+    // Scenario: playerList.deletesPlayer
     func testDeletePlayer_whenConfirmed_removesRowAndShowsEmptyView() async throws {
         let app = makeApp(playerNames: ["Messi"])
         try logIn(app)

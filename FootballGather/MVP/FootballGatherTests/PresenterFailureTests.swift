@@ -33,6 +33,7 @@ final class PresenterFailureTests: XCTestCase {
         XCTAssertEqual(session.recordedRequests.map { $0.url?.path }, [ResourcePath.users])
     }
 
+    // Scenario: playerList.showsLoadingError
     func testPlayerListPresenter_whenLoadingFails_showsError() async {
         let sut = PlayerListPresenter(view: view, environment: makeEnvironment())
 
@@ -56,6 +57,7 @@ final class PresenterFailureTests: XCTestCase {
         XCTAssertEqual(sut.numberOfRows, 1)
     }
 
+    // Scenario: playerAdd.showsCreateError
     func testPlayerAddPresenter_whenCreationFails_showsCreateError() async {
         let sut = PlayerAddPresenter(view: view, environment: makeEnvironment())
 
@@ -65,6 +67,7 @@ final class PresenterFailureTests: XCTestCase {
         XCTAssertEqual(view.errorMessages, ["Unable to create player. Please try again."])
     }
 
+    // Scenario: playerEdit.showsUpdateError
     func testPlayerEditPresenter_whenUpdateFails_showsUpdateError() async {
         let sut = makePlayerEditPresenter(field: .name)
 
@@ -102,6 +105,7 @@ final class PresenterFailureTests: XCTestCase {
         XCTAssertNil(sut.gatherModel)
     }
 
+    // Scenario: confirmPlayers.showsAddError
     func testConfirmPlayersPresenter_whenAPlayerCannotBeAdded_showsError() async {
         let location = ResourcePath.gathers + "/" + ModelsMockFactory.gatherUUID.uuidString
         session.stub(
@@ -118,6 +122,7 @@ final class PresenterFailureTests: XCTestCase {
         XCTAssertNil(sut.gatherModel)
     }
 
+    // Scenario: gather.showsEndError
     func testGatherPresenter_whenEndGatherFails_showsUpdateError() async {
         let sut = GatherPresenter(
             view: view, gatherModel: ModelsMockFactory.makeGatherModel(numberOfPlayers: 2),

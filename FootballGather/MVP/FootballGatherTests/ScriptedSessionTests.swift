@@ -6,6 +6,7 @@ import XCTest
 /// variant must print (Kit's FootballGatherScript/Resources/transcript.txt).
 @MainActor
 final class ScriptedSessionTests: XCTestCase {
+    // Scenario: app.scriptedSession
     func testTheScriptedSessionPrintsTheTranscriptEveryVariantPrints() async throws {
         let transcript = try ScriptedSession.run { environment, tickSource in
             let app = AppDelegate(

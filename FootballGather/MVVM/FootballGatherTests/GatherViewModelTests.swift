@@ -94,6 +94,7 @@ final class GatherViewModelTests: XCTestCase {
     }
 
     // 10
+    // Scenario: gather.runsTimer
     func testToggleTimer_whenSelectedTimeIsValid_updatesTime() async {
         let viewModel = makeViewModel(selectedTime: GatherTime(minutes: 0, seconds: 2))
 
@@ -288,6 +289,22 @@ final class GatherViewModelTests: XCTestCase {
         let body = try JSONDecoder().decode(
             GatherCreateModel.self, from: try XCTUnwrap(request.httpBody))
         XCTAssertEqual(body, ModelsMockFactory.makeGatherUpdate())
+    }
+
+    // Scenario: gather.showsEndError
+    // The view model reports the failure; its view controller shows "Error update" and stays.
+    func testEndGather_whenServerFails_reportsFailure() async throws {
+        let gatherPath = "\(ResourcePath.gathers)/\(ModelsMockFactory.gatherUUID.uuidString)"
+        session.stub(gatherPath, method: "PUT", with: .status(HTTPStatus.badRequest))
+        let viewModel = makeViewModel()
+        var gatherWasUpdated: Bool?
+
+        viewModel.endGather(teamAScoreLabelText: "2", teamBScoreLabelText: "1") {
+            gatherWasUpdated = $0
+        }
+
+        XCTAssertEqual(gatherWasUpdated, false)
+        XCTAssertEqual(session.lastRequest?.httpMethod, "PUT")
     }
 }
 

@@ -54,6 +54,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - Login
 
+    // Scenario: login.logsIn
     func testLogin_whenCredentialsAreValid_showsPlayerListAndRemembersUsername() async throws {
         let playerList = try launchAndLogIn()
 
@@ -66,6 +67,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertNotNil(environment.keychain.token)
     }
 
+    // Scenario: login.forgetsUsernameWhenRememberMeIsOff
     func testLogin_whenRememberMeIsOff_forgetsUsername() async throws {
         environment.keychain.username = "someone-else"
         app.applicationDidFinishLaunching()
@@ -84,6 +86,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertNil(environment.keychain.username)
     }
 
+    // Scenario: login.rejectsEmptyFields
     func testLogin_whenAFieldIsEmpty_showsMandatoryFieldsAlert() async throws {
         app.applicationDidFinishLaunching()
         let login = try topViewController(LoginViewController.self)
@@ -98,6 +101,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertTrue(backend.answeredRequests.isEmpty, "nothing is sent")
     }
 
+    // Scenario: login.rejectsWrongPassword
     func testLogin_whenPasswordIsWrong_showsErrorAndStaysOnLogin() async throws {
         app.applicationDidFinishLaunching()
         let login = try topViewController(LoginViewController.self)
@@ -111,6 +115,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertTrue(login.view.isUserInteractionEnabled, "the loading state ended")
     }
 
+    // Scenario: login.registers
     func testRegister_whenUsernameIsNew_logsInAndShowsEmptyPlayerList() async throws {
         app.applicationDidFinishLaunching()
         let login = try topViewController(LoginViewController.self)
@@ -133,6 +138,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - List → detail → edit → back
 
+    // Scenario: playerEdit.editsText, playerEdit.picksFromAList
     func testPlayerDetailFlow_whenFieldsAreEdited_updatesDetailListAndServer() async throws {
         let playerList = try launchAndLogIn()
         XCTAssertTrue(playerList.playerTableView.selectRow(at: IndexPath(row: 0, section: 0)))
@@ -193,6 +199,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(firstRow.skillLabel.text, "Skill: professional")
     }
 
+    // Scenario: playerEdit.showsUpdateError
     func testPlayerEdit_whenServerRejectsUpdate_showsErrorAndStays() async throws {
         let playerList = try launchAndLogIn()
         playerList.playerTableView.selectRow(at: IndexPath(row: 0, section: 0))
@@ -213,6 +220,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - List → add → back
 
+    // Scenario: playerAdd.addsPlayer
     func testAddPlayerFlow_whenNameIsEntered_createsPlayerAndReloadsList() async throws {
         let playerList = try launchAndLogIn()
         XCTAssertEqual(playerList.actionButton.currentTitle, "Add player")
@@ -236,6 +244,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - Delete
 
+    // Scenario: playerList.deletesPlayer
     func testDeletePlayer_whenConfirmed_removesRowAndServerPlayer() async throws {
         let playerList = try launchAndLogIn()
 
@@ -264,6 +273,7 @@ final class NavigationFlowTests: XCTestCase {
 
     // MARK: - List → select → confirm → gather → end → back to the list
 
+    // Scenario: gather.startsScoresAndEnds
     func testGatherFlow_whenGatherEnds_returnsToPlayerListInListMode() async throws {
         let playerList = try launchAndLogIn()
 
@@ -366,6 +376,7 @@ final class NavigationFlowTests: XCTestCase {
         XCTAssertEqual(gather.actionTimerButton.currentTitle, "Start")
     }
 
+    // Scenario: confirmPlayers.showsAddError
     func testStartGather_whenAPlayerCannotBeAdded_showsErrorAndStays() async throws {
         let confirm = try confirmPlayersWithJohnAgainstMaria()
         // Maria disappears from the server before the gather starts, so adding her fails.

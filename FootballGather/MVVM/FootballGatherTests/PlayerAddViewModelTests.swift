@@ -32,6 +32,7 @@ final class PlayerAddViewModelTests: XCTestCase {
         XCTAssertEqual(body, PlayerCreateModel(name: "Zoe"))
     }
 
+    // Scenario: playerAdd.showsCreateError
     func testRequestCreatePlayer_whenServerFails_fails() async {
         session.stub(ResourcePath.players, method: "POST", with: .status(500))
         var created: Bool?

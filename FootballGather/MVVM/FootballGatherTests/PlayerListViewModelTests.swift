@@ -25,6 +25,7 @@ final class PlayerListViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.playerSkillDescription(at: 0), "Skill: beginner")
     }
 
+    // Scenario: playerList.showsLoadingError
     func testFetchPlayers_whenNotLoggedIn_passesTheError() async {
         let viewModel = PlayerListViewModel(environment: .inMemory(backend: .demo()))
         var fetchError: Error?

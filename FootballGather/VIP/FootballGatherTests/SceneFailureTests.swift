@@ -49,6 +49,7 @@ final class SceneFailureTests: XCTestCase {
         XCTAssertTrue(session.recordedRequests.isEmpty)
     }
 
+    // Scenario: playerList.showsLoadingError
     func testPlayerList_whenLoadingFails_showsError() async {
         let sut = makePlayerListInteractor()
 
@@ -73,6 +74,7 @@ final class SceneFailureTests: XCTestCase {
         XCTAssertEqual(display.lastList?.rows.count, 1)
     }
 
+    // Scenario: playerAdd.showsCreateError
     func testPlayerAdd_whenCreationFails_showsCreateError() async {
         let sut = PlayerAddInteractor(worker: PlayerAddWorker(environment: makeEnvironment()))
         sut.presenter = makePresenter(PlayerAddPresenter())
@@ -83,6 +85,7 @@ final class SceneFailureTests: XCTestCase {
         XCTAssertEqual(display.errorMessages, ["Unable to create player. Please try again."])
     }
 
+    // Scenario: playerEdit.showsUpdateError
     func testPlayerEdit_whenUpdateFails_showsUpdateError() async {
         let sut = makePlayerEditInteractor(field: .name)
 
@@ -124,6 +127,7 @@ final class SceneFailureTests: XCTestCase {
         XCTAssertNil(sut.gatherModel)
     }
 
+    // Scenario: confirmPlayers.showsAddError
     func testConfirmPlayers_whenAPlayerCannotBeAdded_showsError() async {
         let location = ResourcePath.gathers + "/" + ModelsMockFactory.gatherUUID.uuidString
         session.stub(
@@ -139,6 +143,7 @@ final class SceneFailureTests: XCTestCase {
         XCTAssertNil(sut.gatherModel)
     }
 
+    // Scenario: gather.showsEndError
     func testGather_whenEndGatherFails_showsUpdateError() async {
         let sut = GatherInteractor(
             gatherModel: ModelsMockFactory.makeGatherModel(numberOfPlayers: 2),

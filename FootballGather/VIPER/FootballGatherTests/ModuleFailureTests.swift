@@ -35,6 +35,7 @@ final class ModuleFailureTests: XCTestCase {
         XCTAssertEqual(session.recordedRequests.map { $0.url?.path }, [ResourcePath.users])
     }
 
+    // Scenario: playerList.showsLoadingError
     func testPlayerListPresenter_whenLoadingFails_showsError() async {
         let sut = makePlayerListPresenter()
 
@@ -58,6 +59,7 @@ final class ModuleFailureTests: XCTestCase {
         XCTAssertEqual(sut.numberOfRows, 1)
     }
 
+    // Scenario: playerAdd.showsCreateError
     func testPlayerAddPresenter_whenCreationFails_showsCreateError() async {
         let interactor = PlayerAddInteractor(environment: makeEnvironment())
         let sut = PlayerAddPresenter(view: view, interactor: interactor, router: router)
@@ -69,6 +71,7 @@ final class ModuleFailureTests: XCTestCase {
         XCTAssertEqual(view.errorMessages, ["Unable to create player. Please try again."])
     }
 
+    // Scenario: playerEdit.showsUpdateError
     func testPlayerEditPresenter_whenUpdateFails_showsUpdateError() async {
         let sut = makePlayerEditPresenter(field: .name)
 
@@ -105,6 +108,7 @@ final class ModuleFailureTests: XCTestCase {
         XCTAssertEqual(view.errorMessages, ["Unable to create gather."])
     }
 
+    // Scenario: confirmPlayers.showsAddError
     func testConfirmPlayersPresenter_whenAPlayerCannotBeAdded_showsError() async {
         let location = ResourcePath.gathers + "/" + ModelsMockFactory.gatherUUID.uuidString
         session.stub(
@@ -120,6 +124,7 @@ final class ModuleFailureTests: XCTestCase {
         XCTAssertEqual(view.errorMessages, ["Unable to create gather."])
     }
 
+    // Scenario: gather.showsEndError
     func testGatherPresenter_whenEndGatherFails_showsUpdateError() async {
         let interactor = GatherInteractor(
             gatherModel: ModelsMockFactory.makeGatherModel(numberOfPlayers: 2),

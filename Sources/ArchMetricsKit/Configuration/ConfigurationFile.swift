@@ -29,6 +29,9 @@ struct ConfigurationFile: Decodable {
     /// `toolingPaths`: globs of the files that are not the app (demos, scripts, tools), which
     /// replace the default `**/Demo/**`; `[]` counts every file as the app's. Nil: the defaults.
     var toolingPaths: [String]?
+    /// `scenarios`: the behaviours every variant's tests should cover, by the ids their test
+    /// files tag (`// Scenario: login.logsIn`).
+    var scenarios: [String]?
     /// Whether the variants are unidirectional (`Reducer`, `Feature`, `Store` suffixes mean a
     /// reducer); nil: each variant that declares a reducer is.
     var unidirectional: Bool?
@@ -50,6 +53,7 @@ struct ConfigurationFile: Decodable {
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
         "screens", "roleEquivalences", "features", "unitTestScreen", "tolerances", "roles",
         "dropRoles", "rules", "unidirectional", "policy", "commands", "toolingPaths",
+        "scenarios",
     ]
 
     /// The built-in roles with this file's `roles` and `dropRoles` applied.
@@ -143,6 +147,7 @@ struct ConfigurationFile: Decodable {
         screenFolders = try reader.strings("screenFolders")
         screens = try reader.strings("screens")
         toolingPaths = try reader.strings("toolingPaths")
+        scenarios = try reader.strings("scenarios")
         if reader.has("unidirectional") {
             unidirectional = try reader.decode(
                 Bool.self, "unidirectional", expected: "true or false")

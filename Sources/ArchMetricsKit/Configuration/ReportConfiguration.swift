@@ -61,6 +61,9 @@ package struct ReportConfiguration: Sendable {
     /// How the variants are built and tested (`commands`); nil: SwiftPM's `swift build` and
     /// `swift test` for every variant.
     package var commands: CommandsConfiguration?
+    /// The behaviours every variant's tests should cover (`scenarios`); nil: whatever the
+    /// variants' tests are tagged with.
+    package var scenarios: [String]?
 
     /// The configuration file looked for in the current directory when none is given.
     package static let defaultFileName = "archmetrics.json"
@@ -207,6 +210,7 @@ package struct ReportConfiguration: Sendable {
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
         configuration.commands = file.commands?.resolvingConfigFolder(configFolder)
+        configuration.scenarios = file.scenarios
         return configuration
     }
 

@@ -28,7 +28,8 @@ package enum SourceMetricsCollector {
             referenceVariant: configuration.referenceVariant,
             roleEquivalences: configuration.roleEquivalences,
             screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
-            features: configuration.features, roles: configuration.roles)
+            features: configuration.features, roles: configuration.roles,
+            scenarios: configuration.scenarios)
         // In column order, so the coupling tables read like the article's tables.
         let analysis = ArchitectureAnalysis(
             variants: configuration.columnOrder.compactMap { architectureByName[$0] })
@@ -173,8 +174,11 @@ package enum SourceMetricsCollector {
                 .firstIndex(of: role)!
         }
         var testsByFile: [String: Int] = [:]
+        var scenarios = Set<String>()
         for file in files where file.role == .test {
-            testsByFile[file.path] = readSource(file.path).map(TestFunctionCounter.count(in:)) ?? 0
+            let source = readSource(file.path)
+            testsByFile[file.path] = source.map(TestFunctionCounter.count(in:)) ?? 0
+            scenarios.formUnion(source.map(ScenarioTags.ids(in:)) ?? [])
         }
         // The configured key screen (Gather by default); a variant without it takes the screen
         // whose types have the most tests, so the key-class row is never empty for want of a
@@ -214,7 +218,8 @@ package enum SourceMetricsCollector {
             keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
             keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
             keyClassTestFile: best?.testFile,
-            testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile)
+            testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile,
+            scenarios: scenarios.isEmpty ? nil : scenarios.sorted())
     }
 
     /// The folder relative to the current directory when inside it, else absolute.

@@ -30,12 +30,7 @@ import Testing
             "App/Tools/Generate.swift": ten,
             "App/Package.swift": "// swift-tools-version: 6.0\n",
         ]
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        try writeFiles(files, into: folder)
         let file = folder.appendingPathComponent("archmetrics.json")
         try configuration.write(to: file, atomically: true, encoding: .utf8)
         let loaded = try ReportConfiguration.load(path: file, root: nil, variantOverrides: [])
