@@ -23,7 +23,8 @@ enum BaselineCommand: Command {
         OPTIONS:
         \(options.helpText)
 
-        EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder.
+        EXIT STATUS: 0 written, 2 bad usage, a bad config or a missing folder, 130 interrupted
+                     (the previous baseline kept).
 
         EXAMPLES:
           archmetrics baseline --no-build
