@@ -11,18 +11,19 @@ import Foundation
 /// stated in a note and nothing is judged. Files added or removed are the structure check's
 /// business, not this one's. Timings stay in the noise-aware, informational comparison.
 package enum CompileWorkDrift {
-    /// Problems (each fails the check) and notes for one variant.
+    /// Problems (each fails the check) and notes for one variant, and how many files' counters
+    /// were compared.
     package static func compare(
         baseline: CompileWorkProfile?, current: CompileWorkProfile?, tolerance: Tolerance,
         catalog: RoleCatalog = .builtIn
-    ) -> (problems: [String], notes: [String]) {
+    ) -> (problems: [String], notes: [String], files: Int) {
         guard let baseline else {
             return current == nil
-                ? ([], [])
-                : ([], ["compile work not compared: the baseline has no compile-work counters."])
+                ? ([], [], 0)
+                : ([], ["compile work not compared: the baseline has no compile-work counters."], 0)
         }
         guard let current else {
-            return ([], ["compile work not compared: measured in the baseline, not now."])
+            return ([], ["compile work not compared: measured in the baseline, not now."], 0)
         }
         guard baseline.compilerVersion == current.compilerVersion else {
             return (
@@ -30,7 +31,7 @@ package enum CompileWorkDrift {
                 [
                     "compile work not compared: the compiler changed (baseline: \(baseline.compilerVersion); now: \(current.compilerVersion)). "
                         + "Counters of different compilers are not comparable; regenerate the baseline with this compiler."
-                ]
+                ], 0
             )
         }
         let before = Dictionary(
@@ -45,8 +46,10 @@ package enum CompileWorkDrift {
                 + (current.inexactCounters?[$0] ?? baseline.inexactCounters?[$0] ?? "not exact")
         }
         var problems: [String] = []
+        var compared = 0
         for file in current.files {
             guard let old = before[file.file] else { continue }
+            compared += 1
             for counter in CompileWorkProfile.headlineCounters where !inexact.contains(counter) {
                 guard let from = old.counters[counter], let to = file.counters[counter],
                     !tolerance.allows(from: from, to: to)
@@ -62,6 +65,6 @@ package enum CompileWorkDrift {
                 )
             }
         }
-        return (problems, notes)
+        return (problems, notes, compared)
     }
 }

@@ -18,9 +18,7 @@ package struct DriftMarkdownRenderer: Sendable {
         out.append("")
         out.append(headline(report))
         out.append("")
-        out.append(
-            "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
-        )
+        out.append(comparedLine(report))
         if let rules = report.rules {
             out.append("")
             out += rulesSection(rules, variantPaths: report.variantPaths)
@@ -38,6 +36,26 @@ package struct DriftMarkdownRenderer: Sendable {
             out += report.notes.map { "- \(Self.escape($0))" }
         }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What was compared, how much of it, and the tolerances that applied to it (exact lines,
+    /// files and tests go without saying).
+    func comparedLine(_ report: DriftReport) -> String {
+        guard let compared = report.compared else {
+            return
+                "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
+        }
+        let counts = [
+            Self.plural(compared.files, "file"),
+            compared.timings > 0 ? Self.plural(compared.timings, "timing") : nil,
+            compared.compileWorkFiles > 0
+                ? "compile work of \(Self.plural(compared.compileWorkFiles, "file"))" : nil,
+        ].compactMap { $0 }.joined(separator: ", ")
+        let tolerances = report.tolerances.summary(
+            timings: compared.timings > 0, compileWork: compared.compileWorkFiles > 0)
+        return
+            "Compared \(report.currentLabel) with \(report.baselineLabel): \(counts). Tolerances: "
+            + (tolerances.isEmpty ? "exact (lines, files, tests)" : Self.escape(tolerances)) + "."
     }
 
     /// The verdict in one bold line: the rules' first when they fail, then the drift's.

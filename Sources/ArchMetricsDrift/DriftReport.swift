@@ -14,10 +14,21 @@ package struct DriftReport: Codable, Equatable, Sendable {
     package var notes: [String]
     /// The architecture rules' verdict; nil when no rules were checked and none are frozen.
     package var rules: RuleCheck?
+    /// How much was compared, by kind (nil in reports made before it was counted).
+    package var compared: ComparedCounts?
+
+    /// What a check compared: the baseline's files, the timing comparisons made, and the files
+    /// whose compile-work counters were set against the baseline's.
+    package struct ComparedCounts: Codable, Equatable, Sendable {
+        package var files: Int
+        package var timings: Int
+        package var compileWorkFiles: Int
+    }
 
     package init(
         baselineLabel: String, currentLabel: String, variants: [VariantDrift],
-        tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil
+        tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil,
+        compared: ComparedCounts? = nil
     ) {
         self.baselineLabel = baselineLabel
         self.currentLabel = currentLabel
@@ -25,6 +36,7 @@ package struct DriftReport: Codable, Equatable, Sendable {
         self.tolerances = tolerances
         self.notes = notes
         self.rules = rules
+        self.compared = compared
     }
 
     package var hasDrift: Bool { variants.contains { $0.hasDrift } }

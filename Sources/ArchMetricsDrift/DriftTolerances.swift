@@ -117,16 +117,23 @@ package struct DriftTolerances: Codable, Equatable, Sendable {
     }
 
     /// The settings that differ from the defaults, as `KEY=VALUE` text for the report's footer.
-    package var summary: String {
+    package var summary: String { summary(timings: true, compileWork: true) }
+
+    /// The tolerances applied, as `key=value`: the timing ones only when `timings` were
+    /// compared, the compile-work one whenever `compileWork` was (its default included, since a
+    /// reader cannot guess it), and lines, files and tests when not exact.
+    package func summary(timings compared: Bool, compileWork compileWorkCompared: Bool) -> String {
         var parts: [String] = []
         if lines != .exact { parts.append("lines=\(lines)") }
         if files != .exact { parts.append("files=\(files)") }
         if tests != .exact { parts.append("tests=\(tests)") }
-        parts.append("timing=\(timing)")
+        if compared { parts.append("timing=\(timing)") }
         parts += roles.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        parts += timings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        if compileWork != Self.defaultCompileWork { parts.append("compileWork=\(compileWork)") }
-        if significanceLevel != Self.defaultSignificanceLevel {
+        if compared {
+            parts += timings.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        }
+        if compileWorkCompared { parts.append("compileWork=\(compileWork)") }
+        if compared, significanceLevel != Self.defaultSignificanceLevel {
             parts.append("significance=\(significanceLevel)")
         }
         return parts.joined(separator: ", ")

@@ -44,7 +44,7 @@ package enum SnapshotDiff {
                 "Timings not compared: \(forced.joined(separator: " and ")) merged timings from different machines (--force)."
             )
         }
-        compareMeasurements(
+        let compileWorkFiles = compareMeasurements(
             baseline: baseline.measurements, current: current.measurements,
             compareTimings: compareTimings && forced.isEmpty,
             tolerances: tolerances, catalog: catalog, into: &variants, notes: &notes)
@@ -66,7 +66,11 @@ package enum SnapshotDiff {
         }
         return DriftReport(
             baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
-            tolerances: tolerances, notes: notes, rules: rules)
+            tolerances: tolerances, notes: notes, rules: rules,
+            compared: DriftReport.ComparedCounts(
+                files: variants.reduce(0) { $0 + $1.baselineFileCount },
+                timings: variants.reduce(0) { $0 + $1.timings.count },
+                compileWorkFiles: compileWorkFiles))
     }
 
     // MARK: Source metrics
@@ -256,7 +260,7 @@ package enum SnapshotDiff {
         baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
         tolerances: DriftTolerances, catalog: RoleCatalog, into variants: inout [VariantDrift],
         notes: inout [String]
-    ) {
+    ) -> Int {
         guard let baseline else {
             if let current {
                 notes.append(
@@ -268,16 +272,23 @@ package enum SnapshotDiff {
                     variants[index].problems += measurementProblems(old: nil, new: new)
                 }
             }
-            return
+            return 0
         }
         guard let current else {
             notes.append(
                 "Timings not compared: the current snapshot has no build or test timings (taken with --no-build); source metrics only."
             )
-            return
+            return 0
         }
-        let differences = baseline.environment.incomparabilities(with: current.environment)
+        // Machines matter only to timings: snapshots without any (the compile-work fast path)
+        // are compared whole on any machine, with nothing to say about it.
+        let timed = [baseline, current].allSatisfy { report in
+            report.variants.contains { !$0.timings.isEmpty }
+        }
+        let differences =
+            timed ? baseline.environment.incomparabilities(with: current.environment) : []
         let timingsComparable = differences.isEmpty && compareTimings
+        var compileWorkFiles = 0
         if !differences.isEmpty {
             notes.append(
                 "Timings not compared: measured on different machines (\(differences.joined(separator: "; "))). Regenerate the baseline on this machine to compare them."
@@ -324,6 +335,7 @@ package enum SnapshotDiff {
                 baseline: old.compileWork, current: new.compileWork,
                 tolerance: tolerances.compileWork, catalog: catalog)
             variants[index].problems += work.problems
+            compileWorkFiles += work.files
             notes += work.notes.map { "\(old.variant): \($0)" }
             guard timingsComparable else { continue }
             // Wall time, then CPU time where both snapshots have it (older ones do not): CPU
@@ -344,5 +356,6 @@ package enum SnapshotDiff {
                 }
             }
         }
+        return compileWorkFiles
     }
 }

@@ -25,7 +25,7 @@ enum BaselineCommand: Command {
 
         EXIT STATUS: 0 written; 1 written, but a variant failed to build or pass its tests (or
                      measured nothing) or a file could not be scanned; 2 bad usage, a bad
-                     config or a missing folder.
+                     config or a missing folder; 130 interrupted (the previous baseline kept).
 
         EXAMPLES:
           archmetrics baseline --no-build

@@ -1,7 +1,7 @@
 import ArchMetricsKit
 
 /// How a command ended; the one place exit statuses are decided.
-enum ExitStatus: Int32 {
+enum ExitStatus: Int32, CaseIterable {
     /// Everything worked and every check passed.
     case success = 0
     /// The run worked but a check failed: drift, a failing variant, an unreadable file.

@@ -32,12 +32,14 @@ var overview: String {
     """
     archmetrics — measure what an app's architecture costs.
 
-    Counts Swift source exactly, classifies every file by architectural role (coordinator,
-    view controller, view, presenter/view model, local model) and screen, times builds and
-    tests per variant, and writes the "Architecture Series" comparison tables. With no path it
-    measures the current folder (its archmetrics.json, else its variant folders); inside the
-    archmetrics repository, the bundled Football Gather core's six variants (MVC, MVVM, MVP,
-    MVP-C, VIPER, VIP).
+    \(wrapped(
+        "Counts Swift source exactly, classifies every file by architectural role and screen, "
+            + "times builds and tests per variant, and writes the \"Architecture Series\" "
+            + "comparison tables. With no path it measures the current folder (its "
+            + "archmetrics.json, else its variant folders); inside the archmetrics repository, "
+            + "the bundled Football Gather core's six variants (MVC, MVVM, MVP, MVP-C, VIPER, VIP)."))
+
+    \(wrapped("Roles: " + RoleCatalog.builtIn.roles.map(\.singularPhrase).joined(separator: ", ") + " ('archmetrics roles' shows why each file got its role)."))
 
     USAGE: archmetrics <command> [options]
 
@@ -46,8 +48,22 @@ var overview: String {
 
     Run 'archmetrics help <command>' for a command's options and examples, and
     'archmetrics --version' (-V, version) for the version.
-    Exit status: 0 ok, 1 a check failed, 2 usage or input error.
+    \(wrapped("Exit status: " + ExitStatus.helpLine + "."))
     """
+}
+
+/// `text` broken into lines of at most `width` columns, at spaces.
+func wrapped(_ text: String, width: Int = 92) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+        if !line.isEmpty, line.count + 1 + word.count > width {
+            lines.append(line)
+            line = ""
+        }
+        line += (line.isEmpty ? "" : " ") + word
+    }
+    return (lines + [line]).joined(separator: "\n")
 }
 
 func unknownCommand(_ name: String) -> ArchMetricsError {

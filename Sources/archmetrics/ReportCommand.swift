@@ -11,8 +11,8 @@ enum ReportCommand: Command {
                                   [--compile-work-only] [--timeout SECONDS] [--quiet] [--verbose] [ROOT]
                archmetrics report --from SNAPSHOT.json [--output DIR] [--format markdown|json] [--measure …]
 
-        Scans every variant of an app, classifies each Swift file by role (coordinator, view
-        controller, view, presenter/view model, local model, shared, test) and screen, and writes
+        Scans every variant of an app, classifies each Swift file by role (the roles 'archmetrics
+        help' lists; 'archmetrics roles' shows why) and screen, and writes
         the "Architecture Series" comparison tables: lines of code per screen for each role, the
         unit-test table, a per-role summary, and (when measured) build and test times. Rows are
         screens, columns are variants with the focus variant first; a cell `59 (-5)` shows the
@@ -51,8 +51,8 @@ enum ReportCommand: Command {
         tree) and peak memory are kept; the tables show means ± their 95% confidence interval,
         wall and CPU time, and ratios to the reference with their 95% interval (n.s. when it
         contains 1.00). The load average before and after each round is recorded; rounds when
-        other work kept the machine busy are noted. A full run of the bundled core with the
-        defaults (six variants) took 13 to 17 minutes on 2 cores (see the README). Ctrl-C stops
+        other work kept the machine busy are noted. How long a full run of the bundled core
+        takes, and on what machine: Benchmarks/RESULTS.md. Ctrl-C stops
         every child process and writes no report. ARCHMETRICS_SWIFT names another `swift`
         executable.
 

@@ -33,16 +33,14 @@ package enum BaselineWorkflow {
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint: "archmetrics report")
-            let output = try OutputPlacement.baselineFile(URL(fileURLWithPath: output)).resolve(
-                content: SnapshotContent(snapshot), asked: asked, say: say
-            ).relativePath
+            let output = try placed(
+                output, content: SnapshotContent(snapshot), asked: asked, say: say)
             return try write(
                 snapshot, timed: snapshot.measurements != nil, to: output, logs: nil,
                 cancellation: cancellation, show: show, say: say)
         case .measured(let configPath, let root, let build):
-            let output = try OutputPlacement.baselineFile(URL(fileURLWithPath: output)).resolve(
-                content: OutputPlacement.content(of: build), asked: asked, say: say
-            ).relativePath
+            let output = try placed(
+                output, content: OutputPlacement.content(of: build), asked: asked, say: say)
             var build = build
             build?.logsFolder = CheckWorkflow.logsFolder(forBaseline: output)
             let configuration = try ReportConfiguration.load(
@@ -53,6 +51,17 @@ package enum BaselineWorkflow {
                 current.snapshot, timed: current.timed, to: output, logs: current.logs,
                 cancellation: cancellation, show: show, say: say)
         }
+    }
+
+    /// Where the baseline goes (`OutputPlacement`): `output` as given when it stays there (so
+    /// a path the writer refuses, such as one ending in `/`, is still refused), else the place
+    /// beside it.
+    static func placed(
+        _ output: String, content: SnapshotContent, asked: Bool, say: (String) -> Void
+    ) throws -> String {
+        let placement = OutputPlacement.baselineFile(URL(fileURLWithPath: output))
+        let place = try placement.resolve(content: content, asked: asked, say: say)
+        return place == placement.target ? output : place.relativePath
     }
 
     /// Writes the baseline, then swaps in the run's staged `logs` its log paths point into; an
