@@ -94,8 +94,7 @@ package enum CompileWorkTables {
                         "Compile work by role: \(CompileWorkProfile.titleInSentence(of: counter)) (`\(counter)`)",
                     columns: ["Role"] + columns, columnVariants: columns, rows: rows,
                     notes: [
-                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file, and one module job per module). "
-                            + "A job is the variant's own when its module and file are those of an own file; the module job of a module that compiles own files is own too (the module interface row). "
+                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file, and one module job per module, the variant's own for its own modules). "
                             + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                             + "Exact: the same source and compiler give the same number on any machine, so no interval is needed."
                             + (profiles.contains { $0?.tooling != nil }

@@ -98,8 +98,12 @@ extension ReportFindings {
                 + ValueFormatting.ratio(Double(value) / Double(baseValue))
         }
         guard !parts.isEmpty else { return nil }
-        return
-            "**Compile work** (exact counts of the compiler for the variant's own files, one job per file; its dependencies' and module-level jobs not counted): "
+        // Snapshots from before module jobs were matched left them out of the own work.
+        let covers =
+            own.ownModules == nil
+            ? "the variant's own files, one job per file; its dependencies' and module-level jobs not counted"
+            : "the variant's own files, one job per file, and its own modules' module jobs; dependencies not counted"
+        return "**Compile work** (exact counts of the compiler for \(covers)): "
             + parts.joined(separator: ", ") + " \(name(reference))'s."
     }
 

@@ -57,7 +57,8 @@ import Testing
             }, "\(read.unreadable)")
         let profile = try #require(
             CompileWorkStats.profile(
-                jobs: jobs, modules: CompileWorkModules(moduleOfFile: ["G.swift": Self.module]), variant: Self.variant(folder),
+                jobs: jobs, modules: CompileWorkModules(moduleOfFile: ["G.swift": Self.module]),
+                variant: Self.variant(folder),
                 compilerVersion: "6.3"))
         #expect(profile.own.counters["Sema.NumConstraintScopes"] == 40)
         #expect(profile.own.cpuSeconds == 0.5)
@@ -114,7 +115,8 @@ import Testing
             }
             guard
                 let profile = CompileWorkStats.profile(
-                    jobs: CompileWorkStats.jobs(inFolder: stats), modules: CompileWorkModules(moduleOfFile: ["G.swift": Self.module]),
+                    jobs: CompileWorkStats.jobs(inFolder: stats),
+                    modules: CompileWorkModules(moduleOfFile: ["G.swift": Self.module]),
                     variant: Self.variant(folder), compilerVersion: "6.3")
             else { continue }
             let json = try StableJSON.encode(profile)

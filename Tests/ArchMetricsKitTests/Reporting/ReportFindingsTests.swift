@@ -305,7 +305,9 @@ import Testing
         #expect(blocks >= 10, "\(name): the long sections are folded")
         // A pull-request comment holds at most 65,536 characters.
         #expect(new.count < 65_536, "\(name): \(new.count) characters")
-        #expect(new.count < (try Self.before(name)).count + 4_000)
+        // Grown on purpose since the "before" rendering: the focus lines of the findings, the
+        // Screen UI table, the module-job and tooling notes; about 4.4k characters for both.
+        #expect(new.count < (try Self.before(name)).count + 5_000)
     }
 
     @Test func headingsKeepTheirCodeSpansAndEscapeNames() throws {
