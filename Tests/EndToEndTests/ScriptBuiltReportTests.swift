@@ -209,6 +209,32 @@ import Testing
         #expect(lines.count == 13, "\(lines)")
     }
 
+    /// `{configFolder}` is filled in once, with every other placeholder, from the template as
+    /// written: a configuration kept in a folder named `cfg{name}` runs its commands there, not
+    /// in `cfg<variant name>`.
+    @Test func theConfigFolderIsExpandedOnceEvenWhenItsNameHoldsBraces() throws {
+        let parent = try makeTemporaryFolder("archmetrics-config-folder")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("cfg{name}")
+        _ = try Self.variant("Steps", in: folder, types: ["GatherPresenter"])
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try """
+        {"variants": [{"name": "Steps", "path": "Steps"}],
+         "commands": {
+           "build": ["sh", "-c", "echo \\"$0\\" >> \\"$0/trace.txt\\"", "{configFolder}"],
+           "test": ["true"]}}
+        """.write(to: configFile, atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--compile-work-only", "--quiet",
+            "--output", parent.appendingPathComponent("Reports").path,
+        ])
+        #expect(result.status != 2, "\(result.stderr)")
+        let trace = try String(
+            contentsOf: folder.appendingPathComponent("trace.txt"), encoding: .utf8)
+        #expect(
+            Set(trace.split(separator: "\n").map(String.init)) == [folder.path], "\(trace)")
+    }
+
     /// A JUnit file the test run did not write (left by an earlier run) is not read as its
     /// results: the counts are unknown, and a note says why.
     @Test func aJUnitFileOlderThanTheTestRunIsNotItsResult() throws {
