@@ -318,7 +318,7 @@ final class MeasurementSession {
         }
         if outcome.succeeded && summary.counts == nil {
             note(
-                "'swift test' succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
+                "\(commands(variantIndex).testName) succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
                 variantIndex)
         }
         if outcome.omittedOutputBytes > 0 {

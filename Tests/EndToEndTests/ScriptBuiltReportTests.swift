@@ -207,6 +207,14 @@ import Testing
         #expect(statistics.hasPrefix("build -stats-output-dir "), "\(lines)")
         #expect(statistics.hasSuffix(" -disable-batch-mode -gnone"), "\(lines)")
         #expect(lines.count == 13, "\(lines)")
+        // Notes name the configured commands, not SwiftPM's.
+        let snapshot = try Self.json(
+            folder.appendingPathComponent("Reports").appendingPathComponent("metrics.json"))
+        let measured =
+            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let notes = measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
+        #expect(notes.contains { $0.contains("the test command succeeded") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("'swift test'") || $0.contains("swift build") })
     }
 
     /// `{configFolder}` is filled in once, with every other placeholder, from the template as

@@ -70,6 +70,11 @@ package struct BuildCommands: Sendable, Equatable {
             swiftFlagStyle: .swiftpm, isSwiftPM: true)
     }
 
+    /// The build and the test run as messages name them: SwiftPM's commands, or the
+    /// configured ones (a CMake or script build is no `swift build`).
+    package var buildName: String { isSwiftPM ? "swift build" : "the build command" }
+    package var testName: String { isSwiftPM ? "'swift test'" : "the test command" }
+
     /// `flags` as `{swiftFlags}` spells them.
     package func spelled(_ flags: [String]) -> [String] {
         switch swiftFlagStyle {

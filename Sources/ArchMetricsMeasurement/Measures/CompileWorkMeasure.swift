@@ -19,7 +19,7 @@ struct CompileWorkMeasure: UntimedMeasure {
         try FileManager.default.createDirectory(
             at: statsFolder, withIntermediateDirectories: true)
         session.progress.report(
-            "\(variant.name) compile work: swift build -stats-output-dir (untimed)",
+            "\(variant.name) compile work: \(session.commands(variantIndex).buildName) -stats-output-dir (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
             let outcome = try session.runUntimedBuild(

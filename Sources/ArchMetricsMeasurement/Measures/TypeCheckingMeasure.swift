@@ -17,7 +17,7 @@ struct TypeCheckingMeasure: UntimedMeasure {
     ) throws {
         let variant = session.variants[variantIndex]
         session.progress.report(
-            "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
+            "\(variant.name) type-checking: \(session.commands(variantIndex).buildName) -debug-time-function-bodies (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
             let outcome = try session.runUntimedBuild(
