@@ -93,7 +93,7 @@ final class MeasurementSession {
         // Nothing is timed from here on: used scratch folders can go while these builds run.
         for variantIndex in variants.indices {
             for (measureIndex, measure) in untimedMeasures.enumerated()
-            where states[variantIndex].isMeasurable {
+            where measure.applies(to: states[variantIndex]) {
                 scratch.emptyTrashInBackground()
                 untimedPosition = (variantIndex, measureIndex)
                 try folders.withScratchFolder(

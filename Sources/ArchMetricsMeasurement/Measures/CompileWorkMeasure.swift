@@ -6,6 +6,7 @@ import Foundation
 /// writes no statistics gives a note, and the variant's other figures stand.
 struct CompileWorkMeasure: UntimedMeasure {
     let scratchPurpose = "compile-work"
+    let needsOnlyABuild = true
 
     /// A clean build with one job per file: somewhat more than a batched clean build.
     func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double {

@@ -11,6 +11,7 @@ struct TypeCheckingMeasure: UntimedMeasure {
     }
 
     let scratchPurpose = "type-check"
+    let needsOnlyABuild = true
 
     func measure(
         _ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession
