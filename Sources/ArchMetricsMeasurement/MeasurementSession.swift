@@ -93,7 +93,7 @@ final class MeasurementSession {
         // Nothing is timed from here on: used scratch folders can go while these builds run.
         for variantIndex in variants.indices {
             for (measureIndex, measure) in untimedMeasures.enumerated()
-            where states[variantIndex].isMeasurable {
+            where measure.applies(to: states[variantIndex]) {
                 scratch.emptyTrashInBackground()
                 untimedPosition = (variantIndex, measureIndex)
                 try folders.withScratchFolder(
@@ -311,7 +311,7 @@ final class MeasurementSession {
         }
         if outcome.succeeded && summary.counts == nil {
             note(
-                "'swift test' succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
+                "\(commands(variantIndex).testName) succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)",
                 variantIndex)
         }
         if outcome.omittedOutputBytes > 0 {

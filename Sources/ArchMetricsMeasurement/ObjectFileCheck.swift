@@ -4,8 +4,9 @@ import Foundation
 /// build system whose own flags put `-g` after the tool's `-gnone`) records the checkout, the
 /// scratch folder and the toolchain, and a literal `#filePath` holds a folder. Then object bytes
 /// differ between two builds of the same tree in two folders, and the report must not call them
-/// exact. Read from the object files and archives the build left (`.o`, `.obj`, `.a`, `.lib`):
-/// a debug-information section, or the variant's or the build folder's path in the bytes.
+/// exact. Read from the object files and archives the build left (`.o`, `.obj`, `.a`, `.lib`;
+/// not `.swiftmodule.o`, a module wrapped for the debugger): a debug-information section, or the
+/// variant's or the build folder's path in the bytes.
 package enum ObjectFileCheck {
     /// The counter whose value is the object code's size.
     package static let objectBytes = "LLVM.NumLLVMBytesOutput"
@@ -51,7 +52,12 @@ package enum ObjectFileCheck {
         else { return [] }
         let extensions: Set<String> = ["o", "obj", "a", "lib"]
         var found: [URL] = []
-        for case let url as URL in enumerator where extensions.contains(url.pathExtension) {
+        // `<Module>.swiftmodule.o` wraps a module's serialized interface for the debugger
+        // (SwiftPM's executables on Linux): it records paths, but is no compiled code.
+        for case let url as URL in enumerator
+        where extensions.contains(url.pathExtension)
+            && !url.lastPathComponent.hasSuffix(".swiftmodule.o")
+        {
             found.append(url)
         }
         return found.sorted { $0.path < $1.path }

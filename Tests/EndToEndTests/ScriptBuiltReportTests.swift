@@ -207,6 +207,40 @@ import Testing
         #expect(statistics.hasPrefix("build -stats-output-dir "), "\(lines)")
         #expect(statistics.hasSuffix(" -disable-batch-mode -gnone"), "\(lines)")
         #expect(lines.count == 13, "\(lines)")
+        // Notes name the configured commands, not SwiftPM's.
+        let snapshot = try Self.json(
+            folder.appendingPathComponent("Reports").appendingPathComponent("metrics.json"))
+        let measured =
+            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let notes = measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
+        #expect(notes.contains { $0.contains("the test command succeeded") }, "\(notes)")
+        #expect(!notes.contains { $0.contains("'swift test'") || $0.contains("swift build") })
+    }
+
+    /// `{configFolder}` is filled in once, with every other placeholder, from the template as
+    /// written: a configuration kept in a folder named `cfg{name}` runs its commands there, not
+    /// in `cfg<variant name>`.
+    @Test func theConfigFolderIsExpandedOnceEvenWhenItsNameHoldsBraces() throws {
+        let parent = try makeTemporaryFolder("archmetrics-config-folder")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let folder = parent.appendingPathComponent("cfg{name}")
+        _ = try Self.variant("Steps", in: folder, types: ["GatherPresenter"])
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try """
+        {"variants": [{"name": "Steps", "path": "Steps"}],
+         "commands": {
+           "build": ["sh", "-c", "echo \\"$0\\" >> \\"$0/trace.txt\\"", "{configFolder}"],
+           "test": ["true"]}}
+        """.write(to: configFile, atomically: true, encoding: .utf8)
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--compile-work-only", "--quiet",
+            "--output", parent.appendingPathComponent("Reports").path,
+        ])
+        #expect(result.status != 2, "\(result.stderr)")
+        let trace = try String(
+            contentsOf: folder.appendingPathComponent("trace.txt"), encoding: .utf8)
+        #expect(
+            Set(trace.split(separator: "\n").map(String.init)) == [folder.path], "\(trace)")
     }
 
     /// A JUnit file the test run did not write (left by an earlier run) is not read as its

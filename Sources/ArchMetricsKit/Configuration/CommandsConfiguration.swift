@@ -36,21 +36,6 @@ package struct CommandsConfiguration: Sendable, Equatable {
             merged.modules = override.modules ?? modules
             return merged
         }
-
-        /// Every argument with `{configFolder}` replaced by `folder`.
-        func resolvingConfigFolder(_ folder: String) -> Entry {
-            func resolved(_ arguments: [String]?) -> [String]? {
-                arguments?.map { $0.replacingOccurrences(of: "{configFolder}", with: folder) }
-            }
-            var entry = self
-            entry.clean = resolved(clean)
-            entry.build = resolved(build)
-            entry.nothingChanged = resolved(nothingChanged)
-            entry.touch = resolved(touch)
-            entry.test = resolved(test)
-            entry.testResults = resolved(testResults)
-            return entry
-        }
     }
 
     /// One variant's own keys (`commands.variants.NAME`).
@@ -62,6 +47,9 @@ package struct CommandsConfiguration: Sendable, Equatable {
     package var shared = Entry()
     /// Per variant name, in the order written.
     package var perVariant: [VariantEntry] = []
+    /// The configuration file's folder, `{configFolder}`: filled in with the other placeholders
+    /// when a command runs (once: a folder named `cfg{name}` stays as it is); nil until known.
+    package var configFolder: String?
 
     package init(shared: Entry = Entry(), perVariant: [VariantEntry] = []) {
         self.shared = shared
@@ -81,15 +69,14 @@ package struct CommandsConfiguration: Sendable, Equatable {
             touch: entry.touch, test: test, swiftFlagStyle: entry.swiftFlagStyle ?? .swiftc,
             testResults: entry.testResults ?? [])
         commands.modules = entry.modules
+        commands.configFolder = configFolder
         return commands
     }
 
-    /// Every argument with `{configFolder}` replaced by the configuration file's folder.
+    /// The commands with `{configFolder}` standing for `folder`.
     package func resolvingConfigFolder(_ folder: URL) -> CommandsConfiguration {
-        CommandsConfiguration(
-            shared: shared.resolvingConfigFolder(folder.path),
-            perVariant: perVariant.map {
-                VariantEntry(name: $0.name, entry: $0.entry.resolvingConfigFolder(folder.path))
-            })
+        var resolved = self
+        resolved.configFolder = folder.path
+        return resolved
     }
 }

@@ -40,6 +40,8 @@ package struct BuildCommands: Sendable, Equatable {
     /// module a compiler job of an own file belongs to when the build writes no output file
     /// maps and the folders are not named after the modules; nil: not configured.
     package var modules: [String: [String]]?
+    /// What `{configFolder}` stands for: the configuration file's folder; nil for SwiftPM's.
+    package var configFolder: String?
     /// True for the SwiftPM defaults only: coverage (`--enable-code-coverage`) and SwiftPM's
     /// output file maps exist only there.
     package var isSwiftPM: Bool
@@ -67,6 +69,11 @@ package struct BuildCommands: Sendable, Equatable {
             build: [swift, "build"] + common, test: [swift, "test"] + common,
             swiftFlagStyle: .swiftpm, isSwiftPM: true)
     }
+
+    /// The build and the test run as messages name them: SwiftPM's commands, or the
+    /// configured ones (a CMake or script build is no `swift build`).
+    package var buildName: String { isSwiftPM ? "swift build" : "the build command" }
+    package var testName: String { isSwiftPM ? "'swift test'" : "the test command" }
 
     /// `flags` as `{swiftFlags}` spells them.
     package func spelled(_ flags: [String]) -> [String] {

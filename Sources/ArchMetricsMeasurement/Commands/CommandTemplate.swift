@@ -7,7 +7,8 @@ import Foundation
 ///
 /// An argument that is exactly `{swiftFlags}` becomes as many arguments as there are flags (none
 /// for a plain timed build); inside a longer argument (`OTHER_SWIFT_FLAGS=$(inherited)
-/// {swiftFlags}`) the flags are joined with spaces, as a build setting takes them. Commands are
+/// {swiftFlags}`) the flags are joined with spaces, as a build setting takes them, each quoted
+/// where it must be (`quotedForList`). Commands are
 /// argument lists, never a shell line: a value with spaces stays one argument.
 package enum CommandTemplate {
     package static let placeholders = ["variant", "name", "scratch", "swiftFlags", "file"]
@@ -50,7 +51,7 @@ package enum CommandTemplate {
     {
         guard argument.contains("{") else { return argument }
         var values = values
-        values["swiftFlags"] = swiftFlags.joined(separator: " ")
+        values["swiftFlags"] = swiftFlags.map(quotedForList).joined(separator: " ")
         var result = ""
         var rest = argument[...]
         while let found = firstPlaceholder(in: rest) {
@@ -59,6 +60,19 @@ package enum CommandTemplate {
             rest = found.after
         }
         return result + rest
+    }
+
+    /// `flag` as one item of a flag list written in one argument: CMake's `CMAKE_Swift_FLAGS`
+    /// (Ninja runs the command line through `/bin/sh`), Xcode's `OTHER_SWIFT_FLAGS` and Bazel's
+    /// copts are all split the way a POSIX shell splits words, so a flag holding a space, a
+    /// quote, `$` or a backslash is put in single quotes (a `'` in it as `'\''`); a plain flag
+    /// stays as it is.
+    static func quotedForList(_ flag: String) -> String {
+        let plain = flag.allSatisfy {
+            $0.isASCII && ($0.isLetter || $0.isNumber || "-_=./,:+@%".contains($0))
+        }
+        guard !plain || flag.isEmpty else { return flag }
+        return "'" + flag.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `text` split at its first `{word}`: what comes before, the word, what follows.

@@ -33,6 +33,7 @@ package enum JUnitReader {
         var byFile: [String: TestFileCounts] = [:]
         var caseSeconds: Double?
         var suiteSeconds: Double?
+        var decimals = 0
         for report in reports {
             let delegate = Collector()
             let parser = XMLParser(data: report.data)
@@ -67,10 +68,24 @@ package enum JUnitReader {
             }
             if let seconds = delegate.caseSeconds { caseSeconds = (caseSeconds ?? 0) + seconds }
             if let seconds = delegate.suiteSeconds { suiteSeconds = (suiteSeconds ?? 0) + seconds }
+            decimals = max(decimals, delegate.decimals)
         }
         return Results(
             files: byFile.keys.sorted().compactMap { byFile[$0] },
-            executionSeconds: caseSeconds ?? suiteSeconds)
+            executionSeconds: (caseSeconds ?? suiteSeconds).map { rounded($0, decimals: decimals) })
+    }
+
+    /// `seconds` to the precision the times were written in (at most microseconds), so a sum
+    /// carries no binary noise digits (0.1 + 0.05 + 0.035 is 0.18500000000000003).
+    static func rounded(_ seconds: Double, decimals: Int) -> Double {
+        let scale = pow(10, Double(min(decimals, 6)))
+        return (seconds * scale).rounded() / scale
+    }
+
+    /// Digits after the decimal point of a time as written (`0.085` → 3).
+    static func decimals(of text: String) -> Int {
+        guard let point = text.firstIndex(of: ".") else { return 0 }
+        return text[text.index(after: point)...].prefix { $0.isNumber }.count
     }
 
     /// One `<testcase>` as read.
@@ -88,6 +103,8 @@ package enum JUnitReader {
         var suiteSeconds: Double?
         var sawRoot = false
         var openElements = 0
+        /// The most digits after the point of any time read.
+        var decimals = 0
         private var suiteFiles: [String?] = []
         private var current: Case?
         /// Nested suites: only the outermost suites' times count, or they would add up twice.
@@ -107,6 +124,7 @@ package enum JUnitReader {
                 suiteFiles.append(attributes["file"] ?? suiteFiles.last ?? nil)
                 if suiteDepth == 1, let seconds = attributes["time"].flatMap(Double.init) {
                     suiteSeconds = (suiteSeconds ?? 0) + seconds
+                    decimals = max(decimals, JUnitReader.decimals(of: attributes["time"] ?? ""))
                 }
             case "testcase":
                 let name = attributes["name"] ?? "(unnamed)"
@@ -115,6 +133,7 @@ package enum JUnitReader {
                 current = Case(name: name, file: file)
                 if let seconds = attributes["time"].flatMap(Double.init) {
                     caseSeconds = (caseSeconds ?? 0) + seconds
+                    decimals = max(decimals, JUnitReader.decimals(of: attributes["time"] ?? ""))
                 }
             case "failure", "error":
                 current?.failed = true

@@ -48,6 +48,7 @@ extension MeasurementSession {
             "name": variants[variantIndex].name, "scratch": scratchFolder.path,
         ]
         values["file"] = file
+        values["configFolder"] = commands(variantIndex).configFolder
         return CommandTemplate.expand(
             template, values: values, swiftFlags: commands(variantIndex).spelled(swiftFlags))
     }

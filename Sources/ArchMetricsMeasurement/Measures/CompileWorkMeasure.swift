@@ -6,6 +6,7 @@ import Foundation
 /// writes no statistics gives a note, and the variant's other figures stand.
 struct CompileWorkMeasure: UntimedMeasure {
     let scratchPurpose = "compile-work"
+    let needsOnlyABuild = true
 
     /// A clean build with one job per file: somewhat more than a batched clean build.
     func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double {
@@ -19,7 +20,7 @@ struct CompileWorkMeasure: UntimedMeasure {
         try FileManager.default.createDirectory(
             at: statsFolder, withIntermediateDirectories: true)
         session.progress.report(
-            "\(variant.name) compile work: swift build -stats-output-dir (untimed)",
+            "\(variant.name) compile work: \(session.commands(variantIndex).buildName) -stats-output-dir (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
             let outcome = try session.runUntimedBuild(

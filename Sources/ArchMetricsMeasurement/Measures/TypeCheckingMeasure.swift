@@ -11,13 +11,14 @@ struct TypeCheckingMeasure: UntimedMeasure {
     }
 
     let scratchPurpose = "type-check"
+    let needsOnlyABuild = true
 
     func measure(
         _ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession
     ) throws {
         let variant = session.variants[variantIndex]
         session.progress.report(
-            "\(variant.name) type-checking: swift build -debug-time-function-bodies (untimed)",
+            "\(variant.name) type-checking: \(session.commands(variantIndex).buildName) -debug-time-function-bodies (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
         guard
             let outcome = try session.runUntimedBuild(

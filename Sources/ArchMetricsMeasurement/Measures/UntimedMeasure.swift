@@ -13,4 +13,17 @@ protocol UntimedMeasure {
 
     /// Measures `variantIndex`, building in `scratchFolder` (fresh; discarded afterwards).
     func measure(_ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession) throws
+
+    /// True when the measure needs only a build (type checking, compile work): it is taken for
+    /// a variant whose tests failed too, as its build succeeded.
+    var needsOnlyABuild: Bool { get }
+}
+
+extension UntimedMeasure {
+    var needsOnlyABuild: Bool { false }
+
+    /// Whether the measure is taken for a variant in `state`.
+    func applies(to state: VariantMeasurementState) -> Bool {
+        state.isMeasurable || (needsOnlyABuild && state.status == .testsFailed)
+    }
 }

@@ -122,6 +122,19 @@ enum ProcessTable {
         #endif
     }
 
+    /// Whether `entry` (`NAME=VALUE`) is in the environment `pid` was started with: Linux's
+    /// `/proc/<pid>/environ`; false where it cannot be read (other systems, another user's).
+    static func environment(of pid: pid_t, holds entry: String) -> Bool {
+        #if os(Linux)
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else {
+                return false
+            }
+            return data.split(separator: 0).contains { $0.elementsEqual(entry.utf8) }
+        #else
+            return false
+        #endif
+    }
+
     /// Collects the exit status of `pid` if it is this process's exited child; never blocks.
     static func reapIfExited(_ pid: pid_t) {
         var status: Int32 = 0

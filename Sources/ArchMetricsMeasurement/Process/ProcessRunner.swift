@@ -161,8 +161,12 @@ package struct ProcessRunner: Sendable {
         _ = ProcessTable.adoptsOrphans
         let clock = ContinuousClock()
         let start = clock.now
-        let pid = try spawn(executable, arguments, input: input, output: output, error: error)
-        let tree = ProcessTree(root: pid)
+        let tree = try ProcessTree.spawnRoot { mark in
+            try spawn(
+                executable, arguments, input: input, output: output, error: error, mark: mark)
+        }
+        let pid = tree.root
+        defer { tree.release() }
 
         // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
@@ -247,8 +251,10 @@ package struct ProcessRunner: Sendable {
 
     /// Starts the child in a session of its own, with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
     /// and an empty signal mask, stdin from `input` (else /dev/null), stdout and stderr as given.
+    /// `mark` (`NAME=VALUE`, `ProcessTree`'s) is added to the environment.
     private func spawn(
-        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32
+        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32,
+        mark: String
     ) throws -> pid_t {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t? = nil
@@ -287,7 +293,8 @@ package struct ProcessRunner: Sendable {
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment =
-            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+            ProcessInfo.processInfo.environment.filter { $0.key != ProcessTree.markVariable }
+            .map { strdup("\($0.key)=\($0.value)") } + [strdup(mark), nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in environment { free(pointer) }

@@ -14,20 +14,52 @@ import Foundation
 /// the session id); process groups live inside sessions, so everything it starts stays in that
 /// session, orphaned or not, unless it calls `setsid` itself. Members are read from the process
 /// table: the session, plus every descendant by parent link (which also catches a `setsid`
-/// escapee while its parent lives).
+/// escapee while its parent lives). A `setsid` escapee whose parent then died (a double fork:
+/// `setsid sh -c 'sleep 1000 & exit 0'`) is in neither; on Linux it is given to this tool, the
+/// subreaper (`ProcessTable.adoptsOrphans`), and a child of this tool that is no command's root
+/// is this tree's when it carries the tree's mark: an environment variable every command is
+/// started with and every descendant inherits.
 struct ProcessTree {
     /// The command's own pid: the session (or, where sessions cannot be set, group) it leads.
     let root: pid_t
+    /// `NAME=VALUE` in the command's environment, inherited by its descendants.
+    let mark: String
+
+    /// The environment variable that marks a tree's processes.
+    static let markVariable = "ARCHMETRICS_PROCESS_TREE"
+
+    /// The roots of the commands running now: this tool's children that are not adopted.
+    private static let liveRoots = LiveRoots()
+
+    /// Runs `spawn` (which starts a command and returns its pid) and notes the pid as a
+    /// command's root until `release`, so `members` of any tree tells it from an orphan this
+    /// tool adopted. Atomic against `members`, which would otherwise see a root just started
+    /// (tests run commands on several threads) as an orphan.
+    /// `spawn` gets the mark (`NAME=VALUE`) to put in the command's environment.
+    static func spawnRoot(_ spawn: (String) throws -> pid_t) rethrows -> ProcessTree {
+        let mark = "\(markVariable)=\(getpid())-\(UUID().uuidString)"
+        return ProcessTree(root: try liveRoots.inserting { try spawn(mark) }, mark: mark)
+    }
+
+    /// The command has exited and been waited for.
+    func release() { Self.liveRoots.remove(root) }
 
     /// The tree's processes now, the root included while it exists.
     func members() -> [ProcessTable.Entry] {
-        let table = ProcessTable.entries()
+        let (table, roots) = Self.liveRoots.reading { ProcessTable.entries() }
         let ownPid = getpid()
         var byParent: [pid_t: [ProcessTable.Entry]] = [:]
         for entry in table { byParent[entry.parent, default: []].append(entry) }
         var found: [pid_t: ProcessTable.Entry] = [:]
         var pending = table.filter {
             $0.pid != ownPid && ($0.pid == root || $0.session == root || $0.group == root)
+        }
+        // Orphans adopted as subreaper: this tree's when they carry its mark.
+        if ProcessTable.adoptsOrphans {
+            pending += (byParent[ownPid] ?? []).filter {
+                !roots.contains($0.pid) && $0.pid != root
+                    && ProcessTable.environment(of: $0.pid, holds: mark)
+            }
         }
         while let entry = pending.popLast() {
             guard entry.pid != ownPid, found[entry.pid] == nil else { continue }
@@ -100,4 +132,25 @@ struct ProcessTree {
         ending.survivors = alive
         return ending
     }
+}
+
+/// The pids of the commands running now, shared by every tree (commands may run on several
+/// threads).
+private final class LiveRoots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var set: Set<pid_t> = []
+
+    /// Runs `spawn` and inserts its pid, under the lock.
+    func inserting(_ spawn: () throws -> pid_t) rethrows -> pid_t {
+        try lock.withLock {
+            let pid = try spawn()
+            set.insert(pid)
+            return pid
+        }
+    }
+
+    func remove(_ pid: pid_t) { _ = lock.withLock { set.remove(pid) } }
+
+    /// `read`'s result and the pids, under the lock: no command starts in between.
+    func reading<T>(_ read: () -> T) -> (T, Set<pid_t>) { lock.withLock { (read(), set) } }
 }

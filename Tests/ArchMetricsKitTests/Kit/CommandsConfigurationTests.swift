@@ -56,10 +56,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let commands = try #require(configuration.commands)
         let a = try #require(commands.commands(for: "A"))
-        // `{configFolder}` is the configuration file's folder, filled in when it is read.
+        // `{configFolder}` is the configuration file's folder, filled in with the other
+        // placeholders when a command runs.
+        #expect(a.configFolder == folder.path)
         #expect(
-            a.build == ["sh", folder.path + "/build.sh", "{variant}", "{scratch}", "{swiftFlags}"])
-        #expect(a.test == ["sh", folder.path + "/test.sh", "{variant}"])
+            a.build == ["sh", "{configFolder}/build.sh", "{variant}", "{scratch}", "{swiftFlags}"])
+        #expect(a.test == ["sh", "{configFolder}/test.sh", "{variant}"])
         #expect(a.swiftFlagStyle == .swiftc && !a.isSwiftPM)
         #expect(a.testResults == ["{scratch}/junit/*.xml"])
         let b = try #require(commands.commands(for: "B"))

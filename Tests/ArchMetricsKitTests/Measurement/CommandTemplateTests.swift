@@ -49,6 +49,32 @@ import Testing
                 == ["swiftc", "-o", "/tmp/s/MVC/run1-build/app"])
     }
 
+    /// Flags joined inside one argument (`-DCMAKE_Swift_FLAGS=…`, `OTHER_SWIFT_FLAGS=…`) are
+    /// split again by a shell-like reader (Ninja's command lines run through `/bin/sh`; Xcode
+    /// and Bazel split their flag lists the same way): a path holding spaces, quotes, `$` or a
+    /// backslash comes back whole. Checked by letting `/bin/sh` split the joined text.
+    @Test func flagsJoinedInsideAnArgumentAreQuotedSoTheyComeBackWhole() throws {
+        let flags = [
+            "-stats-output-dir", "/tmp/my builds/it's \"here\" $(id) \\x", "-disable-batch-mode",
+        ]
+        let argument = CommandTemplate.expand(
+            "-DCMAKE_Swift_FLAGS={swiftFlags}", values: values, swiftFlags: flags)
+        let joined = String(argument.dropFirst("-DCMAKE_Swift_FLAGS=".count))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "eval \"set -- $0\"; printf '%s\\n' \"$@\"", joined]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(String(decoding: output, as: UTF8.self) == flags.map { $0 + "\n" }.joined())
+        // Plain flags stay as they are.
+        #expect(
+            CommandTemplate.expand("X={swiftFlags}", values: values, swiftFlags: ["-a", "-b"])
+                == "X=-a -b")
+    }
+
     @Test func swiftFlagsInsideAnArgumentAreJoinedAsABuildSettingTakesThem() {
         let xcode = BuildCommands(
             build: ["xcodebuild", "OTHER_SWIFT_FLAGS=$(inherited) {swiftFlags}"], test: ["true"])

@@ -169,6 +169,27 @@ import Testing
         return counters
     }
 
+    /// Object files are read for debug information and folder paths; a module wrapped for the
+    /// debugger (`X.swiftmodule.o`, SwiftPM's executables on Linux) records paths but is no
+    /// code, so it does not make object bytes inexact.
+    @Test func objectFilesWithDebugInformationOrPathsMakeObjectBytesInexact() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = folder.appendingPathComponent("debug/App.build")
+        try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+        func write(_ name: String, _ text: String) throws {
+            try Data(("\u{7F}ELF" + text).utf8).write(to: build.appendingPathComponent(name))
+        }
+        try write("App.swiftmodule.o", "module from \(folder.path)/App")
+        try write("main.swift.o", "code")
+        #expect(ObjectFileCheck.inexactCounters(buildFolder: folder, paths: [folder.path]).isEmpty)
+        try write("Screen.swift.o", "code .debug_info")
+        let reason = ObjectFileCheck.inexactCounters(buildFolder: folder, paths: [folder.path])
+        #expect(
+            reason[ObjectFileCheck.objectBytes]?.hasPrefix(
+                "1 of 2 object files hold debug information") == true, "\(reason)")
+    }
+
     @Test func aStatisticsFileNameAndItsCountersAreRead() throws {
         let json = """
             {"Sema.NumConstraintScopes": 827, "AST.NumSourceLinesPerSecond": 167, "LLVM.NumLLVMBytesOutput": 5,

@@ -57,6 +57,16 @@ import Testing
         #expect(results.executionSeconds == 3.5)
     }
 
+    /// The sum of times given to the millisecond is given to the millisecond: no float noise
+    /// (0.1 + 0.05 + 0.035 is 0.18500000000000003 in binary) reaches the JSON.
+    @Test func timesAddUpToThePrecisionTheyWereWrittenIn() throws {
+        let results = try read(
+            "<testsuite><testcase name=\"a\" time=\"0.1\"/><testcase name=\"b\" time=\"0.05\"/><testcase name=\"c\" time=\"0.035\"/></testsuite>"
+        )
+        #expect(results.executionSeconds == 0.185)
+        #expect("\(results.executionSeconds ?? 0)" == "0.185")
+    }
+
     @Test func nestedSuitesCountTheirTimeOnceAndPassTheirFileDown() throws {
         let results = try read(
             "<testsuites><testsuite name=\"All\" time=\"4\" file=\"T.swift\"><testsuite name=\"Inner\" time=\"4\"><testcase name=\"t\"/></testsuite></testsuite></testsuites>"

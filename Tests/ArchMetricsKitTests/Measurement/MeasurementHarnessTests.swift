@@ -345,12 +345,23 @@ import Testing
     @Test func failingTestsAreCountedAndReported() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        let timing = folder.appendingPathComponent("timing.txt")
+        try Data(
+            "1.50ms\t@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10\tinstance method App.(file).GatherPresenter.start()@@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:3:10\n"
+                .utf8
+        ).write(to: timing)
         let conf =
-            "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\n"
+            "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\nTYPECHECK_OUTPUT='\(timing.path)'\n"
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
         let report = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0))
-            .measure([MeasuredVariant(name: "MVC", packageFolder: package)])
+            .measure([
+                MeasuredVariant(
+                    name: "MVC", packageFolder: package,
+                    roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
+            ])
         let variant = report.variants[0]
+        // Type checking needs only a build: a failing test leaves it measured.
+        #expect(variant.typeChecking?.ownFunctions == 1, "\(variant.diagnostics ?? [])")
         #expect(variant.status == .testsFailed)
         #expect(variant.tests == TestCounts(ran: 7, passed: 3, failed: 2, skipped: 2))
         #expect(

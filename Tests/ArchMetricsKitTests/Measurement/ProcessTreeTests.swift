@@ -99,6 +99,26 @@ import Testing
         #expect(clock.now - start < .seconds(10))
     }
 
+    /// A descendant that called `setsid` and double-forked (its parent gone, so Linux gives it
+    /// to this tool, the subreaper) is in no session or parent chain of the command's: it is
+    /// still found on timeout, killed, and named in the log.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+    func aSetsidDoubleForkedDescendantIsKilledOnTimeout() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let holder = folder.appendingPathComponent("escapee.pid")
+        let script =
+            "setsid sh -c 'sleep 3008 & echo $! > \(holder.path); exit 0'; sleep 600"
+        let outcome = try ProcessRunner(timeoutSeconds: 1, killGraceSeconds: 0.3).run(
+            "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("escape.log"))
+        let pid = try MeasureFixtures.pid(in: holder)
+        defer { kill(pid, SIGKILL) }
+        #expect(outcome.timedOut)
+        #expect(MeasureFixtures.isGone(pid), "the setsid double-forked sleep outlived the tool")
+        let log = outcome.logText()
+        #expect(log.contains("sleep \(pid)"), "\(log)")
+    }
+
     /// A log keeps its head and tail; whoever observes the output sees every byte.
     @Test func theLogIsCappedWhileTheObserverSeesEverything() throws {
         let folder = try MeasureFixtures.temporaryFolder()
