@@ -48,6 +48,13 @@ package enum BaselineWorkflow {
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws {
         for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
+        do {
+            try SnapshotWorkflow.refusePartial(
+                snapshot, "baseline", consequence: "the baseline was left as it was")
+        } catch {
+            logs?.discard()
+            throw error
+        }
         var snapshot = snapshot
         // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
         // (`check --freeze` is the one way to change them).

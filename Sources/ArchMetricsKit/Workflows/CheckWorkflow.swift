@@ -112,6 +112,7 @@ package enum CheckWorkflow {
             timed = measured.timed
         }
         for diagnostic in current.diagnostics { say(diagnostic.formatted) }
+        try SnapshotWorkflow.refusePartial(current, "check", consequence: "nothing was compared")
         if request.freeze || request.removeStale {
             return try BaselineFreeze.update(
                 baseline, with: current, at: request.baselinePath, freezing: request.freeze,
