@@ -10,6 +10,8 @@
 #             each, every screen's view controller naming the next one (200 / 2k / 20k)
 #   files     `report --no-build` on one variant of N files in 20 screens (2k / 20k / 200k),
 #             beside `scan` of the same tree
+#   nearmiss  `report --no-build` on one variant of N screens (a view controller each) and N
+#             presenters whose names miss one of them by a letter (80 / 800 / 8k)
 # The last columns divide the 10x and 100x figures by the 1x one, the cost of the smallest
 # input of its kind (start-up, fixed work) taken off: ~10 and ~100 when linear, ~100 and
 # ~10,000 when quadratic.
@@ -22,7 +24,7 @@ cd "$repo"
 
 source "$repo/Benchmarks/release-tool.sh"
 
-python3 - "$tool" "$work" "${RUNS:-3}" "${ONLY:-config depth glob screens files}" "${COUNT_INSTRUCTIONS:-0}" <<'PY'
+python3 - "$tool" "$work" "${RUNS:-3}" "${ONLY:-config depth glob screens files nearmiss}" "${COUNT_INSTRUCTIONS:-0}" <<'PY'
 import json, os, re, resource, shutil, statistics, subprocess, sys
 tool, work, runs, only, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(), sys.argv[5] == "1"
 count = count and shutil.which("valgrind") is not None
@@ -77,6 +79,23 @@ def files_tree(n):
     for i in range(n):
         write(f"{root}/Screens/Screen{i % 20}/Thing{i}.swift",
               f"struct Thing{i} {{\n    var next: Thing{(i + 1) % n}?\n}}\n")
+    return root
+
+def word(i):
+    value, letters = (i * 7919 + 104729) % 26 ** 7, ""
+    for _ in range(7):
+        letters += chr(97 + value % 26)
+        value //= 26
+    return "Q" + letters
+
+def near_miss_tree(n):
+    root = f"{work}/nearmiss{n}/App"
+    for i in range(n):
+        screen = word(i)
+        missed = screen[:-1] + ("y" if screen[-1] == "z" else "z")
+        write(f"{root}/Screens/{screen}/{screen}ViewController.swift",
+              f"final class {screen}ViewController: UIViewController {{}}\n")
+        write(f"{root}/Presenters/{i % 64}/{missed}Presenter.swift", f"final class {missed}Presenter {{}}\n")
     return root
 
 def measure(command):
@@ -148,4 +167,10 @@ if "files" in only:
         return [tool, "scan", trees[n]] if scan else report(variants=[("App", trees[n])])
     row("files", (2_000, 20_000, 200_000), files, baseline=files(20))
     row("scan", (2_000, 20_000, 200_000), lambda n: files(n, scan=True), baseline=files(20, scan=True))
+if "nearmiss" in only:
+    trees = {}
+    def near_misses(n):
+        trees[n] = trees.get(n) or near_miss_tree(n)
+        return report(variants=[("App", trees[n])])
+    row("nearmiss", (80, 800, 8_000), near_misses, baseline=near_misses(2))
 PY

@@ -103,6 +103,7 @@ extension FileClassifier {
         known.origins = screens
         featureFolders(matches, into: &known)
         known.indexFolders()
+        known.nearNames = NearNameIndex(known.names)
         return known
     }
 
@@ -326,7 +327,9 @@ extension FileClassifier {
         // A name one slip away from a known screen (`ThingsListPresenter` beside the
         // `ThingList` screen) is that role with its screen unknown, and said so, not shared:
         // even in a feature folder, a misspelt name is worth a look.
-        if let nearMiss = Self.nearMissScreen(candidate, in: knownScreens.names) {
+        if let nearMiss = Self.nearMissScreen(
+            candidate, in: knownScreens.nearNames ?? NearNameIndex(knownScreens.names))
+        {
             return classified(
                 rule.role, nil,
                 "\(reason), but screen '\(candidate)' is unknown (near screen '\(nearMiss)')",
@@ -364,21 +367,32 @@ extension FileClassifier {
     /// The known screen `candidate` most likely meant to name: at most two edits away (one
     /// for short names), the closest and then the first alphabetically.
     package static func nearMissScreen(_ candidate: String, in screens: Set<String>) -> String? {
+        nearMissScreen(candidate, in: NearNameIndex(screens))
+    }
+
+    /// `nearMissScreen(_:in:)` through an index of the screens made once per variant: the
+    /// search measures only the screens that can be that close (`NearNameIndex`), and stops
+    /// when the run is cancelled.
+    static func nearMissScreen(_ candidate: String, in screens: NearNameIndex) -> String? {
         guard candidate.count >= 3 else { return nil }
-        let allowed = candidate.count < 6 ? 1 : 2
-        return screens.compactMap { screen -> (String, Int)? in
-            guard abs(screen.count - candidate.count) <= allowed else { return nil }
-            let distance = EditDistance.between(Array(candidate), Array(screen))
-            return distance > 0 && distance <= allowed ? (screen, distance) : nil
-        }.min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
+        return screens.closest(
+            to: candidate, within: candidate.count < 6 ? 1 : 2,
+            stop: { CancellationToken.process.isCancelled })
     }
 
     /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).
+    /// Each word boundary of `name` is looked up, longest first, rather than every screen
+    /// compared with it: the cost does not grow with the number of screens.
     package static func screenPrefix(of name: String, in screens: Set<String>) -> String? {
-        screens.filter { screen in
-            guard name.hasPrefix(screen), name.count > screen.count else { return false }
-            let next = name[name.index(name.startIndex, offsetBy: screen.count)]
-            return next.isUppercase || next.isNumber || next == "_"
-        }.max { ($0.count, $1) < ($1.count, $0) }
+        var index = name.endIndex
+        while index > name.startIndex {
+            index = name.index(before: index)
+            let next = name[index]
+            guard index > name.startIndex, next.isUppercase || next.isNumber || next == "_"
+            else { continue }
+            let prefix = String(name[..<index])
+            if screens.contains(prefix) { return prefix }
+        }
+        return nil
     }
 }

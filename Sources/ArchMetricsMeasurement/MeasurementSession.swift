@@ -51,15 +51,24 @@ final class MeasurementSession {
         timeLeft = TimeLeftEstimate(variantCount: variants.count)
     }
 
+    /// How long `swift --version` may take.
+    static let versionTimeoutSeconds = 30.0
+
     func run() throws -> MeasurementReport {
         let scratch = folders.scratch
         defer { scratch.removeAll() }
-        let versionOutcome = try runSwift(
-            ["--version"], logName: "swift-version.log", variantIndex: nil)
+        // A short timeout of its own: the version asks nothing of the build, and a toolchain
+        // that hangs on it (under `ulimit -v`) should not cost the builds' timeout.
+        var versionRunner = runner
+        versionRunner.timeoutSeconds = min(runner.timeoutSeconds, Self.versionTimeoutSeconds)
+        let versionOutcome = try versionRunner.run(
+            options.swiftExecutable, ["--version"],
+            logFile: folders.logFile("swift-version.log", variant: nil))
         guard versionOutcome.succeeded else {
             let how =
                 versionOutcome.timedOut
-                ? "timed out after \(options.timeoutSeconds) s" : "\(versionOutcome.termination)"
+                ? "timed out after \(versionRunner.timeoutSeconds) s"
+                : "\(versionOutcome.termination)"
             throw ArchMetricsError.input(
                 "'\(options.swiftExecutable) --version' failed (\(how)); see \(versionOutcome.logFile.path)"
             )

@@ -15,6 +15,7 @@ func main() -> Int32 {
     do {
         // Before anything opens a file or starts a thread: a low `ulimit -n` fails here, whole.
         try DescriptorLimit.raise()
+        FileSizeLimit.failWritesInsteadOfSignalling()
         guard let command = CommandRegistry.all.first(where: { $0.name == first }) else {
             throw unknownCommand(first)
         }

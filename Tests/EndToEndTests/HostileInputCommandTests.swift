@@ -17,7 +17,7 @@ import Testing
     /// took to exit after it.
     static func run(
         _ arguments: [String], in directory: URL? = nil, deadline: Double = 120,
-        signal: (number: Int32, after: Double)? = nil
+        signal: (number: Int32, after: Double)? = nil, environment: [String: String]? = nil
     ) throws -> (status: Int32, stderr: String, secondsAfterSignal: Double?) {
         let folder = try makeTemporaryFolder("hostile")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,7 +27,7 @@ import Testing
         process.executableURL = BuiltTool.binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = BuiltTool.environment()
+        process.environment = environment ?? BuiltTool.environment()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = try FileHandle(forWritingTo: errors)
         let start = Date()

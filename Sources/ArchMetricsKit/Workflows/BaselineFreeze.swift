@@ -23,6 +23,17 @@ package enum BaselineFreeze {
                 hint: "Add `rules` to the config (see Examples/rules-mvp-c.json) and pass --config."
             )
         }
+        // Under the baseline folder's lock, the baseline as it is now: another run may have
+        // frozen violations since this one read it.
+        guard
+            let lock = try BaselineWorkflow.lockFolder(
+                of: path, cancellation: cancellation, say: say)
+        else { throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was") }
+        defer { lock.unlock() }
+        let baseline =
+            (try? MetricsSnapshot.load(
+                from: URL(fileURLWithPath: path), kind: "baseline", regenerateHint: ""))
+            ?? baseline
         let frozen = baseline.frozenViolations ?? []
         let check = RuleCheck(current: violations, frozen: frozen)
         if freezing && !check.new.isEmpty && !accepting {

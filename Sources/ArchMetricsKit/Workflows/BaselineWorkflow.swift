@@ -64,6 +64,20 @@ package enum BaselineWorkflow {
         return place == placement.target ? output : place.relativePath
     }
 
+    /// The lock `report` takes on its output folder, on the folder of the baseline at `path`:
+    /// nil once `cancellation` says stop while waiting for another run.
+    static func lockFolder(
+        of path: String, cancellation: CancellationToken, say: (String) -> Void
+    ) throws -> FolderLock? {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        return try FolderLock.acquire(
+            folder,
+            waiting: {
+                say("archmetrics: another run is writing to \(folder.path); waiting for it")
+            },
+            proceed: { !cancellation.isCancelled })
+    }
+
     /// Writes the baseline, then swaps in the run's staged `logs` its log paths point into; an
     /// interrupted or failed write discards them and leaves the old baseline and logs alone.
     static func write(
@@ -71,6 +85,20 @@ package enum BaselineWorkflow {
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
         for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
+        do {
+            try SnapshotWorkflow.refusePartial(
+                snapshot, "baseline", consequence: "the baseline was left as it was")
+        } catch {
+            logs?.discard()
+            throw error
+        }
+        // The read of the old baseline, the write and the logs' swap, under the folder's lock:
+        // two runs at once never lose one's frozen list, nor leave log paths pointing nowhere.
+        guard let lock = try lockFolder(of: output, cancellation: cancellation, say: say) else {
+            logs?.discard()
+            throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
+        }
+        defer { lock.unlock() }
         var snapshot = snapshot
         // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
         // (`check --freeze` is the one way to change them).

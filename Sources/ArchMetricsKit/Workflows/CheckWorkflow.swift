@@ -123,11 +123,24 @@ package enum CheckWorkflow {
             // The check writes no snapshot for the logs to go with: they are swapped in whole
             // once the run is measured (an interrupted run leaves the previous ones), before
             // anything that names them is printed.
-            try measured.logs?.commit()
+            if let logs = measured.logs {
+                // Under the baseline folder's lock, as `baseline` swaps in its own.
+                guard
+                    let lock = try BaselineWorkflow.lockFolder(
+                        of: request.baselinePath, cancellation: cancellation, say: say)
+                else {
+                    logs.discard()
+                    throw ArchMetricsError.interrupted(
+                        "interrupted; the logs were left as they were")
+                }
+                defer { lock.unlock() }
+                try logs.commit()
+            }
             current = measured.snapshot
             timed = measured.timed
         }
         for diagnostic in current.diagnostics { say(diagnostic.formatted) }
+        try SnapshotWorkflow.refusePartial(current, "check", consequence: "nothing was compared")
         if request.freeze || request.removeStale {
             return try BaselineFreeze.update(
                 baseline, with: current, at: request.baselinePath, freezing: request.freeze,
