@@ -115,8 +115,8 @@ import Testing
     }
 
     @Test func snapshotsWithoutCompileWorkStillLoadAndCompare() throws {
-        // The committed baseline predates compile work: it loads, and nothing is judged.
-        let url = Repository.path("Reports/baseline.json")
+        // A committed report from before compile work: it loads, and nothing is judged.
+        let url = Fixtures.folder("drift/noise-metrics.json")
         let old = try MetricsSnapshot.load(from: url, kind: "baseline", regenerateHint: "")
         #expect(old.measurements?.variants.allSatisfy { $0.compileWork == nil } ?? true)
         let report = SnapshotDiff.compare(
