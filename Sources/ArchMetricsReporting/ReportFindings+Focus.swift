@@ -24,13 +24,17 @@ extension ReportFindings {
             let referenceMetrics = snapshot.variants.first(where: { $0.name == reference })
         else { return [] }
         let (f, r) = (name(focus), name(reference))
+        // The same lines as the source-size finding over every variant: demos are not the app.
         func ownLines(_ variant: VariantSourceMetrics) -> Int {
-            variant.files.filter { $0.role != .test }.reduce(0) { $0 + measure.count($1.lines) }
+            variant.files.filter(\.role.isTheApp).reduce(0) { $0 + measure.count($1.lines) }
         }
+        let apart =
+            snapshot.variants.contains { $0.files.contains { $0.role == .tooling } }
+            ? " and demos or tooling" : ""
         let (focusLines, referenceLines) = (ownLines(focusMetrics), ownLines(referenceMetrics))
         let kind = measure == .physical ? "physical lines" : "code lines"
         var bullets = [
-            "**Size** (exact, \(kind) of the variant's own files outside tests): \(f) \(focusLines), \(r) \(referenceLines)"
+            "**Size** (exact, \(kind) of the variant's own files outside tests\(apart)): \(f) \(focusLines), \(r) \(referenceLines)"
                 + (referenceLines > 0
                     ? " (\(ValueFormatting.ratio(Double(focusLines) / Double(referenceLines))))."
                     : ".")

@@ -75,6 +75,18 @@ import Testing
         #expect(summary.notes.joined().contains("left out of it, of source size"))
     }
 
+    @Test func theFocusLineCountsTheSameSizeAsTheListOverEveryVariant() throws {
+        let configuration =
+            #"{"variants": [{"name": "A", "path": "App"}, {"name": "B", "path": "App"}], "#
+            + #""focus": "A", "reference": "B"}"#
+        let snapshot = try collect(configuration) { snapshot, _ in snapshot }
+        let lines = ReportFindings.focusLines(
+            snapshot, report: nil, measure: .physical, reference: "B")
+        let size = try #require(lines.first { $0.contains("**Size**") }, "\(lines)")
+        #expect(size.contains("A 20, B 20"), "\(size)")
+        #expect(size.contains("outside tests and demos or tooling"), "\(size)")
+    }
+
     @Test func couplingAndComplexityLeaveToolingOut() throws {
         let snapshot = try collect("{\(Self.variants)}") { snapshot, _ in snapshot }
         let coupling = try #require(snapshot.analysis?.variants.first?.coupling)
