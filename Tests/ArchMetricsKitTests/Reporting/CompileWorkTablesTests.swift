@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
@@ -92,7 +93,51 @@ import Testing
             bytes.notes.contains {
                 $0.contains("MVP-C: 3 of 5 object files hold debug information")
             })
-        #expect(!scopes.rows.contains { $0.cells.contains { $0.text.hasPrefix("≈") } })
+        // Scopes are exact in both builds: only the dependencies' row (never exact) is marked.
+        #expect(
+            scopes.rows.filter { $0.cells.contains { $0.text.hasPrefix("≈") } }.map(\.label) == [
+                "Other jobs (dependencies, build-system checks)"
+            ])
         #expect(!(scopes.notes.first ?? "").contains("Object code against"))
+    }
+    /// Two snapshots of the same tree: the bundled core's compile-work report, and the same
+    /// tree built again. Each variant builds the same shared Kit in a clean build of its own, so
+    /// the six `other` figures of one real snapshot are six real clean builds of the same
+    /// dependencies (24,740 to 26,048 constraint scopes); the second run takes each variant's
+    /// dependency figures from the next variant's build, its own files' (exact) from its own.
+    /// Every row the report does not mark `≈` must read the same in both.
+    @Test func everyRowCalledExactIsTheSameInTwoRunsOfTheSameTree() throws {
+        let snapshot = try MetricsSnapshot.load(
+            from: Fixtures.folder("report-findings/compile-work.json"), regenerateHint: "")
+        let first = try #require(snapshot.measurements)
+        let names = first.variants.map(\.variant)
+        var second = first
+        for index in second.variants.indices {
+            let next = first.variants[(index + 1) % names.count].compileWork
+            second.variants[index].compileWork?.other = try #require(next?.other)
+            second.variants[index].compileWork?.otherModules = next?.otherModules
+        }
+        func tables(_ report: MeasurementReport) -> [ReportTable] {
+            CompileWorkTables.tables(
+                columns: names,
+                measured: Dictionary(
+                    uniqueKeysWithValues: report.variants.map { ($0.variant, $0) }),
+                reference: "MVC", catalog: .builtIn
+            ).filter { $0.id.hasPrefix("compileWork.") }
+        }
+        let (one, two) = (tables(first), tables(second))
+        #expect(one.count == CompileWorkProfile.headlineCounters.count && one.count == two.count)
+        var exactRows = 0
+        for (a, b) in zip(one, two) {
+            for (rowA, rowB) in zip(a.rows, b.rows) where rowA.label == rowB.label {
+                let calledExact = !(rowA.cells + rowB.cells).contains { $0.text.hasPrefix("≈") }
+                guard calledExact else { continue }
+                exactRows += 1
+                #expect(rowA.cells == rowB.cells, "\(a.id): \(rowA.label) is called exact")
+            }
+            // The note says which rows are exact, and why the others are not.
+            #expect(a.notes.contains { $0.contains("≈ Other jobs") })
+        }
+        #expect(exactRows > 20, "the own rows stay exact")
     }
 }

@@ -89,8 +89,12 @@ import Testing
         for (number, count) in oldNumbers where count > 0 {
             #expect(newNumbers[number, default: 0] >= count, "\(name): \(number) ×\(count)")
         }
-        // Every table row is still there, word for word.
-        let newRows = Set(new.split(separator: "\n").filter { $0.hasPrefix("| ") })
+        // Every table row is still there, word for word, but for the `≈` that marks what is
+        // not exact (the dependencies' compile work, which the old report called exact).
+        let newRows = Set(
+            new.split(separator: "\n").filter { $0.hasPrefix("| ") }.map {
+                Substring($0.replacingOccurrences(of: "| ≈ ", with: "| "))
+            })
         for row in old.split(separator: "\n") where row.hasPrefix("| ") {
             #expect(newRows.contains(row), "\(name): lost row \(row)")
         }
