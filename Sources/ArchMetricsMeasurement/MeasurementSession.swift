@@ -48,7 +48,7 @@ final class MeasurementSession {
         untimedMeasures = untimed
         states = Array(repeating: VariantMeasurementState(), count: variants.count)
         contention = ContentionGuard(loadAverage: options.loadAverage)
-        timeLeft = TimeLeftEstimate(variantCount: variants.count)
+        timeLeft = TimeLeftEstimate(variantCount: variants.count, untimedCount: untimed.count)
     }
 
     /// How long `swift --version` may take.
@@ -105,9 +105,13 @@ final class MeasurementSession {
             where measure.applies(to: states[variantIndex]) {
                 scratch.emptyTrashInBackground()
                 untimedPosition = (variantIndex, measureIndex)
+                timeLeft.start(
+                    .untimed(variantIndex: variantIndex, measureIndex: measureIndex),
+                    at: progress.elapsedSeconds)
                 try folders.withScratchFolder(
                     variant: variants[variantIndex].name, measure.scratchPurpose
                 ) { try measure.measure(variantIndex, scratchFolder: $0, in: self) }
+                timeLeft.finish(at: progress.elapsedSeconds)
             }
         }
         scratch.emptyTrashInBackground()
@@ -150,7 +154,7 @@ final class MeasurementSession {
                 round = contention.start(
                     step, seconds: progress.elapsedSeconds, cpuSeconds: childCPUSeconds)
             }
-            let stepStart = progress.elapsedSeconds
+            timeLeft.start(.step(variantIndex: step.variantIndex), at: progress.elapsedSeconds)
             let remaining = Array(steps[(index + 1)...])
             for measure in runMeasures where states[step.variantIndex].isMeasurable {
                 try folders.withScratchFolder(
@@ -158,7 +162,7 @@ final class MeasurementSession {
                     MeasurementFolders.runPurpose(step, measure.scratchPurpose)
                 ) { try measure.measure(step, scratchFolder: $0, remaining: remaining, in: self) }
             }
-            timeLeft.recordStep(step.variantIndex, seconds: progress.elapsedSeconds - stepStart)
+            timeLeft.finish(at: progress.elapsedSeconds)
         }
         if let round { finishRound(round, cores: cores) }
     }
@@ -193,7 +197,8 @@ final class MeasurementSession {
         progress.report(
             "\(variants[step.variantIndex].name) \(label): \(what)…",
             secondsLeft: timeLeft.secondsLeft(
-                after: remaining, untimedFrom: (0, 0), untimed: untimedMeasures, states: states))
+                at: progress.elapsedSeconds, after: remaining, untimedFrom: (0, 0),
+                untimed: untimedMeasures, states: states))
         let logName = MeasurementFolders.logName(step, what, command: logKind)
         let outcome = try runCommand(
             command, logName: logName, variantIndex: step.variantIndex, observe: observe)
@@ -250,7 +255,9 @@ final class MeasurementSession {
     /// The time left from the untimed measure running now on (it included).
     func secondsLeftInUntimedMeasures() -> Double? {
         timeLeft.secondsLeft(
-            after: [], untimedFrom: untimedPosition, untimed: untimedMeasures, states: states)
+            at: progress.elapsedSeconds, after: [],
+            untimedFrom: (untimedPosition.variant, untimedPosition.measure + 1),
+            untimed: untimedMeasures, states: states)
     }
 
     // MARK: - For the measures: bookkeeping

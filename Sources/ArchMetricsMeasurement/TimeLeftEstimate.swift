@@ -1,46 +1,109 @@
 import ArchMetricsModel
 import Foundation
 
-/// The time-left estimate of the progress lines: remaining timed steps at each variant's average
-/// step time so far (the overall average for a variant not yet timed), plus the untimed measures
-/// still to come, each at its own guess from the timed figures.
+/// The time-left estimate of the progress lines: the work running now (what is left of its
+/// expected time), the remaining timed steps at each variant's average step time so far (the
+/// overall average for a variant not yet timed), and the untimed measures still to come, each at
+/// the average of that measure so far, else at its own guess from the timed figures.
+///
+/// Times are seconds since the run began, given by the caller (`MeasurementProgress`'s clock),
+/// so that the estimate counts down between steps instead of standing still until one ends.
 struct TimeLeftEstimate {
+    /// What runs: one timed step (a whole run of a variant), or one untimed measure of one.
+    enum Work {
+        case step(variantIndex: Int)
+        case untimed(variantIndex: Int, measureIndex: Int)
+    }
+
+    /// A step past its expected time is taken to need this share of the time it has run so
+    /// far again: the estimate then grows slowly and smoothly instead of freezing at zero. The
+    /// switch happens where both readings agree, at `expected / (1 + share)`, so it never jumps.
+    static let overrunShare = 0.25
+
     /// Wall time of each finished schedule step per variant.
     private var stepSeconds: [[Double]]
+    /// Wall time of each finished untimed measure, per measure (index into `untimed`).
+    private var untimedSeconds: [[Double]]
+    private var running: (work: Work, start: Double)?
 
-    init(variantCount: Int) {
+    init(variantCount: Int, untimedCount: Int) {
         stepSeconds = Array(repeating: [], count: variantCount)
+        untimedSeconds = Array(repeating: [], count: untimedCount)
     }
 
-    mutating func recordStep(_ variantIndex: Int, seconds: Double) {
-        stepSeconds[variantIndex].append(seconds)
+    /// `work` starts at `now`.
+    mutating func start(_ work: Work, at now: Double) {
+        running = (work, now)
     }
 
-    /// Seconds left after the timed `remaining` steps and the untimed measures from
-    /// `untimedFrom` on (variant index, index into `untimed`; that measure included); nil
-    /// before the first step was timed.
+    /// The work started last ends at `now`: its time counts for the rest.
+    mutating func finish(at now: Double) {
+        guard let running else { return }
+        let seconds = max(0, now - running.start)
+        switch running.work {
+        case .step(let variantIndex): stepSeconds[variantIndex].append(seconds)
+        case .untimed(_, let measureIndex): untimedSeconds[measureIndex].append(seconds)
+        }
+        self.running = nil
+    }
+
+    /// Seconds left at `now`: the running work's rest, the timed `remaining` steps, and the
+    /// untimed measures from `untimedFrom` on (variant index, index into `untimed`; that measure
+    /// included). Nil while nothing is known to go by (no step and no measure finished).
     func secondsLeft(
-        after remaining: [MeasurementSchedule.Step], untimedFrom: (variant: Int, measure: Int),
-        untimed: [any UntimedMeasure], states: [VariantMeasurementState]
+        at now: Double, after remaining: [MeasurementSchedule.Step],
+        untimedFrom: (variant: Int, measure: Int), untimed: [any UntimedMeasure],
+        states: [VariantMeasurementState]
     ) -> Double? {
-        let finished = stepSeconds.joined()
-        guard !finished.isEmpty else { return nil }
-        let overall = finished.reduce(0, +) / Double(finished.count)
-        func average(_ variantIndex: Int) -> Double {
-            let own = stepSeconds[variantIndex]
-            return own.isEmpty ? overall : own.reduce(0, +) / Double(own.count)
+        var seconds = 0.0
+        if let running {
+            guard let expected = expectedSeconds(running.work, untimed: untimed, states: states)
+            else { return nil }
+            let elapsed = max(0, now - running.start)
+            seconds += max(expected - elapsed, Self.overrunShare * elapsed)
         }
-        var seconds = remaining.filter { states[$0.variantIndex].isMeasurable }.reduce(0) {
-            $0 + average($1.variantIndex)
+        for step in remaining where states[step.variantIndex].isMeasurable {
+            guard let step = averageStep(step.variantIndex) else { return nil }
+            seconds += step
         }
-        for variantIndex in states.indices
-        where variantIndex >= untimedFrom.variant && states[variantIndex].isMeasurable {
+        for variantIndex in states.indices where variantIndex >= untimedFrom.variant {
             let first = variantIndex == untimedFrom.variant ? untimedFrom.measure : 0
-            for measure in untimed.dropFirst(first) {
-                seconds += measure.estimatedSeconds(
-                    state: states[variantIndex], averageStepSeconds: average(variantIndex))
+            for measureIndex in untimed.indices.dropFirst(first)
+            where untimed[measureIndex].applies(to: states[variantIndex]) {
+                guard
+                    let expected = expectedSeconds(
+                        .untimed(variantIndex: variantIndex, measureIndex: measureIndex),
+                        untimed: untimed, states: states)
+                else { return nil }
+                seconds += expected
             }
         }
         return seconds
+    }
+
+    /// How long `work` is expected to take; nil when nothing finished gives a figure for it.
+    private func expectedSeconds(
+        _ work: Work, untimed: [any UntimedMeasure], states: [VariantMeasurementState]
+    ) -> Double? {
+        switch work {
+        case .step(let variantIndex):
+            return averageStep(variantIndex)
+        case .untimed(let variantIndex, let measureIndex):
+            // The same measure of another variant is the closest figure (the only one in a run
+            // without timed steps, `--compile-work-only`); else a guess from the timed runs.
+            if let seen = Self.average(untimedSeconds[measureIndex]) { return seen }
+            guard let step = averageStep(variantIndex) else { return nil }
+            return untimed[measureIndex].estimatedSeconds(
+                state: states[variantIndex], averageStepSeconds: step)
+        }
+    }
+
+    /// The variant's average step so far, else every variant's; nil before any step finished.
+    private func averageStep(_ variantIndex: Int) -> Double? {
+        Self.average(stepSeconds[variantIndex]) ?? Self.average(Array(stepSeconds.joined()))
+    }
+
+    private static func average(_ values: [Double]) -> Double? {
+        values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
     }
 }

@@ -148,6 +148,33 @@ import Testing
         #expect(decoded.variants == report.variants)
     }
 
+    /// `--compile-work-only` times nothing, yet its builds are what takes the time: from the
+    /// second variant on, each line gives the time left, from the builds done so far.
+    @Test func aCompileWorkOnlyRunEstimatesTheTimeLeft() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variants = try ["MVC", "MVP", "VIP"].map {
+            MeasuredVariant(
+                name: $0,
+                packageFolder: try MeasureFixtures.fakePackage(
+                    $0, in: folder, conf: "BUILD_SLEEP=0.2"))
+        }
+        let lines = LineCollector()
+        var options = try options(folder)
+        options.measureTimings = false
+        options.measureCoverage = false
+        options.measureTypeChecking = false
+        options.quiet = false
+        options.progress = { lines.append($0) }
+
+        _ = try MeasurementHarness(options: options).measure(variants)
+
+        let announced = lines.all.filter { $0.contains(" compile work: ") }
+        #expect(announced.count == 3, "\(lines.all)")
+        #expect(!(announced.first ?? "").contains(" left]"), "nothing to go by yet")
+        #expect(announced.dropFirst().allSatisfy { $0.contains(" left] ") }, "\(announced)")
+    }
+
     /// Adaptive sampling on the fake swift: a target no wall clock can meet (0.1%) runs to the
     /// cap, every variant the same number of interleaved rounds; a loose one (50% against
     /// sleeps of 0.3 s) stops at the minimum.
