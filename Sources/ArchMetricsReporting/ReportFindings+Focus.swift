@@ -25,16 +25,12 @@ extension ReportFindings {
         else { return [] }
         let (f, r) = (name(focus), name(reference))
         // The same lines as the source-size finding over every variant: demos are not the app.
-        func ownLines(_ variant: VariantSourceMetrics) -> Int {
-            variant.files.filter(\.role.isTheApp).reduce(0) { $0 + measure.count($1.lines) }
-        }
-        let apart =
-            snapshot.variants.contains { $0.files.contains { $0.role == .tooling } }
-            ? " and demos or tooling" : ""
-        let (focusLines, referenceLines) = (ownLines(focusMetrics), ownLines(referenceMetrics))
-        let kind = measure == .physical ? "physical lines" : "code lines"
+        let (focusLines, referenceLines) = (
+            appLines(focusMetrics, measure: measure), appLines(referenceMetrics, measure: measure)
+        )
+        let wording = appLinesWording(snapshot, measure: measure)
         var bullets = [
-            "**Size** (exact, \(kind) of the variant's own files outside tests\(apart)): \(f) \(focusLines), \(r) \(referenceLines)"
+            "**Size** (exact, \(wording.kind) of the variant's own files \(wording.outside)): \(f) \(focusLines), \(r) \(referenceLines)"
                 + (referenceLines > 0
                     ? " (\(ValueFormatting.ratio(Double(focusLines) / Double(referenceLines))))."
                     : ".")

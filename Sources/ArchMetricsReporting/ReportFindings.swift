@@ -51,18 +51,30 @@ package enum ReportFindings {
         return candidates.compactMap { $0 }.first(where: names.contains) ?? snapshot.focusVariant
     }
 
+    /// A variant's lines of the app: outside tests, demos and tooling. Every size finding
+    /// counts these.
+    static func appLines(_ variant: VariantSourceMetrics, measure: LineMeasure) -> Int {
+        variant.files.filter(\.role.isTheApp).reduce(0) { $0 + measure.count($1.lines) }
+    }
+
+    /// What `appLines` counts, in words: ("physical lines", "outside tests and demos or
+    /// tooling"), demos named only when the snapshot has some.
+    static func appLinesWording(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> (
+        kind: String, outside: String
+    ) {
+        let apart =
+            snapshot.variants.contains { $0.files.contains { $0.role == .tooling } }
+            ? " and demos or tooling" : ""
+        return (measure == .physical ? "physical lines" : "code lines", "outside tests" + apart)
+    }
+
     /// Each variant's lines of the app (outside tests, demos and tooling), largest first, with
     /// its ratio to the reference.
     static func sourceLines(_ snapshot: MetricsSnapshot, measure: LineMeasure, reference: String)
         -> String
     {
         let totals = snapshot.variants.map { variant in
-            (
-                name: variant.name,
-                lines: variant.files.filter(\.role.isTheApp).reduce(0) {
-                    $0 + measure.count($1.lines)
-                }
-            )
+            (name: variant.name, lines: appLines(variant, measure: measure))
         }
         let base = totals.first { $0.name == reference }?.lines ?? 0
         let figures = largestFirst(totals.map { ($0.name, Double($0.lines)) }).map { name, lines in
@@ -72,14 +84,11 @@ package enum ReportFindings {
             }
             return text
         }
-        let kind = measure == .physical ? "physical lines" : "code lines"
-        let apart =
-            snapshot.variants.contains { $0.files.contains { $0.role == .tooling } }
-            ? " and demos or tooling" : ""
+        let wording = appLinesWording(snapshot, measure: measure)
         let against =
             totals.count > 1 && base > 0 ? "; in brackets, against \(name(reference))" : ""
         return
-            "**Source size** (exact, \(kind) outside tests\(apart)\(against)): \(figures.joined(separator: ", "))."
+            "**Source size** (exact, \(wording.kind) \(wording.outside)\(against)): \(figures.joined(separator: ", "))."
     }
 
     /// Test functions per variant and, when the tests ran, whether they all passed.
