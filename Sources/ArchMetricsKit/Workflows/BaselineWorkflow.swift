@@ -102,9 +102,10 @@ package enum BaselineWorkflow {
         var snapshot = snapshot
         // Re-measuring the metrics forgives no rule violation: the frozen ones carry over
         // (`check --freeze` is the one way to change them).
+        // Read here, under the lock, not when the place was chosen: a whole measurement may
+        // run in between, and another run's `check --freeze` with it. Its keys alone.
         if snapshot.frozenViolations == nil,
-            let previous = try? MetricsSnapshot.load(
-                from: URL(fileURLWithPath: output), kind: "baseline", regenerateHint: "")
+            let previous = SnapshotProbe.read(URL(fileURLWithPath: output))
         {
             snapshot.frozenViolations = previous.frozenViolations
         }

@@ -68,16 +68,14 @@ package enum CheckWorkflow {
             environment["ARCHMETRICS_PLUGIN"] == "1"
             ? "swift package --allow-writing-to-package-directory archmetrics" : "archmetrics"
         var request = request
-        // `baseline --compile-work-only` over a fuller baseline wrote beside it
-        // (`OutputPlacement`); the same kind of check reads it from there.
-        if request.baselinePath == defaultBaseline, request.currentPath == nil,
-            let build = request.build
+        // A measured check reads the baseline the same kind of run wrote (`OutputPlacement`).
+        if request.currentPath == nil, let build = request.build,
+            let path = OutputPlacement.baselineToRead(
+                request.baselinePath, defaultPath: defaultBaseline,
+                content: OutputPlacement.content(of: build), say: say)
         {
-            request.baselinePath =
-                OutputPlacement.baselineFile(
-                    URL(fileURLWithPath: defaultBaseline)
-                ).source(for: OutputPlacement.content(of: build), say: say).relativePath
-            request.build?.logsFolder = logsFolder(forBaseline: request.baselinePath)
+            request.baselinePath = path
+            request.build?.logsFolder = logsFolder(forBaseline: path)
         }
         let regenerate =
             (["\(tool) baseline"]

@@ -91,13 +91,23 @@ package struct OutputPlacement {
     }
 
     /// What the snapshot at `file` holds; nothing when there is no readable snapshot there
-    /// (nothing measured to keep).
+    /// (nothing measured to keep). From its keys alone (`SnapshotProbe`): a measured report's
+    /// `metrics.json` is about a megabyte, read here once or twice before every run.
     static func held(at file: URL) -> SnapshotContent {
-        guard FileManager.default.fileExists(atPath: file.path),
-            let existing = try? MetricsSnapshot.load(
-                from: file, kind: "snapshot", regenerateHint: "")
-        else { return [] }
-        return SnapshotContent(existing)
+        SnapshotProbe.read(file)?.content ?? []
+    }
+
+    /// The baseline to read for a run measuring `content` when the user named none (`path`
+    /// is `defaultPath`): the one `source(for:)` gives, which may be the one such a run wrote
+    /// beside a fuller default (`baseline --compile-work-only` writes
+    /// `Reports/compile-work/baseline.json` beside a baseline without compile work). Nil when
+    /// the user named the path: it is read as given.
+    package static func baselineToRead(
+        _ path: String, defaultPath: String, content: SnapshotContent, say: (String) -> Void
+    ) -> String? {
+        guard path == defaultPath else { return nil }
+        return baselineFile(URL(fileURLWithPath: defaultPath)).source(for: content, say: say)
+            .relativePath
     }
 
     static func list(_ names: [String]) -> String {
