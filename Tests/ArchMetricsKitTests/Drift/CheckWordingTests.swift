@@ -43,4 +43,49 @@ import Testing
         #expect(!line.contains("compileWork="), "nothing of compile work was compared: \(line)")
         #expect(line.contains(" timings"), "\(line)")
     }
+    /// A check with failures of every kind at once (a variant that no longer builds, a file
+    /// grown past its tolerance with its role total, a test count, a slower timing): each
+    /// variant's "FAIL: N …" heading counts exactly its problem bullets and FAIL rows.
+    @Test func eachVariantsFailCountIsItsFailRowsAndProblems() throws {
+        let baseline = try Self.snapshot("bundled")
+        var current = baseline
+        var measurements = try #require(current.measurements)
+        let failed = try #require(measurements.variants.firstIndex { $0.variant == "MVC" })
+        measurements.variants[failed].status = .buildFailed
+        measurements.variants[failed].failureReason = "clean build: build failed"
+        let slower = try #require(measurements.variants.firstIndex { $0.variant == "MVP-C" })
+        for (key, statistics) in measurements.variants[slower].timings {
+            measurements.variants[slower].timings[key] = .from(statistics.samples.map { $0 * 3 })
+        }
+        current.measurements = measurements
+        let grown = try #require(current.variants.firstIndex { $0.name == "MVP-C" })
+        for index in current.variants[grown].files.indices.prefix(3) {
+            current.variants[grown].files[index].lines.code += 400
+            current.variants[grown].files[index].lines.physical += 400
+        }
+        current.variants[grown].unitTests.totalTestCount -= 5
+        let markdown = DriftMarkdownRenderer(maxRows: 100).render(
+            SnapshotDiff.compare(baseline: baseline, current: current))
+        var sections = 0
+        for section in markdown.components(separatedBy: "\n### ").dropFirst() {
+            let lines = section.split(separator: "\n").map(String.init)
+            guard let marker = lines[0].range(of: " — FAIL: "),
+                lines[0].hasSuffix(" beyond tolerance")
+            else { continue }
+            sections += 1
+            let summary = lines[0][marker.upperBound...].dropLast(" beyond tolerance".count)
+            let counted = summary.split(separator: ", ").compactMap {
+                Int($0.split(separator: " ")[0])
+            }.reduce(0, +)
+            let bullets = lines.filter { $0.hasPrefix("- **") }.count
+            let failRows = lines.filter { line in
+                line.hasPrefix("| ")
+                    && line.split(separator: "|").contains {
+                        $0.trimmingCharacters(in: .whitespaces).hasPrefix("FAIL")
+                    }
+            }.count
+            #expect(counted == bullets + failRows, "\(lines[0]): \(bullets) + \(failRows)")
+        }
+        #expect(sections == 2, "\(markdown)")
+    }
 }
