@@ -82,8 +82,8 @@ struct PluginRun {
         if !pending.isEmpty { emit(pending) }
     }
 
-    /// The tool, built in release (4–7× faster than debug on a real app) through SwiftPM; a
-    /// debug build, with a note, if the release build fails.
+    /// The tool, built in release through SwiftPM (scanning runs over 10× faster than in
+    /// debug: Benchmarks/RESULTS.md); a debug build, with a warning, if the release one fails.
     func builtTool() throws -> URL {
         for configuration in [PackageManager.BuildConfiguration.release, .debug] {
             // Minutes on a fresh clone, silent otherwise; on stderr, out of any report.
