@@ -81,9 +81,13 @@ expect "$fixture/$work/check.xml" '<testsuites name="archmetrics drift" tests="'
 grep -qE '<testsuites name="archmetrics drift" tests="[0-9]+" failures="3"' "$fixture/$work/check.xml" \
   || fail "check.xml does not count 3 failures"
 expect "$fixture/$work/check.xml" "file=\"$drifted_view\" line=\"$peek_line\""
-# SwiftPM passes what the plugin prints on stderr to stdout: GitHub reads commands on both.
-GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.err" 2>&1
-expect "$fixture/$work/annotations.err" "::error file=$drifted_view,line=$peek_line,"
+# With Markdown on stdout the annotations are printed there, whole lines where the runner reads
+# them; the plugin passes the tool's other stderr lines on to SwiftPM's stderr.
+GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.out" 2> "$fixture/$work/annotations.err"
+grep -q "^::error file=$drifted_view,line=$peek_line," "$fixture/$work/annotations.out" \
+  || fail "annotations.out lacks the ::error line"
+grep -q '^::' "$fixture/$work/annotations.err" && fail "annotations on SwiftPM's stderr"
+expect "$fixture/$work/annotations.err" "archmetrics exited with status 1"
 # A machine format on stdout stays that format under GitHub Actions: the tool's stderr is
 # SwiftPM's stdout (the annotations above), so they go to the file ARCHMETRICS_ANNOTATIONS_FILE
 # names, not into the SARIF.
