@@ -19,7 +19,8 @@
 //   ArchMetricsKit       configuration and the pipeline that runs the stages; re-exports them all
 //   archmetrics          the command line: arguments and exit codes only
 //   ArchMetricsPlugin    `swift package archmetrics …`: the command line in a package that
-//                        depends on this one (Tests/Fixtures/PluginUser shows and tests it)
+//                        depends on this one (Tests/Fixtures/PluginUser shows and tests it);
+//                        ArchMetricsReadPlugin, `archmetrics-read`, the same without writing
 import PackageDescription
 
 let package = Package(
@@ -30,6 +31,8 @@ let package = Package(
         .executable(name: "archmetrics", targets: ["archmetrics"]),
         // `swift package archmetrics …` in a package that depends on this one.
         .plugin(name: "ArchMetricsPlugin", targets: ["ArchMetricsPlugin"]),
+        // `swift package archmetrics-read …`: the commands that only read, no permission asked.
+        .plugin(name: "ArchMetricsReadPlugin", targets: ["ArchMetricsReadPlugin"]),
     ],
     targets: [
         .target(name: "ArchMetricsSupport"),
@@ -55,6 +58,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archmetrics", dependencies: ["ArchMetricsKit"]),
+        // The tool is built by the plugins themselves, in release (`PluginRun.builtTool`): a
+        // dependency on it here would have SwiftPM build it in debug as well, before the plugin.
         .plugin(
             name: "ArchMetricsPlugin",
             capability: .command(
@@ -67,8 +72,17 @@ let package = Package(
                     .writeToPackageDirectory(
                         reason: "archmetrics writes its reports and baseline (Reports/ by default)."
                     )
-                ]),
-            dependencies: ["archmetrics"]),
+                ])),
+        // The same without write permission, for the commands that only read (SwiftPM grants
+        // permissions per plugin, not per command). Its folder links the shared sources.
+        .plugin(
+            name: "ArchMetricsReadPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "archmetrics-read",
+                    description:
+                        "archmetrics roles, scan, check --no-build, compare and help: read-only, no permission needed."
+                ))),
         // What both test targets share: the repository's and fixtures' paths
         // (`Tests/Fixtures/`), temporary folders, the built tool and the fake `swift`. A target,
         // not a folder per test target, so nothing is copied between the two.

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Runs the archmetrics command plugin on the fixture package Tests/Fixtures/PluginUser, which
-# depends on this repository by path, the way a user runs it in their own package:
+# Runs the archmetrics command plugins on the fixture package Tests/Fixtures/PluginUser, which
+# depends on this repository by path, the way a user runs them in their own package:
 #   swift package --allow-writing-to-package-directory archmetrics COMMAND ...
-# and checks what it prints and writes: a report, a baseline, a passing check, and a drifted
+#   swift package archmetrics-read COMMAND ...      (the commands that only read)
+# and checks what they print and write: a report, a baseline, a passing check, and a drifted
 # copy with a rule violation failing the check, its SARIF, JUnit and GitHub annotations naming
-# paths from the repository's top, and --freeze refusing the new violation. The first run builds the tool in the fixture's
-# own .build (about 20 s on 2 cores); reruns reuse it.
+# paths from the repository's top, and --freeze refusing the new violation; the read-only
+# plugin running without permission and refusing a command that writes; relative paths taken
+# from the folder swift package runs in; stdout holding only the JSON asked for. The first run
+# builds the tool in release in the fixture's own .build (minutes on 2 cores); reruns reuse it.
 # Usage: bash scripts/plugin-test.sh     (exit 0 when every check passes)
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,8 +19,13 @@ work=".build/plugin-test"
 rm -rf "${fixture:?}/$work"
 mkdir -p "$fixture/$work"
 
+# Run from the package's folder: relative paths in the arguments are the caller's folder's.
+cd "$fixture"
 plugin() {
   swift package --package-path "$fixture" --allow-writing-to-package-directory archmetrics "$@"
+}
+read_plugin() {  # no permission asked
+  swift package --package-path "$fixture" archmetrics-read "$@"
 }
 fail() { echo "plugin-test: FAILED: $*" >&2; exit 1; }
 expect() {  # expect FILE TEXT: FILE contains TEXT
@@ -30,9 +38,13 @@ expect "$fixture/$work/report.md" "# Architecture comparison: Shop"
 expect "$fixture/$work/report.md" "| CartViewModel | 14 |"
 [ -f "$fixture/$work/report/metrics.json" ] || fail "no metrics.json written"
 
+# Built in release by the plugin itself (over 10x faster than debug), not in debug by SwiftPM.
+[ -x "$fixture/.build/release/archmetrics" ] || fail "no release build of the tool"
+
 echo "plugin-test: baseline and check"
 plugin baseline --no-build --output "$work/baseline.json" > "$fixture/$work/baseline.out"
-expect "$fixture/$work/baseline.out" "Wrote baseline $work/baseline.json: 1 variant"
+# The path as resolved from the caller's folder (here the package's).
+expect "$fixture/$work/baseline.out" "Wrote baseline $fixture/$work/baseline.json: 1 variant"
 plugin check --no-build --baseline "$work/baseline.json" > "$fixture/$work/check.md"
 expect "$fixture/$work/check.md" "**PASS — no drift** in 1 variant"
 
@@ -69,9 +81,13 @@ expect "$fixture/$work/check.xml" '<testsuites name="archmetrics drift" tests="'
 grep -qE '<testsuites name="archmetrics drift" tests="[0-9]+" failures="3"' "$fixture/$work/check.xml" \
   || fail "check.xml does not count 3 failures"
 expect "$fixture/$work/check.xml" "file=\"$drifted_view\" line=\"$peek_line\""
-# SwiftPM passes what the plugin prints on stderr to stdout: GitHub reads commands on both.
-GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.err" 2>&1
-expect "$fixture/$work/annotations.err" "::error file=$drifted_view,line=$peek_line,"
+# With Markdown on stdout the annotations are printed there, whole lines where the runner reads
+# them; the plugin passes the tool's other stderr lines on to SwiftPM's stderr.
+GITHUB_ACTIONS=true drifted_check > "$fixture/$work/annotations.out" 2> "$fixture/$work/annotations.err"
+grep -q "^::error file=$drifted_view,line=$peek_line," "$fixture/$work/annotations.out" \
+  || fail "annotations.out lacks the ::error line"
+grep -q '^::' "$fixture/$work/annotations.err" && fail "annotations on SwiftPM's stderr"
+expect "$fixture/$work/annotations.err" "archmetrics exited with status 1"
 # A machine format on stdout stays that format under GitHub Actions: the tool's stderr is
 # SwiftPM's stdout (the annotations above), so they go to the file ARCHMETRICS_ANNOTATIONS_FILE
 # names, not into the SARIF.
@@ -86,6 +102,39 @@ drifted_check --freeze > "$fixture/$work/freeze.err" 2>&1
 expect "$fixture/$work/freeze.err" "1 new rule violation not frozen"
 cmp -s "$fixture/$work/baseline.json" "$fixture/$work/baseline.before" \
   || fail "--freeze changed the baseline without --accept-new"
+
+echo "plugin-test: archmetrics-read runs the commands that only read, without write permission,"
+echo "             and names the plugin to use for one that writes"
+read_plugin help > "$fixture/$work/help.out"
+expect "$fixture/$work/help.out" "archmetrics"
+read_plugin roles > "$fixture/$work/roles.out"
+expect "$fixture/$work/roles.out" "CartViewModel"
+read_plugin check --no-build --baseline "$work/baseline.json" > "$fixture/$work/check-read.md"
+expect "$fixture/$work/check-read.md" "**PASS — no drift** in 1 variant"
+read_plugin baseline --no-build --output "$work/refused.json" > "$fixture/$work/refused-write.out" 2>&1 \
+  && fail "archmetrics-read ran baseline"
+expect "$fixture/$work/refused-write.out" \
+  "swift package --allow-writing-to-package-directory archmetrics baseline --no-build"
+[ ! -e "$fixture/$work/refused.json" ] || fail "archmetrics-read wrote a baseline"
+
+echo "plugin-test: from a subfolder, relative paths are that folder's (defaults the package's)"
+mkdir -p "$fixture/$work/sub"
+(cd "$fixture/$work/sub" && swift package --allow-writing-to-package-directory archmetrics \
+  check --no-build --baseline ../baseline.json --sarif out.sarif --junit=out.xml \
+  > "$fixture/$work/sub/check.md")
+expect "$fixture/$work/sub/check.md" "**PASS — no drift** in 1 variant"
+expect "$fixture/$work/sub/out.sarif" '"version" : "2.1.0"'
+expect "$fixture/$work/sub/out.xml" '<testsuites name="archmetrics drift"'
+[ ! -e "$fixture/out.sarif" ] || fail "out.sarif written in the package folder"
+
+echo "plugin-test: notes go to stderr, so a JSON on stdout is JSON only"
+# A config listing no variants: the tool notes that it takes the package's folder instead.
+echo '{"variants": [], "unitTestScreen": "Cart"}' > "$fixture/$work/notes.json"
+read_plugin roles --config "$work/notes.json" --format json \
+  > "$fixture/$work/roles.json" 2> "$fixture/$work/roles.err"
+python3 -m json.tool "$fixture/$work/roles.json" > /dev/null \
+  || fail "roles --format json: stdout is not JSON only"
+expect "$fixture/$work/roles.err" '"variants" lists none'
 
 echo "plugin-test: a package with no archmetrics.json, no ROOT or --variants is told what to add"
 # This repository itself is such a package (its tool is already built by its own tests).

@@ -106,7 +106,7 @@ package struct DriftMarkdownRenderer: Sendable {
             out.append("")
             out.append(
                 "Stale frozen entries — fixed, but still listed in the baseline. Remove them with "
-                    + "`archmetrics check --remove-stale` (with the same `--config`):"
+                    + "`\(ToolInvocation.command()) check --remove-stale` (with the same `--config`):"
             )
             out.append("")
             out += table(["Location", "Variant", "Reference", "Rule"], rows(rules.stale))

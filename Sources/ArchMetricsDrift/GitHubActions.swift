@@ -134,7 +134,7 @@ package enum GitHubActions {
     static func staleMessage(_ violation: RuleViolation) -> String {
         "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
             + "(rule '\(violation.rule)'); remove the entry from the baseline with "
-            + "'archmetrics check --remove-stale'"
+            + "'\(ToolInvocation.command()) check --remove-stale'"
     }
 
     /// What changed in one file, where it sits and how it was judged: the text of its

@@ -54,7 +54,7 @@ package enum SARIFReport {
         Rule(
             id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
             description:
-                "A violation frozen in the baseline is gone: remove it with `archmetrics check --remove-stale` so the baseline only shrinks."
+                "A violation frozen in the baseline is gone: remove it with `\(ToolInvocation.command()) check --remove-stale` so the baseline only shrinks."
         ),
         Rule(
             id: "archmetrics/variant", name: "VariantProblem",

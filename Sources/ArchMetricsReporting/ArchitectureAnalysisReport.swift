@@ -281,7 +281,7 @@ package enum ArchitectureAnalysisReport {
             rows: rules.map { rule in row(rule) { $0.rule == rule } }
                 + [row("Total", isTotal: true) { _ in true }],
             notes: [
-                "References that break the configuration's `rules`; `archmetrics check` lists each with file:line."
+                "References that break the configuration's `rules`; `\(ToolInvocation.command(writes: false)) check --no-build` lists each with file:line."
             ])
     }
 

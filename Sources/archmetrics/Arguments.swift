@@ -42,7 +42,9 @@ struct Arguments {
         return .usage(
             "\(command): unknown option '\(argument)'."
                 + Suggestion.phrase(for: typed, among: table.map { "--\($0.name)" }),
-            hint: "Run 'archmetrics help \(command)' to see the options it takes.")
+            hint:
+                "Run '\(ToolInvocation.command(writes: false)) help \(command)' to see the options it takes."
+        )
     }
 
     /// True if `--name` (or an alias) was given; removes it.
@@ -79,7 +81,9 @@ struct Arguments {
                 guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
                     throw ArchMetricsError.usage(
                         "\(command): \(argument) needs a value",
-                        hint: "Run 'archmetrics help \(command)' for usage.")
+                        hint:
+                            "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage."
+                    )
                 }
                 values.append(remaining[index + 1])
                 remaining.removeSubrange(index...(index + 1))
@@ -146,7 +150,8 @@ struct Arguments {
             if let other = table.spec(named: name)?.notWith.first(where: given.contains) {
                 throw ArchMetricsError.usage(
                     "\(command): --\(name) does not apply with --\(other)",
-                    hint: "Run 'archmetrics help \(command)' for usage.")
+                    hint:
+                        "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
             }
         }
         let values = remaining + positionalsOnly
@@ -168,7 +173,7 @@ struct Arguments {
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage(
                 "\(command): expected at most one ROOT folder, got \(roots.count)",
-                hint: "Run 'archmetrics help \(command)' for usage.")
+                hint: "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
         }
         return roots.first
     }
@@ -179,7 +184,7 @@ struct Arguments {
         if let first = left.first {
             throw ArchMetricsError.usage(
                 "\(command): unexpected argument '\(first)'",
-                hint: "Run 'archmetrics help \(command)' for usage.")
+                hint: "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
         }
     }
 }

@@ -120,7 +120,9 @@ enum CheckCommand: Command {
         if acceptNew && !freeze {
             throw ArchMetricsError.usage(
                 "check: --accept-new only applies with --freeze",
-                hint: "Run 'archmetrics check --freeze --accept-new' to accept the new violations.")
+                hint:
+                    "Run '\(ToolInvocation.command()) check --freeze --accept-new' to accept the new violations."
+            )
         }
         let root = try arguments.optionalRoot()
         if currentPath != nil && (noBuild || root != nil) {

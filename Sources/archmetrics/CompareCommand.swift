@@ -82,7 +82,7 @@ enum CompareCommand: Command {
         guard paths.count == 2 else {
             throw ArchMetricsError.usage(
                 "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
-                hint: "Run 'archmetrics help compare' for usage.")
+                hint: "Run '\(ToolInvocation.command(writes: false)) help compare' for usage.")
         }
         let failed = try CompareWorkflow.run(
             baseline: paths[0], current: paths[1], tolerances: tolerances, format: format,

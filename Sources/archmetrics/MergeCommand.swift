@@ -50,7 +50,8 @@ enum MergeCommand: Command {
     static func run(_ arguments: inout Arguments) throws -> ExitStatus {
         guard let output = try arguments.option("output") else {
             throw ArchMetricsError.usage(
-                "merge: --output FILE is required", hint: "Run 'archmetrics help merge' for usage.")
+                "merge: --output FILE is required",
+                hint: "Run '\(ToolInvocation.command(writes: false)) help merge' for usage.")
         }
         let force = arguments.flag("force")
         let focus = try arguments.option("focus")
@@ -59,14 +60,14 @@ enum MergeCommand: Command {
         guard !paths.isEmpty else {
             throw ArchMetricsError.usage(
                 "merge: give the snapshot files to merge",
-                hint: "Run 'archmetrics help merge' for usage.")
+                hint: "Run '\(ToolInvocation.command(writes: false)) help merge' for usage.")
         }
         let parts = try paths.map { path in
             SnapshotMerger.Part(
                 label: path,
                 snapshot: try MetricsSnapshot.load(
                     from: URL(fileURLWithPath: path), kind: "part",
-                    regenerateHint: "archmetrics report --format json"))
+                    regenerateHint: "\(ToolInvocation.command()) report --format json"))
         }
         let merged = try SnapshotMerger.merge(
             parts, force: force, focusVariant: focus, referenceVariant: reference)

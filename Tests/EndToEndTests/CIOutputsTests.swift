@@ -125,6 +125,46 @@ import Testing
             ), "\(result.stderr)")
     }
 
+    /// Under the plugin every hint names the plugin's form (`archmetrics` alone is no command
+    /// there): the stale entry's in the Markdown, SARIF and annotations, a usage error's, a
+    /// snapshot's that cannot be read; none is left naming plain `archmetrics`.
+    @Test func underThePluginEveryHintNamesThePlugin() throws {
+        let folder = try makeTemporaryFolder("archmetrics-plugin-hints")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.staleProject(in: folder)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("part.json"))
+        let environment = BuiltTool.environment([
+            "ARCHMETRICS_PLUGIN": "1", "GITHUB_ACTIONS": "true",
+        ])
+        var printed = ""
+        for arguments in [
+            ["check", "--no-build", "--config", "rules.json", "--sarif", "out.sarif"],
+            ["check", "--no-build", "--config", "rules.json", "--accept-new"],
+            ["check", "--no-build", "--config", "rules.json", "--no-such-option"],
+            ["merge", "part.json", "part.json", "--output", "merged.json"],
+        ] {
+            let result = try BuiltTool.run(arguments, in: folder, environment: environment)
+            #expect(result.status != 0, "\(arguments)")
+            printed += result.stdout + result.stderr
+        }
+        let sarif = try String(
+            contentsOf: folder.appendingPathComponent("out.sarif"), encoding: .utf8)
+        let writing = "swift package --allow-writing-to-package-directory archmetrics"
+        for hint in [
+            "`\(writing) check --remove-stale` (with the same `--config`)",  // Markdown
+            "'\(writing) check --remove-stale'",  // annotation
+            "'\(writing) check --freeze --accept-new'",  // usage
+            "'swift package archmetrics-read help check'",  // unknown option
+            "\(writing) report --format json",  // unreadable part
+        ] {
+            #expect(printed.contains(hint), "\(hint) not in:\n\(printed)")
+        }
+        #expect(sarif.contains("`\(writing) check --remove-stale`"))
+        for plain in ["'archmetrics ", "`archmetrics "] {
+            #expect(!printed.contains(plain) && !sarif.contains(plain), "\(plain) in:\n\(printed)")
+        }
+    }
+
     /// Variant folders named in lower case take the series' order and its focus and reference.
     @Test func lowerCaseVariantFoldersFollowTheSeriesOrder() throws {
         let folder = try makeTemporaryFolder("archmetrics-lower-case")

@@ -47,7 +47,7 @@ package enum BaselineFreeze {
             }
             if check.new.count > 20 { say("  … and \(check.new.count - 20) more") }
             say(
-                "Fix them, or accept them on purpose with 'archmetrics check --freeze --accept-new'."
+                "Fix them, or accept them on purpose with '\(ToolInvocation.command()) check --freeze --accept-new'."
             )
             return true
         }
@@ -74,7 +74,7 @@ package enum BaselineFreeze {
         }
         if !removingStale && !check.stale.isEmpty {
             show(
-                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with 'archmetrics check --remove-stale'."
+                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with '\(ToolInvocation.command()) check --remove-stale'."
             )
         }
         return false

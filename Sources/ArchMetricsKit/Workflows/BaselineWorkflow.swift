@@ -32,7 +32,7 @@ package enum BaselineWorkflow {
             // A metrics.json's rendered tables are not part of the snapshot read here.
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
-                regenerateHint: "archmetrics report")
+                regenerateHint: "\(ToolInvocation.command()) report")
             let output = try placed(
                 output, content: SnapshotContent(snapshot), asked: asked, say: say)
             return try write(

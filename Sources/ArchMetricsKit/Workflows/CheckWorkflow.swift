@@ -64,9 +64,7 @@ package enum CheckWorkflow {
         cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
         // Under the plugin the command to run is the plugin's, which writes the baseline.
-        let tool =
-            environment["ARCHMETRICS_PLUGIN"] == "1"
-            ? "swift package --allow-writing-to-package-directory archmetrics" : "archmetrics"
+        let tool = ToolInvocation.command(environment: environment)
         var request = request
         // A measured check reads the baseline the same kind of run wrote (`OutputPlacement`).
         if request.currentPath == nil, let build = request.build,
@@ -107,7 +105,8 @@ package enum CheckWorkflow {
         if let currentPath = request.currentPath {
             current = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: currentPath), kind: "snapshot",
-                regenerateHint: "archmetrics merge PART.json ... --output \(currentPath)")
+                regenerateHint:
+                    "\(ToolInvocation.command()) merge PART.json ... --output \(currentPath)")
             timed = current.measurements != nil
         } else {
             let configuration = try configuration ?? loadConfiguration()

@@ -47,7 +47,8 @@ package enum CompareWorkflow {
             return try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: argument), kind: "snapshot",
                 regenerateHint:
-                    "archmetrics baseline --output FILE (or archmetrics report --format json)")
+                    "\(ToolInvocation.command()) baseline --output FILE (or \(ToolInvocation.command()) report --format json)"
+            )
         }
         let variantName =
             name ?? path.split(separator: "/").last.map(String.init) ?? "root"

@@ -43,7 +43,7 @@ package enum ReportWorkflow {
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint:
-                    "archmetrics report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
+                    "\(ToolInvocation.command()) report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
             )
             let outputFolder = try placement.resolve(
                 content: SnapshotContent(snapshot), asked: outputAsked, say: say)

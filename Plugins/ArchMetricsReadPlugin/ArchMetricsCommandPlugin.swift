@@ -1,0 +1,1 @@
+../ArchMetricsPlugin/ArchMetricsCommandPlugin.swift
