@@ -50,6 +50,9 @@ import Testing
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
+        // The report names the configured build, as written, not SwiftPM's.
+        #expect(measured.buildCommand == variant.commands?.build)
+        #expect(measured.buildCommand?.last == "-DCMAKE_Swift_FLAGS={swiftFlags}")
         let work = try #require(measured.compileWork, "\(measured.diagnostics ?? [])")
         let expected = try Self.handMadeCounters(of: shop.folder, in: folder)
         #expect(work.files.map(\.file) == moduleOfFile.keys.sorted())
