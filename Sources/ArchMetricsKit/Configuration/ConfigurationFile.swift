@@ -46,10 +46,9 @@ struct ConfigurationFile: Decodable {
     var dependencyRules: [DependencyRule]?
     /// `commands`: how variants are built and tested when not by SwiftPM's defaults.
     var commands: CommandsConfiguration?
-    /// Said once on stderr by the caller: the configuration works, but in an old form.
-    var deprecations: [String] = []
-    /// What decoding found risky but legal, at the path it is about (a placeholder inside a
-    /// shell's script string); `parse` turns them into `locatedWarnings`.
+    /// What decoding found risky or outdated but legal, at the path it is about (a placeholder
+    /// inside a shell's script string, a deprecated form); `parse` turns them into
+    /// `locatedWarnings`.
     var warnings: [Problem] = []
     /// `warnings` as `FILE:LINE:COLUMN: warning: …`, the way an error names its place.
     var locatedWarnings: [String] = []
@@ -172,10 +171,12 @@ struct ConfigurationFile: Decodable {
                 variants = names.compactMap { name in
                     byName[name].map { NamedPath(name: name, path: $0) }
                 }
-                deprecations.append(
-                    "\"variants\" as an object is deprecated; write an array of "
-                        + "{\"name\": …, \"path\": …} (the order of its entries is the column order)"
-                )
+                warnings.append(
+                    Problem(
+                        path: reader.path + [.key("variants")],
+                        message: "\"variants\" as an object is deprecated; write an array of "
+                            + "{\"name\": …, \"path\": …} (the order of its entries is the column "
+                            + "order)"))
             } else {
                 variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
             }

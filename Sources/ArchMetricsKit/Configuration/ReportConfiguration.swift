@@ -139,10 +139,6 @@ package struct ReportConfiguration: Sendable {
             let data = try InputFile.read(configURL.path, what: "configuration")
             file = try ConfigurationFile.parse(
                 String(decoding: data, as: UTF8.self), path: configURL.path)
-            for deprecation in file.deprecations {
-                FileHandle.standardError.write(
-                    Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
-            }
         }
         // Absolute first: a relative `--config` folder standardized with `..` in a path lost
         // its base (`Examples/../Tests` became `/Tests`).
