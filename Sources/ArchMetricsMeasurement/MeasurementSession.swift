@@ -139,7 +139,13 @@ final class MeasurementSession {
         return MeasurementReport(
             environment: environment, runs: roundsDone, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
-            variants: variants.indices.map { states[$0].measurement(variant: variants[$0].name) },
+            variants: variants.indices.map { index in
+                var measurement = states[index].measurement(variant: variants[index].name)
+                if let commands = variants[index].commands, !commands.isSwiftPM {
+                    measurement.buildCommand = commands.build
+                }
+                return measurement
+            },
             wallSeconds: wallSeconds, toolOverheadSeconds: overhead,
             rounds: rounds.isEmpty ? nil : rounds, precisionTarget: options.precision,
             maxRuns: options.precision == nil ? nil : options.maxRuns)

@@ -105,11 +105,7 @@ package enum MeasurementTables {
             )
         }
         if measures.contains(.variantBuild) {
-            timeNotes.append(
-                "Own code: after the incremental build, every source file of the variant is touched and `swift build` runs again in the same folder: "
-                    + "SwiftPM recompiles and relinks the variant's own targets while its dependencies (the bundled core's Kit) stay built, "
-                    + "so shared code does not dilute what the architecture costs the compiler."
-            )
+            timeNotes.append(ownCodeNote(columns.compactMap { measured[$0] }))
         }
         if !noiseRows.isEmpty {
             timeNotes.append(
@@ -267,6 +263,31 @@ package enum MeasurementTables {
     }
 
     /// `13.0% (8.19–11.67 s)`: a noisy mean's coefficient of variation and its runs' range.
+    /// How the own-code build was made, in the words of the build each variant used: SwiftPM's
+    /// `swift build`, or its configured build command (CMake, a script), whose build system
+    /// decides what it recompiles.
+    static func ownCodeNote(_ variants: [VariantMeasurement]) -> String {
+        let configured = variants.filter { $0.buildCommand != nil }
+        let start =
+            "Own code: after the incremental build, every source file of the variant is touched and "
+        let swiftPM =
+            "SwiftPM recompiles and relinks the variant's own targets while its dependencies (the bundled core's Kit) stay built, "
+            + "so shared code does not dilute what the architecture costs the compiler."
+        guard !configured.isEmpty else {
+            return start + "`swift build` runs again in the same folder: " + swiftPM
+        }
+        let commands = configured.map { variant in
+            let command = (variant.buildCommand ?? []).joined(separator: " ")
+            return "\(TextEscaping.markdownText(variant.variant)): `\(command)`"
+        }
+        let configuredPart =
+            "the configured build runs again in the same scratch folder ("
+            + commands.joined(separator: "; ")
+            + "); what it recompiles, and whether dependencies stay built, is its build system's choice"
+        guard configured.count < variants.count else { return start + configuredPart + "." }
+        return start + configuredPart + "; for the others `swift build` runs again: " + swiftPM
+    }
+
     static func noiseCell(_ statistics: SampleStatistics) -> ReportCell {
         let variation = statistics.coefficientOfVariation * 100
         return ReportCell(

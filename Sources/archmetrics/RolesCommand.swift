@@ -82,6 +82,7 @@ enum RolesCommand: Command {
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
             root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
+        configuration.warnings.forEach(Output.error)
         let known = configuration.variants.map(\.name)
         if let unknown = variantNames.first(where: { !known.contains($0) }) {
             throw ArchMetricsError.usage(

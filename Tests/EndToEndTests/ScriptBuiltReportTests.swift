@@ -296,4 +296,31 @@ import Testing
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Reports").path))
     }
+
+    /// A placeholder inside an `sh -c` script is legal but risky: the command says so on stderr
+    /// at the script's place in the file (as an error would) and goes on.
+    @Test func aPlaceholderInsideAShellScriptIsAWarningAtItsPlace() throws {
+        let folder = try Self.copyOfFixture()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        let text = try String(contentsOf: configFile, encoding: .utf8)
+            .replacingOccurrences(
+                of: #""test": ["sh", "{configFolder}/test.sh", "{variant}", "{scratch}"]"#,
+                with: #""test": ["sh", "-c", "sh test.sh {variant} {scratch}"]"#)
+        try text.write(to: configFile, atomically: true, encoding: .utf8)
+        let line = try #require(
+            text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("\"sh\", \"-c\"")
+            })
+        let result = try BuiltTool.run([
+            "report", "--config", configFile.path, "--no-build", "--quiet",
+            "--output", folder.appendingPathComponent("Reports").path,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains("archmetrics.json:\(line + 1):"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(": warning: commands.test[2]: {variant} sits inside the script"),
+            "\(result.stderr)")
+    }
 }

@@ -107,7 +107,7 @@ enum CommandsReader {
 
     /// The placeholders `key` may use: the measurement's, and `{configFolder}`, which the
     /// configuration fills in itself.
-    private static func allowed(_ key: String) -> [String] {
+    static func allowed(_ key: String) -> [String] {
         CommandTemplate.allowed(inStep: key) + ["configFolder"]
     }
 

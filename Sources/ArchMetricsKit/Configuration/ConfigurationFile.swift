@@ -46,8 +46,12 @@ struct ConfigurationFile: Decodable {
     var dependencyRules: [DependencyRule]?
     /// `commands`: how variants are built and tested when not by SwiftPM's defaults.
     var commands: CommandsConfiguration?
-    /// Said once on stderr by the caller: the configuration works, but in an old form.
-    var deprecations: [String] = []
+    /// What decoding found risky or outdated but legal, at the path it is about (a placeholder
+    /// inside a shell's script string, a deprecated form); `parse` turns them into
+    /// `locatedWarnings`.
+    var warnings: [Problem] = []
+    /// `warnings` as `FILE:LINE:COLUMN: warning: …`, the way an error names its place.
+    var locatedWarnings: [String] = []
 
     static let keys = [
         "description", "root", "variants", "focus", "reference", "roleRules", "screenFolders",
@@ -118,7 +122,11 @@ struct ConfigurationFile: Decodable {
         let decoder = JSONDecoder()
         decoder.userInfo[positionsKey] = positions
         do {
-            return try decoder.decode(ConfigurationFile.self, from: data)
+            var file = try decoder.decode(ConfigurationFile.self, from: data)
+            file.locatedWarnings = file.warnings.map {
+                "\(path):\(positions.position(of: $0.path)): warning: \($0.message)"
+            }
+            return file
         } catch let problem as Problem {
             let position = positions.position(of: problem.path, preferringKey: problem.atKey)
             throw failure(position, problem.message)
@@ -128,7 +136,8 @@ struct ConfigurationFile: Decodable {
         }
     }
 
-    /// A problem found while decoding, with the path of the value (or key) it is about.
+    /// A problem found while decoding, with the path of the value (or key) it is about: thrown
+    /// when it is an error, kept in `warnings` when it is not.
     struct Problem: Error {
         var path: [JSONPathComponent]
         var message: String
@@ -162,10 +171,12 @@ struct ConfigurationFile: Decodable {
                 variants = names.compactMap { name in
                     byName[name].map { NamedPath(name: name, path: $0) }
                 }
-                deprecations.append(
-                    "\"variants\" as an object is deprecated; write an array of "
-                        + "{\"name\": …, \"path\": …} (the order of its entries is the column order)"
-                )
+                warnings.append(
+                    Problem(
+                        path: reader.path + [.key("variants")],
+                        message: "\"variants\" as an object is deprecated; write an array of "
+                            + "{\"name\": …, \"path\": …} (the order of its entries is the column "
+                            + "order)"))
             } else {
                 variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
             }
@@ -230,6 +241,8 @@ struct ConfigurationFile: Decodable {
         }
         if reader.has("commands") {
             commands = try CommandsReader.read(reader.nested("commands"))
+            warnings += CommandsReader.shellScriptWarnings(
+                commands, at: reader.path + [.key("commands")])
         }
         // The policy first, wherever it stands in the file: `tolerances` refine it.
         var policy: DriftPolicy?

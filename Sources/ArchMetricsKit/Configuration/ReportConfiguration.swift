@@ -64,6 +64,9 @@ package struct ReportConfiguration: Sendable {
     /// The behaviours every variant's tests should cover (`scenarios`); nil: whatever the
     /// variants' tests are tagged with.
     package var scenarios: [String]?
+    /// What the configuration file holds that works but is risky, as `FILE:LINE:COLUMN:
+    /// warning: …` lines: the command that loaded it says them on stderr.
+    package var warnings: [String] = []
 
     /// The configuration file looked for in the current directory when none is given.
     package static let defaultFileName = "archmetrics.json"
@@ -136,10 +139,6 @@ package struct ReportConfiguration: Sendable {
             let data = try InputFile.read(configURL.path, what: "configuration")
             file = try ConfigurationFile.parse(
                 String(decoding: data, as: UTF8.self), path: configURL.path)
-            for deprecation in file.deprecations {
-                FileHandle.standardError.write(
-                    Data("archmetrics: \(configURL.path): \(deprecation)\n".utf8))
-            }
         }
         // Absolute first: a relative `--config` folder standardized with `..` in a path lost
         // its base (`Examples/../Tests` became `/Tests`).
@@ -211,6 +210,7 @@ package struct ReportConfiguration: Sendable {
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
         configuration.commands = file.commands?.resolvingConfigFolder(configFolder)
         configuration.scenarios = file.scenarios
+        configuration.warnings = file.locatedWarnings
         return configuration
     }
 

@@ -94,13 +94,17 @@ extension GitVariants {
     /// Source metrics of variants given as `(name, REV:PATH or folder)`, classified with the
     /// configuration `configPath` (else ./archmetrics.json when it exists, else the defaults):
     /// one side of `compare REV:PATH REV:PATH`. The unpacked trees are removed before it returns.
+    /// `warn` gets the configuration's warnings.
     package static func sourceMetrics(
         _ variants: [(String, String)], configPath: URL?, in directory: URL,
-        cancellation: CancellationToken = .init()
+        cancellation: CancellationToken = .init(), warn: (String) -> Void = { _ in }
     ) throws -> MetricsSnapshot {
         try withConfiguration(
             variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
-        ) { try SnapshotWorkflow.sourceMetrics($0) }
+        ) {
+            $0.warnings.forEach(warn)
+            return try SnapshotWorkflow.sourceMetrics($0)
+        }
     }
 
     /// Calls `body` with the configuration (`configPath`, else ./archmetrics.json when it

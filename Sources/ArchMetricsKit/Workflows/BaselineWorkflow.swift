@@ -45,6 +45,7 @@ package enum BaselineWorkflow {
             build?.logsFolder = CheckWorkflow.logsFolder(forBaseline: output)
             let configuration = try ReportConfiguration.load(
                 path: configPath, root: root, variantOverrides: [])
+            configuration.warnings.forEach(say)
             let current = try SnapshotWorkflow.take(
                 configuration, build: build, cancellation: cancellation)
             return try write(

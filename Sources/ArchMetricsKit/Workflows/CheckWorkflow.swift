@@ -97,6 +97,7 @@ package enum CheckWorkflow {
         }
         let configuration =
             request.currentPath == nil || hasConfig ? try loadConfiguration() : nil
+        configuration?.warnings.forEach(say)
         var tolerances = configuration?.tolerances ?? DriftTolerances()
         for setting in request.toleranceSettings { try tolerances.apply(setting) }
 

@@ -16,8 +16,13 @@ package enum CompareWorkflow {
         environment: [String: String], cancellation: CancellationToken,
         show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
-        let baseline = try snapshot(baselineArgument, in: currentFolder, cancellation: cancellation)
-        let current = try snapshot(currentArgument, in: currentFolder, cancellation: cancellation)
+        // Both sides may read the same configuration: its warnings are said once.
+        var said: Set<String> = []
+        let warn = { (warning: String) in if said.insert(warning).inserted { say(warning) } }
+        let baseline = try snapshot(
+            baselineArgument, in: currentFolder, cancellation: cancellation, warn: warn)
+        let current = try snapshot(
+            currentArgument, in: currentFolder, cancellation: cancellation, warn: warn)
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances,
             baselineLabel: "`\(baselineArgument)`", currentLabel: "`\(currentArgument)`")
@@ -31,7 +36,8 @@ package enum CompareWorkflow {
     /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now
     /// (source metrics, as `report --no-build`) as one variant named NAME, else the folder's name.
     static func snapshot(
-        _ argument: String, in folder: URL, cancellation: CancellationToken
+        _ argument: String, in folder: URL, cancellation: CancellationToken,
+        warn: (String) -> Void = { _ in }
     ) throws -> MetricsSnapshot {
         var name: String?
         var value = argument
@@ -53,6 +59,7 @@ package enum CompareWorkflow {
         let variantName =
             name ?? path.split(separator: "/").last.map(String.init) ?? "root"
         return try GitVariants.sourceMetrics(
-            [(variantName, value)], configPath: nil, in: folder, cancellation: cancellation)
+            [(variantName, value)], configPath: nil, in: folder, cancellation: cancellation,
+            warn: warn)
     }
 }

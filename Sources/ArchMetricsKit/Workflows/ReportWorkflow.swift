@@ -67,6 +67,7 @@ package enum ReportWorkflow {
                 overrides, configPath: configPath, root: root, in: currentFolder,
                 cancellation: cancellation
             ) { ($0, try SnapshotWorkflow.sourceMetrics($0)) }
+            configuration.warnings.forEach(say)
             var snapshot = sourceMetrics
             // Decided before measuring: the logs go with the report.
             let outputFolder = try placement.resolve(

@@ -51,6 +51,10 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// The figures the run was asked for and did not take, each with why; nil when none was
     /// missing or the snapshot is from before it was recorded.
     public var notMeasured: [String: String]?
+    /// The configured build command as written (`commands.build`, placeholders not filled in);
+    /// nil for SwiftPM's `swift build` and in snapshots from before it was recorded. What the
+    /// report's notes name as the build.
+    public var buildCommand: [String]?
 
     public init(
         variant: String, status: Status, failureReason: String? = nil,

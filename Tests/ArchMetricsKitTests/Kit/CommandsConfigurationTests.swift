@@ -99,6 +99,37 @@ import Testing
                 .contains("commands.testResults[0]") == true)
     }
 
+    /// A placeholder spliced into a shell's script string is read by that shell: a folder
+    /// named `$(id)` would run. The configuration loads, with a warning at the script's
+    /// position that shows the safe form; a placeholder passed as its own argument is quiet.
+    @Test func aPlaceholderInsideAShellScriptIsWarnedAboutWithItsPosition() throws {
+        let (configuration, folder) = try load(
+            """
+            {"build": ["sh", "-c", "swift build --scratch-path {scratch}"],
+             "test": ["/bin/bash", "-lc", "cd {variant} && swift test", "{name}"],
+             "touch": ["sh", "-c", "touch \\"$1\\"", "sh", "{file}"],
+             "variants": {"B": {"clean": ["env", "zsh", "-e", "-c", "rm -rf {scratch}/x"]}}}
+            """)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let warnings = configuration.warnings
+        #expect(warnings.count == 3, "\(warnings)")
+        let file = folder.appendingPathComponent("archmetrics.json").path
+        let build = try #require(warnings.first { $0.contains("commands.build[2]") })
+        // The file, line and column of the script string, as a configuration error has them.
+        #expect(build.hasPrefix("\(file):2:37: warning: "), "\(build)")
+        #expect(build.contains("{scratch}"))
+        #expect(build.contains("sh -c '… \"$1\"' sh {scratch}"), "\(build)")
+        #expect(warnings.contains { $0.contains("commands.test[2]") && $0.contains("{variant}") })
+        #expect(warnings.contains { $0.contains("commands.variants.B.clean[4]") }, "\(warnings)")
+        // Quiet: the value passed as a positional argument, and commands without a shell.
+        #expect(!warnings.contains { $0.contains("touch") })
+        let (quiet, other) = try load(
+            #"{"build": ["make", "-C", "{variant}", "FLAGS={swiftFlags}"], "test": ["sh", "t.sh", "{scratch}"]}"#
+        )
+        defer { try? FileManager.default.removeItem(at: other) }
+        #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
+    }
+
     @Test func aMissingCommandNamesWhatIsMissing() throws {
         let shared = try #require(problem(#"{"build": ["b"]}"#))
         #expect(shared.contains("needs a \"test\" command"))

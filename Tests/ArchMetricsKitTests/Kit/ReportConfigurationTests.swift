@@ -84,13 +84,18 @@ import Testing
             #"{"variants": [{"name": "Z", "path": "\#(tree)/MVC"}, {"name": "A", "path": "\#(tree)/MVP"}]}"#,
             path: "archmetrics.json")
         #expect(list.variants.map(\.name) == ["Z", "A"])
-        #expect(list.deprecations.isEmpty)
+        #expect(list.locatedWarnings.isEmpty)
         let object = try ConfigurationFile.parse(
             #"{"variants": {"Zeta": "a", "MVC": "b", "alpha": "c", "MVP-C": "d", "b": "e"}}"#,
             path: "archmetrics.json")
         #expect(object.variants.map(\.name) == ["Zeta", "MVC", "alpha", "MVP-C", "b"])
         #expect(object.variants.map(\.path) == ["a", "b", "c", "d", "e"])
-        #expect(object.deprecations.count == 1)
+        // The older form still works, with a warning at its place, as every warning is said.
+        #expect(object.locatedWarnings.count == 1)
+        #expect(
+            object.locatedWarnings.first?.hasPrefix(
+                "archmetrics.json:1:14: warning: \"variants\" as an object is deprecated") == true,
+            "\(object.locatedWarnings)")
         let loaded = try loadConfig(
             #"{"variants": [{"name": "New", "path": "\#(tree)/MVP-C"}, {"name": "Old", "path": "\#(tree)/MVC"}]}"#,
             root: nil)

@@ -135,22 +135,31 @@ import Testing
     /// the compile-work flags.
     static func handMadeCounters(of variant: URL, in folder: URL) throws -> [String: [String: Int]]
     {
+        let out = folder.appendingPathComponent("hand-made").path
+        func path(_ file: String) -> String { variant.appendingPathComponent(file).path }
+        return try handMadeCounters(
+            [
+                [
+                    "-emit-library", "-static", "-module-name", "Core", "-emit-module",
+                    "-emit-module-path", out + "/Core.swiftmodule", "-o", out + "/libCore.a",
+                    path("Core/Format.swift"), path("Core/Price.swift"),
+                ],
+                [
+                    "-module-name", "App", "-I", out, "-L", out, "-lCore", "-o", out + "/app",
+                    path("App/Format.swift"), path("App/main.swift"),
+                ],
+            ], in: folder)
+    }
+
+    /// `Module/File.swift` → headline counters of its job, from `swiftc` run once per argument
+    /// list in order with the compile-work flags (statistics under `folder/hand-made/stats`).
+    static func handMadeCounters(_ builds: [[String]], in folder: URL) throws -> [String: [String:
+        Int]]
+    {
         let stats = folder.appendingPathComponent("hand-made/stats")
         try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
-        let out = stats.deletingLastPathComponent().path
         let flags = CompileWorkStats.compilerFlags(statsFolder: stats)
-        func path(_ file: String) -> String { variant.appendingPathComponent(file).path }
-        for arguments in [
-            [
-                "-emit-library", "-static", "-module-name", "Core", "-emit-module",
-                "-emit-module-path", out + "/Core.swiftmodule", "-o", out + "/libCore.a",
-                path("Core/Format.swift"), path("Core/Price.swift"),
-            ],
-            [
-                "-module-name", "App", "-I", out, "-L", out, "-lCore", "-o", out + "/app",
-                path("App/Format.swift"), path("App/main.swift"),
-            ],
-        ] {
+        for arguments in builds {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["swiftc"] + flags + arguments

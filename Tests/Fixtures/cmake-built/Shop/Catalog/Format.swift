@@ -1,0 +1,5 @@
+import Core
+
+public func format(_ item: Item) -> String {
+    [item.name, item.price.text].joined(separator: " ")
+}

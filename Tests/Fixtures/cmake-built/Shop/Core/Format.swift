@@ -1,0 +1,5 @@
+public func format(cents: Int) -> String {
+    let units = cents / 100
+    let rest = cents % 100
+    return "\(units).\(rest < 10 ? "0" : "")\(rest)"
+}
