@@ -19,7 +19,7 @@ import Testing
                 BuiltTool.binary.path, "report", "--no-build", "--quiet", "--output", output.path,
                 root.path,
             ]
-            let status = try Self.spawnWithFileSizeLimit(512, arguments, stderr: errors.path)
+            let status = try Self.spawnWithFileSizeLimit(blocks: 1, arguments, stderr: errors.path)
             let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             #expect(status == 2 << 8, "wait status \(status): \(said)")
             #expect(said.contains("File too large"), "\(said)")
@@ -28,9 +28,9 @@ import Testing
         }
 
         /// Runs `arguments` with SIGXFSZ at its default and unblocked (the test runner may
-        /// ignore or block it, and both survive exec) and a file-size limit of `bytes`; returns
+        /// ignore or block it, and both survive exec) and a file-size limit of `blocks`; returns
         /// the wait status.
-        static func spawnWithFileSizeLimit(_ bytes: rlim_t, _ arguments: [String], stderr: String)
+        static func spawnWithFileSizeLimit(blocks: Int, _ arguments: [String], stderr: String)
             throws -> Int32
         {
             var attributes = posix_spawnattr_t()
@@ -51,16 +51,14 @@ import Testing
             posix_spawn_file_actions_addopen(
                 &actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            let argv = arguments.map { strdup($0) } + [nil]
+            // The limit is set by a shell in the child alone (`ulimit -f 1`: one block, 512 or
+            // 1,024 bytes by shell): lowering it in this process, even for a moment, made the
+            // writes of tests running beside this one fail with "File too large".
+            let limited = ["/bin/sh", "-c", "ulimit -f \(blocks) && exec \"$@\"", "sh"] + arguments
+            let argv = limited.map { strdup($0) } + [nil]
             defer { for argument in argv { free(argument) } }
-            // The limit is inherited at spawn: lowered for that moment only.
-            var saved = rlimit()
-            getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
-            var low = rlimit(rlim_cur: bytes, rlim_max: saved.rlim_max)
-            setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &low)
             var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
-            setrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &saved)
+            let spawned = posix_spawn(&pid, limited[0], &actions, &attributes, argv, environ)
             guard spawned == 0 else { throw POSIXError(.init(rawValue: spawned) ?? .EIO) }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
