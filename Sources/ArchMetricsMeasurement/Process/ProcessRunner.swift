@@ -167,6 +167,7 @@ package struct ProcessRunner: Sendable {
         }
         let pid = tree.root
         defer { tree.release() }
+        var memory = ChildPeakMemory(root: pid)
 
         // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
@@ -188,6 +189,7 @@ package struct ProcessRunner: Sendable {
         var cancelled = false
         var stopped = false
         while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+            memory.sample()
             if cancellation.isCancelled {
                 cancelled = true
                 break
@@ -214,7 +216,8 @@ package struct ProcessRunner: Sendable {
         // the caller must not report the child's failure instead.
         cancelled = cancelled || cancellation.isCancelled
 
-        let (status, usage, end) = exit.result
+        var (status, usage, end) = exit.result
+        usage.peakResidentBytes = memory.peakBytes(reported: usage.peakResidentBytes)
         return Execution(
             pid: pid, termination: Self.termination(fromWaitStatus: status),
             duration: Self.seconds(end - start), timedOut: timedOut, cancelled: cancelled,
