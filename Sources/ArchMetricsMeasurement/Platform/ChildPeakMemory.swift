@@ -19,9 +19,10 @@ import Foundation
 /// - `ru_maxrss` when it is above the tool's own peak measured just after the spawn: nothing of
 ///   the tool can have put it there, so some process of the tree really reached it;
 /// - otherwise the root's own high-water mark (`VmHWM` of `/proc/<pid>/status`, which starts
-///   afresh at `exec`), read right after the spawn and every time the runner looks (20 times a
-///   second) until it exits. That is a lower bound: a descendant's peak is not seen, nor the
-///   root's growth in its last 50 ms, and a command that ended before the first read records 0.
+///   afresh at `exec`), read right after the spawn and every time the runner looks (after 5, 10,
+///   20, 40 ms, then every 50 ms) until it exits. That is a lower bound: a descendant's peak is
+///   not seen, nor the root's growth after the last read (a command of a few milliseconds is
+///   recorded at what it had at the spawn, some KiB, or 0).
 /// macOS starts a spawned child with a memory of its own, so `ru_maxrss` is recorded as it is.
 struct ChildPeakMemory {
     let root: pid_t

@@ -107,35 +107,13 @@ enum TreeWatchdog {
         return ends[1]
     }
 
+    /// The watchdog, its stdin the socket's end `input`, its output discarded.
     private static func spawn(input: Int32) -> pid_t? {
-        #if canImport(Darwin)
-            var attributes: posix_spawnattr_t? = nil
-            var actions: posix_spawn_file_actions_t? = nil
-        #else
-            var attributes = posix_spawnattr_t()
-            var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        if let newSession = ProcessTable.spawnNewSessionFlag {
-            posix_spawnattr_setflags(&attributes, Int16(newSession))
-        }
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let words: [String] = ["/bin/sh", "-c", script, "archmetrics-watchdog", "\(getpid())"]
-        let argv = words.map { strdup($0) }
-        let environment =
-            ProcessInfo.processInfo.environment.filter { $0.key != ProcessTree.markVariable }
-            .map { strdup("\($0.key)=\($0.value)") }
-        defer {
-            for pointer in argv + environment { free(pointer) }
-        }
-        var pid: pid_t = 0
-        let result = posix_spawn(
-            &pid, "/bin/sh", &actions, &attributes, argv + [nil], environment + [nil])
-        return result == 0 ? pid : nil
+        let discard = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        guard discard >= 0 else { return nil }
+        defer { close(discard) }
+        return try? ProcessRunner.spawn(
+            "/bin/sh", ["-c", script, "archmetrics-watchdog", "\(getpid())"],
+            input: .descriptor(input), output: discard, error: discard, mark: nil)
     }
 }

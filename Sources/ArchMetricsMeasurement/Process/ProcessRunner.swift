@@ -162,8 +162,9 @@ package struct ProcessRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let tree = try ProcessTree.spawnRoot { mark in
-            try spawn(
-                executable, arguments, input: input, output: output, error: error, mark: mark)
+            try Self.spawn(
+                executable, arguments, input: .file(input), output: output, error: error,
+                mark: mark)
         }
         let pid = tree.root
         defer { tree.release() }
@@ -188,7 +189,11 @@ package struct ProcessRunner: Sendable {
         var timedOut = false
         var cancelled = false
         var stopped = false
-        while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+        // Looks every 50 ms, more often in the first 50 ms: a short command's own peak memory
+        // is only seen while it runs (`ChildPeakMemory`).
+        var pause = 5
+        while exited.wait(timeout: .now() + .milliseconds(pause)) == .timedOut {
+            pause = min(pause * 2, 50)
             memory.sample()
             if cancellation.isCancelled {
                 cancelled = true
@@ -252,12 +257,18 @@ package struct ProcessRunner: Sendable {
         return descriptor
     }
 
+    /// Where a spawned child's stdin comes from: a file (nil: /dev/null), or a descriptor.
+    enum SpawnInput {
+        case file(String?)
+        case descriptor(Int32)
+    }
+
     /// Starts the child in a session of its own, with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
-    /// and an empty signal mask, stdin from `input` (else /dev/null), stdout and stderr as given.
-    /// `mark` (`NAME=VALUE`, `ProcessTree`'s) is added to the environment.
-    private func spawn(
-        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32,
-        mark: String
+    /// and an empty signal mask, stdin from `input`, stdout and stderr as given.
+    /// `mark` (`NAME=VALUE`, `ProcessTree`'s) replaces any in the environment; nil: none.
+    static func spawn(
+        _ executable: String, _ arguments: [String], input: SpawnInput, output: Int32,
+        error: Int32, mark: String?
     ) throws -> pid_t {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t? = nil
@@ -290,14 +301,19 @@ package struct ProcessRunner: Sendable {
 
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .file(let path):
+            posix_spawn_file_actions_addopen(&actions, 0, path ?? "/dev/null", O_RDONLY, 0)
+        case .descriptor(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, error, 2)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment =
             ProcessInfo.processInfo.environment.filter { $0.key != ProcessTree.markVariable }
-            .map { strdup("\($0.key)=\($0.value)") } + [strdup(mark), nil]
+            .map { strdup("\($0.key)=\($0.value)") } + (mark.map { [strdup($0)] } ?? []) + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in environment { free(pointer) }
