@@ -10,10 +10,12 @@ import ArchMetricsSupport
 /// about ten times slower on a large tree), going down relative to each folder's descriptor.
 ///
 /// Skipped: hidden entries (`.git`, `.build`, `.build-release`, `.swiftpm`, …). Symbolic links
-/// are followed only when they stay inside the scanned folder, unless `followSymlinks`. Every
-/// folder is walked once (by device and inode), which ends symlink loops; a file reached twice is
-/// listed twice here and dropped after reading, by the identity `fstat` gives anyway (an `lstat`
-/// per file here would cost thousands of system calls).
+/// are followed only when they stay inside the scanned folder, unless `followSymlinks`, and only
+/// once the folder's own tree is walked: a file or folder reached both directly and through a
+/// link is then met first under its real path, whatever the names' order, and counted there.
+/// Every folder is walked once (by device and inode), which ends symlink loops; a file reached
+/// twice is listed twice here and dropped after reading where met second, by the identity
+/// `fstat` gives anyway (an `lstat` per file here would cost thousands of system calls).
 ///
 /// Paths stay bytes from `readdir` to `open` (`PathBytes`): a name that is not UTF-8 is opened
 /// by its own bytes and reported with them escaped (`\xFF`), and a file's path longer than
@@ -102,6 +104,8 @@ struct DirectoryWalker {
     private var heldCount = 0
     /// The resolved path of the root being walked: links may lead only inside it.
     private var root = PathBytes("/")
+    /// Links met in the root being walked, followed after the rest of it (in the order met).
+    private var links: [(openPath: PathBytes, reportedPath: String, info: stat)] = []
 
     /// Walks the folder `path`, depth first, each folder's entries in the order of their
     /// bytes, without recursion: depth is no limit.
@@ -110,6 +114,31 @@ struct DirectoryWalker {
         folders.removeAll(keepingCapacity: true)
         folders.append(Folder(parent: nil, name: path.bytes, reported: reportedPrefix))
         push(folder: 0, descriptor: path.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        walkStack()
+        // Links last, so that what they lead to inside the root is already met by its own path;
+        // a folder they lead to is walked like a root of its own, its links queued in turn.
+        var next = 0
+        while next < links.count, !CancellationToken.process.isCancelled {
+            let link = links[next]
+            next += 1
+            guard (link.info.st_mode & S_IFMT) == S_IFDIR else {
+                found(Entry(openPath: link.openPath, reportedPath: link.reportedPath))
+                continue
+            }
+            // A folder already walked through another path: this is how link loops end.
+            guard visited.insert(FileIdentity(link.info)).inserted else { continue }
+            folders.append(
+                Folder(parent: nil, name: link.openPath.bytes, reported: link.reportedPath + "/"))
+            push(
+                folder: folders.count - 1,
+                descriptor: link.openPath.open(flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+            walkStack()
+        }
+        links.removeAll()
+    }
+
+    /// Walks the folders on the stack, depth first, until it is empty.
+    private mutating func walkStack() {
         while let top = stack.indices.last {
             // After Ctrl-C every open folder is left as if done (popped, its descriptor closed).
             if CancellationToken.process.isCancelled { stack[top].next = stack[top].children.count }
@@ -328,13 +357,7 @@ struct DirectoryWalker {
                 return
             }
         }
-        if isFolder {
-            // A folder already walked through another path: this is how link loops end.
-            guard visited.insert(FileIdentity(info)).inserted else { return }
-            enter(name, inFrame: index)
-        } else {
-            addFile(name, inFrame: index)
-        }
+        links.append((frameOpenPath(index).appending(name: name), reportedPath, info))
     }
 
     private static func directoryEntryType(_ mode: mode_t) -> UInt8 {

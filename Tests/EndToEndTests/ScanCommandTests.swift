@@ -163,13 +163,20 @@ final class ScratchTree {
         #expect(result.stdout.contains("Latin1.swift,2,1,1,0,18,0"))
     }
 
-    @Test func symlinkLoopsEndAndNothingIsCountedTwice() throws {
+    /// A loop ends; a link to a file or folder of the scanned tree that sorts before it: the
+    /// file counts once, under its real path, whatever the names' order.
+    @Test func symlinkLoopsEndAndALinkedDuplicateCountsOnceUnderItsRealPath() throws {
         let tree = try ScratchTree.project()
         try tree.link("App/Screens/Loop", to: "..")
         try tree.link("App/Alias.swift", to: "Player.swift")
+        try tree.link("App/AScreens", to: "Screens")
         let result = try BuiltTool.run(["scan", "App", "--by-file"], in: tree.root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("total (2 files)"))
+        #expect(result.stdout.contains("Player.swift"), "\(result.stdout)")
+        #expect(result.stdout.contains("Screens/ListView.swift"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Alias.swift"), "\(result.stdout)")
+        #expect(!result.stdout.contains("AScreens"), "\(result.stdout)")
     }
 
     @Test func aFileGivenTwiceOrInsideAGivenFolderCountsOnce() throws {

@@ -42,7 +42,8 @@ package struct ResourceUsage: Equatable, Sendable {
     /// CPU seconds in the kernel on the tree's behalf.
     package var systemSeconds: Double
     /// The largest resident set of any single process of the tree (not a sum: Linux's
-    /// `ru_maxrss` is a per-process peak, in KiB, and that of the reaped descendants is their maximum).
+    /// `ru_maxrss` is a per-process peak, in KiB, and that of the reaped descendants is their maximum);
+    /// on Linux without the tool's own mark that the child inherits (`ChildPeakMemory`).
     package var peakResidentBytes: UInt64
 
     package init(userSeconds: Double, systemSeconds: Double, peakResidentBytes: UInt64) {

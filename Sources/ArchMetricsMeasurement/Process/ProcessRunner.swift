@@ -162,11 +162,13 @@ package struct ProcessRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let tree = try ProcessTree.spawnRoot { mark in
-            try spawn(
-                executable, arguments, input: input, output: output, error: error, mark: mark)
+            try Self.spawn(
+                executable, arguments, input: .file(input), output: output, error: error,
+                mark: mark)
         }
         let pid = tree.root
         defer { tree.release() }
+        var memory = ChildPeakMemory(root: pid)
 
         // wait4 blocks, so it gets a thread of its own (not a Dispatch worker: blocking those can
         // starve the pool on Linux); the exit instant is taken right there, so the measured time
@@ -187,7 +189,12 @@ package struct ProcessRunner: Sendable {
         var timedOut = false
         var cancelled = false
         var stopped = false
-        while exited.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
+        // Looks every 50 ms, more often in the first 50 ms: a short command's own peak memory
+        // is only seen while it runs (`ChildPeakMemory`).
+        var pause = 5
+        while exited.wait(timeout: .now() + .milliseconds(pause)) == .timedOut {
+            pause = min(pause * 2, 50)
+            memory.sample()
             if cancellation.isCancelled {
                 cancelled = true
                 break
@@ -214,7 +221,8 @@ package struct ProcessRunner: Sendable {
         // the caller must not report the child's failure instead.
         cancelled = cancelled || cancellation.isCancelled
 
-        let (status, usage, end) = exit.result
+        var (status, usage, end) = exit.result
+        usage.peakResidentBytes = memory.peakBytes(reported: usage.peakResidentBytes)
         return Execution(
             pid: pid, termination: Self.termination(fromWaitStatus: status),
             duration: Self.seconds(end - start), timedOut: timedOut, cancelled: cancelled,
@@ -249,12 +257,18 @@ package struct ProcessRunner: Sendable {
         return descriptor
     }
 
+    /// Where a spawned child's stdin comes from: a file (nil: /dev/null), or a descriptor.
+    enum SpawnInput {
+        case file(String?)
+        case descriptor(Int32)
+    }
+
     /// Starts the child in a session of its own, with SIGINT/SIGTERM back at their defaults (the tool ignores them while measuring)
-    /// and an empty signal mask, stdin from `input` (else /dev/null), stdout and stderr as given.
-    /// `mark` (`NAME=VALUE`, `ProcessTree`'s) is added to the environment.
-    private func spawn(
-        _ executable: String, _ arguments: [String], input: String?, output: Int32, error: Int32,
-        mark: String
+    /// and an empty signal mask, stdin from `input`, stdout and stderr as given.
+    /// `mark` (`NAME=VALUE`, `ProcessTree`'s) replaces any in the environment; nil: none.
+    static func spawn(
+        _ executable: String, _ arguments: [String], input: SpawnInput, output: Int32,
+        error: Int32, mark: String?
     ) throws -> pid_t {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t? = nil
@@ -287,14 +301,19 @@ package struct ProcessRunner: Sendable {
 
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .file(let path):
+            posix_spawn_file_actions_addopen(&actions, 0, path ?? "/dev/null", O_RDONLY, 0)
+        case .descriptor(let descriptor):
+            posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, error, 2)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment =
             ProcessInfo.processInfo.environment.filter { $0.key != ProcessTree.markVariable }
-            .map { strdup("\($0.key)=\($0.value)") } + [strdup(mark), nil]
+            .map { strdup("\($0.key)=\($0.value)") } + (mark.map { [strdup($0)] } ?? []) + [nil]
         defer {
             for pointer in argv { free(pointer) }
             for pointer in environment { free(pointer) }

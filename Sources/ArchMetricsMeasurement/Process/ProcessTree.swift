@@ -18,7 +18,8 @@ import Foundation
 /// `setsid sh -c 'sleep 1000 & exit 0'`) is in neither; on Linux it is given to this tool, the
 /// subreaper (`ProcessTable.adoptsOrphans`), and a child of this tool that is no command's root
 /// is this tree's when it carries the tree's mark: an environment variable every command is
-/// started with and every descendant inherits.
+/// started with and every descendant inherits. Should the tool itself be SIGKILLed, its
+/// `TreeWatchdog` ends the sessions and marked processes it leaves.
 struct ProcessTree {
     /// The command's own pid: the session (or, where sessions cannot be set, group) it leads.
     let root: pid_t
@@ -38,11 +39,20 @@ struct ProcessTree {
     /// `spawn` gets the mark (`NAME=VALUE`) to put in the command's environment.
     static func spawnRoot(_ spawn: (String) throws -> pid_t) rethrows -> ProcessTree {
         let mark = "\(markVariable)=\(getpid())-\(UUID().uuidString)"
-        return ProcessTree(root: try liveRoots.inserting { try spawn(mark) }, mark: mark)
+        let root = try liveRoots.inserting {
+            let pid = try spawn(mark)
+            // Its session, for the watchdog to end should this tool be killed outright.
+            TreeWatchdog.watch(session: pid)
+            return pid
+        }
+        return ProcessTree(root: root, mark: mark)
     }
 
     /// The command has exited and been waited for.
-    func release() { Self.liveRoots.remove(root) }
+    func release() {
+        Self.liveRoots.remove(root)
+        TreeWatchdog.forget(session: root)
+    }
 
     /// The tree's processes now, the root included while it exists.
     func members() -> [ProcessTable.Entry] {

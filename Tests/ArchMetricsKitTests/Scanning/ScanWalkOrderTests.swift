@@ -7,7 +7,7 @@ import Testing
 /// exactly as a walk followed by a scan in order would.
 @Suite struct ScanWalkOrderTests {
     /// A tree with what the walk must order or drop: a symlink loop, a link to a file met later
-    /// by name (the file counts once, where first met), a broken link, a binary file, and
+    /// by name (the file counts once, under its real path), a broken link, a binary file, and
     /// enough files in one folder for several threads to share it.
     static func makeTree() throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -51,10 +51,11 @@ import Testing
         let paths = [root.path + "/App"]
         let reference = Self.scan(root, paths, workers: 1)
         let many = (0..<200).map { "Many/f\(String(format: "%03d", $0)).swift" }
-        // `Alias.swift` sorts before `a.swift` (byte order) and is the same file: `a.swift`
-        // is dropped. The loop back to `App` is not walked again.
+        // `Alias.swift` sorts before `a.swift` (byte order) and is the same file: links are
+        // followed last, so the link is dropped and the file counts under its real path. The
+        // loop back to `App` is not walked again.
         #expect(
-            reference.files.map(\.path) == ["Alias.swift"] + many + ["Sub/z.swift", "b.swift"])
+            reference.files.map(\.path) == many + ["Sub/z.swift", "a.swift", "b.swift"])
         #expect(reference.diagnostics.map(\.path) == ["Broken.swift", "Binary.swift"])
         for workers in [2, 3, 8] {
             for _ in 0..<5 {

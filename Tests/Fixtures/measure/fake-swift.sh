@@ -10,7 +10,9 @@
 #                              both pids in the package folder (child.pid, grandchild.pid)
 #   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
 #   DETACHED                   1: with HANG_ON, the grandchild is in a process group of its own
-#                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout
+#                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout;
+#                              `session`: besides, a process that left the session and whose
+#                              parent exited (setsid and a double fork), pid in escapee.pid
 #   FILLER_BYTES               bytes of filler lines `test` prints before TEST_OUTPUT
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
@@ -46,12 +48,17 @@ mkdir -p "$scratch"
 
 if [ "$HANG_ON" = "$command" ]; then
   [ "$IGNORE_TERM" = 1 ] && trap '' TERM
-  if [ "$DETACHED" = 1 ]; then
+  if [ "$DETACHED" != 0 ]; then
     perl -e '$SIG{TERM}="IGNORE"; setpgrp(0,0); sleep 1000' &
   else
     sleep 1000 &
   fi
   echo $! > "$package/grandchild.pid"
+  if [ "$DETACHED" = session ]; then
+    perl -MPOSIX -e 'exit if fork; POSIX::setsid(); exit if fork; $SIG{TERM}="IGNORE";
+      open(F, ">", $ARGV[0]); print F $$; close F; sleep 1000' "$package/escapee.pid"
+    while [ ! -s "$package/escapee.pid" ]; do sleep 0.01; done
+  fi
   echo $$ > "$package/child.pid"
   wait
   exit 0
