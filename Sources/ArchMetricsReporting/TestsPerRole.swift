@@ -32,26 +32,40 @@ package enum TestsPerRole {
     package static func coverage(of variant: VariantSourceMetrics) -> Coverage {
         var coverage = Coverage()
         let sources = variant.files.filter(\.role.isTheApp)
-        var filesByType: [String: [ClassifiedFile]] = [:]
-        for file in sources {
-            if let type = file.primaryType { filesByType[type, default: []].append(file) }
-            coverage.codeByRole[file.role, default: 0] += file.lines.code
-        }
+        for file in sources { coverage.codeByRole[file.role, default: 0] += file.lines.code }
+        let ownTypes = ClassifiedFile.ownTypes(in: variant.files)
         var testedTypes = Set<String>()
+        var testedPaths = Set<String>()
         for (path, tests) in variant.unitTests.testFunctionsByFile ?? [:] {
-            guard let type = testedTypeName(testFile: path), let tested = filesByType[type]?.first
-            else {
-                coverage.unmappedTests += tests
-                continue
+            var credited = 0
+            for (type, count) in credits(testFile: path, tests: tests, in: variant.unitTests) {
+                guard let tested = ownTypes[type] else { continue }
+                testedTypes.insert(type)
+                testedPaths.insert(tested.path)
+                credited += count
+                coverage.testsByRole[tested.role, default: 0] += count
+                if let screen = tested.screen {
+                    coverage.testsByScreen[screen, default: 0] += count
+                }
             }
-            testedTypes.insert(type)
-            coverage.testsByRole[tested.role, default: 0] += tests
-            if let screen = tested.screen { coverage.testsByScreen[screen, default: 0] += tests }
+            coverage.unmappedTests += tests - credited
         }
-        for file in sources where file.primaryType.map(testedTypes.contains) == true {
+        // A tested type's extension files (`GatherPresenter+Timer.swift`) are tested code too.
+        for file in sources
+        where testedPaths.contains(file.path) || file.primaryType.map(testedTypes.contains) == true
+        {
             coverage.testedCodeByRole[file.role, default: 0] += file.lines.code
         }
         return coverage
+    }
+
+    /// A test file's tests by the type each exercises, as the scan found them; a snapshot from
+    /// before that has only the file name to go by.
+    static func credits(
+        testFile path: String, tests: Int, in unitTests: UnitTestInventory
+    ) -> [String: Int] {
+        if let byType = unitTests.testedTypesByFile { return byType[path] ?? [:] }
+        return testedTypeName(testFile: path).map { [$0: tests] } ?? [:]
     }
 
     static func tables(_ snapshot: MetricsSnapshot, catalog: RoleCatalog) -> [ReportTable] {
