@@ -86,31 +86,9 @@ package enum TestsPerRole {
                         text: "\(tests) (\(ValueFormatting.percent(share)))", value: Double(tests))
                 })
         }
-        var notes = [
-            "A test file counts for the type it is named after (`GatherPresenterTests`, "
-                + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
-                + "that type's role and screen. In brackets: the share of the role's code lines in "
-                + "files whose type has a test file."
-        ]
-        for (variant, coverage) in zip(variants, coverages) {
-            let untested = roles.filter {
-                (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil
-            }
-            .filter { $0 != .shared }
-            var parts: [String] = []
-            if !untested.isEmpty {
-                parts.append("no tests for \(untested.map(title).joined(separator: ", "))")
-            }
-            if coverage.unmappedTests > 0 {
-                parts.append(
-                    "\(coverage.unmappedTests) tests in files named after no type of the variant")
-            }
-            if !parts.isEmpty {
-                notes.append(
-                    "\(TextEscaping.markdownText(variant.name)): \(parts.joined(separator: "; "))."
-                )
-            }
-        }
+        let notes = notes(
+            variants: variants, coverages: coverages, roles: roles, title: title,
+            byTypesNamed: variants.contains { $0.unitTests.testedTypesByFile != nil })
         var tables = [
             ReportTable(
                 id: "unitTests.perRole", title: "Unit tests per role", columns: ["Role"] + names,
@@ -138,5 +116,50 @@ package enum TestsPerRole {
                     columnVariants: names, rows: screenRows))
         }
         return tables
+    }
+
+    /// How tests are credited, and per variant the roles with no test and the tests credited
+    /// to no type. `byTypesNamed`: the snapshot says which types each test exercises.
+    static func notes(
+        variants: [VariantSourceMetrics], coverages: [Coverage], roles: [Role],
+        title: (Role) -> String, byTypesNamed: Bool
+    ) -> [String] {
+        let byName =
+            "A test file counts for the type it is named after (`GatherPresenterTests`, "
+            + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
+            + "that type's role and screen."
+        var notes = [
+            byTypesNamed
+                ? byName + " In a file named after no type, each test counts for the type it "
+                    + "names: in its body, else in the helpers it calls, else in the file's setup; "
+                    + "a screen's parts (view controllers, presenters, interactors…) before its "
+                    + "models, shared code last; the type named most, the first on a tie. In "
+                    + "brackets: the share of the role's code lines in files whose type has tests."
+                : byName + " In brackets: the share of the role's code lines in files whose type "
+                    + "has a test file."
+        ]
+        let unmapped =
+            byTypesNamed
+            ? "name no type of the variant, nor do their files' names"
+            : "in files named after no type of the variant"
+        for (variant, coverage) in zip(variants, coverages) {
+            let untested = roles.filter {
+                (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil
+            }
+            .filter { $0 != .shared }
+            var parts: [String] = []
+            if !untested.isEmpty {
+                parts.append("no tests for \(untested.map(title).joined(separator: ", "))")
+            }
+            if coverage.unmappedTests > 0 {
+                parts.append("\(coverage.unmappedTests) tests \(unmapped)")
+            }
+            if !parts.isEmpty {
+                notes.append(
+                    "\(TextEscaping.markdownText(variant.name)): \(parts.joined(separator: "; "))."
+                )
+            }
+        }
+        return notes
     }
 }

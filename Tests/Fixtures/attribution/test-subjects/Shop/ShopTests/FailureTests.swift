@@ -4,7 +4,7 @@ import XCTest
 /// Named after no type; each test exercises its own presenter.
 final class FailureTests: XCTestCase {
     func testCartFails() {
-        let sut = CartPresenter()
+        let sut = makeCart()
         sut.fail()
     }
 
@@ -42,6 +42,10 @@ final class FailureTests: XCTestCase {
 
     func testALocalModelAlone() {
         XCTAssertEqual(CartLine().price.cents, 0)
+    }
+
+    private func makeCart() -> CartPresenter {
+        CartPresenter()
     }
 
     private func makeCheckout() -> CheckoutPresenter {
