@@ -16,37 +16,68 @@ import SwiftScanning
 /// 3. shared code, in the same order (body, helpers called, the rest of the file).
 /// Within a step, the type named most often; a tie goes to the type named first. A test that
 /// names no own type anywhere exercises none.
-package enum TestSubjects {
-    /// Each test function of `source`, in order, with the own type it exercises (nil: none).
-    /// `ownTypes` maps every type the app declares to its role, which `catalog` defines.
-    package static func subjects(
-        in source: String, ownTypes: [String: Role], catalog: RoleCatalog = .builtIn
-    ) -> [(test: String, type: String?)] {
-        let tiers = ownTypes.mapValues { tier(of: $0, in: catalog) }
-        var text = source
-        let functions = text.withUTF8 { bytes in
-            var lexer = SwiftLexer(source: bytes, visitor: TestSubjectVisitor(ownTypes: ownTypes))
-            lexer.run()
-            // What lies outside every function counts with the helpers, as the file's setup.
-            return lexer.visitor.functions + [lexer.visitor.outside]
+package struct TestSubjects: Sendable {
+    /// Each own type's tier (below); its keys are the own types.
+    let tiers: [String: Int]
+    /// Byte lengths and first bytes of the own types' names: most identifiers are none of
+    /// them, and are told so without making a `String`.
+    let typeLengths: [Bool]
+    let typeFirstBytes: [Bool]
+
+    /// `ownTypes` maps every type the app declares to its role, which `catalog` defines. Made
+    /// once per variant: the tables serve every test file.
+    package init(ownTypes: [String: Role], catalog: RoleCatalog = .builtIn) {
+        tiers = ownTypes.mapValues { Self.tier(of: $0, in: catalog) }
+        var lengths = [Bool](
+            repeating: false, count: (ownTypes.keys.map(\.utf8.count).max() ?? 0) + 1)
+        var firstBytes = [Bool](repeating: false, count: 256)
+        for name in ownTypes.keys {
+            lengths[name.utf8.count] = true
+            if let first = name.utf8.first { firstBytes[Int(first)] = true }
         }
+        (typeLengths, typeFirstBytes) = (lengths, firstBytes)
+    }
+
+    /// Whether the app declares a type of this name.
+    package func isOwnType(_ name: String) -> Bool { tiers[name] != nil }
+
+    /// Each test function of `source`, in order, with the own type it exercises (nil: none),
+    /// and the number of tests `TestFunctionCounter` counts there.
+    package func subjects(in source: String) -> (
+        tests: Int, subjects: [(test: String, type: String?)]
+    ) {
+        let tiers = tiers
+        var text = source
+        let visitor = text.withUTF8 { bytes in
+            var lexer = SwiftLexer(source: bytes, visitor: TestSubjectVisitor(types: self))
+            lexer.run()
+            return lexer.visitor
+        }
+        // What lies outside every function counts with the helpers, as the file's setup.
+        let functions = visitor.functions + [visitor.outside]
         let helpers = Dictionary(
             functions.filter { !$0.isTest }.map { ($0.name, $0.types) }, uniquingKeysWith: +)
+        // The file's choice per tier is the same for every test: worked out once.
         let outsideTests = functions.filter { !$0.isTest }.flatMap(\.types)
-        return functions.filter(\.isTest).map { test in
-            let body = test.types
-            let helpersCalled = test.calls.flatMap { helpers[$0] ?? [] }
-            let steps = [
-                (0, body), (0, helpersCalled), (1, body), (1, helpersCalled), (0, outsideTests),
-                (1, outsideTests), (2, body), (2, helpersCalled), (2, outsideTests),
-            ]
-            for (tier, names) in steps {
-                if let type = mostNamed(names, tier: tier, tiers: tiers) {
-                    return (test.name, type)
-                }
+        let fileChoice = (0...2).map { Self.mostNamed(outsideTests, tier: $0, tiers: tiers) }
+        let subjects = functions.filter(\.isTest).map { test -> (test: String, type: String?) in
+            var called = Set<String>()
+            let helpersCalled = test.calls.filter { called.insert($0).inserted }.flatMap {
+                helpers[$0] ?? []
             }
-            return (test.name, nil)
+            let choices: [() -> String?] = [
+                { Self.mostNamed(test.types, tier: 0, tiers: tiers) },
+                { Self.mostNamed(helpersCalled, tier: 0, tiers: tiers) },
+                { Self.mostNamed(test.types, tier: 1, tiers: tiers) },
+                { Self.mostNamed(helpersCalled, tier: 1, tiers: tiers) },
+                { fileChoice[0] }, { fileChoice[1] },
+                { Self.mostNamed(test.types, tier: 2, tiers: tiers) },
+                { Self.mostNamed(helpersCalled, tier: 2, tiers: tiers) },
+                { fileChoice[2] },
+            ]
+            return (test.name, choices.lazy.compactMap { $0() }.first)
         }
+        return (visitor.tests.names.count, subjects)
     }
 
     /// 0: a part of a screen or a flow; 1: another role of a screen; 2: shared code (and a
@@ -71,7 +102,8 @@ package enum TestSubjects {
 }
 
 /// Splits a file's tokens by function: the own types each function names (signature and
-/// body), the calls a test makes, and the own types named outside every function.
+/// body), the calls a test makes, and the own types named outside every function. It counts
+/// the file's tests on the way (`TestFunctionVisitor`), so a file is lexed once.
 struct TestSubjectVisitor: SwiftLexerVisitor {
     struct Function {
         var name: String
@@ -80,11 +112,11 @@ struct TestSubjectVisitor: SwiftLexerVisitor {
         var calls: [String] = []
     }
 
-    let ownTypes: [String: Role]
+    let types: TestSubjects
     var functions: [Function] = []
     /// What the file names outside every function (stored properties, nested mocks' headers).
     var outside = Function(name: "", isTest: false)
-    private var tests = TestFunctionVisitor()
+    private(set) var tests = TestFunctionVisitor()
     private var depth = 0
     /// The outermost function being read; nested functions and closures belong to it.
     private var current: Int?
@@ -92,9 +124,9 @@ struct TestSubjectVisitor: SwiftLexerVisitor {
     private var bodyDepth: Int?
     private var signatureDepth = 0
     private var awaitingName = false
-    private var lastIdentifier: String?
+    private var lastIdentifier: SwiftToken?
 
-    init(ownTypes: [String: Role]) { self.ownTypes = ownTypes }
+    init(types: TestSubjects) { self.types = types }
 
     mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
         let testsBefore = tests.names.count
@@ -105,30 +137,39 @@ struct TestSubjectVisitor: SwiftLexerVisitor {
             lastIdentifier = nil
             return
         }
-        let text = token.text(in: source)
-        defer { lastIdentifier = text }
+        defer { lastIdentifier = token }
         if awaitingName {
             awaitingName = false
-            functions.append(Function(name: text, isTest: tests.names.count > testsBefore))
+            functions.append(
+                Function(name: token.text(in: source), isTest: tests.names.count > testsBefore))
             (current, bodyDepth, signatureDepth) = (functions.count - 1, nil, depth)
             return
         }
-        let isFunc = text == "func"
+        let isFunc = token.is("func", in: source)
         // A declaration after a signature with no body: that was a protocol requirement.
         if current != nil, bodyDepth == nil,
-            isFunc || TestFunctionVisitor.otherDeclarationKeywords.contains(text)
+            isFunc || TestFunctionVisitor.otherDeclarationKeywords.contains(token.text(in: source))
         {
             current = nil
         }
         if current == nil, isFunc {
             awaitingName = true
-        } else if ownTypes[text] != nil {
+        } else if let type = ownType(token, in: source) {
             if let index = current {
-                functions[index].types.append(text)
+                functions[index].types.append(type)
             } else {
-                outside.types.append(text)
+                outside.types.append(type)
             }
         }
+    }
+
+    private func ownType(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> String? {
+        let length = token.end - token.start
+        guard length < types.typeLengths.count, types.typeLengths[length],
+            types.typeFirstBytes[Int(source[token.start])]
+        else { return nil }
+        let text = token.text(in: source)
+        return types.tiers[text] != nil ? text : nil
     }
 
     private mutating func visitPunctuation(
@@ -137,7 +178,7 @@ struct TestSubjectVisitor: SwiftLexerVisitor {
         if token.is("(", in: source), let called = lastIdentifier, let index = current,
             functions[index].isTest
         {
-            functions[index].calls.append(called)
+            functions[index].calls.append(called.text(in: source))
         } else if token.is("{", in: source) {
             if current != nil, bodyDepth == nil { bodyDepth = depth }
             depth += 1

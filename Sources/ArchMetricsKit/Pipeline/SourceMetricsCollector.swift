@@ -176,18 +176,17 @@ package enum SourceMetricsCollector {
         var testsByFile: [String: Int] = [:]
         var testedTypesByFile: [String: [String: Int]] = [:]
         var scenarios = Set<String>()
-        let ownTypes = ClassifiedFile.ownTypes(in: files).mapValues(\.role)
+        let subjects = TestSubjects(
+            ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
             guard let source = readSource(file.path) else {
                 testsByFile[file.path] = 0
                 continue
             }
-            let tests = TestFunctionCounter.count(in: source)
+            let (tests, credits) = testedTypes(
+                testFile: file.path, source: source, subjects: subjects)
             testsByFile[file.path] = tests
             scenarios.formUnion(ScenarioTags.ids(in: source))
-            let credits = testedTypes(
-                testFile: file.path, source: source, tests: tests, ownTypes: ownTypes,
-                roles: roles)
             if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
         // The configured key screen (Gather by default); a variant without it takes the screen

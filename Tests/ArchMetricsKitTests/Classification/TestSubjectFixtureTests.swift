@@ -40,7 +40,8 @@ import Testing
             let source = try String(
                 contentsOf: Self.tree.appendingPathComponent("Shop/ShopTests/\(file)"),
                 encoding: .utf8)
-            let found = TestSubjects.subjects(in: source, ownTypes: ownTypes.mapValues(\.role))
+            let found = TestSubjects(ownTypes: ownTypes.mapValues(\.role)).subjects(in: source)
+                .subjects
             let credited = Dictionary(
                 uniqueKeysWithValues: found.map { test, type in
                     let tested = type.flatMap { ownTypes[$0] }
