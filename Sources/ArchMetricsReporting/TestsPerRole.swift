@@ -1,19 +1,20 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 
-/// Unit tests per role and per screen, beside the article's one key class: each test file is
-/// mapped to the type it tests by its name (`GatherPresenterTests`, `GatherPresenter+TimerTests`
-/// and `GatherPresenterSpec` test `GatherPresenter`), and so to that type's role and screen.
+/// Unit tests per role and per screen, beside the article's one key class: each test counts for
+/// the type its file is named after (`GatherPresenterTests`, `GatherPresenter+TimerTests` and
+/// `GatherPresenterSpec` test `GatherPresenter`), else for the type it names (`TestSubjects`, as
+/// the scan stored it), and so for that type's role and screen.
 package enum TestsPerRole {
     /// What the tests of one variant cover, by role and by screen.
     package struct Coverage: Equatable, Sendable {
-        /// Test functions in test files named after a type of the role.
+        /// Test functions credited to a type of the role.
         package var testsByRole: [Role: Int] = [:]
-        /// Code lines of the role's files, and of those whose type has a test file.
+        /// Code lines of the role's files, and of those whose type has tests.
         package var codeByRole: [Role: Int] = [:]
         package var testedCodeByRole: [Role: Int] = [:]
         package var testsByScreen: [String: Int] = [:]
-        /// Test functions in files named after no type of the variant.
+        /// Test functions credited to no type of the variant.
         package var unmappedTests = 0
     }
 

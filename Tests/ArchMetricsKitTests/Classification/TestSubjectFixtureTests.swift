@@ -66,4 +66,22 @@ import Testing
         #expect(variant.unitTests.keyClass == "CartPresenter")
         #expect(variant.unitTests.keyClassTestCount == 2)
     }
+
+    /// A snapshot from before the scan stored what each test exercises: the file name alone.
+    @Test func aSnapshotFromBeforeCreditsByFileNameAlone() throws {
+        let snapshot = try collectSnapshot(root: Self.tree)
+        var variant = try #require(snapshot.variants.first { $0.name == "Shop" })
+        variant.unitTests.testedTypesByFile = nil
+        let coverage = TestsPerRole.coverage(of: variant)
+        #expect(coverage.testsByRole == [.presenter: 2])
+        #expect(coverage.unmappedTests == 11)
+        var old = snapshot
+        old.variants = [variant]
+        let tables = SourceTables.tables(old, measure: .physical)
+        let perRole = try #require(tables.first { $0.id == "unitTests.perRole" })
+        #expect(
+            perRole.notes.contains(
+                "Shop: no tests for View Controllers, Local models; 11 tests in files named after no type of the variant."
+            ))
+    }
 }
