@@ -12,6 +12,10 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
     public var keyClassTestFile: String?
     /// Test functions per test file, by path relative to the variant folder.
     public var testFunctionsByFile: [String: Int]?
+    /// Per test file, its test functions by the app's own type each exercises: all for the type
+    /// the file is named after, else each for the type it names (`TestSubjects`); tests that
+    /// exercise no own type are left out. Nil in snapshots from before it, and when empty.
+    public var testedTypesByFile: [String: [String: Int]]?
     /// The scenarios the variant's tests say they cover (`// Scenario: id` in a test file),
     /// sorted; nil when none is tagged.
     public var scenarios: [String]?
@@ -19,7 +23,7 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
     public init(
         keyClass: String?, keyClassCount: Int, keyClassTestCount: Int, totalTestCount: Int,
         keyClassTestFile: String? = nil, testFunctionsByFile: [String: Int]? = nil,
-        scenarios: [String]? = nil
+        scenarios: [String]? = nil, testedTypesByFile: [String: [String: Int]]? = nil
     ) {
         self.keyClass = keyClass
         self.keyClassCount = keyClassCount
@@ -28,5 +32,6 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
         self.keyClassTestFile = keyClassTestFile
         self.testFunctionsByFile = testFunctionsByFile
         self.scenarios = scenarios
+        self.testedTypesByFile = testedTypesByFile
     }
 }

@@ -1,19 +1,20 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 
-/// Unit tests per role and per screen, beside the article's one key class: each test file is
-/// mapped to the type it tests by its name (`GatherPresenterTests`, `GatherPresenter+TimerTests`
-/// and `GatherPresenterSpec` test `GatherPresenter`), and so to that type's role and screen.
+/// Unit tests per role and per screen, beside the article's one key class: each test counts for
+/// the type its file is named after (`GatherPresenterTests`, `GatherPresenter+TimerTests` and
+/// `GatherPresenterSpec` test `GatherPresenter`), else for the type it names (`TestSubjects`, as
+/// the scan stored it), and so for that type's role and screen.
 package enum TestsPerRole {
     /// What the tests of one variant cover, by role and by screen.
     package struct Coverage: Equatable, Sendable {
-        /// Test functions in test files named after a type of the role.
+        /// Test functions credited to a type of the role.
         package var testsByRole: [Role: Int] = [:]
-        /// Code lines of the role's files, and of those whose type has a test file.
+        /// Code lines of the role's files, and of those whose type has tests.
         package var codeByRole: [Role: Int] = [:]
         package var testedCodeByRole: [Role: Int] = [:]
         package var testsByScreen: [String: Int] = [:]
-        /// Test functions in files named after no type of the variant.
+        /// Test functions credited to no type of the variant.
         package var unmappedTests = 0
     }
 
@@ -32,26 +33,40 @@ package enum TestsPerRole {
     package static func coverage(of variant: VariantSourceMetrics) -> Coverage {
         var coverage = Coverage()
         let sources = variant.files.filter(\.role.isTheApp)
-        var filesByType: [String: [ClassifiedFile]] = [:]
-        for file in sources {
-            if let type = file.primaryType { filesByType[type, default: []].append(file) }
-            coverage.codeByRole[file.role, default: 0] += file.lines.code
-        }
+        for file in sources { coverage.codeByRole[file.role, default: 0] += file.lines.code }
+        let ownTypes = ClassifiedFile.ownTypes(in: variant.files)
         var testedTypes = Set<String>()
+        var testedPaths = Set<String>()
         for (path, tests) in variant.unitTests.testFunctionsByFile ?? [:] {
-            guard let type = testedTypeName(testFile: path), let tested = filesByType[type]?.first
-            else {
-                coverage.unmappedTests += tests
-                continue
+            var credited = 0
+            for (type, count) in credits(testFile: path, tests: tests, in: variant.unitTests) {
+                guard let tested = ownTypes[type] else { continue }
+                testedTypes.insert(type)
+                testedPaths.insert(tested.path)
+                credited += count
+                coverage.testsByRole[tested.role, default: 0] += count
+                if let screen = tested.screen {
+                    coverage.testsByScreen[screen, default: 0] += count
+                }
             }
-            testedTypes.insert(type)
-            coverage.testsByRole[tested.role, default: 0] += tests
-            if let screen = tested.screen { coverage.testsByScreen[screen, default: 0] += tests }
+            coverage.unmappedTests += tests - credited
         }
-        for file in sources where file.primaryType.map(testedTypes.contains) == true {
+        // A tested type's extension files (`GatherPresenter+Timer.swift`) are tested code too.
+        for file in sources
+        where testedPaths.contains(file.path) || file.primaryType.map(testedTypes.contains) == true
+        {
             coverage.testedCodeByRole[file.role, default: 0] += file.lines.code
         }
         return coverage
+    }
+
+    /// A test file's tests by the type each exercises, as the scan found them; a snapshot from
+    /// before that has only the file name to go by.
+    static func credits(
+        testFile path: String, tests: Int, in unitTests: UnitTestInventory
+    ) -> [String: Int] {
+        if let byType = unitTests.testedTypesByFile { return byType[path] ?? [:] }
+        return testedTypeName(testFile: path).map { [$0: tests] } ?? [:]
     }
 
     static func tables(_ snapshot: MetricsSnapshot, catalog: RoleCatalog) -> [ReportTable] {
@@ -72,31 +87,9 @@ package enum TestsPerRole {
                         text: "\(tests) (\(ValueFormatting.percent(share)))", value: Double(tests))
                 })
         }
-        var notes = [
-            "A test file counts for the type it is named after (`GatherPresenterTests`, "
-                + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
-                + "that type's role and screen. In brackets: the share of the role's code lines in "
-                + "files whose type has a test file."
-        ]
-        for (variant, coverage) in zip(variants, coverages) {
-            let untested = roles.filter {
-                (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil
-            }
-            .filter { $0 != .shared }
-            var parts: [String] = []
-            if !untested.isEmpty {
-                parts.append("no tests for \(untested.map(title).joined(separator: ", "))")
-            }
-            if coverage.unmappedTests > 0 {
-                parts.append(
-                    "\(coverage.unmappedTests) tests in files named after no type of the variant")
-            }
-            if !parts.isEmpty {
-                notes.append(
-                    "\(TextEscaping.markdownText(variant.name)): \(parts.joined(separator: "; "))."
-                )
-            }
-        }
+        let notes = notes(
+            variants: variants, coverages: coverages, roles: roles, title: title,
+            byTypesNamed: variants.contains { $0.unitTests.testedTypesByFile != nil })
         var tables = [
             ReportTable(
                 id: "unitTests.perRole", title: "Unit tests per role", columns: ["Role"] + names,
@@ -124,5 +117,50 @@ package enum TestsPerRole {
                     columnVariants: names, rows: screenRows))
         }
         return tables
+    }
+
+    /// How tests are credited, and per variant the roles with no test and the tests credited
+    /// to no type. `byTypesNamed`: the snapshot says which types each test exercises.
+    static func notes(
+        variants: [VariantSourceMetrics], coverages: [Coverage], roles: [Role],
+        title: (Role) -> String, byTypesNamed: Bool
+    ) -> [String] {
+        let byName =
+            "A test file counts for the type it is named after (`GatherPresenterTests`, "
+            + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
+            + "that type's role and screen."
+        var notes = [
+            byTypesNamed
+                ? byName + " In a file named after no type, each test counts for the type it "
+                    + "names: in its body, else in the helpers it calls, else in the file's setup; "
+                    + "a screen's parts (view controllers, presenters, interactors…) before its "
+                    + "models, shared code last; the type named most, the first on a tie. In "
+                    + "brackets: the share of the role's code lines in files whose type has tests."
+                : byName + " In brackets: the share of the role's code lines in files whose type "
+                    + "has a test file."
+        ]
+        let unmapped =
+            byTypesNamed
+            ? "name no type of the variant, nor do their files' names"
+            : "in files named after no type of the variant"
+        for (variant, coverage) in zip(variants, coverages) {
+            let untested = roles.filter {
+                (coverage.codeByRole[$0] ?? 0) > 0 && coverage.testsByRole[$0] == nil
+            }
+            .filter { $0 != .shared }
+            var parts: [String] = []
+            if !untested.isEmpty {
+                parts.append("no tests for \(untested.map(title).joined(separator: ", "))")
+            }
+            if coverage.unmappedTests > 0 {
+                parts.append("\(coverage.unmappedTests) tests \(unmapped)")
+            }
+            if !parts.isEmpty {
+                notes.append(
+                    "\(TextEscaping.markdownText(variant.name)): \(parts.joined(separator: "; "))."
+                )
+            }
+        }
+        return notes
     }
 }

@@ -174,11 +174,20 @@ package enum SourceMetricsCollector {
                 .firstIndex(of: role)!
         }
         var testsByFile: [String: Int] = [:]
+        var testedTypesByFile: [String: [String: Int]] = [:]
         var scenarios = Set<String>()
+        let subjects = TestSubjects(
+            ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
-            let source = readSource(file.path)
-            testsByFile[file.path] = source.map(TestFunctionCounter.count(in:)) ?? 0
-            scenarios.formUnion(source.map(ScenarioTags.ids(in:)) ?? [])
+            guard let source = readSource(file.path) else {
+                testsByFile[file.path] = 0
+                continue
+            }
+            let (tests, credits) = testedTypes(
+                testFile: file.path, source: source, subjects: subjects)
+            testsByFile[file.path] = tests
+            scenarios.formUnion(ScenarioTags.ids(in: source))
+            if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
         // The configured key screen (Gather by default); a variant without it takes the screen
         // whose types have the most tests, so the key-class row is never empty for want of a
@@ -219,7 +228,8 @@ package enum SourceMetricsCollector {
             keyClassTestCount: best?.tests ?? 0, totalTestCount: testsByFile.values.reduce(0, +),
             keyClassTestFile: best?.testFile,
             testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile,
-            scenarios: scenarios.isEmpty ? nil : scenarios.sorted())
+            scenarios: scenarios.isEmpty ? nil : scenarios.sorted(),
+            testedTypesByFile: testedTypesByFile.isEmpty ? nil : testedTypesByFile)
     }
 
     /// The folder relative to the current directory when inside it, else absolute.

@@ -1,0 +1,3 @@
+struct CartLine {
+    var price = Price()
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class CartViewController: UIViewController {
+    let presenter = CartPresenter()
+}

@@ -1,0 +1,3 @@
+struct Price: Equatable {
+    var cents = 0
+}
