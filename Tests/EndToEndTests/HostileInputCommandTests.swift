@@ -22,7 +22,7 @@ import Testing
         let folder = try makeTemporaryFolder("hostile")
         defer { try? FileManager.default.removeItem(at: folder) }
         let errors = folder.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
         let process = Process()
         process.executableURL = BuiltTool.binary
         process.arguments = arguments
