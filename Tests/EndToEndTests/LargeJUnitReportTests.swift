@@ -1,0 +1,73 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A JUnit report far over what a whole-document parse takes (libxml2 refuses ~10 MB from
+/// memory): read as a stream, every test case counts, and the tool's memory stays far below the
+/// file's size times anything.
+@Suite(.serialized) struct LargeJUnitReportTests {
+    /// 50 MB: 800,000 test cases in one suite, every 1,000th failed and every 500th (other) skipped.
+    @Test func a50MBReportGivesCompleteCountsInBoundedMemory() throws {
+        let folder = try makeTemporaryFolder("archmetrics-large-junit")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variant = folder.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
+        try Data("final class GatherPresenter {}\n".utf8).write(
+            to: variant.appendingPathComponent("GatherPresenter.swift"))
+        let generator = """
+            BEGIN {
+              print "<?xml version=\\"1.0\\"?><testsuites><testsuite name=\\"S\\" file=\\"GatherTests.swift\\">"
+              for (i = 0; i < 800000; i++) {
+                if (i % 1000 == 1) printf "<testcase name=\\"t%d\\" classname=\\"GatherTests\\" time=\\"0.001\\"><failure message=\\"no\\"/></testcase>\\n", i
+                else if (i % 500 == 2) printf "<testcase name=\\"t%d\\" classname=\\"GatherTests\\" time=\\"0.001\\"><skipped/></testcase>\\n", i
+                else printf "<testcase name=\\"t%d\\" classname=\\"GatherTests\\" time=\\"0.001\\"/>\\n", i
+              }
+              print "</testsuite></testsuites>"
+            }
+            """
+        try Data(generator.utf8).write(to: folder.appendingPathComponent("junit.awk"))
+        let script =
+            "mkdir -p {scratch}/results && awk -f '\(folder.path)/junit.awk' > {scratch}/results/r.xml && wc -c < {scratch}/results/r.xml"
+        let config: [String: Any] = [
+            "variants": [["name": "App", "path": "App"]],
+            "commands": [
+                "build": ["true"], "test": ["sh", "-c", script],
+                "testResults": ["{scratch}/results/*.xml"],
+            ],
+        ]
+        let configFile = folder.appendingPathComponent("archmetrics.json")
+        try JSONSerialization.data(withJSONObject: config).write(to: configFile)
+        let output = folder.appendingPathComponent("Reports")
+        let arguments = [
+            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+            "--output", output.path,
+        ]
+        // GNU time gives the tool's peak resident memory; elsewhere only the counts are checked.
+        let time = "/usr/bin/time"
+        let measured =
+            FileManager.default.isExecutableFile(atPath: time)
+            && (try? BuiltTool.run(["-f", "%M", "true"], executable: time))?.status == 0
+        let result =
+            measured
+            ? try BuiltTool.run(
+                ["-f", "peak-kb %M", BuiltTool.binary.path] + arguments, executable: time)
+            : try BuiltTool.run(arguments)
+        #expect(result.status != 2, "\(result.stderr)")
+        let snapshot =
+            (try? JSONSerialization.jsonObject(
+                with: Data(contentsOf: output.appendingPathComponent("metrics.json"))))
+            as? [String: Any] ?? [:]
+        let variants =
+            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
+        let tests = variants.first?["tests"] as? [String: Any] ?? [:]
+        #expect(tests["ran"] as? Int == 800_000, "\(result.stderr.suffix(2000))")
+        #expect(tests["failed"] as? Int == 800)
+        #expect(tests["skipped"] as? Int == 1600)
+        #expect(tests["passed"] as? Int == 800_000 - 800 - 1600)
+        if measured {
+            let peak = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak-kb ") }
+            let kilobytes = try #require(peak.flatMap { Int($0.dropFirst(8)) })
+            #expect(kilobytes < 150_000, "peak resident \(kilobytes) KB for a 50 MB report")
+        }
+    }
+}
