@@ -10,10 +10,6 @@ import Testing
     @Test func a50MBReportGivesCompleteCountsInBoundedMemory() throws {
         let folder = try makeTemporaryFolder("archmetrics-large-junit")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variant = folder.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
-        try Data("final class GatherPresenter {}\n".utf8).write(
-            to: variant.appendingPathComponent("GatherPresenter.swift"))
         let generator = """
             BEGIN {
               print "<?xml version=\\"1.0\\"?><testsuites><testsuite name=\\"S\\" file=\\"GatherTests.swift\\">"
@@ -28,29 +24,13 @@ import Testing
         try Data(generator.utf8).write(to: folder.appendingPathComponent("junit.awk"))
         let script =
             "mkdir -p {scratch}/results && awk -f '\(folder.path)/junit.awk' > {scratch}/results/r.xml && wc -c < {scratch}/results/r.xml"
-        let config: [String: Any] = [
-            "variants": [["name": "App", "path": "App"]],
-            "commands": [
+        let (result, kilobytes, output) = try PeakMemory.report(
+            commands: [
                 "build": ["true"], "test": ["sh", "-c", script],
                 "testResults": ["{scratch}/results/*.xml"],
-            ],
-        ]
-        let configFile = folder.appendingPathComponent("archmetrics.json")
-        try JSONSerialization.data(withJSONObject: config).write(to: configFile)
-        let output = folder.appendingPathComponent("Reports")
-        let arguments = [
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
-            "--output", output.path,
-        ]
-        let (result, kilobytes) = try PeakMemory.run(arguments)
+            ], in: folder)
         #expect(result.status != 2, "\(result.stderr)")
-        let snapshot =
-            (try? JSONSerialization.jsonObject(
-                with: Data(contentsOf: output.appendingPathComponent("metrics.json"))))
-            as? [String: Any] ?? [:]
-        let variants =
-            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
-        let tests = variants.first?["tests"] as? [String: Any] ?? [:]
+        let tests = PeakMemory.firstMeasuredVariant(in: output)["tests"] as? [String: Any] ?? [:]
         #expect(tests["ran"] as? Int == 800_000, "\(result.stderr.suffix(2000))")
         #expect(tests["failed"] as? Int == 800)
         #expect(tests["skipped"] as? Int == 1600)

@@ -9,10 +9,6 @@ import Testing
     @Test func aHundredThousandEntriesAndTwoGigabyteFilesInBoundedMemory() throws {
         let folder = try makeTemporaryFolder("archmetrics-stats-folder")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let variant = folder.appendingPathComponent("App")
-        try FileManager.default.createDirectory(at: variant, withIntermediateDirectories: true)
-        try Data("final class GatherPresenter {}\n".utf8).write(
-            to: variant.appendingPathComponent("GatherPresenter.swift"))
         // The build fills the folder after `-stats-output-dir` (sparse files: no disk used).
         let name = "stats-%d-swift-frontend-App-F%d.swift-x86_64_unknown_linux_gnu-o-Onone-%d.json"
         let script = """
@@ -25,17 +21,9 @@ import Testing
               shift
             done
             """
-        let config: [String: Any] = [
-            "variants": [["name": "App", "path": "App"]],
-            "commands": ["build": ["sh", "-c", script, "sh", "{swiftFlags}"], "test": ["true"]],
-        ]
-        let configFile = folder.appendingPathComponent("archmetrics.json")
-        try JSONSerialization.data(withJSONObject: config).write(to: configFile)
-        let output = folder.appendingPathComponent("Reports")
-        let (result, kilobytes) = try PeakMemory.run([
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
-            "--output", output.path,
-        ])
+        let (result, kilobytes, output) = try PeakMemory.report(
+            commands: ["build": ["sh", "-c", script, "sh", "{swiftFlags}"], "test": ["true"]],
+            in: folder)
         #expect(result.status != 2, "\(result.stderr)")
         let metrics = try String(
             contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
