@@ -12,6 +12,10 @@
 #             beside `scan` of the same tree
 #   nearmiss  `report --no-build` on one variant of N screens (a view controller each) and N
 #             presenters whose names miss one of them by a letter (80 / 800 / 8k)
+#   stats     `report --runs 1 --warmup 0` of a variant whose configured build (a shell script:
+#             no compiler) points the compiler statistics folder at one of N small statistics
+#             files, the tool reading them (1k / 10k / 100k), and its peak resident memory with
+#             none and with 100k
 # The last columns divide the 10x and 100x figures by the 1x one, the cost of the smallest
 # input of its kind (start-up, fixed work) taken off: ~10 and ~100 when linear, ~100 and
 # ~10,000 when quadratic.
@@ -24,7 +28,7 @@ cd "$repo"
 
 source "$repo/Benchmarks/release-tool.sh"
 
-python3 - "$tool" "$work" "${RUNS:-3}" "${ONLY:-config depth glob screens files nearmiss}" "${COUNT_INSTRUCTIONS:-0}" <<'PY'
+python3 - "$tool" "$work" "${RUNS:-3}" "${ONLY:-config depth glob screens files nearmiss stats}" "${COUNT_INSTRUCTIONS:-0}" <<'PY'
 import json, os, re, resource, shutil, statistics, subprocess, sys
 tool, work, runs, only, count = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4].split(), sys.argv[5] == "1"
 count = count and shutil.which("valgrind") is not None
@@ -173,4 +177,31 @@ if "nearmiss" in only:
         trees[n] = trees.get(n) or near_miss_tree(n)
         return report(variants=[("App", trees[n])])
     row("nearmiss", (80, 800, 8_000), near_misses, baseline=near_misses(2))
+if "stats" in only:
+    def stats_config(n):
+        folder = f"{work}/stats{n}"
+        for i in range(n):
+            write(f"{folder}/files/stats-{i}-swift-frontend-App-F{i}.swift-x86_64_unknown_linux_gnu-o-Onone-{i}.json",
+                  '{"Sema.NumConstraintScopes": 3, "time.swift.perform-sema.user": 0.25}')
+        os.makedirs(f"{folder}/files", exist_ok=True)
+        write(f"{folder}/App/App.swift", "final class GatherPresenter {}\n")
+        # The build swaps the empty statistics folder the tool made for a link to the files.
+        script = ('while [ $# -gt 0 ]; do [ "$1" = -stats-output-dir ] && rmdir "$2" && '
+                  f'ln -s {folder}/files "$2"; shift; done; true')
+        write(f"{folder}/config.json", json.dumps({
+            "variants": [{"name": "App", "path": f"{folder}/App"}],
+            "commands": {"build": ["sh", "-c", script, "sh", "{swiftFlags}"], "test": ["true"]}}))
+        return [tool, "report", "--config", f"{folder}/config.json", "--runs", "1", "--warmup", "0",
+                "--quiet", "--output", f"{work}/out"]
+    configs = {}
+    def stats(n):
+        configs[n] = configs.get(n) or stats_config(n)
+        return configs[n]
+    row("stats", (1_000, 10_000, 100_000), stats, baseline=stats(0))
+    # The tool's own peak at 100x (os.wait4: this run's figure, not the high-water mark of all).
+    for n in (0, 100_000):
+        child = subprocess.Popen(stats(n), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        peak = os.wait4(child.pid, 0)[2].ru_maxrss
+        print(f"{'':<9}peak resident memory with {n:,} statistics files: {peak / 1024:,.0f} MiB",
+              flush=True)
 PY

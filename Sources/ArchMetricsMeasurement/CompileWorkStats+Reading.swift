@@ -1,12 +1,6 @@
 import ArchMetricsSupport
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension CompileWorkStats {
     /// A statistics file left out, and why.
     package struct Unreadable: Equatable, Sendable {
@@ -29,17 +23,17 @@ extension CompileWorkStats {
         where name.hasPrefix("stats-") && name.hasSuffix(".json")
             && name.contains("-swift-frontend-")
         {
-            let path = folder.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            guard Int(info.st_size) <= largestStatisticsFile else {
+            let path = folder.path + "/" + name
+            let data: Data
+            switch InputFile.smallRegularFile(atPath: path, limit: largestStatisticsFile) {
+            case .notARegularFile: continue
+            case .tooLarge(let bytes):
                 unreadable.append(
                     Unreadable(
-                        file: name,
-                        reason: "\(info.st_size) bytes, larger than any statistics file"))
+                        file: name, reason: "\(bytes) bytes, larger than any statistics file"))
                 continue
+            case .contents(let contents): data = contents
             }
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
             do {
                 if let job = try readJob(fileName: name, contents: data) { jobs.append(job) }
             } catch let impossible as CheckedFigure.Impossible {

@@ -53,6 +53,7 @@ package final class MeasurementHarness: Sendable {
             guard seen.insert(variant.name).inserted else {
                 throw ArchMetricsError.input("variant '\(variant.name)' is listed twice")
             }
+            try Self.refuseOptionLikeName(variant)
             let manifest = variant.packageFolder.appendingPathComponent("Package.swift")
             guard variant.commands != nil || FileManager.default.fileExists(atPath: manifest.path)
             else {
@@ -69,5 +70,21 @@ package final class MeasurementHarness: Sendable {
                 }
             }
         }
+    }
+
+    /// A variant name beginning with `-` where `{name}` begins an argument (`-scheme {name}`)
+    /// would reach the build command as an option, not a name.
+    private static func refuseOptionLikeName(_ variant: MeasuredVariant) throws {
+        guard variant.name.hasPrefix("-"), let commands = variant.commands else { return }
+        let templates = [
+            commands.clean, commands.build, commands.nothingChanged, commands.touch, commands.test,
+        ]
+        guard templates.contains(where: { $0?.contains { $0.hasPrefix("{name}") } == true })
+        else { return }
+        throw ArchMetricsError.input(
+            "variant '\(variant.name)': its name begins with '-' and a command takes {name} as an argument of its own, where it would be read as an option",
+            hint:
+                "Rename the variant, or write the argument so the name is not its start (--scheme={name})."
+        )
     }
 }

@@ -17,10 +17,8 @@ import Foundation
 /// or "error:") are decoded at all. Decoding is lossy: a test that writes invalid UTF-8 must not
 /// make the whole output unreadable (and the counts silently zero).
 package final class TestOutputReader: @unchecked Sendable {
-    private var pending: [UInt8] = []
-    /// A line longer than this is not a summary line: its start is kept, the rest skipped.
-    private let longestLine = 64 * 1024
-    private var skippingLongLine = false
+    /// A line longer than 64 KiB is not a summary line: it is skipped.
+    private var lines = LineSplitter()
 
     private typealias XCTestTotals = (ran: Int, skipped: Int, seconds: Double)
     private var xcTestTopSuite: XCTestTotals?
@@ -40,25 +38,7 @@ package final class TestOutputReader: @unchecked Sendable {
 
     /// Feeds the next chunk of output; lines may straddle chunks.
     package func consume(_ chunk: UnsafeRawBufferPointer) {
-        guard let base = chunk.baseAddress else { return }
-        var start = 0
-        // memchr: the scan for line ends runs at C speed however the tool was built.
-        while start < chunk.count,
-            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), chunk.count - start)
-        {
-            let newline = base.distance(to: UnsafeRawPointer(found))
-            let piece = UnsafeRawBufferPointer(start: base + start, count: newline - start)
-            if pending.isEmpty && !skippingLongLine {
-                line(piece)
-            } else {
-                append(piece)
-                if !skippingLongLine { pending.withUnsafeBytes { line($0) } }
-                pending.removeAll(keepingCapacity: true)
-                skippingLongLine = false
-            }
-            start = newline + 1
-        }
-        append(UnsafeRawBufferPointer(start: base + start, count: chunk.count - start))
+        lines.consume(chunk) { line($0) }
     }
 
     package func consume(_ text: String) {
@@ -68,10 +48,7 @@ package final class TestOutputReader: @unchecked Sendable {
 
     /// The summary of everything consumed (a last line without a newline included).
     package var summary: TestRunSummary {
-        if !pending.isEmpty && !skippingLongLine {
-            pending.withUnsafeBytes { line($0) }
-            pending.removeAll()
-        }
+        lines.finish { line($0) }
         let xcTest = xcTestTopSuite ?? xcTestLast
         var counts: TestCounts?
         var executionSeconds: Double?
@@ -95,16 +72,6 @@ package final class TestOutputReader: @unchecked Sendable {
         return TestRunSummary(
             counts: counts, executionSeconds: executionSeconds, crash: crashText,
             invalidUTF8Lines: invalidLines)
-    }
-
-    private func append(_ bytes: UnsafeRawBufferPointer) {
-        guard !skippingLongLine, !bytes.isEmpty else { return }
-        if pending.count + bytes.count > longestLine {
-            skippingLongLine = true
-            pending.removeAll(keepingCapacity: true)
-            return
-        }
-        pending.append(contentsOf: bytes)
     }
 
     /// The words every summary line has, each with the offset of its first `e`: lines are found

@@ -127,11 +127,14 @@ package enum SourceTables {
                     file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
                 let key = byType ? typeName : screen
                 screenOfRow[key] = screen
-                var entry = cells[key, default: [:]][variant.name] ?? (0, [], [])
-                entry.lines += measure.count(file.lines)
-                entry.types.append(rowName(of: file))
-                entry.roles.insert(file.role)
-                cells[key, default: [:]][variant.name] = entry
+                // In place: a copy taken out and put back copied the row's list of types for
+                // every file, quadratic in a row of thousands (the near misses' no-screen row).
+                func add(_ entry: inout (lines: Int, types: [String], roles: Set<Role>)) {
+                    entry.lines += measure.count(file.lines)
+                    entry.types.append(rowName(of: file))
+                    entry.roles.insert(file.role)
+                }
+                add(&cells[key, default: [:]][variant.name, default: (0, [], [])])
             }
         }
         guard !cells.isEmpty else { return nil }
@@ -139,9 +142,13 @@ package enum SourceTables {
             cells.values.contains { $0[name] != nil }
         }
         let focus = snapshot.focusVariant
+        // Positions looked up, not searched for in every comparison: with thousands of screens
+        // a search per comparison made this sort quadratic.
+        let position = Dictionary(
+            screenOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: min)
         let rowKeys = cells.keys.sorted { lhs, rhs in
-            let left = screenOrder.firstIndex(of: screenOfRow[lhs]!) ?? Int.max
-            let right = screenOrder.firstIndex(of: screenOfRow[rhs]!) ?? Int.max
+            let left = position[screenOfRow[lhs]!] ?? Int.max
+            let right = position[screenOfRow[rhs]!] ?? Int.max
             return (left, lhs) < (right, rhs)
         }
         var rows: [ReportRow] = []

@@ -96,10 +96,11 @@ package enum TestsPerRole {
                 columnVariants: names, rows: roleRows, notes: notes)
         ]
         let screenOrder = snapshot.settings?.screens ?? []
+        // Positions looked up, not searched for in every comparison (quadratic otherwise).
+        let position = Dictionary(
+            screenOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: min)
         let screens = Set(coverages.flatMap(\.testsByScreen.keys)).sorted {
-            (screenOrder.firstIndex(of: $0) ?? .max, $0) < (
-                screenOrder.firstIndex(of: $1) ?? .max, $1
-            )
+            (position[$0] ?? .max, $0) < (position[$1] ?? .max, $1)
         }
         if !screens.isEmpty {
             let screenRows = screens.map { screen in

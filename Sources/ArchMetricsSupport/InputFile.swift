@@ -75,4 +75,48 @@ package enum InputFile {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         return try? handle.readToEnd() ?? Data()
     }
+
+    /// What `smallRegularFile` found.
+    package enum SmallFile: Equatable {
+        case contents(Data)
+        /// A regular file of more than the limit, not read.
+        case tooLarge(bytes: Int)
+        /// Missing, unreadable, or not a regular file (a folder, a FIFO, a link).
+        case notARegularFile
+    }
+
+    /// The bytes of the regular file at `path` (a link is not followed) when it holds at most
+    /// `limit` bytes, read with plain `read` into one buffer of its size. Foundation's
+    /// `FileManager.contents(atPath:)` keeps about 4 KB per call on Linux: reading 100,000 small
+    /// files through it held 400 MB.
+    package static func smallRegularFile(atPath path: String, limit: Int) -> SmallFile {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return .notARegularFile }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .notARegularFile
+        }
+        guard Int(info.st_size) <= limit else { return .tooLarge(bytes: Int(info.st_size)) }
+        // One byte more than the size: a file that grew since is cut at the limit, never more.
+        var bytes = [UInt8](repeating: 0, count: min(Int(info.st_size), limit) + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes {
+                readDescriptor(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        guard filled <= limit else { return .tooLarge(bytes: filled) }
+        return .contents(Data(bytes[..<filled]))
+    }
+}
+
+/// libc's `read`, out of reach inside `InputFile`, whose own `read` hides it.
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int)
+    -> Int
+{
+    read(descriptor, buffer, count)
 }

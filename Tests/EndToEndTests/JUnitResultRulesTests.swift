@@ -29,13 +29,7 @@ import Testing
             "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
             "--output", output.path,
         ])
-        let snapshot =
-            (try? JSONSerialization.jsonObject(
-                with: Data(contentsOf: output.appendingPathComponent("metrics.json"))))
-            as? [String: Any] ?? [:]
-        let variants =
-            (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
-        return (result, variants.first ?? [:])
+        return (result, PeakMemory.firstMeasuredVariant(in: output))
     }
 
     static let passing = Fixtures.folder("measure/outputs/both-runners-passing.txt")

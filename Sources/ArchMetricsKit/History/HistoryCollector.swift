@@ -93,10 +93,12 @@ package enum HistoryCollector {
             for (index, place) in located.enumerated() {
                 guard let (path, tree) = place else { continue }
                 if metricsByTree[tree] == nil {
-                    let cacheFile = cacheFolder.appendingPathComponent("\(tree).json")
+                    // Not a folder's URL even when a folder stands there (it is replaced).
+                    let cacheFile = cacheFolder.appendingPathComponent(
+                        "\(tree).json", isDirectory: false)
+                    let key = cacheFolder.lastPathComponent
                     if let data = InputFile.regularFileContents(atPath: cacheFile.path),
-                        let metrics = try? StableJSON.decoder().decode(
-                            VariantSourceMetrics.self, from: data)
+                        let metrics = HistoryCacheEntry.decode(data, tree: tree, key: key)
                     {
                         metricsByTree[tree] = metrics
                         cached += 1
@@ -110,7 +112,8 @@ package enum HistoryCollector {
                         // The cache is the tool's own: whatever stood there is replaced, not
                         // written through (AtomicFile writes into a FIFO, waiting for a reader).
                         try? FileManager.default.removeItem(at: cacheFile)
-                        try AtomicFile.write(StableJSON.encode(metrics), to: cacheFile)
+                        try AtomicFile.write(
+                            HistoryCacheEntry.encode(metrics, tree: tree, key: key), to: cacheFile)
                         metricsByTree[tree] = metrics
                         measured += 1
                     }

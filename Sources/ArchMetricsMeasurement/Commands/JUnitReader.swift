@@ -30,13 +30,28 @@ package enum JUnitReader {
     /// The results of the reports `data` (one per file), files merged by name and sorted.
     /// Throws an input error naming the report (`names`, same order) that is not JUnit XML.
     package static func read(_ reports: [(name: String, data: Data)]) throws -> Results {
-        var byFile: [String: TestFileCounts] = [:]
-        var caseSeconds: Double?
-        var suiteSeconds: Double?
-        var decimals = 0
+        try read(reports.map { report in (report.name, { XMLParser(data: report.data) }) })
+    }
+
+    /// The results of the report files `files`, each parsed as it is read from disk: a report of
+    /// any size in bounded memory (libxml2 refuses a document over ~10 MB handed over whole),
+    /// keeping only counts per test file and the failed tests' names.
+    package static func read(files: [URL]) throws -> Results {
+        try read(
+            files.map { file in
+                (file.path, { InputStream(url: file).map { XMLParser(stream: $0) } })
+            })
+    }
+
+    private static func read(_ reports: [(name: String, parser: () -> XMLParser?)]) throws
+        -> Results
+    {
+        let delegate = Collector()
         for report in reports {
-            let delegate = Collector()
-            let parser = XMLParser(data: report.data)
+            guard let parser = report.parser() else {
+                throw ArchMetricsError.input("\(report.name): cannot be opened")
+            }
+            delegate.startReport()
             parser.delegate = delegate
             // Elements left open: a report cut short (the test process died while writing it);
             // Foundation's parser on Linux does not always call that an error.
@@ -51,28 +66,12 @@ package enum JUnitReader {
                 throw ArchMetricsError.input(
                     "\(report.name): not a JUnit XML report (line \(parser.lineNumber): \(reason))")
             }
-            for testCase in delegate.cases {
-                var counts =
-                    byFile[testCase.file]
-                    ?? TestFileCounts(file: testCase.file, ran: 0, passed: 0, failed: 0, skipped: 0)
-                counts.ran += 1
-                if testCase.failed {
-                    counts.failed += 1
-                    counts.failures = (counts.failures ?? []) + [testCase.name]
-                } else if testCase.skipped {
-                    counts.skipped += 1
-                } else {
-                    counts.passed += 1
-                }
-                byFile[testCase.file] = counts
-            }
-            if let seconds = delegate.caseSeconds { caseSeconds = (caseSeconds ?? 0) + seconds }
-            if let seconds = delegate.suiteSeconds { suiteSeconds = (suiteSeconds ?? 0) + seconds }
-            decimals = max(decimals, delegate.decimals)
         }
         return Results(
-            files: byFile.keys.sorted().compactMap { byFile[$0] },
-            executionSeconds: (caseSeconds ?? suiteSeconds).map { rounded($0, decimals: decimals) })
+            files: delegate.byFile.keys.sorted().compactMap { delegate.byFile[$0] },
+            executionSeconds: (delegate.caseSeconds ?? delegate.suiteSeconds).map {
+                rounded($0, decimals: delegate.decimals)
+            })
     }
 
     /// `seconds` to the precision the times were written in (at most microseconds), so a sum
@@ -96,11 +95,13 @@ package enum JUnitReader {
         var skipped = false
     }
 
-    /// The parser's delegate: a stack of the suites' `file` attributes, the case being read.
+    /// The parser's delegate over every report: counts per test file as the cases close, a stack
+    /// of the suites' `file` attributes, the case being read.
     private final class Collector: NSObject, XMLParserDelegate {
-        var cases: [Case] = []
+        var byFile: [String: TestFileCounts] = [:]
         var caseSeconds: Double?
         var suiteSeconds: Double?
+        /// The report being read: whether it has a root element, how many are open.
         var sawRoot = false
         var openElements = 0
         /// The most digits after the point of any time read.
@@ -109,6 +110,33 @@ package enum JUnitReader {
         private var current: Case?
         /// Nested suites: only the outermost suites' times count, or they would add up twice.
         private var suiteDepth = 0
+
+        /// Before each report: its root and open elements are its own.
+        func startReport() {
+            sawRoot = false
+            openElements = 0
+            suiteFiles = []
+            current = nil
+            suiteDepth = 0
+        }
+
+        private func count(_ testCase: Case) {
+            var counts =
+                byFile[testCase.file]
+                ?? TestFileCounts(file: testCase.file, ran: 0, passed: 0, failed: 0, skipped: 0)
+            byFile[testCase.file] = nil  // uniquely held: the failures append in place
+            counts.ran += 1
+            if testCase.failed {
+                counts.failed += 1
+                counts.failures = counts.failures ?? []
+                counts.failures?.append(testCase.name)
+            } else if testCase.skipped {
+                counts.skipped += 1
+            } else {
+                counts.passed += 1
+            }
+            byFile[testCase.file] = counts
+        }
 
         func parser(
             _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
@@ -154,7 +182,7 @@ package enum JUnitReader {
                 suiteDepth -= 1
                 suiteFiles.removeLast()
             case "testcase":
-                if let current { cases.append(current) }
+                if let current { count(current) }
                 current = nil
             default:
                 break

@@ -8,10 +8,10 @@ extension MeasurementSession {
     /// `swiftFlags`, logged as `<logPrefix>-build.log`. Its configured `clean` runs first
     /// (`<logPrefix>-clean.log`): a build whose outputs live outside the scratch folder (Bazel's,
     /// Xcode's derived data elsewhere) would otherwise compile nothing. nil, with a note saying
-    /// `consequence`, when that clean failed.
+    /// `consequence`, when that clean failed. `observe` sees the build's output as it comes.
     func runUntimedBuild(
         _ variantIndex: Int, scratchFolder: URL, swiftFlags: [String], logPrefix: String,
-        consequence: String
+        consequence: String, observe: ((UnsafeRawBufferPointer) -> Void)? = nil
     ) throws -> ProcessOutcome? {
         if let clean = commands(variantIndex).clean {
             let outcome = try runCommand(
@@ -28,7 +28,7 @@ extension MeasurementSession {
             commandLine(
                 commands(variantIndex).build, variantIndex, scratchFolder: scratchFolder,
                 swiftFlags: swiftFlags),
-            logName: "\(logPrefix)-build.log", variantIndex: variantIndex)
+            logName: "\(logPrefix)-build.log", variantIndex: variantIndex, observe: observe)
     }
 
     /// The commands of variant `variantIndex`: its configured ones, else SwiftPM's.

@@ -40,8 +40,7 @@ enum TestResultFiles {
             return nil
         }
         do {
-            let reports = try fresh.map { (name: $0.path, data: try Data(contentsOf: $0)) }
-            return try JUnitReader.read(reports)
+            return try JUnitReader.read(files: fresh)
         } catch let error as ArchMetricsError {
             session.note("\(error.message); test counts unknown", variantIndex)
         } catch {

@@ -20,11 +20,14 @@ struct TypeCheckingMeasure: UntimedMeasure {
         session.progress.report(
             "\(variant.name) type-checking: \(session.commands(variantIndex).buildName) -debug-time-function-bodies (untimed)",
             secondsLeft: session.secondsLeftInUntimedMeasures())
+        // The lines are read as they stream by: the log keeps only its head and tail.
+        let reader = TypeCheckLogReader(variant: variant)
         guard
             let outcome = try session.runUntimedBuild(
                 variantIndex, scratchFolder: scratchFolder,
                 swiftFlags: TypeCheckTimes.compilerFlags,
-                logPrefix: "type-check", consequence: "no type-checking figures")
+                logPrefix: "type-check", consequence: "no type-checking figures",
+                observe: reader.consume)
         else { return }
         let log = session.folders.relativeLogPath(outcome.logFile)
         guard outcome.succeeded else {
@@ -33,13 +36,13 @@ struct TypeCheckingMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
-        let read = TypeCheckTimes.read(log: outcome.logText())
-        if read.impossible > 0 {
+        let profile = reader.profile()
+        if reader.impossible > 0 {
             session.note(
-                "\(read.impossible) -debug-time-function-bodies lines in \(log) hold a time no compiler prints (the first for \(read.firstImpossibleFile ?? "?")); left out",
+                "\(reader.impossible) -debug-time-function-bodies lines in \(log) hold a time no compiler prints (the first for \(reader.firstImpossibleFile ?? "?")); left out",
                 variantIndex)
         }
-        guard let profile = TypeCheckTimes.profile(entries: read.entries, variant: variant) else {
+        guard let profile else {
             session.note(
                 "no -debug-time-function-bodies times in \(log); no type-checking figures",
                 variantIndex)

@@ -476,6 +476,31 @@ import Testing
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path),
             "nothing ran, nothing written")
     }
+
+    /// A name beginning with `-` put where an argument begins (`-scheme {name}`) would be read
+    /// as an option by the build command: refused before anything runs, naming the variant.
+    @Test func aNameBeginningWithADashWhereAnArgumentBeginsIsRefused() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try MeasureFixtures.fakePackage("-delete", in: folder)
+        var variant = MeasuredVariant(name: "-delete", packageFolder: package)
+        variant.commands = BuildCommands(
+            build: ["sh", "-c", "touch ran", "sh", "{name}"], test: ["true"])
+        do {
+            _ = try MeasurementHarness(options: try options(folder)).measure([variant])
+            Issue.record("a variant named -delete ran with {name} as an argument")
+        } catch let error as ArchMetricsError {
+            #expect(error.category == .input, "exit 2")
+            #expect(error.message.contains("'-delete'") && error.message.contains("{name}"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        // Inside an argument (`--scheme={name}`) the name is no option: measured as usual.
+        variant.commands = BuildCommands(build: ["true", "--scheme={name}"], test: ["true"])
+        #expect(throws: Never.self) {
+            _ = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0))
+                .measure([variant])
+        }
+    }
 }
 
 /// Collects progress lines from the harness's thread.
