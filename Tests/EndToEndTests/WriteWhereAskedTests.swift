@@ -31,7 +31,7 @@ import Testing
             for path in paths {
                 let url = folder.appendingPathComponent(path)
                 var isFolder: ObjCBool = false
-                FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+                _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
                 if !isFolder.boolValue { files[path] = try Data(contentsOf: url) }
             }
             return files

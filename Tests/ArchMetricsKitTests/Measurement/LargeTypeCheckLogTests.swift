@@ -13,7 +13,7 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let timing = folder.appendingPathComponent("timing.txt")
-        FileManager.default.createFile(atPath: timing.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: timing.path, contents: nil)
         let handle = try FileHandle(forWritingTo: timing)
         let own = "@PACKAGE@/Sources/App/Gather/GatherPresenter.swift"
         let padding = String(repeating: "x", count: 60)
