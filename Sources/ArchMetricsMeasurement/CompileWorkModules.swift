@@ -97,9 +97,7 @@ package struct CompileWorkModules: Equatable, Sendable {
         let jobNames = fileNames(byModule: jobs)
         var sources: [String: [String]] = [:]
         for map in mapFiles(in: folder) {
-            guard let data = FileManager.default.contents(atPath: map.path),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-            else { continue }
+            guard let object = entries(of: map) else { continue }
             let base = map.deletingLastPathComponent()
             let paths = object.keys.filter { !$0.isEmpty }.sorted().map { key in
                 key.hasPrefix("/") ? key : base.appendingPathComponent(key).path

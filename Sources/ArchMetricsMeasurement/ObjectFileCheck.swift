@@ -11,30 +11,40 @@ package enum ObjectFileCheck {
     /// The counter whose value is the object code's size.
     package static let objectBytes = "LLVM.NumLLVMBytesOutput"
 
-    /// Counter → why it is not exact, for the object files under `buildFolder`; empty when none
-    /// holds debug information or one of `paths`, or when there are no object files to read.
-    package static func inexactCounters(buildFolder: URL, paths: [String]) -> [String: String] {
-        let files = objectFiles(in: buildFolder)
+    /// Counter → why it is not exact, for the object files of `ownSources` (absolute paths of the
+    /// variant's own files, whose jobs the own rows count) as the build's output file maps under
+    /// `buildFolder` name them, or, when no map names one, for every object file there; empty when
+    /// none holds debug information or one of `paths`, or when there are no object files to read.
+    /// Objects of other jobs (dependencies, demos, generated sources such as SwiftPM's
+    /// `resource_bundle_accessor.swift`) do not make the own rows inexact.
+    package static func inexactCounters(
+        buildFolder: URL, paths: [String], ownSources: [String] = []
+    ) -> [String: String] {
+        let own =
+            ownSources.isEmpty
+            ? [] : CompileWorkModules.objectFiles(of: ownSources, in: buildFolder)
+        let files = own.isEmpty ? objectFiles(in: buildFolder) : own
         guard !files.isEmpty else { return [:] }
+        let kind = own.isEmpty ? "object files" : "own files' object files"
         let sections = ["__debug_info", ".debug_info"].map { Data($0.utf8) }
         let pathNeedles = Set(paths.flatMap { [$0, CoverageExport.canonicalPath($0)] })
             .filter { $0.count > 1 }.map { Data($0.utf8) }
         var debugInfo = 0
-        var withPaths = 0
+        var withPaths: [URL] = []
         for file in files {
             guard let data = try? Data(contentsOf: file, options: .mappedIfSafe) else { continue }
             if sections.contains(where: { data.range(of: $0) != nil }) { debugInfo += 1 }
-            if pathNeedles.contains(where: { data.range(of: $0) != nil }) { withPaths += 1 }
+            if pathNeedles.contains(where: { data.range(of: $0) != nil }) { withPaths.append(file) }
         }
         var reasons: [String] = []
         if debugInfo > 0 {
             reasons.append(
-                "\(debugInfo) of \(files.count) object files hold debug information (the build's own flags turn it on after -gnone)"
+                "\(debugInfo) of \(files.count) \(kind) hold debug information (the build's own flags turn it on after -gnone)"
             )
         }
-        if withPaths > 0 {
+        if !withPaths.isEmpty {
             reasons.append(
-                "\(withPaths) of \(files.count) object files hold the build's or the variant's folder path"
+                "\(withPaths.count) of \(files.count) \(kind) hold the build's or the variant's folder path (\(names(withPaths, in: buildFolder)))"
             )
         }
         guard !reasons.isEmpty else { return [:] }
@@ -42,6 +52,16 @@ package enum ObjectFileCheck {
             objectBytes: reasons.joined(separator: "; ")
                 + ": object bytes change with the folder a build runs in"
         ]
+    }
+
+    /// The first three of `files` by their paths under `folder`, and how many more there are.
+    static func names(_ files: [URL], in folder: URL) -> String {
+        let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        let shown = files.prefix(3).map {
+            $0.path.hasPrefix(prefix) ? String($0.path.dropFirst(prefix.count)) : $0.path
+        }
+        let more = files.count - shown.count
+        return shown.joined(separator: ", ") + (more > 0 ? " and \(more) more" : "")
     }
 
     /// Object files and static archives under `folder`, in path order.

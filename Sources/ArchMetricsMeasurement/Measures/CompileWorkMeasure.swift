@@ -57,9 +57,13 @@ struct CompileWorkMeasure: UntimedMeasure {
                 variantIndex)
             return
         }
-        // Read before the scratch folder goes: whether the object code depends on its folder.
+        // Read before the scratch folder goes: whether the own files' object code depends on
+        // its folder (other jobs' objects, such as generated sources', say nothing of it).
         let inexact = ObjectFileCheck.inexactCounters(
-            buildFolder: scratchFolder, paths: [scratchFolder.path, variant.packageFolder.path])
+            buildFolder: scratchFolder, paths: [scratchFolder.path, variant.packageFolder.path],
+            ownSources: variant.ownSourceFiles.map {
+                variant.packageFolder.appendingPathComponent($0).path
+            })
         if !inexact.isEmpty {
             profile.inexactCounters = inexact
             for counter in inexact.keys.sorted() {

@@ -199,6 +199,80 @@ import Testing
                 "1 of 2 object files hold debug information") == true, "\(reason)")
     }
 
+    /// The own rows' object bytes are judged by the objects of own files alone, as the build's
+    /// output file maps name them (SwiftPM's absolute paths; CMake's Ninja generator's relative
+    /// to the build folder it runs in): a generated source's object (SwiftPM's
+    /// `resource_bundle_accessor`) or another target's archive holding the build folder leaves
+    /// them exact; an own file's object holding it (a `#filePath` literal) does not, and is
+    /// named. With no map naming an own file's object, every object file is read.
+    @Test func onlyOwnFilesObjectsJudgeObjectBytesWhenOutputFileMapsNameThem() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let variant = folder.appendingPathComponent("Shop")
+        let build = folder.appendingPathComponent("scratch")
+        func write(_ url: URL, _ text: String) throws {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        func object(_ relative: String, _ text: String) throws {
+            try write(build.appendingPathComponent(relative), "\u{7F}ELF" + text)
+        }
+        func map(_ relative: String, _ objectOfSource: [String: String]) throws {
+            let entries = objectOfSource.mapValues { ["object": $0] }
+            let data = try JSONSerialization.data(withJSONObject: entries)
+            try write(build.appendingPathComponent(relative), String(decoding: data, as: UTF8.self))
+        }
+        let screen = variant.appendingPathComponent("Sources/App/Screen.swift")
+        let price = variant.appendingPathComponent("Core/Price.swift")
+        try write(screen, "struct Screen {}")
+        try write(price, "struct Price {}")
+        try map(
+            "debug/App.build/output-file-map.json",
+            [
+                screen.path: build.path + "/debug/App.build/Screen.swift.o"
+            ])
+        try object("debug/App.build/Screen.swift.o", "code")
+        let accessor =
+            build.path + "/debug/Script.build/DerivedSources/resource_bundle_accessor.swift"
+        try map(
+            "debug/Script.build/output-file-map.json",
+            [
+                accessor: build.path + "/debug/Script.build/resource_bundle_accessor.swift.o"
+            ])
+        try object(
+            "debug/Script.build/resource_bundle_accessor.swift.o",
+            "bundle at \(build.path)/debug/Script.resources")
+        try map(
+            "cmake/CMakeFiles/Core.dir/output-file-map.json",
+            [
+                price.path: "CMakeFiles/Core.dir/Core/Price.swift.o"
+            ])
+        try object("cmake/CMakeFiles/Core.dir/Core/Price.swift.o", "code")
+        try object("cmake/libOther.a", "built in \(variant.path)")
+        let paths = [build.path, variant.path]
+        let own = [screen.path, price.path]
+        #expect(
+            ObjectFileCheck.inexactCounters(buildFolder: build, paths: paths, ownSources: own)
+                == [:])
+
+        try object("cmake/CMakeFiles/Core.dir/Core/Price.swift.o", "at \(price.path)")
+        #expect(
+            ObjectFileCheck.inexactCounters(buildFolder: build, paths: paths, ownSources: own)
+                == [
+                    ObjectFileCheck.objectBytes:
+                        "1 of 2 own files' object files hold the build's or the variant's folder path (cmake/CMakeFiles/Core.dir/Core/Price.swift.o): object bytes change with the folder a build runs in"
+                ])
+
+        try object("debug/App.build/Other.swift.o", "at \(variant.path)")
+        let all = ObjectFileCheck.inexactCounters(
+            buildFolder: build, paths: paths, ownSources: [variant.path + "/Unmapped.swift"])
+        #expect(
+            all[ObjectFileCheck.objectBytes]?.hasPrefix(
+                "4 of 5 object files hold the build's or the variant's folder path (cmake/CMakeFiles/Core.dir/Core/Price.swift.o, cmake/libOther.a, debug/App.build/Other.swift.o and 1 more)"
+            ) == true, "\(all)")
+    }
+
     @Test func aStatisticsFileNameAndItsCountersAreRead() throws {
         let json = """
             {"Sema.NumConstraintScopes": 827, "AST.NumSourceLinesPerSecond": 167, "LLVM.NumLLVMBytesOutput": 5,
