@@ -3,7 +3,7 @@ import ArchMetricsSupport
 import SwiftScanning
 
 /// What changed between a baseline snapshot and a current one, and whether it is within tolerance.
-/// Produced by `SnapshotDiff.compare`, rendered by `DriftMarkdownRenderer` and `GitHubAnnotations`.
+/// Produced by `SnapshotDiff.compare`, written by a `DriftFormatter` per `DriftFormat`.
 
 package struct DriftReport: Codable, Equatable, Sendable {
     package var baselineLabel: String

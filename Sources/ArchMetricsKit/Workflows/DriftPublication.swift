@@ -9,7 +9,7 @@ import Foundation
 /// the same verdicts.
 package enum DriftPublication {
     /// What `--format` takes.
-    package static let formats = ["markdown", "json", "sarif", "junit"]
+    package static let formats = DriftFormat.allCases.map(\.rawValue)
 
     /// Prints the report in `format` through `show`, and under GitHub Actions annotates (through
     /// `say`, stderr) and appends the step summary. The snapshots compared give JUnit the roles
@@ -22,29 +22,15 @@ package enum DriftPublication {
         in currentFolder: URL, environment: [String: String], cancellation: CancellationToken,
         show: (String) -> Void, say: (String) -> Void
     ) throws -> Bool {
-        let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
         let root = RepositoryRoot.find(from: currentFolder, environment: environment).path
+        let context = DriftFormatContext(
+            baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows)
         func render(_ format: String) throws -> String {
-            switch format {
-            case "json": try StableJSON.string(report)
-            case "sarif":
-                try SARIFReport.json(
-                    report, repositoryRoot: root,
-                    representativeFiles: Dictionary(
-                        (current.variants + baseline.variants).compactMap { variant in
-                            // The first source file: where a finding about the whole variant
-                            // can be shown when it has no Package.swift.
-                            variant.files.filter { $0.role != .test }.map(\.path).min().map {
-                                (variant.name, $0)
-                            }
-                        }, uniquingKeysWith: { first, _ in first }))
-            case "junit":
-                JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
-            default: markdown
-            }
+            try (DriftFormat(rawValue: format) ?? .markdown).formatter(context).format(report)
         }
+        let markdown = try render("markdown")
         if !files.isEmpty {
             let outputs = try files.map {
                 AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
@@ -54,7 +40,7 @@ package enum DriftPublication {
         }
         show(try render(format))
         if GitHubActions.isActive(environment) {
-            let annotations = GitHubActions.annotations(for: report, repositoryRoot: root)
+            let annotations = DriftAnnotationsFormatter(repositoryRoot: root).annotations(report)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(annotations, into: file, summary: &summaryText)

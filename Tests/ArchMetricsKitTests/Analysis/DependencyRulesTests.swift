@@ -269,7 +269,7 @@ import Testing
         #expect(check(current: one, frozen: one).failed == false)
         let new = check(current: one, frozen: nil)
         #expect(new.failed && !new.hasDrift)
-        let markdown = DriftMarkdownRenderer().render(new)
+        let markdown = DriftMarkdownFormatter().format(new)
         #expect(markdown.contains("**FAIL — architecture rules:** 1 new violation."))
         #expect(markdown.contains("Violations: 1 now, 0 frozen in the baseline (+1)."))
         #expect(
@@ -280,7 +280,7 @@ import Testing
         let dropped = check(current: nil, frozen: one)
         #expect(dropped.failed)
         #expect(dropped.rules?.stale.count == 1)
-        let annotations = GitHubActions.annotations(for: new, repositoryRoot: "/repo")
+        let annotations = DriftAnnotationsFormatter(repositoryRoot: "/repo").annotations(new)
         #expect(
             annotations.first == "::error file=A.swift,line=3,title=archmetrics rule%3A r::MVC: m")
     }

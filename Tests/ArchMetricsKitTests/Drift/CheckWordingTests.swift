@@ -15,7 +15,7 @@ import Testing
     }
 
     static func tolerancesLine(_ report: DriftReport) throws -> String {
-        let markdown = DriftMarkdownRenderer().render(report)
+        let markdown = DriftMarkdownFormatter().format(report)
         return try #require(
             markdown.split(separator: "\n").first { $0.hasPrefix("Compared ") }.map(String.init))
     }
@@ -64,7 +64,7 @@ import Testing
             current.variants[grown].files[index].lines.physical += 400
         }
         current.variants[grown].unitTests.totalTestCount -= 5
-        let markdown = DriftMarkdownRenderer(maxRows: 100).render(
+        let markdown = DriftMarkdownFormatter(maxRows: 100).format(
             SnapshotDiff.compare(baseline: baseline, current: current))
         var sections = 0
         for section in markdown.components(separatedBy: "\n### ").dropFirst() {

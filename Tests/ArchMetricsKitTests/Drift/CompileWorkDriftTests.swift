@@ -86,11 +86,12 @@ import Testing
         #expect(problem.contains("Sema.NumConstraintScopes"))
         #expect(problem.contains("from 380 to 912"))
         // Through the existing finding types, the CI outputs carry it.
-        let sarif = SARIFReport.log(report, repositoryRoot: "/repo")
+        let sarif = DriftSARIFFormatter(repositoryRoot: "/repo").log(report)
         #expect(sarif.runs[0].results.contains { $0.message.text.contains(Self.presenter) })
-        let junit = JUnitReport.xml(
-            report, baseline: Self.snapshot(Self.profile()),
-            current: Self.snapshot(Self.profile(scopes: 912)))
+        let junit = DriftJUnitFormatter(
+            baseline: Self.snapshot(Self.profile()),
+            current: Self.snapshot(Self.profile(scopes: 912))
+        ).format(report)
         #expect(junit.contains("Sema.NumConstraintScopes"))
         // A looser tolerance lets it pass.
         var loose = DriftTolerances()

@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func xmlEscapingKeepsEveryDocumentWellFormed() throws {
-        let escaped = JUnitReport.escape("a&b <c> \"d\" 'e' \u{1}\u{FFFF}\n")
+        let escaped = DriftJUnitFormatter.escape("a&b <c> \"d\" 'e' \u{1}\u{FFFF}\n")
         #expect(escaped == "a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos; \u{FFFD}\u{FFFD}&#10;")
         let (report, baseline, current) = Self.report()
-        let xml = JUnitReport.xml(report, baseline: baseline, current: current)
+        let xml = DriftJUnitFormatter(baseline: baseline, current: current).format(report)
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))\n\(xml)")
         #expect(xml.contains("A&amp;B &lt;&quot;Gather&apos;s&quot;&gt;\u{FFFD}&#9;View.swift"))
@@ -40,7 +40,7 @@ import Testing
 
     @Test func sarifNamesARulePerMetricAndEncodesPathsAsURIs() throws {
         let (report, _, _) = Self.report()
-        let log = SARIFReport.log(report, repositoryRoot: "/repo")
+        let log = DriftSARIFFormatter(repositoryRoot: "/repo").log(report)
         let results = log.runs[0].results
         // The renamed view: its lines and the structural change both drifted; the lines are
         // the finding. Then the view role's total, and the slower clean build.
@@ -54,12 +54,12 @@ import Testing
         #expect(URL(string: uri) != nil)
         #expect(file.locations[0].physicalLocation.region?.startLine == 4)
         for result in results {
-            #expect(SARIFReport.rules[result.ruleIndex].id == result.ruleId)
+            #expect(DriftSARIFFormatter.rules[result.ruleIndex].id == result.ruleId)
         }
         // Valid JSON through the stable writer, with the schema's top-level fields.
-        let json = try SARIFReport.json(report, repositoryRoot: "/repo")
+        let json = try DriftSARIFFormatter(repositoryRoot: "/repo").format(report)
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
-        #expect(object?["$schema"] as? String == SARIFReport.schemaURI)
+        #expect(object?["$schema"] as? String == DriftSARIFFormatter.schemaURI)
         #expect(object?["version"] as? String == "2.1.0")
     }
 }

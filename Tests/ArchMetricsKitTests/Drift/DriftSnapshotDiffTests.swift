@@ -124,7 +124,7 @@ enum DriftSamples {
         #expect(report.variants.allSatisfy { !$0.hasChanges })
         #expect(report.variants.flatMap(\.timings).count == 2)
         #expect(report.variants.flatMap(\.timings).allSatisfy { $0.verdict == .withinNoise })
-        let markdown = DriftMarkdownRenderer().render(report)
+        let markdown = DriftMarkdownFormatter().format(report)
         #expect(markdown.contains("**PASS — no drift** in 2 variants"))
         #expect(markdown.contains("Unchanged: MVP-C, MVC."))
     }
@@ -147,14 +147,14 @@ enum DriftSamples {
         #expect(change.isDrift)
         #expect(mvc.roles.map(\.name) == ["viewController"] && mvc.roles[0].isDrift)
         #expect(mvc.screens.map(\.name) == ["Gather"])
-        let markdown = DriftMarkdownRenderer().render(report)
+        let markdown = DriftMarkdownFormatter().format(report)
         #expect(markdown.contains("**FAIL — drift"))
         #expect(markdown.contains("### MVC — FAIL"))
         #expect(
             markdown.contains(
                 "| `\(gatherVC)` | modified | View Controllers | Gather | 50 → 51 (+1) | 55 → 56 (+1) | FAIL (exact) |"
             ))
-        let annotations = GitHubActions.annotations(for: report, repositoryRoot: "/repo")
+        let annotations = DriftAnnotationsFormatter(repositoryRoot: "/repo").annotations(report)
         #expect(
             annotations.contains {
                 $0.hasPrefix("::error file=FootballGather/MVC/\(gatherVC),line=4,")
@@ -211,7 +211,7 @@ enum DriftSamples {
         #expect(variant.roles.isEmpty, "a pure rename moves no lines between roles")
         #expect(report.hasDrift, "a rename is a structural change, exact by default")
         #expect(
-            DriftMarkdownRenderer().render(report).contains(
+            DriftMarkdownFormatter().format(report).contains(
                 "renamed from `Sources/Networking/Client.swift`"))
         var tolerances = DriftTolerances()
         try tolerances.apply("files=any")
@@ -330,7 +330,7 @@ enum DriftSamples {
                     "Sources/Extra/Extra\(index).swift", .shared, screen: nil,
                     type: "Extra\(index)", code: index + 1))
         }
-        let markdown = DriftMarkdownRenderer(maxRows: 10).render(
+        let markdown = DriftMarkdownFormatter(maxRows: 10).format(
             SnapshotDiff.compare(baseline: baseline, current: current))
         #expect(markdown.contains("| … and 30 more |"))
         #expect(markdown.components(separatedBy: "\n").count < 60)
@@ -345,9 +345,8 @@ enum DriftSamples {
                     "Sources/Extra/Extra\(index).swift", .shared, screen: nil,
                     type: "Extra\(index)", code: 1))
         }
-        let annotations = GitHubActions.annotations(
-            for: SnapshotDiff.compare(baseline: baseline, current: current), repositoryRoot: "/",
-            limit: 10)
+        let annotations = DriftAnnotationsFormatter(repositoryRoot: "/", limit: 10).annotations(
+            SnapshotDiff.compare(baseline: baseline, current: current))
         #expect(annotations.count == 11)
         #expect(annotations.prefix(10).allSatisfy { $0.hasPrefix("::error") })
         #expect(
@@ -376,7 +375,7 @@ enum DriftSamples {
         current.measurements!.variants[0].timings["cleanBuild"] = DriftSamples.statistics([
             40.5, 44, 52,
         ])
-        let markdown = DriftMarkdownRenderer().render(
+        let markdown = DriftMarkdownFormatter().format(
             SnapshotDiff.compare(baseline: baseline, current: current))
         let golden = Fixtures.folder("drift/report.md")
         if ProcessInfo.processInfo.environment["RECORD_DRIFT_FIXTURES"] == "1" {
@@ -386,12 +385,12 @@ enum DriftSamples {
     }
 
     @Test func markdownCellsEscapePipes() {
-        #expect(DriftMarkdownRenderer.escape("a|b\nc") == "a\\|b c")
+        #expect(DriftMarkdownFormatter.escape("a|b\nc") == "a\\|b c")
     }
 
     @Test func annotationsEscapeGitHubCommandCharacters() {
-        #expect(GitHubActions.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
-        #expect(GitHubActions.escapeData("50%\nmore") == "50%25%0Amore")
+        #expect(DriftAnnotationsFormatter.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
+        #expect(DriftAnnotationsFormatter.escapeData("50%\nmore") == "50%25%0Amore")
     }
 
     @Test func stepSummaryIsAppendedNotReplaced() throws {

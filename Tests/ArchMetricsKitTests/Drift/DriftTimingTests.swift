@@ -123,9 +123,9 @@ import Testing
         #expect(report.hasDrift)
         let mvc = try #require(report.variants.first { $0.name == "MVC" })
         #expect(mvc.timings.first?.verdict == .slower)
-        #expect(DriftMarkdownRenderer().render(report).contains("FAIL: slower"))
+        #expect(DriftMarkdownFormatter().format(report).contains("FAIL: slower"))
         #expect(
-            GitHubActions.annotations(for: report, repositoryRoot: "/").contains {
+            DriftAnnotationsFormatter(repositoryRoot: "/").annotations(report).contains {
                 $0.hasPrefix("::error title=archmetrics drift%3A MVC cleanBuild::")
             })
     }

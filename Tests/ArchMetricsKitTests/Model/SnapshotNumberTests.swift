@@ -96,7 +96,7 @@ import Testing
                 continue
             }
             let report = SnapshotDiff.compare(baseline: original, current: snapshot)
-            _ = DriftMarkdownRenderer().render(report)
+            _ = DriftMarkdownFormatter().format(report)
             _ = SnapshotDiff.compare(baseline: snapshot, current: snapshot)
             _ = try? SnapshotMerger.merge([.init(label: "a", snapshot: snapshot)])
             _ = ComparisonReport.markdown(snapshot, measure: .physical)

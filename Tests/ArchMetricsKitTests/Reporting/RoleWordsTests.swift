@@ -77,9 +77,9 @@ import Testing
         let file = try #require(report.variants.first?.files.first)
         #expect(file.roleTitle == "Reducers")
         let strict = SnapshotDiff.compare(baseline: baseline, current: current)
-        let markdown = DriftMarkdownRenderer().render(strict)
+        let markdown = DriftMarkdownFormatter().format(strict)
         #expect(markdown.contains("| modified | Reducers |"), "\(markdown)")
-        let annotations = GitHubActions.annotations(for: strict, repositoryRoot: root.path)
+        let annotations = DriftAnnotationsFormatter(repositoryRoot: root.path).annotations(strict)
         #expect(
             annotations.contains { $0.contains("title=archmetrics drift%3A Reducers") },
             "\(annotations)")

@@ -11,9 +11,21 @@ import Foundation
 /// the variant's Package.swift or a representative file, since they belong to no one file and
 /// code scanning places results only on a file's line). Each metric has its own rule, so a team
 /// can filter or dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
-package enum SARIFReport {
+package struct DriftSARIFFormatter: DriftFormatter {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let version = "2.1.0"
+
+    /// Paths are made relative to it, since code scanning matches results against paths in the
+    /// repository.
+    package var repositoryRoot: String
+    /// Variant → a file path within it: where findings that belong to a whole variant are
+    /// placed when it has no `Package.swift`.
+    package var representativeFiles: [String: String]
+
+    package init(repositoryRoot: String, representativeFiles: [String: String] = [:]) {
+        self.repositoryRoot = repositoryRoot
+        self.representativeFiles = representativeFiles
+    }
 
     /// One kind of finding.
     package struct Rule: Sendable {
@@ -63,111 +75,129 @@ package enum SARIFReport {
         ),
     ]
 
-    /// The SARIF log of `report`, as stable JSON. Paths are made relative to `repositoryRoot`,
-    /// since code scanning matches results against paths in the repository.
-    /// `representativeFiles` (variant → a file path within it) places findings that belong
-    /// to a whole variant when it has no `Package.swift`.
-    package static func json(
-        _ report: DriftReport, repositoryRoot: String, representativeFiles: [String: String] = [:]
-    ) throws -> String {
-        try StableJSON.string(
-            log(report, repositoryRoot: repositoryRoot, representativeFiles: representativeFiles))
+    /// The SARIF log of `report`, as stable JSON.
+    package func format(_ report: DriftReport) throws -> String {
+        try StableJSON.string(log(report))
+    }
+
+    /// Each variant's first source file (by path): where a finding about the whole variant can
+    /// be shown when it has no Package.swift. The current snapshot's first.
+    package static func representativeFiles(baseline: MetricsSnapshot, current: MetricsSnapshot)
+        -> [String: String]
+    {
+        Dictionary(
+            (current.variants + baseline.variants).compactMap { variant in
+                variant.files.filter { $0.role != .test }.map(\.path).min().map {
+                    (variant.name, $0)
+                }
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where a finding about a whole variant (a role total, a test count, a timing, a variant
     /// problem) is shown: code scanning places a result only on a file and line, not on a
     /// folder. The variant's `Package.swift` line 1 when it has one, else its representative
     /// file, else its folder (line 1).
-    static func variantLocation(
-        folder: String, name: String, repositoryRoot: String, representativeFiles: [String: String]
-    ) -> Location {
-        let package = GitHubActions.joined(folder, "Package.swift")
+    func variantLocation(folder: String, name: String) -> Location {
+        let package = RepositoryPath.joined(folder, "Package.swift")
         let onDisk = package.hasPrefix("/") ? package : "\(repositoryRoot)/\(package)"
         if FileManager.default.fileExists(atPath: onDisk) { return Location(uri: package, line: 1) }
         if let file = representativeFiles[name] {
-            return Location(uri: GitHubActions.joined(folder, file), line: 1)
+            return Location(uri: RepositoryPath.joined(folder, file), line: 1)
         }
         return Location(uri: folder, line: 1)
     }
 
-    static func log(
-        _ report: DriftReport, repositoryRoot: String, representativeFiles: [String: String] = [:]
-    ) -> Log {
-        var results: [Result] = []
-        func add(_ ruleID: String, _ level: String, _ message: String, _ location: Location) {
-            let index = rules.firstIndex { $0.id == ruleID }!
-            results.append(
-                Result(
-                    ruleId: ruleID, ruleIndex: index, level: level, message: Message(text: message),
-                    locations: [location]))
-        }
-        for variant in report.variants {
-            let folder = GitHubActions.relative(variant.path, to: repositoryRoot)
-            let variantLocation = variantLocation(
-                folder: folder, name: variant.name, repositoryRoot: repositoryRoot,
-                representativeFiles: representativeFiles)
-            for problem in variant.problems {
-                add("archmetrics/variant", "error", "\(variant.name): \(problem)", variantLocation)
-            }
-            for file in variant.files where file.isDrift {
-                let path = GitHubActions.joined(folder, file.path)
-                // A file can be drift for its lines or, within them, for the structural change
-                // it takes part in; the lines are the more specific finding.
-                let linesDrift = !SnapshotDiff.linesAllowed(
-                    file.linesBefore, file.linesAfter, file.tolerance)
-                add(
-                    linesDrift ? "archmetrics/file-lines" : "archmetrics/file-structure", "error",
-                    GitHubActions.fileMessage(file, variant: variant.name),
-                    // A removed file has no line on the current side.
-                    Location(uri: path, line: file.kind == .removed ? nil : file.line))
-            }
-            for role in variant.roles where role.isDrift {
-                add(
-                    "archmetrics/role-lines", "error",
-                    GitHubActions.roleMessage(role, variant: variant.name), variantLocation)
-            }
-            for count in variant.tests where count.isDrift {
-                add(
-                    "archmetrics/test-count", "error",
-                    GitHubActions.countMessage(count, variant: variant.name), variantLocation)
-            }
-            for timing in variant.timings
-            where timing.verdict == .slower || timing.verdict == .possiblySlower {
-                add(
-                    "archmetrics/timing", timing.isDrift ? "error" : "warning",
-                    GitHubActions.timingMessage(timing, variant: variant.name), variantLocation)
-            }
-        }
-        if let rules = report.rules {
-            let paths = report.variantPaths
-            func path(_ violation: RuleViolation) -> String {
-                GitHubActions.repositoryPath(violation, variantPaths: paths, root: repositoryRoot)
-            }
-            for violation in rules.new {
-                add(
-                    "archmetrics/architecture-rule", "error",
-                    // The message names the rule already.
-                    "\(violation.variant): \(violation.message)",
-                    Location(uri: path(violation), line: violation.line))
-            }
-            for violation in rules.stale {
-                add(
-                    "archmetrics/stale-frozen-violation", "error",
-                    GitHubActions.staleMessage(violation),
-                    // The reference is gone, so there is no line to point at.
-                    Location(uri: path(violation), line: nil))
-            }
-        }
+    /// The log: every variant's findings, then the architecture rules'.
+    func log(_ report: DriftReport) -> Log {
+        let results =
+            report.variants.flatMap(variantResults)
+            + (report.rules.map { ruleResults($0, variantPaths: report.variantPaths) } ?? [])
         let driver = Driver(
             name: "archmetrics", version: ArchMetricsVersion.current,
-            rules: rules.map {
+            rules: Self.rules.map {
                 ReportingDescriptor(
                     id: $0.id, name: $0.name, shortDescription: Message(text: $0.description),
                     defaultConfiguration: Configuration(level: "error"))
             })
         return Log(
-            schema: schemaURI, version: version,
+            schema: Self.schemaURI, version: Self.version,
             runs: [Run(tool: Tool(driver: driver), results: results)])
+    }
+
+    /// A result of the rule `ruleID`, with its index in the driver's list.
+    func result(_ ruleID: String, _ level: String, _ message: String, _ location: Location)
+        -> Result
+    {
+        let index = Self.rules.firstIndex { $0.id == ruleID }!
+        return Result(
+            ruleId: ruleID, ruleIndex: index, level: level, message: Message(text: message),
+            locations: [location])
+    }
+
+    /// A variant's problems, drifted files, role totals, test counts and slower timings.
+    func variantResults(_ variant: VariantDrift) -> [Result] {
+        let folder = RepositoryPath.relative(variant.path, to: repositoryRoot)
+        let whole = variantLocation(folder: folder, name: variant.name)
+        var results: [Result] = []
+        for problem in variant.problems {
+            results.append(
+                result(
+                    "archmetrics/variant", "error", "\(variant.name): \(problem)", whole))
+        }
+        for file in variant.files where file.isDrift {
+            let path = RepositoryPath.joined(folder, file.path)
+            // A file can be drift for its lines or, within them, for the structural change
+            // it takes part in; the lines are the more specific finding.
+            let linesDrift = !SnapshotDiff.linesAllowed(
+                file.linesBefore, file.linesAfter, file.tolerance)
+            results.append(
+                result(
+                    linesDrift ? "archmetrics/file-lines" : "archmetrics/file-structure", "error",
+                    DriftFindingText.file(file, variant: variant.name),
+                    // A removed file has no line on the current side.
+                    Location(uri: path, line: file.kind == .removed ? nil : file.line)))
+        }
+        for role in variant.roles where role.isDrift {
+            results.append(
+                result(
+                    "archmetrics/role-lines", "error",
+                    DriftFindingText.role(role, variant: variant.name), whole))
+        }
+        for count in variant.tests where count.isDrift {
+            results.append(
+                result(
+                    "archmetrics/test-count", "error",
+                    DriftFindingText.count(count, variant: variant.name), whole))
+        }
+        for timing in variant.timings
+        where timing.verdict == .slower || timing.verdict == .possiblySlower {
+            results.append(
+                result(
+                    "archmetrics/timing", timing.isDrift ? "error" : "warning",
+                    DriftFindingText.timing(timing, variant: variant.name), whole))
+        }
+        return results
+    }
+
+    /// Each new violation at its line, each stale frozen entry at its file.
+    func ruleResults(_ rules: RuleCheck, variantPaths: [String: String]) -> [Result] {
+        func path(_ violation: RuleViolation) -> String {
+            RepositoryPath.of(violation, variantPaths: variantPaths, root: repositoryRoot)
+        }
+        let new = rules.new.map { violation in
+            result(
+                "archmetrics/architecture-rule", "error",
+                // The message names the rule already.
+                "\(violation.variant): \(violation.message)",
+                Location(uri: path(violation), line: violation.line))
+        }
+        let stale = rules.stale.map { violation in
+            result(
+                "archmetrics/stale-frozen-violation", "error", DriftFindingText.stale(violation),
+                // The reference is gone, so there is no line to point at.
+                Location(uri: path(violation), line: nil))
+        }
+        return new + stale
     }
 
     // MARK: The SARIF objects used, with the spec's property names

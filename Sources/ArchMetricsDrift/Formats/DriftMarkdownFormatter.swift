@@ -3,16 +3,17 @@ import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
-/// Renders a `DriftReport` as Markdown short enough for a pull-request comment or a GitHub step
+/// The drift report as Markdown short enough for a pull-request comment or a GitHub step
 /// summary: the verdict first, then per variant what changed by how much and where (files,
-/// role totals, screens, tests, timings), long lists capped with "… and N more".
-package struct DriftMarkdownRenderer: Sendable {
+/// role totals, screens, tests, timings; `DriftMarkdownFormatter+Variant`), long lists capped
+/// with "… and N more".
+package struct DriftMarkdownFormatter: DriftFormatter {
     /// Rows per table before the rest is summarised as "… and N more".
     package var maxRows: Int
 
     package init(maxRows: Int = 15) { self.maxRows = maxRows }
 
-    package func render(_ report: DriftReport) -> String {
+    package func format(_ report: DriftReport) -> String {
         var out: [String] = []
         out.append("## archmetrics drift check")
         out.append("")
@@ -46,10 +47,10 @@ package struct DriftMarkdownRenderer: Sendable {
                 "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
         }
         let counts = [
-            Self.plural(compared.files, "file"),
-            compared.timings > 0 ? Self.plural(compared.timings, "timing") : nil,
+            DriftText.plural(compared.files, "file"),
+            compared.timings > 0 ? DriftText.plural(compared.timings, "timing") : nil,
             compared.compileWorkFiles > 0
-                ? "compile work of \(Self.plural(compared.compileWorkFiles, "file"))" : nil,
+                ? "compile work of \(DriftText.plural(compared.compileWorkFiles, "file"))" : nil,
         ].compactMap { $0 }.joined(separator: ", ")
         let tolerances = report.tolerances.summary(
             timings: compared.timings > 0, compileWork: compared.compileWorkFiles > 0)
@@ -68,8 +69,9 @@ package struct DriftMarkdownRenderer: Sendable {
     /// `2 new violations, 1 stale frozen entry`.
     static func rulesVerdict(_ rules: RuleCheck) -> String {
         [
-            rules.new.isEmpty ? nil : plural(rules.new.count, "new violation"),
-            rules.stale.isEmpty ? nil : plural(rules.stale.count, "stale frozen entry", "entries"),
+            rules.new.isEmpty ? nil : DriftText.plural(rules.new.count, "new violation"),
+            rules.stale.isEmpty
+                ? nil : DriftText.plural(rules.stale.count, "stale frozen entry", "entries"),
         ].compactMap { $0 }.joined(separator: ", ")
     }
 
@@ -156,102 +158,7 @@ package struct DriftMarkdownRenderer: Sendable {
             + (examples.isEmpty ? "" : " \(examples).")
     }
 
-    private func section(_ variant: VariantDrift) -> [String] {
-        var out = [
-            "### \(TextEscaping.markdownText(variant.name)) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
-        ]
-        out += variant.problems.map { "- **\(Self.escape($0))**" }
-        if !variant.files.isEmpty {
-            out.append("")
-            let structure =
-                variant.structuralChangeCount == 0
-                ? ""
-                : " \(Self.plural(variant.structuralChangeCount, "structural change")) (added, removed, renamed or moved; tolerance \(variant.structureTolerance)\(variant.structureWithinTolerance ? "" : ", **exceeded**"))."
-            out.append("Files (\(variant.files.count) changed).\(structure)")
-            out.append("")
-            out += table(
-                ["File", "Change", "Role", "Screen", "Code", "Physical", "Verdict"],
-                variant.files.map { file in
-                    [
-                        Self.code(file.path), Self.describe(file),
-                        file.roleTitle
-                            + (file.roleChanged ? " (was \(file.previousRoleTitle!))" : ""),
-                        (file.screen ?? "–")
-                            + (file.screenChanged ? " (was \(file.previousScreen ?? "–"))" : ""),
-                        Self.delta(file.linesBefore.code, file.linesAfter.code),
-                        Self.delta(file.linesBefore.physical, file.linesAfter.physical),
-                        file.isDrift ? "FAIL (\(file.tolerance))" : "ok (\(file.tolerance))",
-                    ]
-                })
-        }
-        if !variant.roles.isEmpty {
-            out.append("")
-            out += table(
-                ["Role total", "Code", "Physical", "Tolerance", "Verdict"],
-                variant.roles.map { role in
-                    [
-                        role.title, Self.delta(role.baseline.code, role.current.code),
-                        Self.delta(role.baseline.physical, role.current.physical),
-                        role.tolerance.map(\.description) ?? "–", role.isDrift ? "FAIL" : "ok",
-                    ]
-                })
-        }
-        if !variant.screens.isEmpty || variant.total.baseline != variant.total.current {
-            out.append("")
-            out += table(
-                ["Screen", "Code", "Physical"],
-                variant.screens.map { screen in
-                    [
-                        screen.title, Self.delta(screen.baseline.code, screen.current.code),
-                        Self.delta(screen.baseline.physical, screen.current.physical),
-                    ]
-                } + [
-                    [
-                        "**\(variant.name) total**",
-                        Self.delta(variant.total.baseline.code, variant.total.current.code),
-                        Self.delta(variant.total.baseline.physical, variant.total.current.physical),
-                    ]
-                ])
-        }
-        if !variant.tests.isEmpty {
-            out.append("")
-            out += table(
-                ["Tests", "Count", "Verdict"],
-                variant.tests.map { count in
-                    [
-                        count.name, Self.delta(count.baseline, count.current),
-                        count.isDrift ? "FAIL" : "ok",
-                    ]
-                })
-        }
-        let timings = variant.timings.filter { $0.verdict != .withinNoise }
-        if !variant.timings.isEmpty {
-            out.append("")
-            let quiet = variant.timings.count - timings.count
-            if !timings.isEmpty {
-                out += table(
-                    ["Timing", "Median before", "Median after", "Change", "Verdict", "How sure"],
-                    timings.map { timing in
-                        [
-                            timing.measure, Self.seconds(timing.baselineMedian),
-                            Self.seconds(timing.currentMedian), timing.changeText,
-                            Self.verdictText(timing.verdict), timing.confidence,
-                        ]
-                    })
-            }
-            if quiet > 0 {
-                let names = variant.timings.filter { $0.verdict == .withinNoise }.map {
-                    "\($0.measure) \($0.changeText)"
-                }
-                out.append(
-                    "\(timings.isEmpty ? "" : "\n")Timings within noise: \(names.joined(separator: ", "))."
-                )
-            }
-        }
-        return out
-    }
-
-    private func table(_ header: [String], _ rows: [[String]]) -> [String] {
+    func table(_ header: [String], _ rows: [[String]]) -> [String] {
         var lines = [
             "| " + header.joined(separator: " | ") + " |",
             "|" + header.map { _ in "---" }.joined(separator: "|") + "|",
@@ -285,17 +192,10 @@ package struct DriftMarkdownRenderer: Sendable {
             file.roleChanged
                 ? "changed role from \(file.previousRoleTitle!)"
                 : file.linesBefore.code != file.linesAfter.code
-                    ? "code \(delta(file.linesBefore.code, file.linesAfter.code))"
-                    : "physical lines \(delta(file.linesBefore.physical, file.linesAfter.physical))"
+                    ? "code \(DriftText.delta(file.linesBefore.code, file.linesAfter.code))"
+                    : "physical lines \(DriftText.delta(file.linesBefore.physical, file.linesAfter.physical))"
         }
     }
-
-    /// `50 → 51 (+1)`, or just `50` when unchanged.
-    static func delta(_ old: Int, _ new: Int) -> String {
-        old == new ? "\(old)" : "\(old) → \(new) (\(new - old > 0 ? "+" : "")\(new - old))"
-    }
-
-    static func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
 
     static func verdictText(_ verdict: TimingComparison.Verdict) -> String {
         switch verdict {
@@ -305,14 +205,6 @@ package struct DriftMarkdownRenderer: Sendable {
         case .faster: "faster"
         case .notComparable: "not compared"
         }
-    }
-
-    static func plural(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
-        guard count != 1 else { return "\(count) \(noun)" }
-        guard let plural else { return "\(count) \(noun)s" }
-        // `stale frozen entry` → `stale frozen entries`: the last word replaced.
-        let words = noun.split(separator: " ").dropLast().map(String.init) + [plural]
-        return "\(count) \(words.joined(separator: " "))"
     }
 
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).

@@ -1,0 +1,22 @@
+/// The formats `check` and `compare` print (`--format`) and write (`--sarif`, `--junit`): the
+/// one place a format's name picks its formatter.
+package enum DriftFormat: String, CaseIterable, Sendable {
+    case markdown, json, sarif, junit
+
+    /// The formatter of this format, set up from `context`.
+    package func formatter(_ context: DriftFormatContext) -> any DriftFormatter {
+        switch self {
+        case .markdown: DriftMarkdownFormatter(maxRows: context.maxRows)
+        case .json: DriftJSONFormatter()
+        case .sarif:
+            DriftSARIFFormatter(
+                repositoryRoot: context.repositoryRoot,
+                representativeFiles: DriftSARIFFormatter.representativeFiles(
+                    baseline: context.baseline, current: context.current))
+        case .junit:
+            DriftJUnitFormatter(
+                baseline: context.baseline, current: context.current,
+                repositoryRoot: context.repositoryRoot)
+        }
+    }
+}
