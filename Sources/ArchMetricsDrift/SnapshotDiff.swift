@@ -242,7 +242,7 @@ package enum SnapshotDiff {
         files.reduce(.zero) { $0 + $1.lines }
     }
 
-    private static func countChanges(_ counts: [(String, Int, Int)], tolerance: Tolerance)
+    static func countChanges(_ counts: [(String, Int, Int)], tolerance: Tolerance)
         -> [CountChange]
     {
         counts.compactMap { name, old, new in
@@ -252,110 +252,5 @@ package enum SnapshotDiff {
                     name: name, baseline: old, current: new,
                     isDrift: !tolerance.allows(from: old, to: new))
         }
-    }
-
-    // MARK: Measurements
-
-    private static func compareMeasurements(
-        baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
-        tolerances: DriftTolerances, catalog: RoleCatalog, into variants: inout [VariantDrift],
-        notes: inout [String]
-    ) -> Int {
-        guard let baseline else {
-            if let current {
-                notes.append(
-                    "Timings not compared: the baseline has no measurements (it was taken without building)."
-                )
-                for new in current.variants {
-                    guard let index = variants.firstIndex(where: { $0.name == new.variant })
-                    else { continue }
-                    variants[index].problems += measurementProblems(old: nil, new: new)
-                }
-            }
-            return 0
-        }
-        guard let current else {
-            notes.append(
-                "Timings not compared: the current snapshot has no build or test timings (taken with --no-build); source metrics only."
-            )
-            return 0
-        }
-        // Machines matter only to timings: snapshots without any (the compile-work fast path)
-        // are compared whole on any machine, with nothing to say about it.
-        let timed = [baseline, current].allSatisfy { report in
-            report.variants.contains { !$0.timings.isEmpty }
-        }
-        let differences =
-            timed ? baseline.environment.incomparabilities(with: current.environment) : []
-        let timingsComparable = differences.isEmpty && compareTimings
-        var compileWorkFiles = 0
-        if !differences.isEmpty {
-            notes.append(
-                "Timings not compared: measured on different machines (\(differences.joined(separator: "; "))). Regenerate the baseline on this machine to compare them."
-            )
-        }
-        let currentByName = Dictionary(
-            current.variants.map { ($0.variant, $0) }, uniquingKeysWith: { first, _ in first })
-        let measuredBefore = Set(baseline.variants.map(\.variant))
-        for new in current.variants where !measuredBefore.contains(new.variant) {
-            if let index = variants.firstIndex(where: {
-                $0.name == new.variant && $0.presence == .both
-            }) {
-                variants[index].problems += measurementProblems(old: nil, new: new)
-            }
-        }
-        for old in baseline.variants {
-            guard let index = variants.firstIndex(where: { $0.name == old.variant }) else {
-                continue
-            }
-            guard let new = currentByName[old.variant] else {
-                if variants[index].presence == .both {
-                    variants[index].problems.append(
-                        "measured in the baseline, not now: nothing of its build or tests is compared"
-                    )
-                }
-                continue
-            }
-            let unmeasured = measurementProblems(old: old, new: new)
-            variants[index].problems += unmeasured
-            if let oldTests = old.tests, let newTests = new.tests {
-                variants[index].tests += countChanges(
-                    [
-                        ("tests run", oldTests.ran, newTests.ran),
-                        ("tests passed", oldTests.passed, newTests.passed),
-                        ("tests failed", oldTests.failed, newTests.failed),
-                        ("tests skipped", oldTests.skipped, newTests.skipped),
-                    ],
-                    tolerance: tolerances.tests)
-            }
-            // A variant that failed, or lacks a figure on one side, is not compared as if equal.
-            guard unmeasured.isEmpty else { continue }
-            // Exact counters: judged whatever the machine, unless the compiler changed.
-            let work = CompileWorkDrift.compare(
-                baseline: old.compileWork, current: new.compileWork,
-                tolerance: tolerances.compileWork, catalog: catalog)
-            variants[index].problems += work.problems
-            compileWorkFiles += work.files
-            notes += work.notes.map { "\(old.variant): \($0)" }
-            guard timingsComparable else { continue }
-            // Wall time, then CPU time where both snapshots have it (older ones do not): CPU
-            // time is far less disturbed by other load, so a slowdown it confirms is real.
-            for measure in TimingMeasure.allCases {
-                let pairs = [
-                    (measure.rawValue, old.timing(measure), new.timing(measure)),
-                    (measure.rawValue + " (CPU)", old.cpuTiming(measure), new.cpuTiming(measure)),
-                ]
-                for (name, before, after) in pairs {
-                    guard let before, let after else { continue }
-                    variants[index].timings.append(
-                        TimingComparison.compare(
-                            variant: old.variant, measure: name, baseline: before.samples,
-                            current: after.samples,
-                            tolerance: tolerances.timing(for: measure.rawValue),
-                            significanceLevel: tolerances.significanceLevel))
-                }
-            }
-        }
-        return compileWorkFiles
     }
 }

@@ -34,78 +34,13 @@ package enum SnapshotMerger {
         guard let first = parts.first else {
             throw ArchMetricsError.usage("merge: give at least one snapshot to merge")
         }
-        var variants: [VariantSourceMetrics] = []
-        var owners: [String: String] = [:]
-        var measured: [(label: String, report: MeasurementReport)] = []
+        var variants = try uniqueVariants(parts)
         var diagnostics: [Diagnostic] = []
-        for part in parts {
-            for variant in part.snapshot.variants {
-                if let owner = owners[variant.name] {
-                    let existing = variants.first { $0.name == variant.name }!
-                    let sameMeasurement =
-                        measurement(
-                            of: variant.name, in: parts.first { $0.label == owner }!.snapshot)
-                        == measurement(of: variant.name, in: part.snapshot)
-                    guard existing == variant && sameMeasurement else {
-                        throw ArchMetricsError.input(
-                            "variant \(variant.name) is in both \(owner) and \(part.label) with different data",
-                            hint:
-                                "Merge each variant once: measure it in one job only, or drop one of the parts."
-                        )
-                    }
-                    continue
-                }
-                owners[variant.name] = part.label
-                variants.append(variant)
-            }
-            if let report = part.snapshot.measurements { measured.append((part.label, report)) }
-            for diagnostic in part.snapshot.diagnostics where !diagnostics.contains(diagnostic) {
-                diagnostics.append(diagnostic)
-            }
+        for diagnostic in parts.flatMap(\.snapshot.diagnostics)
+        where !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
         }
-
-        var measurements: MeasurementReport?
-        if let base = measured.first {
-            var merged = base.report
-            merged.variants = []
-            for (label, report) in measured {
-                let differences = base.report.environment.incomparabilities(
-                    with: report.environment)
-                if !differences.isEmpty {
-                    guard force else {
-                        throw ArchMetricsError.input(
-                            "\(label) was measured on a different machine than \(base.label): \(differences.joined(separator: "; ")); their timings are not comparable",
-                            hint:
-                                "Measure every part on one kind of machine, or pass --force to merge anyway (the result is then marked, and its timings are not compared)."
-                        )
-                    }
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .warning, path: label,
-                            message:
-                                "\(forcedMergeMarker): measured on a different machine than \(base.label) (\(differences.joined(separator: "; "))); timings are not comparable"
-                        ))
-                }
-                if report.runs != base.report.runs || report.warmup != base.report.warmup {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity: .warning, path: label,
-                            message:
-                                "measured with \(report.runs) runs and \(report.warmup) warm-up, \(base.label) with \(base.report.runs) and \(base.report.warmup)"
-                        ))
-                }
-                if label != base.label {
-                    merged.wallSeconds += report.wallSeconds
-                    merged.toolOverheadSeconds += report.toolOverheadSeconds
-                }
-                for variant in report.variants
-                where !merged.variants.contains(where: { $0.variant == variant.variant }) {
-                    merged.variants.append(variant)
-                }
-            }
-            measurements = merged
-        }
-
+        var measurements = try mergedMeasurements(parts, force: force, diagnostics: &diagnostics)
         let names = variants.map(\.name)
         let focus = try choose(
             focusVariant, option: "focus", default: first.snapshot.focusVariant, among: names)
@@ -118,30 +53,125 @@ package enum SnapshotMerger {
         measurements?.referenceVariant = reference
         // Report column order: focus first, then the others in the order given.
         variants = variants.filter { $0.name == focus } + variants.filter { $0.name != focus }
-        // Each part's coupling, complexity and rule violations, for the variants it gave: a
-        // check of the merged snapshot judges the architecture rules the parts checked.
-        let analysed = parts.compactMap(\.snapshot.analysis)
-        var analysis: ArchitectureAnalysis?
-        if let base = analysed.first {
-            var merged = base
-            merged.variants = []
-            for part in analysed {
-                for variant in part.variants
-                where names.contains(variant.name)
-                    && !merged.variants.contains(where: { $0.name == variant.name })
-                {
-                    merged.variants.append(variant)
-                }
-            }
-            merged.variants =
-                merged.variants.filter { $0.name == focus }
-                + merged.variants.filter { $0.name != focus }
-            analysis = merged
-        }
         return MetricsSnapshot(
             toolVersion: first.snapshot.toolVersion, focusVariant: focus, variants: variants,
             measurements: measurements, diagnostics: diagnostics, settings: settings,
-            analysis: analysis)
+            analysis: mergedAnalysis(parts, variants: names, focus: focus))
+    }
+
+    /// Every part's variants in order, each once: the same variant given twice with the same
+    /// data (its source metrics and its measurement) is kept once, with different data refused.
+    private static func uniqueVariants(_ parts: [Part]) throws -> [VariantSourceMetrics] {
+        var variants: [VariantSourceMetrics] = []
+        var owners: [String: String] = [:]
+        for part in parts {
+            for variant in part.snapshot.variants {
+                guard let owner = owners[variant.name] else {
+                    owners[variant.name] = part.label
+                    variants.append(variant)
+                    continue
+                }
+                let existing = variants.first { $0.name == variant.name }!
+                let sameMeasurement =
+                    measurement(
+                        of: variant.name, in: parts.first { $0.label == owner }!.snapshot)
+                    == measurement(of: variant.name, in: part.snapshot)
+                guard existing == variant && sameMeasurement else {
+                    throw ArchMetricsError.input(
+                        "variant \(variant.name) is in both \(owner) and \(part.label) with different data",
+                        hint:
+                            "Merge each variant once: measure it in one job only, or drop one of the parts."
+                    )
+                }
+            }
+        }
+        return variants
+    }
+
+    /// The parts' measurements as one report, each variant's from the first part that measured
+    /// it; nil when no part was measured. Parts measured on incomparable machines are refused
+    /// unless `force` (then marked in `diagnostics`), and a different number of runs is noted.
+    private static func mergedMeasurements(
+        _ parts: [Part], force: Bool, diagnostics: inout [Diagnostic]
+    ) throws -> MeasurementReport? {
+        let measured = parts.filter { $0.snapshot.measurements != nil }
+        guard let base = measured.first, let baseReport = base.snapshot.measurements else {
+            return nil
+        }
+        var merged = baseReport
+        merged.variants = []
+        for part in measured {
+            let report = part.snapshot.measurements!
+            diagnostics += try comparability(
+                of: part.label, report, with: base.label, baseReport, force: force)
+            if part.label != base.label {
+                merged.wallSeconds += report.wallSeconds
+                merged.toolOverheadSeconds += report.toolOverheadSeconds
+            }
+            for variant in report.variants
+            where !merged.variants.contains(where: { $0.variant == variant.variant }) {
+                merged.variants.append(variant)
+            }
+        }
+        return merged
+    }
+
+    /// What keeps `report`'s timings from being compared with `base`'s: a different machine
+    /// (refused unless `force`), a different number of runs or warm-ups (a warning).
+    private static func comparability(
+        of label: String, _ report: MeasurementReport, with baseLabel: String,
+        _ base: MeasurementReport, force: Bool
+    ) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let differences = base.environment.incomparabilities(with: report.environment)
+        if !differences.isEmpty {
+            guard force else {
+                throw ArchMetricsError.input(
+                    "\(label) was measured on a different machine than \(baseLabel): \(differences.joined(separator: "; ")); their timings are not comparable",
+                    hint:
+                        "Measure every part on one kind of machine, or pass --force to merge anyway (the result is then marked, and its timings are not compared)."
+                )
+            }
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, path: label,
+                    message:
+                        "\(forcedMergeMarker): measured on a different machine than \(baseLabel) (\(differences.joined(separator: "; "))); timings are not comparable"
+                ))
+        }
+        if report.runs != base.runs || report.warmup != base.warmup {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, path: label,
+                    message:
+                        "measured with \(report.runs) runs and \(report.warmup) warm-up, \(baseLabel) with \(base.runs) and \(base.warmup)"
+                ))
+        }
+        return diagnostics
+    }
+
+    /// Each part's coupling, complexity and rule violations, for the merged variants it gave
+    /// (focus first): a check of the merged snapshot judges the architecture rules the parts
+    /// checked. Nil when no part was analysed.
+    private static func mergedAnalysis(_ parts: [Part], variants names: [String], focus: String)
+        -> ArchitectureAnalysis?
+    {
+        let analysed = parts.compactMap(\.snapshot.analysis)
+        guard let base = analysed.first else { return nil }
+        var merged = base
+        merged.variants = []
+        for part in analysed {
+            for variant in part.variants
+            where names.contains(variant.name)
+                && !merged.variants.contains(where: { $0.name == variant.name })
+            {
+                merged.variants.append(variant)
+            }
+        }
+        merged.variants =
+            merged.variants.filter { $0.name == focus }
+            + merged.variants.filter { $0.name != focus }
+        return merged
     }
 
     /// The variant asked for (which must exist), else `fallback` if present, else the first.
