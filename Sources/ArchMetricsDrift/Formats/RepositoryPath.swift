@@ -3,7 +3,7 @@ import Foundation
 
 /// Paths as GitHub (annotations, code scanning) and CI test reports match them: relative to the
 /// repository's top folder, whatever folder the tool ran in.
-package enum RepositoryPath {
+enum RepositoryPath {
     /// `folder/file`, or `file` when the folder is the repository root itself.
     static func joined(_ folder: String, _ file: String) -> String {
         folder.isEmpty || folder == "." ? file : "\(folder)/\(file)"
