@@ -16,7 +16,7 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
-        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure([variant])
+        let report = try MeasurementSession.measure([variant], options: Self.fastPath(folder))
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -92,7 +92,7 @@ import Testing
                 ] + extra, test: ["true"])
             return variant
         }
-        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure(variants)
+        let report = try MeasurementSession.measure(variants, options: Self.fastPath(folder))
 
         let works = try report.variants.map {
             try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")
