@@ -37,10 +37,11 @@ struct CompileWorkInstrument: BuildInstrument {
                 "compiler statistics file \(file.file) is unreadable and left out: \(file.reason)")
         }
         let jobs = read.jobs
+        let maps = OutputFileMap.all(in: scratchFolder)
         let modules = CompileWorkModules.resolve(
             ownFiles: variant.ownSourceFiles + variant.toolingFiles,
             packageFolder: variant.packageFolder,
-            outputFileMaps: CompileWorkModules.outputFileMaps(in: scratchFolder, jobs: jobs),
+            outputFileMaps: CompileWorkModules.outputFileMaps(maps, jobs: jobs),
             configured: context.commands.modules, jobs: jobs)
         guard
             var profile = CompileWorkStats.profile(
@@ -58,7 +59,7 @@ struct CompileWorkInstrument: BuildInstrument {
             buildFolder: scratchFolder, paths: [scratchFolder.path, variant.packageFolder.path],
             ownSources: variant.ownSourceFiles.map {
                 variant.packageFolder.appendingPathComponent($0).path
-            })
+            }, maps: maps)
         if !inexact.isEmpty {
             profile.inexactCounters = inexact
             for counter in inexact.keys.sorted() {

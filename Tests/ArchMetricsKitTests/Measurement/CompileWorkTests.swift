@@ -300,4 +300,19 @@ import Testing
         #expect(module.cleanedFileName == nil)
         #expect(CompileWorkStats.job(fileName: "notes.txt", contents: Data("{}".utf8)) == nil)
     }
+
+    /// A map's working folders stop at the build folder, compared by path components: a
+    /// sibling folder whose name begins with the build folder's is not inside it.
+    @Test func workingFoldersOfAMapStayInsideTheBuildFolder() {
+        let root = URL(fileURLWithPath: "/tmp/scratch/build")
+        let inside = URL(
+            fileURLWithPath: "/tmp/scratch/build/CMakeFiles/T.dir/output-file-map.json")
+        #expect(
+            CompileWorkModules.workingFolders(of: inside, in: root).map(\.path) == [
+                "/tmp/scratch/build/CMakeFiles/T.dir", "/tmp/scratch/build/CMakeFiles",
+                "/tmp/scratch/build",
+            ])
+        let sibling = URL(fileURLWithPath: "/tmp/scratch/build-2/T.dir/output-file-map.json")
+        #expect(CompileWorkModules.workingFolders(of: sibling, in: root).isEmpty)
+    }
 }
