@@ -31,9 +31,3 @@ struct MeasureFindings {
             Sample(measure: measure, seconds: outcome.durationSeconds, usage: outcome.usage))
     }
 }
-
-/// Why a variant stopped being measured.
-struct VariantFailure: Equatable {
-    var status: VariantMeasurement.Status
-    var reason: String
-}
