@@ -1,17 +1,18 @@
 import Foundation
 
 extension CompileWorkModules {
-    /// The existing object files the output file maps under `folder` name for `sources`
+    /// The existing object files the output file `maps` under `folder` name for `sources`
     /// (absolute paths), in path order; empty when no map names one. A relative path in a map
     /// is the compiler's working folder's, and CMake's Ninja generator runs it in the build
     /// folder above the map, so the map's folder and each one above it (up to `folder`) are tried.
-    package static func objectFiles(of sources: [String], in folder: URL) -> [URL] {
+    package static func objectFiles(of sources: [String], maps: [OutputFileMap], in folder: URL)
+        -> [URL]
+    {
         let wanted = Set(sources.map(CoverageExport.canonicalPath))
         var found: Set<String> = []
-        for map in mapFiles(in: folder) {
-            guard let entries = entries(of: map) else { continue }
-            let bases = workingFolders(of: map, in: folder)
-            for (source, outputs) in entries where !source.isEmpty {
+        for map in maps {
+            let bases = workingFolders(of: map.file, in: folder)
+            for (source, outputs) in map.entries where !source.isEmpty {
                 guard let object = (outputs as? [String: Any])?["object"] as? String,
                     let sourcePath = existing(source, bases),
                     wanted.contains(CoverageExport.canonicalPath(sourcePath)),
@@ -23,20 +24,15 @@ extension CompileWorkModules {
         return found.sorted().map { URL(fileURLWithPath: $0) }
     }
 
-    /// A map's entries, source path → its outputs; nil when the file holds no JSON object.
-    static func entries(of map: URL) -> [String: Any]? {
-        guard let data = FileManager.default.contents(atPath: map.path) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-    }
-
-    /// The map's folder and each folder above it, up to `root`, innermost first.
-    static func workingFolders(of map: URL, in root: URL) -> [URL] {
-        let top = root.standardizedFileURL.path
+    /// The map's folder and each folder above it, up to `root`, innermost first; none when the
+    /// map is not inside `root` (compared by path components: `/a/build-2` is not in `/a/build`).
+    package static func workingFolders(of map: URL, in root: URL) -> [URL] {
+        let top = root.standardizedFileURL.pathComponents
         var folder = map.deletingLastPathComponent().standardizedFileURL
         var folders: [URL] = []
-        while folder.path.hasPrefix(top), folder.path.count >= top.count {
+        while folder.pathComponents.starts(with: top) {
             folders.append(folder)
-            guard folder.path.count > top.count, folder.path != "/" else { break }
+            guard folder.pathComponents.count > top.count else { break }
             folder = folder.deletingLastPathComponent()
         }
         return folders

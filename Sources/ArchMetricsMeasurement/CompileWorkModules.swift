@@ -86,20 +86,18 @@ package struct CompileWorkModules: Equatable, Sendable {
         return folders.reversed().first { jobNames[$0]?.contains(name) == true }
     }
 
-    /// Module → its source files (absolute), from every `output-file-map.json` under `folder`:
-    /// SwiftPM's (`<Module>.build/`) and CMake's Ninja generator's (`CMakeFiles/<target>.dir/`,
-    /// with or without a configuration folder below it). A map whose folder does not name a
-    /// module the build compiled is matched to the one module whose jobs have exactly its
-    /// files' names.
-    package static func outputFileMaps(in folder: URL, jobs: [CompileWorkStats.Job]) -> [String:
-        [String]]
+    /// Module → its source files (absolute), from the build's output file `maps`: SwiftPM's
+    /// (`<Module>.build/`) and CMake's Ninja generator's (`CMakeFiles/<target>.dir/`, with or
+    /// without a configuration folder below it). A map whose folder does not name a module the
+    /// build compiled is matched to the one module whose jobs have exactly its files' names.
+    package static func outputFileMaps(_ maps: [OutputFileMap], jobs: [CompileWorkStats.Job])
+        -> [String: [String]]
     {
         let jobNames = fileNames(byModule: jobs)
         var sources: [String: [String]] = [:]
-        for map in mapFiles(in: folder) {
-            guard let object = entries(of: map) else { continue }
-            let base = map.deletingLastPathComponent()
-            let paths = object.keys.filter { !$0.isEmpty }.sorted().map { key in
+        for map in maps {
+            let base = map.folder
+            let paths = map.entries.keys.filter { !$0.isEmpty }.sorted().map { key in
                 key.hasPrefix("/") ? key : base.appendingPathComponent(key).path
             }
             let names = Set(
@@ -126,19 +124,5 @@ package struct CompileWorkModules: Equatable, Sendable {
             }
         }
         return nil
-    }
-
-    /// Every `output-file-map.json` under `folder`, in path order.
-    static func mapFiles(in folder: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [URL] = []
-        for case let url as URL in enumerator where url.lastPathComponent == "output-file-map.json"
-        {
-            found.append(url)
-        }
-        return found.sorted { $0.path < $1.path }
     }
 }

@@ -108,14 +108,9 @@ package enum CompileWorkStats {
         compilerVersion: String
     ) -> CompileWorkProfile? {
         guard !jobs.isEmpty else { return nil }
-        // (module, cleaned name) → own relative path; a name two files of one module clean to
-        // is nobody's. Demos and tooling are matched like own files, then summed apart
-        // (`tooling`), their modules' module jobs with them.
-        var ownByJobName: [String: String?] = [:]
-        for (file, module) in modules.moduleOfFile {
-            let key = module + "/" + cleaned(URL(fileURLWithPath: file).lastPathComponent)
-            ownByJobName[key] = ownByJobName[key] == nil ? file : .some(nil)
-        }
+        // Demos and tooling are matched like own files, then summed apart (`tooling`), their
+        // modules' module jobs with them.
+        let ownByJobName = ownFilesByJobName(modules)
         let toolingFiles = Set(variant.toolingFiles)
         let ownModules = Set(
             modules.moduleOfFile.filter { !toolingFiles.contains($0.key) }.values)
@@ -164,20 +159,6 @@ package enum CompileWorkStats {
                 ownPhases[phase] = CheckedFigure.sum(ownPhases[phase] ?? 0, seconds)
             }
         }
-        func share(_ name: String, _ paths: [String]) -> CompileWorkProfile.Share {
-            var sum = Accumulator()
-            for path in Set(paths).sorted() {
-                guard let work = files[path] else { continue }
-                sum.add(work.counters, work.cpuSeconds)
-            }
-            return sum.share(name)
-        }
-        func shares(_ groups: [String: [String]]) -> [CompileWorkProfile.Share] {
-            groups.keys.sorted().map { share($0, groups[$0] ?? []) }
-        }
-        func byModule(_ groups: [String: Accumulator]) -> [CompileWorkProfile.Share] {
-            groups.keys.sorted().compactMap { groups[$0]?.share($0) }
-        }
         var other = Accumulator()
         for sum in otherJobs.values { other.add(sum) }
         return CompileWorkProfile(
@@ -185,9 +166,40 @@ package enum CompileWorkStats {
             files: files.keys.sorted().compactMap { files[$0] }.map(Self.rounded),
             own: own.share("own"), other: other.share("other"),
             tooling: tooling.files > 0 ? tooling.share("tooling") : nil,
-            byRole: shares(variant.roles), byFeature: shares(variant.features),
+            byRole: shares(variant.roles, of: files),
+            byFeature: shares(variant.features, of: files),
             ownPhaseSeconds: ownPhases.mapValues(Self.milliseconds),
             ownModules: byModule(moduleJobs), otherModules: byModule(otherJobs))
+    }
+
+    /// (module, cleaned name) → own relative path; a name two files of one module clean to is
+    /// nobody's.
+    private static func ownFilesByJobName(_ modules: CompileWorkModules) -> [String: String?] {
+        var ownByJobName: [String: String?] = [:]
+        for (file, module) in modules.moduleOfFile {
+            let key = module + "/" + cleaned(URL(fileURLWithPath: file).lastPathComponent)
+            ownByJobName[key] = ownByJobName[key] == nil ? file : .some(nil)
+        }
+        return ownByJobName
+    }
+
+    /// One share per group (role or feature) of the own `files`, a file counted once per group.
+    private static func shares(
+        _ groups: [String: [String]], of files: [String: CompileWorkProfile.FileWork]
+    ) -> [CompileWorkProfile.Share] {
+        groups.keys.sorted().map { name in
+            var sum = Accumulator()
+            for path in Set(groups[name] ?? []).sorted() {
+                guard let work = files[path] else { continue }
+                sum.add(work.counters, work.cpuSeconds)
+            }
+            return sum.share(name)
+        }
+    }
+
+    /// One share per module, in name order.
+    private static func byModule(_ groups: [String: Accumulator]) -> [CompileWorkProfile.Share] {
+        groups.keys.sorted().compactMap { groups[$0]?.share($0) }
     }
 
     /// The headline counters of `counters`, a missing one as 0 (the compiler writes a counter

@@ -2,7 +2,7 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
-/// How the harness measures: repetitions, timeouts, where logs go, which `swift` to run.
+/// How the session measures: repetitions, timeouts, where logs go, which `swift` to run.
 package struct MeasurementOptions: Sendable {
     /// Measured runs per variant; every figure is a statistic over these.
     package var runs = 3

@@ -17,12 +17,16 @@ package enum ObjectFileCheck {
     /// none holds debug information or one of `paths`, or when there are no object files to read.
     /// Objects of other jobs (dependencies, demos, generated sources such as SwiftPM's
     /// `resource_bundle_accessor.swift`) do not make the own rows inexact.
+    /// `maps`: the build's output file maps, when already read (else read from `buildFolder`).
     package static func inexactCounters(
-        buildFolder: URL, paths: [String], ownSources: [String] = []
+        buildFolder: URL, paths: [String], ownSources: [String] = [],
+        maps: [OutputFileMap]? = nil
     ) -> [String: String] {
         let own =
             ownSources.isEmpty
-            ? [] : CompileWorkModules.objectFiles(of: ownSources, in: buildFolder)
+            ? []
+            : CompileWorkModules.objectFiles(
+                of: ownSources, maps: maps ?? OutputFileMap.all(in: buildFolder), in: buildFolder)
         let files = own.isEmpty ? objectFiles(in: buildFolder) : own
         guard !files.isEmpty else { return [:] }
         let kind = own.isEmpty ? "object files" : "own files' object files"

@@ -8,12 +8,13 @@ import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
-/// Bridges classification and measurement: turns the classified variants of a snapshot into
-/// the packages the harness builds and tests, and stores what it measured in the snapshot.
+/// Bridges configuration and measurement, the part of measuring that needs Kit: turns the
+/// configured, classified variants of a snapshot into the packages `MeasurementSession` builds
+/// and tests, and stores its report in the snapshot.
 /// `report`, `baseline` and `check` all measure through here, so they measure the same way.
 package enum MeasurementPlan {
     /// One `MeasuredVariant` per configured variant, in the configuration's order (MVC, MVVM,
-    /// MVP, MVP-C for the bundled core) — the order the harness interleaves runs in.
+    /// MVP, MVP-C for the bundled core) — the order the session interleaves runs in.
     /// Throws an input error naming every variant folder that is not a SwiftPM package.
     package static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
         throws -> [MeasuredVariant]
@@ -63,12 +64,9 @@ package enum MeasurementPlan {
     ) throws {
         var options = options
         options.referenceVariant = configuration.referenceVariant
-        let harness = MeasurementHarness(options: options, cancellation: cancellation)
-        var report = try harness.measure(
-            try variants(for: snapshot, configuration: configuration))
-        let requested = requestedFigures(options)
-        report.variants = report.variants.map { recording(requested, in: $0) }
-        snapshot.measurements = report
+        snapshot.measurements = try MeasurementSession.measure(
+            try variants(for: snapshot, configuration: configuration), options: options,
+            cancellation: cancellation)
     }
 
     /// The file an incremental build touches: the unit-test key class of the unit-test screen

@@ -9,16 +9,16 @@ import Foundation
 enum TestResultFiles {
     /// The results of this run, or nil with a note on the variant saying why there are none.
     static func read(
-        _ globs: [String], _ variantIndex: Int, scratchFolder: URL, writtenSince start: Date,
-        in session: MeasurementSession
+        _ globs: [String], scratchFolder: URL, writtenSince start: Date,
+        in context: any MeasureContext
     ) -> JUnitReader.Results? {
-        let variant = session.variants[variantIndex]
+        let variant = context.variant
         var fresh: [URL] = []
         var stale = 0
         // Globs that overlap (`junit/*.xml` and `junit/all.xml`) name a file once.
         var seen = Set<String>()
         for glob in globs {
-            let pattern = session.commandLine([glob], variantIndex, scratchFolder: scratchFolder)[0]
+            let pattern = context.commandLine([glob], scratchFolder: scratchFolder)[0]
             for file in ResultFileGlob(pattern).files(from: variant.packageFolder)
             where seen.insert(file.resolvingSymlinksInPath().standardizedFileURL.path).inserted {
                 let modified =
@@ -34,19 +34,18 @@ enum TestResultFiles {
         }
         guard !fresh.isEmpty else {
             let why = stale > 0 ? " (\(stale) older file\(stale == 1 ? "" : "s") ignored)" : ""
-            session.note(
-                "no JUnit results written by the test run at \(globs.joined(separator: ", "))\(why); test counts unknown",
-                variantIndex)
+            context.note(
+                "no JUnit results written by the test run at \(globs.joined(separator: ", "))\(why); test counts unknown"
+            )
             return nil
         }
         do {
             return try JUnitReader.read(files: fresh)
         } catch let error as ArchMetricsError {
-            session.note("\(error.message); test counts unknown", variantIndex)
+            context.note("\(error.message); test counts unknown")
         } catch {
-            session.note(
-                "cannot read the JUnit results: \(error.localizedDescription); test counts unknown",
-                variantIndex)
+            context.note(
+                "cannot read the JUnit results: \(error.localizedDescription); test counts unknown")
         }
         return nil
     }

@@ -13,44 +13,40 @@ struct CoverageMeasure: UntimedMeasure {
 
     let scratchPurpose = "coverage"
 
-    func measure(
-        _ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession
-    ) throws {
-        let variant = session.variants[variantIndex]
-        guard session.commands(variantIndex).isSwiftPM else {
-            session.note(
-                "coverage is measured for SwiftPM variants only (swift test --enable-code-coverage); its configured commands give none",
-                variantIndex)
-            return
+    func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings {
+        var findings = MeasureFindings()
+        let variant = context.variant
+        guard context.commands.isSwiftPM else {
+            context.note(
+                "coverage is measured for SwiftPM variants only (swift test --enable-code-coverage); its configured commands give none"
+            )
+            return findings
         }
         let arguments = [
-            "test", "--package-path", variant.packageFolder.path, "--scratch-path",
+            context.swiftExecutable, "test", "--package-path", variant.packageFolder.path,
+            "--scratch-path",
             scratchFolder.path, "--enable-code-coverage",
         ]
-        session.progress.report(
+        context.report(
             "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
-            secondsLeft: session.secondsLeftInUntimedMeasures())
+            showingTimeLeft: true)
         let reader = TestOutputReader()
-        let outcome = try session.runSwift(
-            arguments, logName: "coverage-test.log", variantIndex: variantIndex,
-            observe: reader.consume)
+        let outcome = try context.run(
+            arguments, logName: "coverage-test.log", observe: reader.consume)
         let summary = reader.summary
-        guard
-            session.accept(
-                outcome, nil, variantIndex, "coverage test run",
-                failure: summary.counts == nil && summary.crash == nil
-                    ? .buildFailed : .testsFailed,
-                crash: summary.crash)
-        else { return }
-        let pathOutcome = try session.runSwift(
-            arguments + ["--show-codecov-path"], logName: "coverage-path.log",
-            variantIndex: variantIndex)
+        findings.failure = context.failure(
+            of: outcome, doing: "coverage test run",
+            status: summary.counts == nil && summary.crash == nil ? .buildFailed : .testsFailed,
+            crash: summary.crash)
+        guard findings.failure == nil else { return findings }
+        let pathOutcome = try context.run(
+            arguments + ["--show-codecov-path"], logName: "coverage-path.log")
         guard pathOutcome.succeeded, let path = Self.codecovPath(inLog: pathOutcome.logText())
         else {
-            session.note(
-                "swift test --show-codecov-path gave no path (\(pathOutcome.termination)); no coverage figures",
-                variantIndex)
-            return
+            context.note(
+                "swift test --show-codecov-path gave no path (\(pathOutcome.termination)); no coverage figures"
+            )
+            return findings
         }
         do {
             let export = try CoverageExport.load(from: URL(fileURLWithPath: path))
@@ -62,27 +58,24 @@ struct CoverageMeasure: UntimedMeasure {
             }
             let featureCoverage = figures(variant.features)
             let roleCoverage = figures(variant.roles)
-            session.update(variantIndex) {
-                $0.featureCoverage = featureCoverage
-                $0.roleCoverage = roleCoverage
-            }
+            findings.coverage = (featureCoverage, roleCoverage)
             for figure in featureCoverage + roleCoverage {
                 if let missing = figure.missingFiles {
-                    session.note(
-                        "\(figure.name): no coverage data for \(missing.joined(separator: ", "))",
-                        variantIndex)
+                    context.note(
+                        "\(figure.name): no coverage data for \(missing.joined(separator: ", "))")
                 }
             }
             let shown = featureCoverage.map { figure in
                 "\(figure.name) \(figure.percent.map { String(format: "%.1f%%", $0) } ?? "n/a")"
             }
-            session.progress.report(
+            context.report(
                 "\(variant.name) coverage: "
                     + (shown.isEmpty
                         ? "measured; no features given" : shown.joined(separator: ", ")))
         } catch let error as ArchMetricsError {
-            session.note("\(error.message); no coverage figures", variantIndex)
+            context.note("\(error.message); no coverage figures")
         }
+        return findings
     }
 
     /// The last line of `--show-codecov-path`'s log that names a JSON file.

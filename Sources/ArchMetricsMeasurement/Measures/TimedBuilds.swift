@@ -13,52 +13,39 @@ import Foundation
 struct TimedBuilds: RunMeasure {
     let scratchPurpose = "build"
 
-    func measure(
-        _ step: MeasurementSchedule.Step, scratchFolder: URL,
-        remaining: [MeasurementSchedule.Step], in session: MeasurementSession
-    ) throws {
-        let variant = session.variants[step.variantIndex]
-        let commands = session.commands(step.variantIndex)
-        let build = session.commandLine(
-            commands.build, step.variantIndex, scratchFolder: scratchFolder)
+    func measure(scratchFolder: URL, in context: any RunContext) throws -> MeasureFindings {
+        var findings = MeasureFindings()
+        let variant = context.variant
+        let commands = context.commands
+        let build = context.commandLine(commands.build, scratchFolder: scratchFolder)
         let nothingChanged =
-            commands.nothingChanged.map {
-                session.commandLine($0, step.variantIndex, scratchFolder: scratchFolder)
-            } ?? build
+            commands.nothingChanged.map { context.commandLine($0, scratchFolder: scratchFolder) }
+            ?? build
 
         if let clean = commands.clean {
-            let outcome = try session.runStep(
-                step, "clean (untimed)",
-                session.commandLine(clean, step.variantIndex, scratchFolder: scratchFolder),
-                logKind: "clean", remaining: remaining)
-            guard session.accept(outcome, step, "clean", failure: .buildFailed) else { return }
+            guard
+                try runBuild(
+                    "clean", detail: " (untimed)",
+                    context.commandLine(clean, scratchFolder: scratchFolder), logKind: "clean",
+                    timing: nil, into: &findings, context)
+            else { return findings }
         }
-        let clean = try session.runStep(
-            step, "clean build", build, logKind: "build", remaining: remaining)
-        guard session.accept(clean, step, "clean build", failure: .buildFailed) else { return }
-        session.record(.cleanBuild, clean, step)
-
-        let null = try session.runStep(
-            step, "nothing-changed build", nothingChanged, logKind: "build", remaining: remaining)
-        guard session.accept(null, step, "nothing-changed build", failure: .buildFailed) else {
-            return
-        }
-        session.record(.nullBuild, null, step)
+        guard
+            try runBuild("clean build", build, timing: .cleanBuild, into: &findings, context),
+            try runBuild(
+                "nothing-changed build", nothingChanged, timing: .nullBuild, into: &findings,
+                context)
+        else { return findings }
 
         if let touchFile = variant.incrementalTouchFile {
             guard
                 try touch(
-                    [touchFile], "incremental", step, scratchFolder, remaining,
-                    "no incremental build measured",
-                    in: session)
-            else { return }
-            let incremental = try session.runStep(
-                step, "incremental build (\(touchFile) touched)", build, logKind: "build",
-                remaining: remaining)
-            guard
-                session.accept(incremental, step, "incremental build", failure: .buildFailed)
-            else { return }
-            session.record(.incrementalBuild, incremental, step)
+                    [touchFile], "incremental", scratchFolder, "no incremental build measured",
+                    in: context),
+                try runBuild(
+                    "incremental build", detail: " (\(touchFile) touched)", build,
+                    timing: .incrementalBuild, into: &findings, context)
+            else { return findings }
         }
 
         // Every file of the variant touched, nothing else: SwiftPM recompiles the variant's own
@@ -66,50 +53,59 @@ struct TimedBuilds: RunMeasure {
         // Deleting the targets' build folders instead leaves SwiftPM's build database out of step
         // with the folder (it fails to find its output file maps), so touching is what SwiftPM allows.
         let ownFiles = variant.ownSourceFiles
-        guard !ownFiles.isEmpty else { return }
-        guard
+        guard !ownFiles.isEmpty,
             try touch(
-                ownFiles, "variant-only", step, scratchFolder, remaining,
-                "no variant-only build measured",
-                in: session)
-        else { return }
-        let variantOnly = try session.runStep(
-            step, "variant-only build (\(ownFiles.count) files touched)", build, logKind: "build",
-            remaining: remaining)
-        guard session.accept(variantOnly, step, "variant-only build", failure: .buildFailed)
-        else { return }
-        session.record(.variantBuild, variantOnly, step)
+                ownFiles, "variant-only", scratchFolder, "no variant-only build measured",
+                in: context)
+        else { return findings }
+        _ = try runBuild(
+            "variant-only build", detail: " (\(ownFiles.count) files touched)", build,
+            timing: .variantBuild, into: &findings, context)
+        return findings
+    }
+
+    /// The one way a command of the run goes: announced as `what` + `detail`, run, accepted,
+    /// and its time kept as `timing` (none for an untimed clean). False, with the failure in
+    /// `findings`, when it failed: the run stops there.
+    private func runBuild(
+        _ what: String, detail: String = "", _ command: [String], logKind: String = "build",
+        timing: TimingMeasure?, into findings: inout MeasureFindings, _ context: any RunContext
+    ) throws -> Bool {
+        let outcome = try context.runStep(what + detail, command, logKind: logKind)
+        if let failure = context.failure(of: outcome, doing: what, status: .buildFailed, crash: nil)
+        {
+            findings.failure = failure
+            return false
+        }
+        if let timing { findings.time(timing, outcome) }
+        return true
     }
 
     /// Bumps the modification time of `files` (relative to the package folder); content stays as
     /// it is, so there is nothing to restore. A configured `touch` command runs (untimed) once per
     /// file instead. False, with a note saying `consequence`, when one cannot be touched.
     private func touch(
-        _ files: [String], _ purpose: String, _ step: MeasurementSchedule.Step,
-        _ scratchFolder: URL,
-        _ remaining: [MeasurementSchedule.Step], _ consequence: String,
-        in session: MeasurementSession
+        _ files: [String], _ purpose: String, _ scratchFolder: URL, _ consequence: String,
+        in context: any RunContext
     ) throws -> Bool {
-        let packageFolder = session.variants[step.variantIndex].packageFolder
-        let command = session.commands(step.variantIndex).touch
+        let packageFolder = context.variant.packageFolder
+        let command = context.commands.touch
         for (offset, file) in files.enumerated() {
             let path = packageFolder.appendingPathComponent(file).path
             if let command {
-                let outcome = try session.runStep(
-                    step, "\(purpose)-touch (untimed)",
-                    session.commandLine(
-                        command, step.variantIndex, scratchFolder: scratchFolder, file: path),
-                    logKind: "touch\(offset + 1)", remaining: remaining)
+                let outcome = try context.runStep(
+                    "\(purpose)-touch (untimed)",
+                    context.commandLine(
+                        command, scratchFolder: scratchFolder, swiftFlags: [], file: path),
+                    logKind: "touch\(offset + 1)")
                 if outcome.succeeded { continue }
-                session.note(
-                    "the touch command failed for \(file) (\(outcome.termination)); \(consequence)",
-                    step.variantIndex)
+                context.note(
+                    "the touch command failed for \(file) (\(outcome.termination)); \(consequence)")
                 return false
             }
             guard utimensat(AT_FDCWD, path, nil, 0) != 0 else { continue }
-            session.note(
-                "cannot touch \(file) (\(String(cString: strerror(errno)))); \(consequence)",
-                step.variantIndex)
+            context.note(
+                "cannot touch \(file) (\(String(cString: strerror(errno)))); \(consequence)")
             return false
         }
         return true

@@ -8,65 +8,83 @@ import Foundation
 struct TimedTests: RunMeasure {
     let scratchPurpose = "test"
 
-    func measure(
-        _ step: MeasurementSchedule.Step, scratchFolder: URL,
-        remaining: [MeasurementSchedule.Step], in session: MeasurementSession
-    ) throws {
-        let variantIndex = step.variantIndex
-        let commands = session.commands(variantIndex)
+    func measure(scratchFolder: URL, in context: any RunContext) throws -> MeasureFindings {
+        var findings = MeasureFindings()
+        let commands = context.commands
         let reader = TestOutputReader()
         let started = Date()
-        let outcome = try session.runStep(
-            step, "clean test run",
-            session.commandLine(commands.test, variantIndex, scratchFolder: scratchFolder),
-            logKind: "test", remaining: remaining, observe: reader.consume)
+        let outcome = try context.runStep(
+            "clean test run", context.commandLine(commands.test, scratchFolder: scratchFolder),
+            logKind: "test", observe: reader.consume)
         // Read as it streamed by: every byte, however much the log leaves out.
         var summary = reader.summary
         if !commands.testResults.isEmpty {
             let junit = TestResultFiles.read(
-                commands.testResults, variantIndex, scratchFolder: scratchFolder,
-                writtenSince: started, in: session)
+                commands.testResults, scratchFolder: scratchFolder, writtenSince: started,
+                in: context)
             // The JUnit files are the configured source of truth; a crash seen in the output
             // still explains a failed command.
             summary.counts = junit?.counts
             summary.executionSeconds = junit?.executionSeconds
-            if let junit { session.update(variantIndex) { $0.testFiles = junit.files } }
+            findings.testFiles = junit?.files
             // A result without a test beside a run that printed some (plain `swift test
             // --xunit-output` on Linux writes only an empty Swift Testing file) is the wrong
             // file, not a run of no tests.
             if let junit, junit.counts.ran == 0, let printed = reader.summary.counts,
                 printed.ran > 0
             {
-                let reason =
-                    "the JUnit results at \(commands.testResults.joined(separator: ", ")) count 0 tests, but the test run printed \(printed.ran) (log: \(session.folders.relativeLogPath(outcome.logFile))); point testResults at the file that holds them"
-                session.update(variantIndex) {
-                    $0.status = .testsFailed
-                    $0.failureReason = reason
-                }
-                session.progress.report(
-                    "\(session.variants[variantIndex].name): \(reason); not measured further")
-                return
+                findings.failure = VariantFailure(
+                    status: .testsFailed,
+                    reason:
+                        "the JUnit results at \(commands.testResults.joined(separator: ", ")) count 0 tests, but the test run printed \(printed.ran) (log: \(context.logPath(outcome))); point testResults at the file that holds them"
+                )
+                return findings
             }
         } else {
-            session.noteTestOutput(summary, outcome, variantIndex)
+            noteTestOutput(summary, outcome, context)
         }
-        session.recordTestCounts(summary.counts, variantIndex)
-        guard
-            session.accept(
-                outcome, step, "clean test run",
-                failure: summary.counts == nil && summary.crash == nil
-                    ? .buildFailed : .testsFailed,
-                crash: summary.crash)
-        else { return }
-        session.record(.cleanTest, outcome, step)
+        findings.tests = summary.counts
+        findings.failure = context.failure(
+            of: outcome, doing: "clean test run",
+            status: summary.counts == nil && summary.crash == nil ? .buildFailed : .testsFailed,
+            crash: summary.crash)
+        guard findings.failure == nil else { return findings }
+        findings.time(.cleanTest, outcome)
         if let executionSeconds = summary.executionSeconds {
-            session.record(.testExecution, executionSeconds, step)
+            findings.samples.append(
+                MeasureFindings.Sample(measure: .testExecution, seconds: executionSeconds))
         } else {
-            session.note(
+            findings.notes.append(
                 commands.testResults.isEmpty
-                    ? "no XCTest or Swift Testing summary in \(session.folders.relativeLogPath(outcome.logFile)); test execution time not measured"
-                    : "no test times in the JUnit results (\(commands.testResults.joined(separator: ", "))); test execution time not measured",
-                variantIndex)
+                    ? "no XCTest or Swift Testing summary in \(context.logPath(outcome)); test execution time not measured"
+                    : "no test times in the JUnit results (\(commands.testResults.joined(separator: ", "))); test execution time not measured"
+            )
+        }
+        return findings
+    }
+
+    /// What the test output itself says went wrong beyond the counts: bytes that are not UTF-8
+    /// (SwiftPM may drop XCTest's output after them), a summary missing from a run that
+    /// succeeded, output the log left out.
+    private func noteTestOutput(
+        _ summary: TestRunSummary, _ outcome: ProcessOutcome, _ context: any RunContext
+    ) {
+        let log = context.logPath(outcome)
+        let invalid = summary.invalidUTF8Lines
+        if invalid > 0 {
+            context.note(
+                "the test output has \(invalid == 1 ? "1 line that is" : "\(invalid) lines that are") not UTF-8 (read with U+FFFD); SwiftPM may drop the test runner's output after such a line, so the test counts may be incomplete; log: \(log)"
+            )
+        }
+        if outcome.succeeded && summary.counts == nil {
+            context.note(
+                "\(context.commands.testName) succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)"
+            )
+        }
+        if outcome.omittedOutputBytes > 0 {
+            context.note(
+                "the test run printed more than the log keeps: \(outcome.omittedOutputBytes) bytes in the middle were left out of \(log) (every byte was read for the counts)"
+            )
         }
     }
 }

@@ -11,8 +11,9 @@ protocol UntimedMeasure {
     /// The scratch folder's name under the variant's (`coverage`, `type-check`).
     var scratchPurpose: String { get }
 
-    /// Measures `variantIndex`, building in `scratchFolder` (fresh; discarded afterwards).
-    func measure(_ variantIndex: Int, scratchFolder: URL, in session: MeasurementSession) throws
+    /// Measures the context's variant, building in `scratchFolder` (fresh; discarded
+    /// afterwards), and returns what it found for the session to record.
+    func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings
 
     /// True when the measure needs only a build (type checking, compile work): it is taken for
     /// a variant whose tests failed too, as its build succeeded.

@@ -10,7 +10,7 @@ import Foundation
 #endif
 
 /// Turns Ctrl-C (SIGINT), SIGTERM, a hang-up (SIGHUP: the terminal closed, the SSH session
-/// dropped) and SIGQUIT (Ctrl-\\) into a cancellation, so the harness can end its children's
+/// dropped) and SIGQUIT (Ctrl-\\) into a cancellation, so the session can end its children's
 /// process trees and throw `.interrupted` before anything is written, instead of dying mid-run
 /// with children still building and a half-written report.
 ///

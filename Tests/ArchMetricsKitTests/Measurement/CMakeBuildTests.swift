@@ -45,8 +45,8 @@ import Testing
             name: shop.name, packageFolder: shop.folder,
             roles: ["shared": moduleOfFile.keys.sorted()])
         variant.commands = configuration.commands?.commands(for: shop.name)
-        let report = try MeasurementHarness(options: CompileWorkTests.fastPath(folder))
-            .measure([variant])
+        let report = try MeasurementSession.measure(
+            [variant], options: CompileWorkTests.fastPath(folder))
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")

@@ -16,7 +16,7 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
-        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure([variant])
+        let report = try MeasurementSession.measure([variant], options: Self.fastPath(folder))
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -92,7 +92,7 @@ import Testing
                 ] + extra, test: ["true"])
             return variant
         }
-        let report = try MeasurementHarness(options: Self.fastPath(folder)).measure(variants)
+        let report = try MeasurementSession.measure(variants, options: Self.fastPath(folder))
 
         let works = try report.variants.map {
             try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")
@@ -299,5 +299,20 @@ import Testing
                 contents: Data("{}".utf8)))
         #expect(module.cleanedFileName == nil)
         #expect(CompileWorkStats.job(fileName: "notes.txt", contents: Data("{}".utf8)) == nil)
+    }
+
+    /// A map's working folders stop at the build folder, compared by path components: a
+    /// sibling folder whose name begins with the build folder's is not inside it.
+    @Test func workingFoldersOfAMapStayInsideTheBuildFolder() {
+        let root = URL(fileURLWithPath: "/tmp/scratch/build")
+        let inside = URL(
+            fileURLWithPath: "/tmp/scratch/build/CMakeFiles/T.dir/output-file-map.json")
+        #expect(
+            CompileWorkModules.workingFolders(of: inside, in: root).map(\.path) == [
+                "/tmp/scratch/build/CMakeFiles/T.dir", "/tmp/scratch/build/CMakeFiles",
+                "/tmp/scratch/build",
+            ])
+        let sibling = URL(fileURLWithPath: "/tmp/scratch/build-2/T.dir/output-file-map.json")
+        #expect(CompileWorkModules.workingFolders(of: sibling, in: root).isEmpty)
     }
 }

@@ -51,7 +51,7 @@ import Testing
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementHarness(options: options).measure([variant]).variants.first)
+            try MeasurementSession.measure([variant], options: options).variants.first)
         let profile = try #require(measured.typeChecking, "\(measured.diagnostics ?? [])")
         #expect(profile.ownFunctions == ownBodies)
         #expect(profile.byRole.first?.functions == ownBodies)

@@ -37,7 +37,7 @@ import Testing
                 ),
                 features: [:], roles: [:])
         }
-        let report = try MeasurementHarness(options: options(folder)).measure(variants)
+        let report = try MeasurementSession.measure(variants, options: options(folder))
         #expect(report.variants.map(\.status) == [.ok, .ok, .ok])
 
         let output = folder.appendingPathComponent("out")
@@ -76,9 +76,10 @@ import Testing
             FILLER_BYTES=30000000
             """
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
-        let report = try MeasurementHarness(options: options(folder)).measure([
-            MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-        ])
+        let report = try MeasurementSession.measure(
+            [
+                MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
+            ], options: options(folder))
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
@@ -105,9 +106,10 @@ import Testing
         try bytes.write(to: output)
         let package = try MeasureFixtures.fakePackage(
             "MVC", in: folder, conf: "TEST_OUTPUT='\(output.path)'")
-        let report = try MeasurementHarness(options: options(folder)).measure([
-            MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-        ])
+        let report = try MeasurementSession.measure(
+            [
+                MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
+            ], options: options(folder))
         let measured = try #require(report.variants.first)
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
         #expect(
@@ -125,9 +127,10 @@ import Testing
             TEST_EXIT=1
             """
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
-        let report = try MeasurementHarness(options: options(folder)).measure([
-            MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-        ])
+        let report = try MeasurementSession.measure(
+            [
+                MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
+            ], options: options(folder))
         let measured = try #require(report.variants.first)
         #expect(measured.status == .testsFailed)
         let reason = try #require(measured.failureReason)

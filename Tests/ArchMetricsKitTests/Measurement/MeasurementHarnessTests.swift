@@ -66,7 +66,7 @@ import Testing
         options.verbose = true
         options.progress = { lines.append($0) }
 
-        let report = try MeasurementHarness(options: options).measure([variant])
+        let report = try MeasurementSession.measure([variant], options: options)
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok && measured.failureReason == nil)
@@ -167,7 +167,7 @@ import Testing
         options.quiet = false
         options.progress = { lines.append($0) }
 
-        _ = try MeasurementHarness(options: options).measure(variants)
+        _ = try MeasurementSession.measure(variants, options: options)
 
         let announced = lines.all.filter { $0.contains(" compile work: ") }
         #expect(announced.count == 3, "\(lines.all)")
@@ -192,7 +192,7 @@ import Testing
         options.measureCoverage = false
         options.precision = 0.001
         options.maxRuns = 4
-        let capped = try MeasurementHarness(options: options).measure(variants)
+        let capped = try MeasurementSession.measure(variants, options: options)
         #expect(capped.runs == 4 && capped.maxRuns == 4 && capped.precisionTarget == 0.001)
         #expect(capped.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 4 })
         #expect(capped.rounds?.map(\.round) == [1, 2, 3, 4])
@@ -204,7 +204,7 @@ import Testing
         options.runs = 3
         options.precision = 0.5
         options.maxRuns = 6
-        let loose = try MeasurementHarness(options: options).measure(variants)
+        let loose = try MeasurementSession.measure(variants, options: options)
         #expect(loose.runs == 3)
         #expect(loose.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 3 })
     }
@@ -220,9 +220,10 @@ import Testing
         var options = try options(folder, runs: 2, warmup: 1)
         options.measureCoverage = false
         options.loadAverage = { loads.next() }
-        let report = try MeasurementHarness(options: options).measure([
-            MeasuredVariant(name: "MVC", packageFolder: package)
-        ])
+        let report = try MeasurementSession.measure(
+            [
+                MeasuredVariant(name: "MVC", packageFolder: package)
+            ], options: options)
         let rounds = try #require(report.rounds)
         #expect(rounds.map(\.round) == [1, 1, 2])
         #expect(rounds.map(\.isWarmup) == [true, false, false])
@@ -268,7 +269,7 @@ import Testing
         var options = try options(folder, runs: 1, warmup: 0)
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementHarness(options: options).measure([variant]).variants.first)
+            try MeasurementSession.measure([variant], options: options).variants.first)
 
         #expect(measured.timing(.variantBuild)?.samples.count == 1)
         #expect(measured.cpuTiming(.variantBuild)?.samples.count == 1)
@@ -300,7 +301,7 @@ import Testing
         try Data("TYPECHECK_EXIT=1\n".utf8).write(
             to: package.appendingPathComponent("fake-swift.conf"))
         let refused = try #require(
-            try MeasurementHarness(options: options).measure([variant]).variants.first)
+            try MeasurementSession.measure([variant], options: options).variants.first)
         #expect(refused.status == .ok && refused.typeChecking == nil)
         #expect(refused.timing(.cleanBuild) != nil)
         #expect(
@@ -319,8 +320,8 @@ import Testing
         let variants = packages.map {
             MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0)
         }
-        _ = try MeasurementHarness(options: try options(folder, runs: 2, warmup: 1)).measure(
-            variants)
+        _ = try MeasurementSession.measure(
+            variants, options: try options(folder, runs: 2, warmup: 1))
         let calls: [String] = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map(String.init)
         let round: [String] = [
@@ -344,11 +345,11 @@ import Testing
             "MVVM", in: folder, conf: "BUILD_EXIT=1\nTRACE='\(trace.path)'\n")
         let fine = try MeasureFixtures.fakePackage(
             "MVC", in: folder, conf: "TRACE='\(trace.path)'\n")
-        let report = try MeasurementHarness(options: try options(folder, runs: 2, warmup: 0))
-            .measure([
+        let report = try MeasurementSession.measure(
+            [
                 MeasuredVariant(name: "MVVM", packageFolder: broken),
                 MeasuredVariant(name: "MVC", packageFolder: fine),
-            ])
+            ], options: try options(folder, runs: 2, warmup: 0))
         let failed = report.variants[0]
         #expect(failed.status == .buildFailed)
         #expect(
@@ -380,12 +381,12 @@ import Testing
         let conf =
             "TEST_EXIT=1\nTEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-failing.txt'\nTYPECHECK_OUTPUT='\(timing.path)'\n"
         let package = try MeasureFixtures.fakePackage("MVC", in: folder, conf: conf)
-        let report = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0))
-            .measure([
+        let report = try MeasurementSession.measure(
+            [
                 MeasuredVariant(
                     name: "MVC", packageFolder: package,
                     roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
-            ])
+            ], options: try options(folder, runs: 1, warmup: 0))
         let variant = report.variants[0]
         // Type checking needs only a build: a failing test leaves it measured.
         #expect(variant.typeChecking?.ownFunctions == 1, "\(variant.diagnostics ?? [])")
@@ -409,11 +410,11 @@ import Testing
         options.timeoutSeconds = 2
         let clock = ContinuousClock()
         let start = clock.now
-        let report = try MeasurementHarness(options: options)
-            .measure([
+        let report = try MeasurementSession.measure(
+            [
                 MeasuredVariant(name: "MVP", packageFolder: hanging),
                 MeasuredVariant(name: "MVC", packageFolder: fine),
-            ])
+            ], options: options)
         #expect(clock.now - start < .seconds(10))
         #expect(report.variants[0].status == .timedOut)
         #expect(report.variants[0].failureReason?.contains("timed out") == true)
@@ -431,8 +432,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let hanging = try MeasureFixtures.fakePackage("MVC", in: folder, conf: "HANG_ON=test\n")
         let token = CancellationToken()
-        let harness = MeasurementHarness(
-            options: try options(folder, runs: 1, warmup: 0), cancellation: token)
+        let session = try MeasurementSession(
+            options: try options(folder, runs: 1, warmup: 0),
+            variants: [MeasuredVariant(name: "MVC", packageFolder: hanging)], cancellation: token)
         let childPidFile = hanging.appendingPathComponent("child.pid")
         DispatchQueue.global().async {
             // Cancel once the hanging `swift test` is up, as Ctrl-C would.
@@ -442,7 +444,7 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         #expect(throws: ArchMetricsError.interrupted()) {
-            _ = try harness.measure([MeasuredVariant(name: "MVC", packageFolder: hanging)])
+            _ = try session.run()
         }
         #expect(clock.now - start < .seconds(5))
         #expect(MeasureFixtures.isGone(try MeasureFixtures.pid(in: childPidFile)))
@@ -457,20 +459,21 @@ import Testing
         let package = try MeasureFixtures.fakePackage("MVC", in: folder)
         let variant = MeasuredVariant(name: "MVC", packageFolder: package)
         #expect(throws: ArchMetricsError.usage("runs must be at least 1 (got 0)")) {
-            try MeasurementHarness(options: try options(folder, runs: 0)).measure([variant])
+            try MeasurementSession.measure([variant], options: try options(folder, runs: 0))
         }
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementHarness(options: try options(folder)).measure([
-                MeasuredVariant(name: "X", packageFolder: folder.appendingPathComponent("nope"))
-            ])
+            try MeasurementSession.measure(
+                [
+                    MeasuredVariant(name: "X", packageFolder: folder.appendingPathComponent("nope"))
+                ], options: try options(folder))
         }
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementHarness(options: try options(folder)).measure([variant, variant])
+            try MeasurementSession.measure([variant, variant], options: try options(folder))
         }
         var touching = variant
         touching.incrementalTouchFile = "Sources/Nope.swift"
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementHarness(options: try options(folder)).measure([touching])
+            try MeasurementSession.measure([touching], options: try options(folder))
         }
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path),
@@ -487,7 +490,7 @@ import Testing
         variant.commands = BuildCommands(
             build: ["sh", "-c", "touch ran", "sh", "{name}"], test: ["true"])
         do {
-            _ = try MeasurementHarness(options: try options(folder)).measure([variant])
+            _ = try MeasurementSession.measure([variant], options: try options(folder))
             Issue.record("a variant named -delete ran with {name} as an argument")
         } catch let error as ArchMetricsError {
             #expect(error.category == .input, "exit 2")
@@ -497,8 +500,8 @@ import Testing
         // Inside an argument (`--scheme={name}`) the name is no option: measured as usual.
         variant.commands = BuildCommands(build: ["true", "--scheme={name}"], test: ["true"])
         #expect(throws: Never.self) {
-            _ = try MeasurementHarness(options: try options(folder, runs: 1, warmup: 0))
-                .measure([variant])
+            _ = try MeasurementSession.measure(
+                [variant], options: try options(folder, runs: 1, warmup: 0))
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
             timeoutSeconds: 600,
             verbose: true, progress: { lines.append($0) })
 
-        let report = try MeasurementHarness(options: options).measure([variant])
+        let report = try MeasurementSession.measure([variant], options: options)
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -93,7 +93,7 @@ import Testing
         let variant = MeasuredVariant(
             name: package.lastPathComponent, packageFolder: package,
             features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
-        let report = try MeasurementHarness(options: options).measure([variant])
+        let report = try MeasurementSession.measure([variant], options: options)
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")
         #expect(report.variants.allSatisfy { $0.status == .ok })

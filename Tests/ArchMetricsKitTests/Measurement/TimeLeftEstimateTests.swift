@@ -73,7 +73,9 @@ import Testing
     /// from the second variant on, each build is expected to take what the first took.
     @Test func aRunWithoutTimedStepsIsEstimatedFromItsFirstBuild() throws {
         var clock = FakeClock()
-        let untimed: [any UntimedMeasure] = [CompileWorkMeasure()]
+        let untimed: [any UntimedMeasure] = [
+            InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()])
+        ]
         var estimate = TimeLeftEstimate(variantCount: 3, untimedCount: untimed.count)
         let states = Array(repeating: VariantMeasurementState(), count: 3)
         func left(_ variant: Int) -> Double? {

@@ -1,8 +1,9 @@
-import ArchMetricsMeasurement
 import ArchMetricsModel
 import Foundation
 
-extension MeasurementPlan {
+/// What was and was not measured of what the options asked, recorded on each variant: the
+/// drift check tells a figure that went missing from one never asked for.
+extension MeasurementSession {
     /// The figures `options` ask for.
     static func requestedFigures(_ options: MeasurementOptions) -> [MeasuredFigure] {
         (options.measureTimings ? [.timings, .tests] : [])

@@ -2,35 +2,10 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
-/// Times `swift build` and `swift test` of variant packages, counts their tests and measures
-/// their line coverage, run after run, interleaved across variants.
-///
-/// Per variant and run: a clean build in a fresh scratch folder, a nothing-changed build, an
-/// incremental build after touching one Gather-screen file, then a clean `swift test` in another
-/// fresh scratch folder. After every run, one separate `swift test --enable-code-coverage` per
-/// variant, untimed: coverage instrumentation slows builds and tests, and the article timed
-/// without it. A variant that fails is reported as failing and the others are still measured;
-/// Ctrl-C (through the cancellation token) kills the running child's process group and throws
-/// `.interrupted`, so no report gets written.
-package final class MeasurementHarness: Sendable {
-    package let options: MeasurementOptions
-    package let cancellation: CancellationToken
-
-    package init(options: MeasurementOptions, cancellation: CancellationToken = .init()) {
-        self.options = options
-        self.cancellation = cancellation
-    }
-
-    /// Measures `variants` and returns the report; throws `.usage`/`.input` for bad options or
-    /// variant folders (before running anything) and `.interrupted` when cancelled.
-    package func measure(_ variants: [MeasuredVariant]) throws -> MeasurementReport {
-        try validate(variants)
-        let session = try MeasurementSession(
-            options: options, variants: variants, cancellation: cancellation)
-        return try session.run()
-    }
-
-    private func validate(_ variants: [MeasuredVariant]) throws {
+/// What the session checks before anything runs: options in range, variants with unique,
+/// non-empty names, and folders it can build.
+extension MeasurementSession {
+    static func validate(_ options: MeasurementOptions, _ variants: [MeasuredVariant]) throws {
         guard options.runs >= 1 else {
             throw ArchMetricsError.usage("runs must be at least 1 (got \(options.runs))")
         }

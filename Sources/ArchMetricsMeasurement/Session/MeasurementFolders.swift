@@ -9,7 +9,7 @@ struct MeasurementFolders {
     /// Conventionally `<output>/logs`; report log paths are relative to its parent.
     let logsFolder: URL
     let scratch: ScratchSpace
-    /// Each variant's folder name, by variant name (names are unique: the harness checks).
+    /// Each variant's folder name, by variant name (names are unique: the session checks).
     private let folderNames: [String: String]
 
     init(logsFolder: URL, scratch: ScratchSpace, variantNames: [String]) {

@@ -1,0 +1,71 @@
+import ArchMetricsModel
+import Foundation
+
+/// One untimed clean build per variant with the compiler flags of every instrument in
+/// `instruments`, each reading its own figures from it. A toolchain without a flag fails the
+/// build or leaves no figures: either way a note, and the variant's other figures stand.
+struct InstrumentedBuildMeasure: UntimedMeasure {
+    let instruments: [any BuildInstrument]
+    let needsOnlyABuild = true
+
+    var scratchPurpose: String { instruments.map(\.purpose).joined(separator: "-and-") }
+
+    func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double {
+        (instruments.map(\.cleanBuildShare).max() ?? 1)
+            * (state.meanSeconds(.cleanBuild) ?? averageStepSeconds / 3)
+    }
+
+    func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings {
+        var findings = MeasureFindings()
+        let flags = instruments.map(\.flag).joined(separator: " ")
+        let consequence = "no \(instruments.map(\.figures).joined(separator: " or ")) figures"
+        context.report(
+            "\(context.variant.name) \(instruments.map(\.title).joined(separator: ", ")): \(context.commands.buildName) \(flags) (untimed)",
+            showingTimeLeft: true)
+        let readings = try instruments.map {
+            try $0.start(scratchFolder: scratchFolder, in: context)
+        }
+        let observers = readings.compactMap(\.observe)
+        guard
+            let outcome = try runBuild(
+                scratchFolder: scratchFolder, swiftFlags: readings.flatMap(\.swiftFlags),
+                consequence: consequence,
+                observe: observers.isEmpty
+                    ? nil : { bytes in for observe in observers { observe(bytes) } },
+                in: context)
+        else { return findings }
+        guard outcome.succeeded else {
+            context.note(
+                "the build with \(flags) failed (\(outcome.termination)); \(consequence); log: \(context.logPath(outcome))"
+            )
+            return findings
+        }
+        for reading in readings { reading.finish(outcome, &findings) }
+        return findings
+    }
+
+    /// The build, logged as `<purpose>-build.log`. The variant's configured `clean` runs first
+    /// (`<purpose>-clean.log`): a build whose outputs live outside the scratch folder (Bazel's,
+    /// Xcode's derived data elsewhere) would otherwise compile nothing. nil, with a note saying
+    /// `consequence`, when that clean failed.
+    private func runBuild(
+        scratchFolder: URL, swiftFlags: [String], consequence: String,
+        observe: ((UnsafeRawBufferPointer) -> Void)?, in context: any MeasureContext
+    ) throws -> ProcessOutcome? {
+        if let clean = context.commands.clean {
+            let outcome = try context.run(
+                context.commandLine(clean, scratchFolder: scratchFolder),
+                logName: "\(scratchPurpose)-clean.log")
+            guard outcome.succeeded else {
+                context.note(
+                    "the clean command failed (\(outcome.termination)); \(consequence); log: \(context.logPath(outcome))"
+                )
+                return nil
+            }
+        }
+        return try context.run(
+            context.commandLine(
+                context.commands.build, scratchFolder: scratchFolder, swiftFlags: swiftFlags),
+            logName: "\(scratchPurpose)-build.log", observe: observe)
+    }
+}

@@ -1,0 +1,33 @@
+import ArchMetricsModel
+import Foundation
+
+/// What one measure found for one variant; the session records it in the variant's state.
+/// Everything is optional: a measure fills in what it measured and stops at a failure.
+struct MeasureFindings {
+    /// One timed command's figures (warm-up samples are thrown away when recorded).
+    struct Sample {
+        var measure: TimingMeasure
+        var seconds: Double
+        /// CPU time and peak memory, when the sample is one command's (not the test runner's
+        /// own clock).
+        var usage: ResourceUsage?
+    }
+
+    var samples: [Sample] = []
+    var tests: TestCounts?
+    /// Per test file, when the tests' JUnit results were read.
+    var testFiles: [TestFileCounts]?
+    var coverage: (features: [CoverageFigure], roles: [CoverageFigure])?
+    var typeChecking: TypeCheckProfile?
+    var compileWork: CompileWorkProfile?
+    /// After it, the variant is not measured further.
+    var failure: VariantFailure?
+    /// Notes about the figures above, recorded after them.
+    var notes: [String] = []
+
+    /// Wall time, CPU time and peak memory of the timed `outcome`.
+    mutating func time(_ measure: TimingMeasure, _ outcome: ProcessOutcome) {
+        samples.append(
+            Sample(measure: measure, seconds: outcome.durationSeconds, usage: outcome.usage))
+    }
+}

@@ -1,0 +1,7 @@
+import ArchMetricsModel
+
+/// Why a variant stopped being measured.
+struct VariantFailure: Equatable {
+    var status: VariantMeasurement.Status
+    var reason: String
+}

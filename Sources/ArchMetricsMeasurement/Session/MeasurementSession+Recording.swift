@@ -1,0 +1,79 @@
+import ArchMetricsModel
+import Foundation
+
+/// What the session does with the findings a measure returns: the one place that writes the
+/// variants' figures, statuses and notes.
+extension MeasurementSession {
+    /// Records `findings` of variant `variantIndex`: test counts first (a change between runs is
+    /// a note), then the samples (warm-up ones are thrown away: they exist to warm caches), the
+    /// untimed figures, the failure, and the notes about the figures.
+    func record(_ findings: MeasureFindings, _ variantIndex: Int, step: MeasurementSchedule.Step?) {
+        if let counts = findings.tests { recordTestCounts(counts, variantIndex) }
+        if let testFiles = findings.testFiles { states[variantIndex].testFiles = testFiles }
+        if step?.isWarmup != true {
+            for sample in findings.samples {
+                states[variantIndex].samples[sample.measure, default: []].append(sample.seconds)
+                guard let usage = sample.usage else { continue }
+                states[variantIndex].cpuSamples[sample.measure, default: []].append(
+                    usage.cpuSeconds)
+                states[variantIndex].memorySamples[sample.measure, default: []].append(
+                    Double(usage.peakResidentBytes))
+            }
+        }
+        if let coverage = findings.coverage {
+            states[variantIndex].featureCoverage = coverage.features
+            states[variantIndex].roleCoverage = coverage.roles
+        }
+        if let typeChecking = findings.typeChecking {
+            states[variantIndex].typeChecking = typeChecking
+        }
+        if let compileWork = findings.compileWork { states[variantIndex].compileWork = compileWork }
+        if let failure = findings.failure {
+            states[variantIndex].status = failure.status
+            states[variantIndex].failureReason = failure.reason
+            progress.report(
+                "\(variants[variantIndex].name): \(failure.reason); not measured further")
+        }
+        for message in findings.notes { note(message, variantIndex) }
+    }
+
+    private func recordTestCounts(_ counts: TestCounts, _ variantIndex: Int) {
+        if let previous = states[variantIndex].tests, previous != counts {
+            note(
+                "test counts changed between runs: \(previous.ran) ran/\(previous.failed) failed, then \(counts.ran) ran/\(counts.failed) failed",
+                variantIndex)
+        }
+        states[variantIndex].tests = counts
+    }
+
+    /// The variant's failure if `outcome` failed: a timeout, else `status` with what failed
+    /// and how, during `step` when in a timed run.
+    func failure(
+        of outcome: ProcessOutcome, doing what: String, during step: MeasurementSchedule.Step?,
+        status: VariantMeasurement.Status, crash: String?
+    ) -> VariantFailure? {
+        if outcome.succeeded { return nil }
+        let when = step.map { " (\(runLabel($0)))" } ?? ""
+        let log = folders.relativeLogPath(outcome.logFile)
+        if outcome.timedOut {
+            return VariantFailure(
+                status: .timedOut,
+                reason:
+                    "\(what)\(when) timed out after \(Int(options.timeoutSeconds)) s; log: \(log)")
+        }
+        let kind =
+            crash.map { "tests crashed (\($0))" }
+            ?? (status == .testsFailed ? "tests failed" : "build failed")
+        return VariantFailure(
+            status: status, reason: "\(what)\(when): \(kind), \(outcome.termination); log: \(log)")
+    }
+
+    /// `run 2/3`, `warm-up 1/1`, `run 4 (adaptive, at most 10)`.
+    func runLabel(_ step: MeasurementSchedule.Step) -> String {
+        step.isWarmup
+            ? "warm-up \(step.runNumber)/\(options.warmup)"
+            : step.runNumber > options.runs
+                ? "run \(step.runNumber) (adaptive, at most \(options.maxRuns))"
+                : "run \(step.runNumber)/\(options.runs)"
+    }
+}
