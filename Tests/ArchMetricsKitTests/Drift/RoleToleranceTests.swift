@@ -14,7 +14,8 @@ import Testing
         let file = folder.appendingPathComponent("archmetrics.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
         return try ReportConfiguration.load(
-            path: file, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: file, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
     }
 
     static let reducerRole = """

@@ -15,7 +15,11 @@ import Testing
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         let file = folder.appendingPathComponent("archmetrics.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        return (try ReportConfiguration.load(path: file, root: nil, variantOverrides: []), folder)
+        return (
+            try ReportConfiguration.load(
+                path: file, root: nil, variantOverrides: [], cancellation: CancellationToken()),
+            folder
+        )
     }
 
     @Test func rootIsResolvedAgainstTheConfigFolderAndItsVariantsDiscovered() throws {

@@ -20,7 +20,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("archmetrics.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(path: file, root: root, variantOverrides: [])
+        return try ReportConfiguration.load(
+            path: file, root: root, variantOverrides: [], cancellation: CancellationToken())
     }
 
     func errorMessage(_ text: String) -> String? {
@@ -82,12 +83,12 @@ import Testing
         let tree = ArticleLayoutFixture.tree.path
         let list = try ConfigurationFile.parse(
             #"{"variants": [{"name": "Z", "path": "\#(tree)/MVC"}, {"name": "A", "path": "\#(tree)/MVP"}]}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(list.variants.map(\.name) == ["Z", "A"])
         #expect(list.locatedWarnings.isEmpty)
         let object = try ConfigurationFile.parse(
             #"{"variants": {"Zeta": "a", "MVC": "b", "alpha": "c", "MVP-C": "d", "b": "e"}}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(object.variants.map(\.name) == ["Zeta", "MVC", "alpha", "MVP-C", "b"])
         #expect(object.variants.map(\.path) == ["a", "b", "c", "d", "e"])
         // The older form still works, with a warning at its place, as every warning is said.
@@ -105,10 +106,19 @@ import Testing
                 ":1:15: variants[0] needs \"path\"") == true)
     }
 
+    /// The caller's token stops a parse, not only the process's: a stage polls what it is given.
+    @Test func aCancelledTokenStopsTheParse() throws {
+        let token = CancellationToken()
+        token.cancel()
+        #expect(throws: ArchMetricsError.interrupted()) {
+            try ConfigurationFile.parse(#"{"screens": []}"#, path: "a.json", cancellation: token)
+        }
+    }
+
     @Test func escapesAndSurrogatePairsAreDecoded() throws {
         let file = try ConfigurationFile.parse(
             #"{"description": "tab\tquote\" \u00e9 \ud83d\ude00", "screens": ["Log\u0069n"], "features": {"G\u0061ther": ["Gather"], "Flow": ["Login"]}}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(file.description == "tab\tquote\" é 😀")
         #expect(file.screens == ["Login"])
         // Keys with escapes keep their written order too.
@@ -190,7 +200,8 @@ import Testing
 
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
@@ -215,7 +226,7 @@ import Testing
         try "# docs\n".write(
             to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
+            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
         #expect(configuration.focusVariant == "Zeta")
         #expect(configuration.referenceVariant == "MVC")
@@ -258,7 +269,8 @@ import Testing
     @Test func theExampleConfigSpellsOutTheDefaults() throws {
         let example = Repository.path("Examples/article-layout.json")
         let configuration = try ReportConfiguration.load(
-            path: example, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: example, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         #expect(configuration.rules == RoleRule.defaults)
         #expect(configuration.screenFolders == RoleRule.defaultScreenFolders)
         #expect(configuration.roleEquivalences == [[.presenter, .viewModel]])
@@ -270,18 +282,21 @@ import Testing
         let tree = ArticleLayoutFixture.tree.path
         let configuration = try ReportConfiguration.load(
             path: nil, root: nil,
-            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")])
+            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")],
+            cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["Old", "New"])
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
         #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
             try ReportConfiguration.load(
-                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")])
+                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")],
+                cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
             try ReportConfiguration.load(
                 path: nil, root: nil,
-                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")])
+                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")],
+                cancellation: CancellationToken())
         }
     }
 }
