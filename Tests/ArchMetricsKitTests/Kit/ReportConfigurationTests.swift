@@ -13,23 +13,12 @@ import Testing
 @testable import SwiftScanning
 
 @Suite struct ReportConfigurationTests {
-    func loadConfig(_ text: String, root: URL? = ArticleLayoutFixture.tree) throws
-        -> ReportConfiguration
-    {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("archmetrics.json")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(
-            path: file, root: root, variantOverrides: [], cancellation: CancellationToken())
-    }
-
     func errorMessage(_ text: String) -> String? {
-        inputErrorMessage { _ = try loadConfig(text) }
+        inputErrorMessage { _ = try loadConfiguration(text) }
     }
 
     @Test func toleranceSettingsReadLikeTheCommandLineFlags() throws {
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             """
             {"tolerances": {"viewController": "+5%", "lines": "+20 lines", "cleanBuild": "+15%", "significance": "0.01"}}
             """)
@@ -40,7 +29,7 @@ import Testing
             try expected.apply(setting)
         }
         #expect(configuration.tolerances == expected)
-        #expect(try loadConfig("{}").tolerances == DriftTolerances())
+        #expect(try loadConfiguration("{}").tolerances == DriftTolerances())
     }
 
     @Test func aBadToleranceNamesItsLineAndColumn() {
@@ -74,7 +63,7 @@ import Testing
     }
 
     @Test func foundationsLeniencyTakesATrailingComma() throws {
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             "{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
         #expect(configuration.screens == ["Login"])
     }
@@ -97,7 +86,7 @@ import Testing
             object.locatedWarnings.first?.hasPrefix(
                 "archmetrics.json:1:14: warning: \"variants\" as an object is deprecated") == true,
             "\(object.locatedWarnings)")
-        let loaded = try loadConfig(
+        let loaded = try loadConfiguration(
             #"{"variants": [{"name": "New", "path": "\#(tree)/MVP-C"}, {"name": "Old", "path": "\#(tree)/MVC"}]}"#,
             root: nil)
         #expect(loaded.variants.map(\.name) == ["New", "Old"])
@@ -129,10 +118,10 @@ import Testing
     /// significance level a number), is a valid config.
     @Test func theTolerancesThatCheckPrintsAreAValidConfig() throws {
         let printed = try StableJSON.string(
-            try loadConfig(
+            try loadConfiguration(
                 #"{"tolerances": {"viewController": "+5%", "significance": "0.01"}}"#
             ).tolerances)
-        let again = try loadConfig("{\"tolerances\": \(printed)}").tolerances
+        let again = try loadConfiguration("{\"tolerances\": \(printed)}").tolerances
         #expect(again.significanceLevel == 0.01)
         #expect(again.lines(for: .viewController).description == "+5%")
     }
@@ -146,10 +135,10 @@ import Testing
     }
 
     @Test func tolerancesTakeTheFlatAndTheGroupedForm() throws {
-        let flat = try loadConfig(
+        let flat = try loadConfiguration(
             #"{"tolerances": {"viewController": "+5%", "cleanBuild": "+15%"}}"#
         ).tolerances
-        let grouped = try loadConfig(
+        let grouped = try loadConfiguration(
             #"{"tolerances": {"roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}}"#
         ).tolerances
         #expect(flat == grouped)
@@ -187,14 +176,14 @@ import Testing
         // make it a note (EveryFailureFailsTests).
         let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
         let ownList = inputErrorMessage {
-            _ = try loadConfig(
+            _ = try loadConfiguration(
                 #"{"focus": "VIPER", "variants": [{"name": "MVC", "path": "\#(mvc)"}]}"#, root: nil)
         }
         #expect(
             ownList?.contains("focus 'VIPER' is not one of the variants (MVC)") == true,
             "\(ownList ?? "no error")")
         #expect(
-            try loadConfig(#"{"focus": "VIPER"}"#).focusVariant == "MVP-C",
+            try loadConfiguration(#"{"focus": "VIPER"}"#).focusVariant == "MVP-C",
             "a ROOT given: the default focus, with a note")
     }
 
@@ -234,7 +223,7 @@ import Testing
 
     @Test func aConfigNamesVariantsFocusReferenceAndRules() throws {
         let tree = ArticleLayoutFixture.tree.path
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             """
             {
               "variants": {"Before": "\(tree)/MVC", "After": "\(tree)/MVP"},
