@@ -105,7 +105,7 @@ enum HistoryCommand: Command {
             path: configPath.map { URL(fileURLWithPath: $0) },
             root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides,
             // Read from git at each commit: a folder deleted since is charted where it existed.
-            foldersMayBeGone: true)
+            foldersMayBeGone: true, cancellation: .process)
         configuration.warnings.forEach(Output.error)
         // git runs where the variants are (their repository, wherever the tool is run), or
         // here when none of them is in the work tree any more.

@@ -81,7 +81,8 @@ enum RolesCommand: Command {
         let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "roles")
         let configuration = try ReportConfiguration.load(
             path: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides)
+            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides,
+            cancellation: .process)
         configuration.warnings.forEach(Output.error)
         let known = configuration.variants.map(\.name)
         if let unknown = variantNames.first(where: { !known.contains($0) }) {

@@ -18,16 +18,11 @@ import Testing
         let output = folder.appendingPathComponent("baseline.json")
         let descriptor = open(folder.path, O_RDONLY)
         #expect(descriptor >= 0 && flock(descriptor, LOCK_EX) == 0)
-        let process = Process()
-        process.executableURL = BuiltTool.binary
-        process.arguments = [
-            "baseline", "--from", Fixtures.folder("drift/snapshot.json").path, "--output",
-            output.path,
-        ]
-        process.environment = BuiltTool.environment()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try BuiltTool.start(
+            [
+                "baseline", "--from", Fixtures.folder("drift/snapshot.json").path, "--output",
+                output.path,
+            ], environment: BuiltTool.environment())
         Thread.sleep(forTimeInterval: 2)
         #expect(process.isRunning, "did not wait for the lock")
         #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -40,11 +40,7 @@ import Testing
         let repository = workspace.appendingPathComponent("checkout")
         try FileManager.default.createDirectory(at: repository, withIntermediateDirectories: true)
         let line = try Self.staleProject(in: repository)
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", repository.path, "init", "--quiet"]
-        try git.run()
-        git.waitUntilExit()
+        try GitFixture.git(["init", "--quiet"], in: repository)
         let result = try BuiltTool.run(
             ["check", "--no-build", "--config", "rules.json", "--tolerance", "lines=+100"],
             in: repository,

@@ -73,18 +73,9 @@ import Testing
         #expect(measured.stderr.contains("add --no-build"))
         let outside = try BuiltTool.run(
             ["report", "--no-build", "--variants", "old=HEAD:tree/MVC"],
-            in: FileManager.default.temporaryDirectory.appendingPathComponent(
-                "not-a-repository-\(UUID().uuidString)", isDirectory: true
-            ).creatingFolder(),
+            in: try makeTemporaryFolder("not-a-repository"),
             environment: BuiltTool.environment())
         #expect(outside.status == 2)
         #expect(outside.stderr.contains("not a git repository"))
-    }
-}
-
-extension URL {
-    fileprivate func creatingFolder() throws -> URL {
-        try FileManager.default.createDirectory(at: self, withIntermediateDirectories: true)
-        return self
     }
 }

@@ -8,42 +8,20 @@ import Testing
 @Suite(.serialized) struct HardeningCLITests {
     typealias Tree = MeasuredReportTests
 
-    static func liveProcess(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        return status.split(separator: ")").last?.split(separator: " ").first != "Z"
-    }
-
-    static func pid(in file: URL, within seconds: Double = 60) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if let text = try? String(contentsOf: file, encoding: .utf8),
-                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-            {
-                return pid
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw CocoaError(.fileNoSuchFile)
-    }
-
     /// Starts a measured report of `root` into `output` (or the measured `command` given) and
     /// waits until MVP's hanging command runs; returns the tool and the hanging command's child
     /// and grandchild.
     static func startHanging(
         _ root: URL, output: URL, extra: [String] = [], command: [String]? = nil
     ) throws -> (Process, pid_t, pid_t) {
-        let process = Process()
-        process.executableURL = BuiltTool.binary
-        process.arguments =
+        let process = try BuiltTool.start(
             (command ?? ["report", "--output", output.path])
-            + ["--runs", "1", "--warmup", "0", "--quiet"] + extra + [root.path]
-        process.environment = Tree.environment()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let child = try pid(in: root.appendingPathComponent("MVP/child.pid"))
-        let grandchild = try pid(in: root.appendingPathComponent("MVP/grandchild.pid"))
+                + ["--runs", "1", "--warmup", "0", "--quiet"] + extra + [root.path],
+            environment: Tree.environment())
+        let child = try MeasureFixtures.pid(
+            in: root.appendingPathComponent("MVP/child.pid"), within: 60)
+        let grandchild = try MeasureFixtures.pid(
+            in: root.appendingPathComponent("MVP/grandchild.pid"), within: 60)
         return (process, child, grandchild)
     }
 
@@ -65,8 +43,8 @@ import Testing
         #expect(
             !FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("comparison.md").path))
-        #expect(!Self.liveProcess(child), "the build outlived the tool")
-        #expect(!Self.liveProcess(grandchild), "the detached grandchild outlived the tool")
+        #expect(MeasureFixtures.isGone(child), "the build outlived the tool")
+        #expect(MeasureFixtures.isGone(grandchild), "the detached grandchild outlived the tool")
     }
 
     /// A hung test whose child left the process group and ignores SIGTERM: on --timeout the
@@ -82,7 +60,7 @@ import Testing
         defer { kill(grandchild, SIGKILL) }
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(!Self.liveProcess(child) && !Self.liveProcess(grandchild))
+        #expect(MeasureFixtures.isGone(child) && MeasureFixtures.isGone(grandchild))
         let json = try String(
             contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
         #expect(json.contains("\"timedOut\""))
@@ -126,7 +104,7 @@ import Testing
             first(output) + ["--runs", "1", "--warmup", "0", "--quiet", root.path],
             environment: Tree.environment())
         #expect(good.status == 0, "\(good.stderr)")
-        let before = try files(in: output)
+        let before = try readFiles(in: output)
         #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
 
         try "HANG_ON=build\n".write(
@@ -138,27 +116,11 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 130)
-        let after = try files(in: output)
+        let after = try readFiles(in: output)
         #expect(after.keys.sorted() == before.keys.sorted())
         for (path, data) in before where after[path] != data {
             Issue.record("\(path) changed by the interrupted run")
         }
-    }
-
-    /// Every file under `folder` (hidden ones too), by relative path.
-    static func files(in folder: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: folder.path)
-        while let path = enumerator?.nextObject() as? String {
-            let url = folder.appendingPathComponent(path)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
-                !isFolder.boolValue
-            {
-                files[path] = try Data(contentsOf: url)
-            }
-        }
-        return files
     }
 
     /// Twenty pairs of reports of different trees into one folder at once: every time, the

@@ -12,8 +12,7 @@ import Testing
     let folder: URL
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-messages-\(UUID().uuidString)")
+        folder = try makeTemporaryFolder("archmetrics-messages")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("tree/A"), withIntermediateDirectories: true)
         try "let a = 1\n".write(

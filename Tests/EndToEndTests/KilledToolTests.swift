@@ -9,7 +9,7 @@ import Testing
     /// Whether `pid` is gone (or a zombie) within `seconds`.
     static func gone(_ pid: pid_t, within seconds: Double) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
-        while Hardening.liveProcess(pid) {
+        while !MeasureFixtures.isGone(pid) {
             if Date() >= deadline { return false }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -27,7 +27,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let (process, child, grandchild) = try Hardening.startHanging(
             root, output: root.appendingPathComponent("Reports"))
-        let escapee = try Hardening.pid(in: root.appendingPathComponent("MVP/escapee.pid"))
+        let escapee = try MeasureFixtures.pid(
+            in: root.appendingPathComponent("MVP/escapee.pid"), within: 60)
         defer {
             for pid in [child, grandchild, escapee] { kill(pid, SIGKILL) }
             process.waitUntilExit()

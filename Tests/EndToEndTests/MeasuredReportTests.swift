@@ -259,15 +259,11 @@ import Testing
         let root = try Self.makeTree(configuration: ["MVP": "HANG_ON=build"])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let process = Process()
-        process.executableURL = BuiltTool.binary
-        process.arguments = [
-            "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path, root.path,
-        ]
-        process.environment = Self.environment()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try BuiltTool.start(
+            [
+                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
+                root.path,
+            ], environment: Self.environment())
 
         // Wait for the hanging build (the fake swift records its pid and its grandchild's).
         let childPidFile = root.appendingPathComponent("MVP/child.pid")
@@ -278,9 +274,9 @@ import Testing
         {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        let child = try pid(in: childPidFile)
-        let grandchild = try pid(in: grandchildPidFile)
-        #expect(isAlive(child) && isAlive(grandchild))
+        let child = try MeasureFixtures.pid(in: childPidFile)
+        let grandchild = try MeasureFixtures.pid(in: grandchildPidFile)
+        #expect(!MeasureFixtures.isGone(child) && !MeasureFixtures.isGone(grandchild))
 
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
@@ -292,24 +288,10 @@ import Testing
             !FileManager.default.fileExists(
                 atPath: output.appendingPathComponent("metrics.json").path))
         let gone = Date().addingTimeInterval(10)
-        while isAlive(child) || isAlive(grandchild), Date() < gone {
+        while !MeasureFixtures.isGone(child) || !MeasureFixtures.isGone(grandchild), Date() < gone {
             Thread.sleep(forTimeInterval: 0.05)
         }
-        #expect(!isAlive(child), "the build outlived the tool")
-        #expect(!isAlive(grandchild), "a grandchild of the build outlived the tool")
-    }
-
-    private func pid(in file: URL) throws -> pid_t {
-        let text = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        return try #require(pid_t(text))
-    }
-
-    /// True while the process exists and is not a zombie waiting to be reaped.
-    private func isAlive(_ pid: pid_t) -> Bool {
-        guard kill(pid, 0) == 0 else { return false }
-        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
-        let state = status.split(separator: ")").last?.split(separator: " ").first
-        return state != "Z"
+        #expect(MeasureFixtures.isGone(child), "the build outlived the tool")
+        #expect(MeasureFixtures.isGone(grandchild), "a grandchild of the build outlived the tool")
     }
 }

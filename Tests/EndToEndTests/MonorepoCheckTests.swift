@@ -27,12 +27,7 @@ import Testing
             .write(
                 to: package.appendingPathComponent("Package.swift"), atomically: true,
                 encoding: .utf8)
-        let git = Process()
-        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", repository.path, "init", "--quiet"]
-        try git.run()
-        git.waitUntilExit()
-        #expect(git.terminationStatus == 0)
+        try GitFixture.git(["init", "--quiet"], in: repository)
     }
 
     func run(_ arguments: [String], _ extra: [String: String] = [:]) throws -> BuiltTool.Result {

@@ -232,14 +232,9 @@ final class ReportFixtureCopy {
                 to: output.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
 
-        let process = Process()
-        process.executableURL = BuiltTool.binary
-        process.arguments = [
+        let process = try BuiltTool.start([
             "report", "--no-build", "--output", output.path, folder.path + "/tree",
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        ])
         Thread.sleep(forTimeInterval: 0.3)
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()

@@ -23,31 +23,18 @@ import Testing
         }
 
         deinit { try? FileManager.default.removeItem(at: folder) }
-
-        /// Every file under `folder` (relative path → bytes).
-        func files(in folder: URL) throws -> [String: Data] {
-            let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
-            var files: [String: Data] = [:]
-            for path in paths {
-                let url = folder.appendingPathComponent(path)
-                var isFolder: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-                if !isFolder.boolValue { files[path] = try Data(contentsOf: url) }
-            }
-            return files
-        }
     }
 
     @Test func noBuildReportLeavesAMeasuredReportByteIdenticalAndWritesBesideIt() throws {
         let fixture = try MeasuredReports()
-        let before = try fixture.files(in: fixture.reports)
+        let before = try readFiles(in: fixture.reports)
         #expect(before["build-times.svg"] != nil)
 
         let result = try BuiltTool.run(
             ["report", "--no-build", fixture.core], in: fixture.folder)
 
         #expect(result.status == 0, "\(result.stderr)")
-        let after = try fixture.files(in: fixture.reports)
+        let after = try readFiles(in: fixture.reports)
         for (path, bytes) in before { #expect(after[path] == bytes, "\(path) changed") }
         let beside = fixture.reports.appendingPathComponent("no-build")
         #expect(
@@ -66,7 +53,7 @@ import Testing
             ["report", "--no-build", "--force", fixture.core], in: fixture.folder)
 
         #expect(result.status == 0, "\(result.stderr)")
-        let after = try fixture.files(in: fixture.reports)
+        let after = try readFiles(in: fixture.reports)
         #expect(after["build-times.svg"] == nil, "a chart of times the report no longer has")
         #expect(result.stderr.contains("build-times.svg"), "\(result.stderr)")
         let markdown = String(decoding: after["comparison.md"] ?? Data(), as: UTF8.self)

@@ -36,6 +36,21 @@ package enum BuiltTool {
         return environment
     }
 
+    /// Starts the tool and returns at once, its output discarded: for a test that signals it,
+    /// or holds what it waits for, while it runs.
+    package static func start(_ arguments: [String], environment: [String: String]? = nil)
+        throws -> Process
+    {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs the tool (or `executable`, e.g. a shell that sets limits and execs it).
     package static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,

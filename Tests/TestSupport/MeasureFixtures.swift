@@ -45,8 +45,9 @@ package enum MeasureFixtures {
         return package
     }
 
-    package static func pid(in file: URL) throws -> pid_t {
-        let deadline = Date().addingTimeInterval(5)
+    /// The process id a fixture wrote to `file`, waiting up to `seconds` for it to appear.
+    package static func pid(in file: URL, within seconds: Double = 5) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let text = try? String(contentsOf: file, encoding: .utf8),
                 let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))

@@ -18,3 +18,20 @@ package func writeFiles(_ files: [String: String], into folder: URL) throws {
         try text.write(to: url, atomically: true, encoding: .utf8)
     }
 }
+
+/// Every file under `folder`, hidden ones too, by its path relative to `folder` (the bytes a
+/// test compares before and after a run that must leave them alone).
+package func readFiles(in folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: folder.path)
+    while let path = enumerator?.nextObject() as? String {
+        let url = folder.appendingPathComponent(path)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            files[path] = try Data(contentsOf: url)
+        }
+    }
+    return files
+}

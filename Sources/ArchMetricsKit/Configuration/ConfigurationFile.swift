@@ -83,11 +83,14 @@ struct ConfigurationFile: Decodable {
 
     init() {}
 
-    /// Parses and checks a configuration document; `path` is only used in messages.
-    static func parse(_ text: String, path: String) throws -> ConfigurationFile {
+    /// Parses and checks a configuration document; `path` is only used in messages. A large
+    /// document stops between its passes once `cancellation` is cancelled.
+    static func parse(_ text: String, path: String, cancellation: CancellationToken) throws
+        -> ConfigurationFile
+    {
         let data = Data(text.utf8)
         let positions = JSONPositions(text)
-        try CancellationToken.process.checkpoint()
+        try cancellation.checkpoint()
         func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
             ArchMetricsError.input(
                 "\(path):\(position): \(message)",
@@ -109,7 +112,7 @@ struct ConfigurationFile: Decodable {
             let position = offset.map { TextPosition(byteOffset: $0, in: data) }
             throw failure(position ?? positions.position(of: []), "malformed JSON: \(message)")
         }
-        try CancellationToken.process.checkpoint()
+        try cancellation.checkpoint()
         // Foundation keeps one of the two silently; which one was meant, only the author knows.
         if let (path, position) = positions.duplicateKey, case .key(let key) = path.last {
             let object = path.dropLast()
@@ -146,94 +149,17 @@ struct ConfigurationFile: Decodable {
 
     static let positionsKey = CodingUserInfoKey(rawValue: "positions")!
 
+    /// Reads the members one concern at a time, in the order that decides which of two
+    /// errors a file with both is told about: plain settings, variants, roles and what names
+    /// them, commands, then the policy and its tolerances.
     init(from decoder: Decoder) throws {
         let reader = try MemberReader(decoder, what: "the configuration", allowed: Self.keys)
-        description = try reader.string("description")
-        root = try reader.string("root")
-        focus = try reader.string("focus")
-        reference = try reader.string("reference")
-        unitTestScreen = try reader.string("unitTestScreen")
-        screenFolders = try reader.strings("screenFolders")
-        screens = try reader.strings("screens")
-        toolingPaths = try reader.strings("toolingPaths")
-        scenarios = try reader.strings("scenarios")
-        if reader.has("unidirectional") {
-            unidirectional = try reader.decode(
-                Bool.self, "unidirectional", expected: "true or false")
-        }
-        if reader.has("variants") {
-            if reader.kind(of: "variants") == "an object" {
-                // The first form: `{"MVC": "path"}`. Its key order is the column order, which
-                // Foundation does not keep, so the order is read from the text.
-                let names = reader.positions.keys(of: reader.path + [.key("variants")])
-                let byName = try reader.decode(
-                    [String: String].self, "variants", expected: "an array")
-                variants = names.compactMap { name in
-                    byName[name].map { NamedPath(name: name, path: $0) }
-                }
-                warnings.append(
-                    Problem(
-                        path: reader.path + [.key("variants")],
-                        message: "\"variants\" as an object is deprecated; write an array of "
-                            + "{\"name\": …, \"path\": …} (the order of its entries is the column "
-                            + "order)"))
-            } else {
-                variants = try reader.decode([NamedPath].self, "variants", expected: "an array")
-            }
-            listsNoVariants = variants.isEmpty
-            for (offset, variant) in variants.enumerated()
-            where variant.name.isEmpty || variant.path.isEmpty {
-                throw Problem(
-                    path: reader.path + [.key("variants"), .index(offset)],
-                    message: "a variant needs a non-empty name and path")
-            }
-            for (offset, variant) in variants.enumerated() {
-                for (key, text) in [("name", variant.name), ("path", variant.path)] {
-                    guard let control = ControlCharacters.first(in: text) else { continue }
-                    throw Problem(
-                        path: reader.path + [.key("variants"), .index(offset), .key(key)],
-                        message: "a variant's \(key) cannot contain control characters "
-                            + "(this one holds \(ControlCharacters.name(of: control)))")
-                }
-            }
-        }
-        if reader.has("dropRoles") {
-            droppedRoles = try (reader.strings("dropRoles") ?? []).enumerated().map {
-                offset, name in
-                try Self.role(name, at: reader.path + [.key("dropRoles"), .index(offset)])
-            }
-        }
-        if reader.has("roles") {
-            roleDefinitions = try reader.elements("roles").map(RoleDefinitionReader.definition)
-        }
+        try readSettings(reader)
+        if reader.has("variants") { try readVariants(reader) }
+        try readRoles(reader)
         let declared = Set(roleDefinitions.map(\.definition.id.rawValue))
-        if reader.has("roleRules") {
-            rules = try reader.elements("roleRules").map {
-                try RoleRuleReader.rule($0, declared: declared)
-            }
-        }
-        if reader.has("roleEquivalences") {
-            let groups = try reader.decode(
-                [[String]].self, "roleEquivalences", expected: "an array of arrays of roles")
-            roleEquivalences = try groups.enumerated().map { group, names in
-                try names.enumerated().map { offset, name in
-                    try Self.role(
-                        name,
-                        at: reader.path + [
-                            .key("roleEquivalences"), .index(group), .index(offset),
-                        ],
-                        declared: declared)
-                }
-            }
-        }
-        if reader.has("features") {
-            let byName = try reader.decode(
-                [String: [String]].self, "features", expected: "an object of screen lists")
-            features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap {
-                name in
-                byName[name].map { ReportConfiguration.Feature(name: name, screens: $0) }
-            }
-        }
+        try readRoleRules(reader, declared: declared)
+        if reader.has("features") { try readFeatures(reader) }
         if reader.has("rules") {
             dependencyRules = try reader.elements("rules").map {
                 try DependencyRuleReader.rule($0, declared: declared)
@@ -244,24 +170,7 @@ struct ConfigurationFile: Decodable {
             warnings += CommandsReader.shellScriptWarnings(
                 commands, at: reader.path + [.key("commands")])
         }
-        // The policy first, wherever it stands in the file: `tolerances` refine it.
-        var policy: DriftPolicy?
-        if let name = try reader.string("policy") {
-            guard let preset = DriftPolicy(rawValue: name) else {
-                throw Problem(
-                    path: reader.path + [.key("policy")],
-                    message: "unknown policy \"\(name)\"; expected one of: "
-                        + DriftPolicy.allCases.map(\.rawValue).joined(separator: ", "))
-            }
-            policy = preset
-        }
-        if reader.has("tolerances") {
-            tolerances = try ToleranceReader.tolerances(
-                reader.nested("tolerances"), declaredRoles: declared,
-                startingFrom: policy?.tolerances ?? DriftTolerances())
-        } else {
-            tolerances = policy?.tolerances
-        }
+        try readTolerances(reader, declared: declared)
     }
 
     /// A built-in role, or one the configuration's `roles` declare.

@@ -124,76 +124,25 @@ package struct ReportConfiguration: Sendable {
     ///     variants are compared (paths relative to the current directory).
     ///   - foldersMayBeGone: a variant folder missing from the work tree is accepted (for
     ///     `history`, which reads every folder from git: one that exists only in old revisions).
+    ///   - cancellation: stops parsing a large configuration file.
     package static func load(
         path: URL?, root: URL?, variantOverrides: [(String, String)],
-        foldersMayBeGone: Bool = false
+        foldersMayBeGone: Bool = false, cancellation: CancellationToken
     ) throws -> ReportConfiguration {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var file = ConfigurationFile()
-        var configURL = path
-        if configURL == nil {
-            let candidate = currentDirectory.appendingPathComponent(defaultFileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
-        }
-        if let configURL {
-            let data = try InputFile.read(configURL.path, what: "configuration")
-            file = try ConfigurationFile.parse(
-                String(decoding: data, as: UTF8.self), path: configURL.path)
-        }
+        let (file, configURL) = try readFile(
+            path, in: currentDirectory, cancellation: cancellation)
         // Absolute first: a relative `--config` folder standardized with `..` in a path lost
         // its base (`Examples/../Tests` became `/Tests`).
         let configFolder = configURL?.absoluteURL.deletingLastPathComponent() ?? currentDirectory
-
-        var variants: [Variant]
-        let resolvedRoot: URL?
-        if !variantOverrides.isEmpty {
-            variants = variantOverrides.map {
-                Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory))
-            }
-            resolvedRoot = root
-        } else if root == nil, !file.variants.isEmpty {
-            variants = file.variants.map {
-                Variant(name: $0.name, folder: resolve($0.path, against: configFolder))
-            }
-            resolvedRoot = file.root.map { resolve($0, against: configFolder) }
-        } else {
-            let discoveryRoot =
-                try root ?? file.root.map { resolve($0, against: configFolder) }
-                ?? BundledCore.defaultSubject(from: currentDirectory)
-            variants = try discoverVariants(in: discoveryRoot)
-            resolvedRoot = discoveryRoot
-            // Say why the config's own list is not what is compared.
-            if let configURL, root != nil, !file.variants.isEmpty {
-                notice(
-                    "\(configURL.path): its variants (\(file.variants.map(\.name).joined(separator: ", "))) are not used: ROOT \(discoveryRoot.path) was given, so the variants are its subfolders"
-                )
-            } else if let configURL, file.listsNoVariants {
-                notice(
-                    "\(configURL.path): \"variants\" lists none, so the variants are the subfolders of \(discoveryRoot.path)"
-                )
-            }
-        }
+        let (variants, resolvedRoot) = try chooseVariants(
+            file, configURL: configURL, configFolder: configFolder, root: root,
+            variantOverrides: variantOverrides, currentDirectory: currentDirectory)
         try validate(variants, foldersMayBeGone: foldersMayBeGone)
-
-        let names = variants.map(\.name)
         // Variants narrowed on the command line (one matrix job per variant) may leave out the
         // config's focus or reference: a note and the default, not an error.
-        let narrowed = !variantOverrides.isEmpty || root != nil
-        func chosen(_ name: String?, key: String) throws -> String? {
-            guard let name, narrowed, !names.contains(name) else {
-                return try name.map { try requireVariant($0, in: names, key: key) }
-            }
-            notice(
-                "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
-            )
-            return nil
-        }
-        let focus =
-            try chosen(file.focus, key: "focus")
-            ?? (seriesName(Defaults.focusVariant, in: names) ?? names.last!)
-        let reference =
-            try chosen(file.reference, key: "reference")
-            ?? (seriesName(Defaults.referenceVariant, in: names) ?? names.first!)
+        let (focus, reference) = try focusAndReference(
+            file, among: variants.map(\.name), narrowed: !variantOverrides.isEmpty || root != nil)
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
@@ -212,6 +161,84 @@ package struct ReportConfiguration: Sendable {
         configuration.scenarios = file.scenarios
         configuration.warnings = file.locatedWarnings
         return configuration
+    }
+
+    /// The configuration file at `path`, else `archmetrics.json` in `currentDirectory` if there
+    /// is one, parsed, with where it was read from; an empty one (the defaults) when neither.
+    private static func readFile(
+        _ path: URL?, in currentDirectory: URL, cancellation: CancellationToken
+    ) throws -> (ConfigurationFile, URL?) {
+        var configURL = path
+        if configURL == nil {
+            let candidate = currentDirectory.appendingPathComponent(defaultFileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
+        }
+        guard let configURL else { return (ConfigurationFile(), nil) }
+        let data = try InputFile.read(configURL.path, what: "configuration")
+        let file = try ConfigurationFile.parse(
+            String(decoding: data, as: UTF8.self), path: configURL.path,
+            cancellation: cancellation)
+        return (file, configURL)
+    }
+
+    /// The variants compared, and the root they are in: `--variants` if given, else the
+    /// file's list unless a ROOT was given, else the subfolders of ROOT, the file's `root` or
+    /// the default subject.
+    private static func chooseVariants(
+        _ file: ConfigurationFile, configURL: URL?, configFolder: URL, root: URL?,
+        variantOverrides: [(String, String)], currentDirectory: URL
+    ) throws -> (variants: [Variant], root: URL?) {
+        if !variantOverrides.isEmpty {
+            let variants = variantOverrides.map {
+                Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory))
+            }
+            return (variants, root)
+        }
+        if root == nil, !file.variants.isEmpty {
+            let variants = file.variants.map {
+                Variant(name: $0.name, folder: resolve($0.path, against: configFolder))
+            }
+            return (variants, file.root.map { resolve($0, against: configFolder) })
+        }
+        let discoveryRoot =
+            try root ?? file.root.map { resolve($0, against: configFolder) }
+            ?? BundledCore.defaultSubject(from: currentDirectory)
+        let variants = try discoverVariants(in: discoveryRoot)
+        // Say why the config's own list is not what is compared.
+        if let configURL, root != nil, !file.variants.isEmpty {
+            notice(
+                "\(configURL.path): its variants (\(file.variants.map(\.name).joined(separator: ", "))) are not used: ROOT \(discoveryRoot.path) was given, so the variants are its subfolders"
+            )
+        } else if let configURL, file.listsNoVariants {
+            notice(
+                "\(configURL.path): \"variants\" lists none, so the variants are the subfolders of \(discoveryRoot.path)"
+            )
+        }
+        return (variants, discoveryRoot)
+    }
+
+    /// The file's focus and reference variants, else the series' (MVP-C, MVC) or the last and
+    /// first of `names`. One the command line `narrowed` away is noted and replaced by the
+    /// default; one that is not among `names` otherwise is an error.
+    private static func focusAndReference(
+        _ file: ConfigurationFile, among names: [String], narrowed: Bool
+    ) throws -> (focus: String, reference: String) {
+        func chosen(_ name: String?, key: String) throws -> String? {
+            guard let name, narrowed, !names.contains(name) else {
+                return try name.map { try requireVariant($0, in: names, key: key) }
+            }
+            notice(
+                "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
+            )
+            return nil
+        }
+        let focus =
+            try chosen(file.focus, key: "focus")
+            ?? (seriesName(Defaults.focusVariant, in: names) ?? names.last!)
+        let reference =
+            try chosen(file.reference, key: "reference")
+            ?? (seriesName(Defaults.referenceVariant, in: names) ?? names.first!)
+        return (focus, reference)
     }
 
     /// A note on stderr about how the configuration was read.

@@ -119,7 +119,7 @@ extension GitVariants {
         let git = try GitVariants(resolving: variants, in: directory, cancellation: cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
-            path: configPath, root: root, variantOverrides: git.overrides)
+            path: configPath, root: root, variantOverrides: git.overrides, cancellation: .process)
         git.label(&configuration)
         return try body(configuration)
     }

@@ -44,7 +44,7 @@ package enum BaselineWorkflow {
             var build = build
             build?.logsFolder = CheckWorkflow.logsFolder(forBaseline: output)
             let configuration = try ReportConfiguration.load(
-                path: configPath, root: root, variantOverrides: [])
+                path: configPath, root: root, variantOverrides: [], cancellation: cancellation)
             configuration.warnings.forEach(say)
             let current = try SnapshotWorkflow.take(
                 configuration, build: build, cancellation: cancellation)

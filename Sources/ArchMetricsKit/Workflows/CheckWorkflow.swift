@@ -93,7 +93,8 @@ package enum CheckWorkflow {
         let loadConfiguration = {
             try ReportConfiguration.load(
                 path: request.configPath.map { URL(fileURLWithPath: $0) },
-                root: request.root.map { URL(fileURLWithPath: $0) }, variantOverrides: [])
+                root: request.root.map { URL(fileURLWithPath: $0) }, variantOverrides: [],
+                cancellation: cancellation)
         }
         let configuration =
             request.currentPath == nil || hasConfig ? try loadConfiguration() : nil

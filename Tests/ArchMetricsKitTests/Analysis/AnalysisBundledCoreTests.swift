@@ -11,7 +11,7 @@ import Testing
     /// Every variant of the bundled core that has code, classified as `archmetrics report` does.
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: bundledCore, variantOverrides: [])
+            path: nil, root: bundledCore, variantOverrides: [], cancellation: CancellationToken())
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let folders = Dictionary(
             uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })

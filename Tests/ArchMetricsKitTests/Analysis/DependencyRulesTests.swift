@@ -48,7 +48,10 @@ import Testing
     }
 
     static func configError(_ text: String) -> String? {
-        inputErrorMessage { _ = try ConfigurationFile.parse(text, path: "rules.json") }
+        inputErrorMessage {
+            _ = try ConfigurationFile.parse(
+                text, path: "rules.json", cancellation: CancellationToken())
+        }
     }
 
     // MARK: - Reading the config
@@ -61,7 +64,7 @@ import Testing
               {"id": "no-navigation", "from": "viewController@Gather", "mayNotDependOn": ["viewController@otherScreen", "*@sameScreen"], "reason": "coordinators navigate"},
               {"from": "*", "mayDependOnlyOn": ["shared"]}
             ]}
-            """, path: "rules.json")
+            """, path: "rules.json", cancellation: CancellationToken())
         let rules = try #require(file.dependencyRules)
         #expect(rules.count == 3)
         #expect(rules[0].id == "view mayNotDependOn interactor, router")
@@ -124,7 +127,7 @@ import Testing
             """
             {"roles": [{"id": "reducer", "rules": [{"suffix": "Feature"}]}],
              "rules": [{"from": "view", "mayNotDependOn": ["reducer"]}]}
-            """, path: "rules.json")
+            """, path: "rules.json", cancellation: CancellationToken())
         #expect(
             file.dependencyRules?.first?.targets
                 == .forbidden([RuleEndpoint(role: Role("reducer"))]))

@@ -10,7 +10,8 @@ import Testing
     static func collect(example: String) throws -> MetricsSnapshot {
         let configuration = try ReportConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
-            root: AnalysisBundledCoreTests.bundledCore, variantOverrides: [])
+            root: AnalysisBundledCoreTests.bundledCore, variantOverrides: [],
+            cancellation: CancellationToken())
         #expect(!configuration.dependencyRules.isEmpty)
         return try SourceMetricsCollector.collect(configuration)
     }

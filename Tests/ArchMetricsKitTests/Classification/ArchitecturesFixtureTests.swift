@@ -169,7 +169,7 @@ import Testing
     func exampleConfigurationReadsItsLayout(example: String, variant: String) throws {
         let configuration = try ReportConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
-            root: Self.tree, variantOverrides: [])
+            root: Self.tree, variantOverrides: [], cancellation: CancellationToken())
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let files = try #require(snapshot.variants.first { $0.name == variant }).files
         let found = Dictionary(

@@ -91,7 +91,8 @@ import Testing
         let root = try ArchitectureRolesTests.tree(files.mapKeys { "App/" + $0 })
         let config = root.appendingPathComponent("archmetrics.json")
         try json.write(to: config, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(path: config, root: root, variantOverrides: [])
+        return try ReportConfiguration.load(
+            path: config, root: root, variantOverrides: [], cancellation: CancellationToken())
     }
 
     func roles(_ configuration: ReportConfiguration) throws -> [String: String] {
@@ -146,7 +147,8 @@ import Testing
     /// the reusable parts made shared are listed apart, and filters keep what they name.
     @Test func theRolesListingNamesNearMissesAndFilesSharedForWantOfAScreen() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: ArchitecturesFixtureTests.tree, variantOverrides: [])
+            path: nil, root: ArchitecturesFixtureTests.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         let (listing, diagnostics) = RoleListing.list(configuration)
         #expect(diagnostics.isEmpty)
         #expect(listing.schemaVersion == 1)

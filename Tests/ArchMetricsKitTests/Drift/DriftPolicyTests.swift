@@ -7,12 +7,12 @@ import Testing
     let configs = ReportConfigurationTests()
 
     @Test func aPresetSetsTheTolerancesAndTolerancesRefineIt() throws {
-        #expect(try configs.loadConfig("{}").tolerances == DriftTolerances())
-        let team = try configs.loadConfig(#"{"policy": "team"}"#).tolerances
+        #expect(try loadConfiguration("{}").tolerances == DriftTolerances())
+        let team = try loadConfiguration(#"{"policy": "team"}"#).tolerances
         #expect(team == DriftPolicy.team.tolerances)
         #expect(team.files == .any && team.timing == DriftTolerances.defaultTiming)
         // `tolerances` refine the preset, wherever `policy` stands in the file.
-        let refined = try configs.loadConfig(
+        let refined = try loadConfiguration(
             #"{"tolerances": {"lines": "+5%"}, "policy": "rules-only"}"#
         ).tolerances
         #expect(refined.lines.description == "+5%")

@@ -394,11 +394,9 @@ enum DriftSamples {
     }
 
     @Test func stepSummaryIsAppendedNotReplaced() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "drift-summary-\(UUID().uuidString)")
+        let folder = try makeTemporaryFolder("drift-summary")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("summary.md").path
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "earlier step".write(toFile: path, atomically: true, encoding: .utf8)
         try GitHubActions.appendStepSummary("## drift\n", to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "earlier step\n## drift\n")

@@ -8,21 +8,12 @@ import Testing
 /// takes a tolerance like a built-in one, in the file and on the command line; an unknown key
 /// is still refused.
 @Suite struct RoleToleranceTests {
-    func load(_ text: String) throws -> ReportConfiguration {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("archmetrics.json")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(
-            path: file, root: ArticleLayoutFixture.tree, variantOverrides: [])
-    }
-
     static let reducerRole = """
         "roles": [{"id": "reducer", "title": "Reducers", "rules": [{"suffix": "Feature"}]}]
         """
 
     @Test func aDeclaredRoleTakesATolerance() throws {
-        let configuration = try load(
+        let configuration = try loadConfiguration(
             "{\(Self.reducerRole), \"tolerances\": {\"reducer\": \"+5%\", \"view\": \"+2\"}}")
         #expect(configuration.tolerances.lines(for: Role("reducer")).description == "+5%")
         #expect(configuration.tolerances.lines(for: .view).description == "+2")
@@ -30,7 +21,7 @@ import Testing
 
     @Test func aDeclaredRoleTakesATolerancePassedAfterTheConfiguration() throws {
         // The configuration has no `tolerances` key: `check --tolerance` still knows its roles.
-        var tolerances = try load("{\(Self.reducerRole)}").tolerances
+        var tolerances = try loadConfiguration("{\(Self.reducerRole)}").tolerances
         try tolerances.apply("reducer=+10")
         #expect(tolerances.lines(for: Role("reducer")).description == "+10")
         #expect(throws: ArchMetricsError.self) { try tolerances.apply("reducers=+10") }
@@ -39,10 +30,10 @@ import Testing
     @Test func anUndeclaredRoleIsRefusedAtItsPosition() throws {
         // `client`: a role no configuration here declares (`reducer` is now built in).
         #expect(throws: (any Error).self) {
-            try load("{\"tolerances\": {\"client\": \"+5%\"}}")
+            try loadConfiguration("{\"tolerances\": {\"client\": \"+5%\"}}")
         }
         do {
-            _ = try load("{\n  \"tolerances\": {\"client\": \"+5%\"}}")
+            _ = try loadConfiguration("{\n  \"tolerances\": {\"client\": \"+5%\"}}")
         } catch {
             #expect("\(error)".contains(":2:"), "\(error)")
             #expect("\(error)".contains("client"), "\(error)")

@@ -6,6 +6,6 @@ import Foundation
 /// scanned, classified and analysed.
 func collectSnapshot(root: URL, config: URL? = nil) throws -> MetricsSnapshot {
     let configuration = try ReportConfiguration.load(
-        path: config, root: root, variantOverrides: [])
+        path: config, root: root, variantOverrides: [], cancellation: CancellationToken())
     return try SourceMetricsCollector.collect(configuration)
 }

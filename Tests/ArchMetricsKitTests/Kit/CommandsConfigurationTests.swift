@@ -23,7 +23,7 @@ import Testing
         """.write(to: file, atomically: true, encoding: .utf8)
         do {
             let configuration = try ReportConfiguration.load(
-                path: file, root: nil, variantOverrides: [])
+                path: file, root: nil, variantOverrides: [], cancellation: CancellationToken())
             return (configuration, folder)
         } catch {
             try? FileManager.default.removeItem(at: folder)

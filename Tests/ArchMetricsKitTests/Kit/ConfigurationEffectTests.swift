@@ -13,9 +13,7 @@ import Testing
         let folder = try makeTemporaryFolder()
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
-        let file = folder.appendingPathComponent("archmetrics.json")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return (try ReportConfiguration.load(path: file, root: nil, variantOverrides: []), folder)
+        return (try loadConfiguration(text, in: folder, root: nil), folder)
     }
 
     @Test func rootIsResolvedAgainstTheConfigFolderAndItsVariantsDiscovered() throws {

@@ -17,7 +17,8 @@ import Testing
             try text.write(to: path!, atomically: true, encoding: .utf8)
         }
         let configuration = try ReportConfiguration.load(
-            path: path, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: path, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         return (configuration, folder)
     }
 

@@ -14,7 +14,10 @@ import Testing
 /// measures the growth itself.
 @Suite struct HostileInputTests {
     func parseError(_ text: String) -> String? {
-        inputErrorMessage { _ = try ConfigurationFile.parse(text, path: "archmetrics.json") }
+        inputErrorMessage {
+            _ = try ConfigurationFile.parse(
+                text, path: "archmetrics.json", cancellation: CancellationToken())
+        }
     }
 
     func seconds(_ work: () throws -> Void) rethrows -> Double {
@@ -83,7 +86,10 @@ import Testing
         let rules = (0..<count).map { #"{"suffix": "Thing\#($0)", "role": "shared"}"# }
         let text = #"{"roleRules": [\#(rules.joined(separator: ",\n"))]}"#
         var file: ConfigurationFile?
-        let elapsed = try seconds { file = try ConfigurationFile.parse(text, path: "a.json") }
+        let elapsed = try seconds {
+            file = try ConfigurationFile.parse(
+                text, path: "a.json", cancellation: CancellationToken())
+        }
         #expect(file?.rules?.count == count)
         #expect(file?.rules?.last?.pattern == "Thing\(count - 1)")
         #expect(elapsed < 20, "took \(elapsed) s")

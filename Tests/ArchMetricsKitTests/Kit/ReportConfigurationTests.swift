@@ -13,22 +13,12 @@ import Testing
 @testable import SwiftScanning
 
 @Suite struct ReportConfigurationTests {
-    func loadConfig(_ text: String, root: URL? = ArticleLayoutFixture.tree) throws
-        -> ReportConfiguration
-    {
-        let folder = try makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("archmetrics.json")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(path: file, root: root, variantOverrides: [])
-    }
-
     func errorMessage(_ text: String) -> String? {
-        inputErrorMessage { _ = try loadConfig(text) }
+        inputErrorMessage { _ = try loadConfiguration(text) }
     }
 
     @Test func toleranceSettingsReadLikeTheCommandLineFlags() throws {
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             """
             {"tolerances": {"viewController": "+5%", "lines": "+20 lines", "cleanBuild": "+15%", "significance": "0.01"}}
             """)
@@ -39,7 +29,7 @@ import Testing
             try expected.apply(setting)
         }
         #expect(configuration.tolerances == expected)
-        #expect(try loadConfig("{}").tolerances == DriftTolerances())
+        #expect(try loadConfiguration("{}").tolerances == DriftTolerances())
     }
 
     @Test func aBadToleranceNamesItsLineAndColumn() {
@@ -73,7 +63,7 @@ import Testing
     }
 
     @Test func foundationsLeniencyTakesATrailingComma() throws {
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             "{\n  \"focus\": \"MVP-C\",\n  \"screens\": [\"Login\",]\n}\n")
         #expect(configuration.screens == ["Login"])
     }
@@ -82,12 +72,12 @@ import Testing
         let tree = ArticleLayoutFixture.tree.path
         let list = try ConfigurationFile.parse(
             #"{"variants": [{"name": "Z", "path": "\#(tree)/MVC"}, {"name": "A", "path": "\#(tree)/MVP"}]}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(list.variants.map(\.name) == ["Z", "A"])
         #expect(list.locatedWarnings.isEmpty)
         let object = try ConfigurationFile.parse(
             #"{"variants": {"Zeta": "a", "MVC": "b", "alpha": "c", "MVP-C": "d", "b": "e"}}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(object.variants.map(\.name) == ["Zeta", "MVC", "alpha", "MVP-C", "b"])
         #expect(object.variants.map(\.path) == ["a", "b", "c", "d", "e"])
         // The older form still works, with a warning at its place, as every warning is said.
@@ -96,7 +86,7 @@ import Testing
             object.locatedWarnings.first?.hasPrefix(
                 "archmetrics.json:1:14: warning: \"variants\" as an object is deprecated") == true,
             "\(object.locatedWarnings)")
-        let loaded = try loadConfig(
+        let loaded = try loadConfiguration(
             #"{"variants": [{"name": "New", "path": "\#(tree)/MVP-C"}, {"name": "Old", "path": "\#(tree)/MVC"}]}"#,
             root: nil)
         #expect(loaded.variants.map(\.name) == ["New", "Old"])
@@ -105,10 +95,19 @@ import Testing
                 ":1:15: variants[0] needs \"path\"") == true)
     }
 
+    /// The caller's token stops a parse, not only the process's: a stage polls what it is given.
+    @Test func aCancelledTokenStopsTheParse() throws {
+        let token = CancellationToken()
+        token.cancel()
+        #expect(throws: ArchMetricsError.interrupted()) {
+            try ConfigurationFile.parse(#"{"screens": []}"#, path: "a.json", cancellation: token)
+        }
+    }
+
     @Test func escapesAndSurrogatePairsAreDecoded() throws {
         let file = try ConfigurationFile.parse(
             #"{"description": "tab\tquote\" \u00e9 \ud83d\ude00", "screens": ["Log\u0069n"], "features": {"G\u0061ther": ["Gather"], "Flow": ["Login"]}}"#,
-            path: "archmetrics.json")
+            path: "archmetrics.json", cancellation: CancellationToken())
         #expect(file.description == "tab\tquote\" é 😀")
         #expect(file.screens == ["Login"])
         // Keys with escapes keep their written order too.
@@ -119,10 +118,10 @@ import Testing
     /// significance level a number), is a valid config.
     @Test func theTolerancesThatCheckPrintsAreAValidConfig() throws {
         let printed = try StableJSON.string(
-            try loadConfig(
+            try loadConfiguration(
                 #"{"tolerances": {"viewController": "+5%", "significance": "0.01"}}"#
             ).tolerances)
-        let again = try loadConfig("{\"tolerances\": \(printed)}").tolerances
+        let again = try loadConfiguration("{\"tolerances\": \(printed)}").tolerances
         #expect(again.significanceLevel == 0.01)
         #expect(again.lines(for: .viewController).description == "+5%")
     }
@@ -136,10 +135,10 @@ import Testing
     }
 
     @Test func tolerancesTakeTheFlatAndTheGroupedForm() throws {
-        let flat = try loadConfig(
+        let flat = try loadConfiguration(
             #"{"tolerances": {"viewController": "+5%", "cleanBuild": "+15%"}}"#
         ).tolerances
-        let grouped = try loadConfig(
+        let grouped = try loadConfiguration(
             #"{"tolerances": {"roles": {"viewController": "+5%"}, "timings": {"cleanBuild": "+15%"}}}"#
         ).tolerances
         #expect(flat == grouped)
@@ -177,20 +176,21 @@ import Testing
         // make it a note (EveryFailureFailsTests).
         let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
         let ownList = inputErrorMessage {
-            _ = try loadConfig(
+            _ = try loadConfiguration(
                 #"{"focus": "VIPER", "variants": [{"name": "MVC", "path": "\#(mvc)"}]}"#, root: nil)
         }
         #expect(
             ownList?.contains("focus 'VIPER' is not one of the variants (MVC)") == true,
             "\(ownList ?? "no error")")
         #expect(
-            try loadConfig(#"{"focus": "VIPER"}"#).focusVariant == "MVP-C",
+            try loadConfiguration(#"{"focus": "VIPER"}"#).focusVariant == "MVP-C",
             "a ROOT given: the default focus, with a note")
     }
 
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
@@ -215,7 +215,7 @@ import Testing
         try "# docs\n".write(
             to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
+            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
         #expect(configuration.focusVariant == "Zeta")
         #expect(configuration.referenceVariant == "MVC")
@@ -223,7 +223,7 @@ import Testing
 
     @Test func aConfigNamesVariantsFocusReferenceAndRules() throws {
         let tree = ArticleLayoutFixture.tree.path
-        let configuration = try loadConfig(
+        let configuration = try loadConfiguration(
             """
             {
               "variants": {"Before": "\(tree)/MVC", "After": "\(tree)/MVP"},
@@ -258,7 +258,8 @@ import Testing
     @Test func theExampleConfigSpellsOutTheDefaults() throws {
         let example = Repository.path("Examples/article-layout.json")
         let configuration = try ReportConfiguration.load(
-            path: example, root: ArticleLayoutFixture.tree, variantOverrides: [])
+            path: example, root: ArticleLayoutFixture.tree, variantOverrides: [],
+            cancellation: CancellationToken())
         #expect(configuration.rules == RoleRule.defaults)
         #expect(configuration.screenFolders == RoleRule.defaultScreenFolders)
         #expect(configuration.roleEquivalences == [[.presenter, .viewModel]])
@@ -270,18 +271,21 @@ import Testing
         let tree = ArticleLayoutFixture.tree.path
         let configuration = try ReportConfiguration.load(
             path: nil, root: nil,
-            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")])
+            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")],
+            cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["Old", "New"])
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
         #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
             try ReportConfiguration.load(
-                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")])
+                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")],
+                cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
             try ReportConfiguration.load(
                 path: nil, root: nil,
-                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")])
+                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")],
+                cancellation: CancellationToken())
         }
     }
 }

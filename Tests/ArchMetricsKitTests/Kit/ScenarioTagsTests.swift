@@ -39,7 +39,8 @@ import Testing
             #"{"variants": [{"name": "A", "path": "A"}, {"name": "B", "path": "B"}]\#(configurationKeys)}"#
             .write(to: file, atomically: true, encoding: .utf8)
         return try SourceMetricsCollector.collect(
-            ReportConfiguration.load(path: file, root: nil, variantOverrides: []))
+            ReportConfiguration.load(
+                path: file, root: nil, variantOverrides: [], cancellation: CancellationToken()))
     }
 
     func cells(_ table: ReportTable?, _ label: String) -> [String]? {

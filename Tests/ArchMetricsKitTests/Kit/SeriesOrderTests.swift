@@ -20,7 +20,7 @@ import Testing
         #expect(variants == ["MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP", "Alpha", "Zeta"])
 
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
+            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
     }
@@ -57,7 +57,7 @@ import Testing
                 to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         }
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [])
+            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVP-C", "VIPER"])
         #expect(
             configuration.variants.map(\.folder.lastPathComponent) == [

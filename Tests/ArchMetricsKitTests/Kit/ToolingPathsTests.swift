@@ -33,7 +33,8 @@ import Testing
         try writeFiles(files, into: folder)
         let file = folder.appendingPathComponent("archmetrics.json")
         try configuration.write(to: file, atomically: true, encoding: .utf8)
-        let loaded = try ReportConfiguration.load(path: file, root: nil, variantOverrides: [])
+        let loaded = try ReportConfiguration.load(
+            path: file, root: nil, variantOverrides: [], cancellation: CancellationToken())
         return try body(try SourceMetricsCollector.collect(loaded), loaded)
     }
 

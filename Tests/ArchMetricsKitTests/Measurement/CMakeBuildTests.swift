@@ -34,7 +34,7 @@ import Testing
         try FileManager.default.copyItem(at: Self.fixture, to: copy)
         let configuration = try ReportConfiguration.load(
             path: copy.appendingPathComponent("archmetrics.json"), root: nil,
-            variantOverrides: [])
+            variantOverrides: [], cancellation: CancellationToken())
         let shop = try #require(configuration.variants.first)
         let moduleOfFile = [
             "App/main.swift": "Shop", "Catalog/Format.swift": "Catalog",

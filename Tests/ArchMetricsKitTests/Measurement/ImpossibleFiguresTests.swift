@@ -1,6 +1,7 @@
 import ArchMetricsMeasurement
 import ArchMetricsSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchMetricsModel
@@ -31,7 +32,7 @@ import Testing
     }
 
     @Test func anImpossibleCounterOrTimeMakesThatJobUnreadableAndTheRestCounts() throws {
-        let folder = try makeFolder()
+        let folder = try makeTemporaryFolder("impossible-figures")
         defer { try? FileManager.default.removeItem(at: folder) }
         let stats = folder.appendingPathComponent("stats")
         try FileManager.default.createDirectory(at: stats, withIntermediateDirectories: true)
@@ -69,7 +70,7 @@ import Testing
     }
 
     @Test func anImpossibleTypeCheckTimeIsLeftOutOfTheSums() throws {
-        let folder = try makeFolder()
+        let folder = try makeTemporaryFolder("impossible-figures")
         defer { try? FileManager.default.removeItem(at: folder) }
         let p = folder.path
         let log = """
@@ -92,7 +93,7 @@ import Testing
     /// Random statistics files, from plausible to absurd: the profile read from them always
     /// encodes, and the snapshot reader accepts every number in it.
     @Test func whateverTheFilesHoldTheWrittenProfileIsOneTheReaderAccepts() throws {
-        let folder = try makeFolder()
+        let folder = try makeTemporaryFolder("impossible-figures")
         defer { try? FileManager.default.removeItem(at: folder) }
         var random = SplitMix64(seed: 41)
         let extremes = [
@@ -122,12 +123,5 @@ import Testing
             let json = try StableJSON.encode(profile)
             #expect(SnapshotNumberCheck.firstProblem(in: json) == nil, "round \(round)")
         }
-    }
-
-    func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "impossible-figures-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
     }
 }

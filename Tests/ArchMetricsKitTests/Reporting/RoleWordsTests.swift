@@ -63,7 +63,7 @@ import Testing
             .write(to: feature, atomically: true, encoding: .utf8)
         let configuration = try ReportConfiguration.load(
             path: root.appendingPathComponent("archmetrics.json"), root: root,
-            variantOverrides: [])
+            variantOverrides: [], cancellation: CancellationToken())
         let current = try SourceMetricsCollector.collect(configuration)
         var tolerances = configuration.tolerances
         try tolerances.apply("reducer=+2")

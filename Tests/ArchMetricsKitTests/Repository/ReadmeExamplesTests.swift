@@ -50,7 +50,7 @@ import Testing
         #expect(blocks.contains { $0.page == "Docs/configuration.md" })
         for (page, block) in blocks {
             #expect(throws: Never.self, "\(page): \(block)") {
-                try ConfigurationFile.parse(block, path: page)
+                try ConfigurationFile.parse(block, path: page, cancellation: CancellationToken())
             }
         }
     }
@@ -101,7 +101,7 @@ import Testing
             let text = try String(
                 contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
             #expect(throws: Never.self, "\(name)") {
-                try ConfigurationFile.parse(text, path: name)
+                try ConfigurationFile.parse(text, path: name, cancellation: CancellationToken())
             }
         }
     }

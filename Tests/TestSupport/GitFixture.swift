@@ -1,25 +1,31 @@
 import Foundation
-import TestSupport
-import Testing
 
 /// A small git repository of its own for the tests that read history: CI clones this repository
 /// shallowly, so no test may rely on its depth. Commits use fixed authors and dates, so ids are
 /// the same on every run.
-struct GitFixture {
-    let folder: URL
+package struct GitFixture {
+    package let folder: URL
 
     /// A new repository holding a copy of the article-layout fixture tree under `tree/`, not yet
     /// committed.
-    init() throws {
+    package init() throws {
         folder = try makeTemporaryFolder("git-fixture")
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))
         try git("init", "--quiet", "--initial-branch=main")
     }
 
-    /// Runs git in the repository; returns stdout, and fails the test on a non-zero exit.
+    /// Runs git in the repository; returns stdout, and throws on a non-zero exit.
     @discardableResult
-    func git(_ arguments: String...) throws -> String {
+    package func git(_ arguments: String...) throws -> String {
+        try Self.git(arguments, in: folder)
+    }
+
+    /// Runs git in `folder` (any repository a test makes, `init` included) with a fixed author,
+    /// committer and date and no user or system configuration; returns stdout, and throws on a
+    /// non-zero exit.
+    @discardableResult
+    package static func git(_ arguments: [String], in folder: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder.path] + arguments
@@ -38,24 +44,27 @@ struct GitFixture {
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " "))")
+        guard process.terminationStatus == 0 else {
+            throw FixtureError(
+                "git \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 
     /// Commits everything in the work tree.
-    func commitAll(_ message: String) throws {
+    package func commitAll(_ message: String) throws {
         try git("add", "--all")
         try git("commit", "--quiet", "--allow-empty", "-m", message)
     }
 
-    func append(_ text: String, to path: String) throws {
+    package func append(_ text: String, to path: String) throws {
         let handle = try FileHandle(forWritingTo: folder.appendingPathComponent(path))
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(text.utf8))
         try handle.close()
     }
 
-    func run(_ arguments: [String]) throws -> BuiltTool.Result {
+    package func run(_ arguments: [String]) throws -> BuiltTool.Result {
         try BuiltTool.run(arguments, in: folder, environment: BuiltTool.environment())
     }
 }
