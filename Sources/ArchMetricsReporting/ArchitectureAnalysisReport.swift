@@ -7,53 +7,63 @@ import SwiftScanning
 /// by side (focus variant first, deltas as the article writes them), and a Mermaid diagram of
 /// each variant's screens and navigation edges.
 package enum ArchitectureAnalysisReport {
-    /// `## Coupling` and `## Complexity`, ready to append to a Markdown report. `catalog` gives
+    /// `## Coupling` and `## Complexity` as Markdown, for `scan --analysis`. `catalog` gives
     /// the roles' words and order (a configuration's own roles, `Reducers`).
     package static func markdown(
         _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> String {
+        MarkdownReportFormatter.text(
+            ReportDocument(blocks(analysis, focusVariant: focusVariant, catalog: catalog)))
+    }
+
+    /// The two sections as blocks: tables with the variants side by side, and each variant's
+    /// navigation drawn as a Mermaid diagram between them. A part of `ComparisonReport`.
+    package static func blocks(
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> [ReportBlock] {
         let variants = ordered(analysis, focusVariant: focusVariant)
-        var lines = ["## Coupling", ""]
-        lines.append(
-            "Who references whom: an identifier in code naming a type declared in another file of the same variant "
-                + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
-                + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
-                + "take out of the screens.")
-        for table in couplingTables(variants, focusVariant: focusVariant, catalog: catalog) {
-            lines += section(table)
+        var blocks: [ReportBlock] = [
+            .heading("Coupling", level: 2),
+            .paragraph(
+                "Who references whom: an identifier in code naming a type declared in another file of the same variant "
+                    + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
+                    + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
+                    + "take out of the screens."),
+        ]
+        blocks += couplingTables(variants, focusVariant: focusVariant, catalog: catalog).map {
+            .table($0, level: 3)
         }
-        lines.append("")
-        lines.append("### Navigation between screens")
-        lines.append("")
-        lines.append(
-            "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
-                + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
+        blocks += [
+            .heading("Navigation between screens", level: 3),
+            .paragraph(
+                "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
+                    + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false))."),
+        ]
         // One diagram per variant: long, and read one at a time, so folded together.
-        var diagrams: [String] = []
-        for variant in variants {
-            if !diagrams.isEmpty { diagrams.append("") }
-            diagrams.append("#### \(TextEscaping.markdownText(variant.name))")
-            diagrams.append("")
-            diagrams += mermaid(variant, catalog: catalog)
+        if !variants.isEmpty {
+            blocks.append(
+                .folded(
+                    summary:
+                        "Show the diagrams (\(variants.count) variant\(variants.count == 1 ? "" : "s"))",
+                    variants.flatMap { variant -> [ReportBlock] in
+                        [
+                            .heading(TextEscaping.markdownText(variant.name), level: 4),
+                            .code(language: "mermaid", lines: mermaid(variant, catalog: catalog)),
+                        ]
+                    }))
         }
-        if !diagrams.isEmpty {
-            lines.append("")
-            lines += ComparisonReport.folded(
-                "Show the diagrams (\(variants.count) variant\(variants.count == 1 ? "" : "s"))",
-                diagrams)
-        }
-        lines.append("")
-        lines.append("## Complexity")
-        lines.append("")
-        lines.append(
-            "Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
-                + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
-                + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
-                + "with a body; test files are excluded.")
-        for table in complexityTables(variants, focusVariant: focusVariant, catalog: catalog) {
-            lines += section(table)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        blocks += [
+            .heading("Complexity", level: 2),
+            .paragraph(
+                "Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
+                    + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
+                    + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
+                    + "with a body; test files are excluded."),
+        ]
+        return blocks
+            + complexityTables(variants, focusVariant: focusVariant, catalog: catalog).map {
+                .table($0, level: 3)
+            }
     }
 
     /// Every table of both sections, as data (for `metrics.json`).
@@ -71,10 +81,6 @@ package enum ArchitectureAnalysisReport {
     {
         analysis.variants.filter { $0.name == focusVariant }
             + analysis.variants.filter { $0.name != focusVariant }
-    }
-
-    private static func section(_ table: ReportTable) -> [String] {
-        ComparisonReport.section(table, level: 3)
     }
 
     // MARK: - Coupling tables
@@ -312,11 +318,11 @@ package enum ArchitectureAnalysisReport {
             ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    /// A Mermaid flowchart of the variant's screens, navigation coupling and coordinator edges.
+    /// A Mermaid flowchart (the fenced block's lines) of the variant's screens, navigation coupling and coordinator edges.
     static func mermaid(_ variant: VariantArchitecture, catalog: RoleCatalog = .builtIn)
         -> [String]
     {
-        var lines = ["```mermaid", "flowchart LR"]
+        var lines = ["flowchart LR"]
         let screens = Set(
             variant.coupling.screens.map(\.screen)
                 + variant.coupling.navigationScreenPairs.flatMap { [$0.from, $0.to] }
@@ -337,7 +343,6 @@ package enum ArchitectureAnalysisReport {
                 .joined(separator: ", ")
             lines.append("    \(mermaidID(pair.from)) -.->|\(holders)| \(mermaidID(pair.to))")
         }
-        lines.append("```")
         return lines
     }
 

@@ -18,17 +18,27 @@ package enum HistoryReport {
         return "history-\(safe).svg"
     }
 
+    /// history.md and history.json, rendered once: written to the folder, and printed by the
+    /// command from here rather than rendered again.
+    package struct Rendered: Sendable {
+        package let markdown: String
+        package let json: String
+    }
+
     /// Writes history.md, history.json and one chart per variant into `folder`, all together
-    /// (`AtomicFile.write(_:proceed:)`), as `ReportWriter` writes a report.
-    package static func write(_ history: MetricsHistory, measure: LineMeasure, to folder: URL)
-        throws
-    {
+    /// (`AtomicFile.write(_:proceed:)`), as `ReportWriter` writes a report; returns the
+    /// Markdown and JSON written, or nil when `cancellation` stopped it before the files were
+    /// in place.
+    @discardableResult
+    package static func write(
+        _ history: MetricsHistory, measure: LineMeasure, to folder: URL,
+        cancellation: CancellationToken = CancellationToken()
+    ) throws -> Rendered? {
+        let rendered = Rendered(
+            markdown: markdown(history, measure: measure), json: try StableJSON.string(history))
         var outputs = [
-            AtomicFile.Output(
-                folder.appendingPathComponent(markdownFileName), markdown(history, measure: measure)
-            ),
-            AtomicFile.Output(
-                folder.appendingPathComponent(jsonFileName), try StableJSON.encode(history)),
+            AtomicFile.Output(folder.appendingPathComponent(markdownFileName), rendered.markdown),
+            AtomicFile.Output(folder.appendingPathComponent(jsonFileName), rendered.json),
         ]
         for variant in history.variants {
             outputs.append(
@@ -36,7 +46,10 @@ package enum HistoryReport {
                     folder.appendingPathComponent(chartFileName(variant.name)),
                     SVGChart.history(history, variant: variant.name, measure: measure)))
         }
-        try AtomicFile.write(outputs)
+        guard try AtomicFile.write(outputs, proceed: { !cancellation.isCancelled }) else {
+            return nil
+        }
+        return rendered
     }
 
     /// One row of a trend table.

@@ -8,8 +8,8 @@ import SwiftScanning
 /// Output is a pure function of the snapshot, so it can be checked against golden files.
 package enum SVGChart {
     /// File names the charts are written under, beside `comparison.md`.
-    package static let linesFileName = "lines-per-role.svg"
-    package static let timesFileName = "build-times.svg"
+    package static let linesFileName = ReportFormat.linesChart.fileName
+    package static let timesFileName = ReportFormat.timesChart.fileName
 
     static let width = 760.0
     static let height = 420.0
