@@ -88,6 +88,19 @@ package enum ArchitectureAnalysisReport {
     static func couplingTables(
         _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> [ReportTable] {
+        [
+            couplingSummaryTable(variants, focusVariant: focusVariant, catalog: catalog),
+            navigationTable(variants), roleMatrixTable(variants, catalog: catalog),
+            fansTable(variants, catalog: catalog),
+        ]
+            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
+            + [reuseTable(variants)]
+    }
+
+    /// Navigation coupling in four counts, with the focus variant's deltas.
+    static func couplingSummaryTable(
+        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog
+    ) -> ReportTable {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
         func countRow(_ label: String, _ value: (VariantArchitecture) -> Int) -> ReportRow {
@@ -103,7 +116,7 @@ package enum ArchitectureAnalysisReport {
                         delta: variant.name == focusVariant ? nil : delta.map(Double.init))
                 })
         }
-        let summary = ReportTable(
+        return ReportTable(
             id: "coupling.summary", title: "Navigation coupling", columns: ["Measure"] + names,
             columnVariants: names,
             rows: [
@@ -123,7 +136,11 @@ package enum ArchitectureAnalysisReport {
             notes: [
                 "A bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
+    }
 
+    /// References from one screen's parts to another screen's view controller, per pair.
+    static func navigationTable(_ variants: [VariantArchitecture]) -> ReportTable {
+        let names = variants.map(\.name)
         // Each variant's pairs computed once (the property sorts its edges anew each time it
         // is read) and looked up by pair: per row, either is quadratic in screens.
         let pairsByVariant = variants.map { variant in
@@ -132,7 +149,7 @@ package enum ArchitectureAnalysisReport {
                 uniquingKeysWith: { first, _ in first })
         }
         let pairs = Set(pairsByVariant.flatMap(\.keys)).sorted()
-        let navigation = ReportTable(
+        return ReportTable(
             id: "coupling.navigationEdges", title: "Navigation edges (references)",
             columns: ["From → to"] + names,
             columnVariants: names,
@@ -147,7 +164,13 @@ package enum ArchitectureAnalysisReport {
             },
             notes: pairs.isEmpty
                 ? ["No screen refers to another screen's view controller in any variant."] : [])
+    }
 
+    /// Files and references from one role to another, per pair of roles.
+    static func roleMatrixTable(_ variants: [VariantArchitecture], catalog: RoleCatalog)
+        -> ReportTable
+    {
+        let names = variants.map(\.name)
         let rolePairs = Set(
             variants.flatMap { $0.coupling.roleDependencies.map { [$0.from, $0.to] } }
         )
@@ -156,7 +179,7 @@ package enum ArchitectureAnalysisReport {
                 ? catalog.sortKey(lhs[0]) < catalog.sortKey(rhs[0])
                 : catalog.sortKey(lhs[1]) < catalog.sortKey(rhs[1])
         }
-        let matrix = ReportTable(
+        return ReportTable(
             id: "coupling.roleMatrix", title: "Role-to-role dependencies",
             columns: ["From → to"] + names, columnVariants: names,
             rows: rolePairs.map { pair in
@@ -174,9 +197,13 @@ package enum ArchitectureAnalysisReport {
                 "A cell reads *files / references*: files of the first role that reference types declared in files of "
                     + "the second, and how many references in all. A file's references to its own types are not counted."
             ])
+    }
 
+    /// Fan-in and fan-out summed over each role's files.
+    static func fansTable(_ variants: [VariantArchitecture], catalog: RoleCatalog) -> ReportTable {
+        let names = variants.map(\.name)
         let roles = catalog.sorted(Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }))
-        let fans = ReportTable(
+        return ReportTable(
             id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names,
             columnVariants: names,
             rows: roles.map { role in
@@ -195,7 +222,11 @@ package enum ArchitectureAnalysisReport {
                 "A cell reads *fan-in / fan-out*, summed over the role's files: a file's fan-out is the number of other "
                     + "files whose types it references, its fan-in the number of other files that reference its types."
             ])
+    }
 
+    /// How much of each screen's code other screens use, and how much of it uses them.
+    static func reuseTable(_ variants: [VariantArchitecture]) -> ReportTable {
+        let names = variants.map(\.name)
         let screens = orderedScreens(variants)
         // Looked up by name, not searched per row: a search is quadratic in screens.
         let screensByName = variants.map { variant in
@@ -203,7 +234,7 @@ package enum ArchitectureAnalysisReport {
                 variant.coupling.screens.map { ($0.screen, $0) },
                 uniquingKeysWith: { first, _ in first })
         }
-        let reuse = ReportTable(
+        return ReportTable(
             id: "coupling.screens", title: "Screen reuse", columns: ["Screen"] + names,
             columnVariants: names,
             rows: screens.map { screen in
@@ -223,9 +254,6 @@ package enum ArchitectureAnalysisReport {
                     + "code in files whose types other screens reference, and code in the screen's own parts (coordinators "
                     + "excluded) that references another screen's types. A screen tied to none can be reused alone."
             ])
-        return [summary, navigation, matrix, fans]
-            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
-            + [reuse]
     }
 
     /// Martin's I, A and D per role; nil for snapshots written before they were computed.
