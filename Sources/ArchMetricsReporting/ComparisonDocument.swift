@@ -8,10 +8,17 @@ package struct ComparisonDocument: Sendable {
     package let snapshot: MetricsSnapshot
     package let measure: LineMeasure
     package let document: ReportDocument
+    /// The `## Findings` section's lines, also among the document's blocks: a measured run
+    /// prints them alone on stdout.
+    package let findings: [String]
 
-    package init(snapshot: MetricsSnapshot, measure: LineMeasure, document: ReportDocument) {
+    package init(
+        snapshot: MetricsSnapshot, measure: LineMeasure, document: ReportDocument,
+        findings: [String]
+    ) {
         self.snapshot = snapshot
         self.measure = measure
         self.document = document
+        self.findings = findings
     }
 }

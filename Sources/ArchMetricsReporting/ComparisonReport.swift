@@ -11,9 +11,11 @@ package enum ComparisonReport {
     package static func document(_ snapshot: MetricsSnapshot, measure: LineMeasure)
         -> ComparisonDocument
     {
-        ComparisonDocument(
+        let findings = ReportFindings.markdown(snapshot, measure: measure)
+        return ComparisonDocument(
             snapshot: snapshot, measure: measure,
-            document: ReportDocument(blocks(snapshot, measure: measure)))
+            document: ReportDocument(blocks(snapshot, measure: measure, findings: findings)),
+            findings: findings)
     }
 
     /// Every table of the report, in order: source tables, build times when measured, then
@@ -36,7 +38,9 @@ package enum ComparisonReport {
     static let diagnosticsShown = 10
 
     /// The report's blocks in reading order.
-    static func blocks(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> [ReportBlock] {
+    static func blocks(_ snapshot: MetricsSnapshot, measure: LineMeasure, findings: [String])
+        -> [ReportBlock]
+    {
         // Names go into prose and headings escaped: a folder may be named `MVC<b>` or hold a newline.
         let focus = TextEscaping.markdownText(snapshot.focusVariant)
         let others = snapshot.variants.map(\.name).filter { $0 != snapshot.focusVariant }
@@ -53,7 +57,6 @@ package enum ComparisonReport {
                 "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
                     + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
                     + "Lines are \(measure.phrase)."))
-        let findings = ReportFindings.markdown(snapshot, measure: measure)
         if !findings.isEmpty { blocks.append(.markdown(findings)) }
         blocks += articleBlocks(snapshot, measure: measure)
         if let analysis = snapshot.analysis {

@@ -7,6 +7,8 @@ import SwiftScanning
 package struct RenderedReport: Sendable {
     /// Each format's text, in `ReportFormat` order; a format with nothing to show is absent.
     package let texts: [(format: ReportFormat, text: String)]
+    /// The findings section's lines (`ComparisonDocument.findings`).
+    package let findings: [String]
 
     /// Builds the document of `snapshot` and renders it in every format. Nil when
     /// `cancellation` is cancelled between renderings: on a large tree each takes a while,
@@ -25,6 +27,7 @@ package struct RenderedReport: Sendable {
             if let text = try format.formatter.format(report) { texts.append((format, text)) }
         }
         self.texts = texts
+        findings = report.findings
     }
 
     /// The text of `format`; nil when the report has nothing in it.

@@ -115,7 +115,7 @@ package enum ReportWorkflow {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")
         }
         if format == nil, logs != nil {
-            show(summary(snapshot, measure: measure, written: written.files, in: outputFolder))
+            show(summary(written.report.findings, written: written.files, in: outputFolder))
         } else {
             show(written.report.text(format == "json" ? .json : .markdown) ?? "")
         }
@@ -131,10 +131,7 @@ package enum ReportWorkflow {
     }
 
     /// What a measured run prints: its findings, then the files written and where the logs are.
-    static func summary(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, written: [URL], in folder: URL
-    ) -> String {
-        let findings = ReportFindings.markdown(snapshot, measure: measure)
+    static func summary(_ findings: [String], written: [URL], in folder: URL) -> String {
         let names = written.map(\.lastPathComponent).joined(separator: ", ")
         let logs = folder.appendingPathComponent("logs").relativePath
         return
