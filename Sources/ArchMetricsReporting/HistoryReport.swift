@@ -211,19 +211,19 @@ extension SVGChart {
             }
         }
         if let first = history.commits.first, let last = history.commits.last {
-            svg += text(plotLeft, plotBottom + 18, first.shortID, anchor: "start", size: 11)
+            svg += text(plotLeft, plotBottom + 18, first.shortID, anchor: .start, size: 11)
             svg += text(
-                plotLeft, plotBottom + 32, HistoryReport.day(first.date), anchor: "start", size: 11)
+                plotLeft, plotBottom + 32, HistoryReport.day(first.date), anchor: .start, size: 11)
             if history.commits.count > 1 {
-                svg += text(plotRight, plotBottom + 18, last.shortID, anchor: "end", size: 11)
+                svg += text(plotRight, plotBottom + 18, last.shortID, anchor: .end, size: 11)
                 svg += text(
-                    plotRight, plotBottom + 32, HistoryReport.day(last.date), anchor: "end",
+                    plotRight, plotBottom + 32, HistoryReport.day(last.date), anchor: .end,
                     size: 11)
             }
         }
         svg += text(
             (plotLeft + plotRight) / 2, plotBottom + 46, "commits, oldest to newest",
-            anchor: "middle", size: 12)
+            anchor: .middle, size: 12)
         svg += legend(roles.map { (catalog.title(of: $0), color($0)) })
         return svg + "</svg>\n"
     }
