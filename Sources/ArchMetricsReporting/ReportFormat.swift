@@ -16,7 +16,7 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    package var formatter: any ReportFormatter {
+    package var formatter: any ReportFormatter<ComparisonDocument> {
         switch self {
         case .markdown: MarkdownReportFormatter()
         case .json: JSONReportFormatter()
