@@ -7,53 +7,63 @@ import SwiftScanning
 /// by side (focus variant first, deltas as the article writes them), and a Mermaid diagram of
 /// each variant's screens and navigation edges.
 package enum ArchitectureAnalysisReport {
-    /// `## Coupling` and `## Complexity`, ready to append to a Markdown report. `catalog` gives
+    /// `## Coupling` and `## Complexity` as Markdown, for `scan --analysis`. `catalog` gives
     /// the roles' words and order (a configuration's own roles, `Reducers`).
     package static func markdown(
         _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> String {
+        MarkdownReportFormatter.text(
+            ReportDocument(blocks(analysis, focusVariant: focusVariant, catalog: catalog)))
+    }
+
+    /// The two sections as blocks: tables with the variants side by side, and each variant's
+    /// navigation drawn as a Mermaid diagram between them. A part of `ComparisonReport`.
+    package static func blocks(
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+    ) -> [ReportBlock] {
         let variants = ordered(analysis, focusVariant: focusVariant)
-        var lines = ["## Coupling", ""]
-        lines.append(
-            "Who references whom: an identifier in code naming a type declared in another file of the same variant "
-                + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
-                + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
-                + "take out of the screens.")
-        for table in couplingTables(variants, focusVariant: focusVariant, catalog: catalog) {
-            lines += section(table)
+        var blocks: [ReportBlock] = [
+            .heading("Coupling", level: 2),
+            .paragraph(
+                "Who references whom: an identifier in code naming a type declared in another file of the same variant "
+                    + "(comments, strings and test files excluded). **Navigation coupling** is a view controller, view, "
+                    + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
+                    + "take out of the screens."),
+        ]
+        blocks += couplingTables(variants, focusVariant: focusVariant, catalog: catalog).map {
+            .table($0, level: 3)
         }
-        lines.append("")
-        lines.append("### Navigation between screens")
-        lines.append("")
-        lines.append(
-            "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
-                + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false)).")
+        blocks += [
+            .heading("Navigation between screens", level: 3),
+            .paragraph(
+                "Solid arrows: navigation coupling (references, from a screen's own parts). Dashed arrows: flow held by "
+                    + "the screen's \(flowHolderWords(variants, catalog: catalog, plural: false))."),
+        ]
         // One diagram per variant: long, and read one at a time, so folded together.
-        var diagrams: [String] = []
-        for variant in variants {
-            if !diagrams.isEmpty { diagrams.append("") }
-            diagrams.append("#### \(TextEscaping.markdownText(variant.name))")
-            diagrams.append("")
-            diagrams += mermaid(variant, catalog: catalog)
+        if !variants.isEmpty {
+            blocks.append(
+                .folded(
+                    summary:
+                        "Show the diagrams (\(variants.count) variant\(variants.count == 1 ? "" : "s"))",
+                    variants.flatMap { variant -> [ReportBlock] in
+                        [
+                            .heading(TextEscaping.markdownText(variant.name), level: 4),
+                            .code(language: "mermaid", lines: mermaid(variant, catalog: catalog)),
+                        ]
+                    }))
         }
-        if !diagrams.isEmpty {
-            lines.append("")
-            lines += ComparisonReport.folded(
-                "Show the diagrams (\(variants.count) variant\(variants.count == 1 ? "" : "s"))",
-                diagrams)
-        }
-        lines.append("")
-        lines.append("## Complexity")
-        lines.append("")
-        lines.append(
-            "Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
-                + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
-                + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
-                + "with a body; test files are excluded.")
-        for table in complexityTables(variants, focusVariant: focusVariant, catalog: catalog) {
-            lines += section(table)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        blocks += [
+            .heading("Complexity", level: 2),
+            .paragraph(
+                "Cyclomatic complexity per function: 1 + its decision points (`if`, `guard`, `for`, `while`, `repeat`, each "
+                    + "`case` label of a `switch`, `catch`, `&&`, `||`, `??`, the ternary `?:`), closures counted in their "
+                    + "function. Functions are `func`, `init`, `deinit`, `subscript` and computed or observed properties "
+                    + "with a body; test files are excluded."),
+        ]
+        return blocks
+            + complexityTables(variants, focusVariant: focusVariant, catalog: catalog).map {
+                .table($0, level: 3)
+            }
     }
 
     /// Every table of both sections, as data (for `metrics.json`).
@@ -73,15 +83,24 @@ package enum ArchitectureAnalysisReport {
             + analysis.variants.filter { $0.name != focusVariant }
     }
 
-    private static func section(_ table: ReportTable) -> [String] {
-        ComparisonReport.section(table, level: 3)
-    }
-
     // MARK: - Coupling tables
 
     static func couplingTables(
         _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn
     ) -> [ReportTable] {
+        [
+            couplingSummaryTable(variants, focusVariant: focusVariant, catalog: catalog),
+            navigationTable(variants), roleMatrixTable(variants, catalog: catalog),
+            fansTable(variants, catalog: catalog),
+        ]
+            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
+            + [reuseTable(variants)]
+    }
+
+    /// Navigation coupling in four counts, with the focus variant's deltas.
+    static func couplingSummaryTable(
+        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog
+    ) -> ReportTable {
         let names = variants.map(\.name)
         let focus = variants.first { $0.name == focusVariant }
         func countRow(_ label: String, _ value: (VariantArchitecture) -> Int) -> ReportRow {
@@ -97,7 +116,7 @@ package enum ArchitectureAnalysisReport {
                         delta: variant.name == focusVariant ? nil : delta.map(Double.init))
                 })
         }
-        let summary = ReportTable(
+        return ReportTable(
             id: "coupling.summary", title: "Navigation coupling", columns: ["Measure"] + names,
             columnVariants: names,
             rows: [
@@ -117,7 +136,11 @@ package enum ArchitectureAnalysisReport {
             notes: [
                 "A bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
             ])
+    }
 
+    /// References from one screen's parts to another screen's view controller, per pair.
+    static func navigationTable(_ variants: [VariantArchitecture]) -> ReportTable {
+        let names = variants.map(\.name)
         // Each variant's pairs computed once (the property sorts its edges anew each time it
         // is read) and looked up by pair: per row, either is quadratic in screens.
         let pairsByVariant = variants.map { variant in
@@ -126,7 +149,7 @@ package enum ArchitectureAnalysisReport {
                 uniquingKeysWith: { first, _ in first })
         }
         let pairs = Set(pairsByVariant.flatMap(\.keys)).sorted()
-        let navigation = ReportTable(
+        return ReportTable(
             id: "coupling.navigationEdges", title: "Navigation edges (references)",
             columns: ["From → to"] + names,
             columnVariants: names,
@@ -141,7 +164,13 @@ package enum ArchitectureAnalysisReport {
             },
             notes: pairs.isEmpty
                 ? ["No screen refers to another screen's view controller in any variant."] : [])
+    }
 
+    /// Files and references from one role to another, per pair of roles.
+    static func roleMatrixTable(_ variants: [VariantArchitecture], catalog: RoleCatalog)
+        -> ReportTable
+    {
+        let names = variants.map(\.name)
         let rolePairs = Set(
             variants.flatMap { $0.coupling.roleDependencies.map { [$0.from, $0.to] } }
         )
@@ -150,7 +179,7 @@ package enum ArchitectureAnalysisReport {
                 ? catalog.sortKey(lhs[0]) < catalog.sortKey(rhs[0])
                 : catalog.sortKey(lhs[1]) < catalog.sortKey(rhs[1])
         }
-        let matrix = ReportTable(
+        return ReportTable(
             id: "coupling.roleMatrix", title: "Role-to-role dependencies",
             columns: ["From → to"] + names, columnVariants: names,
             rows: rolePairs.map { pair in
@@ -168,9 +197,13 @@ package enum ArchitectureAnalysisReport {
                 "A cell reads *files / references*: files of the first role that reference types declared in files of "
                     + "the second, and how many references in all. A file's references to its own types are not counted."
             ])
+    }
 
+    /// Fan-in and fan-out summed over each role's files.
+    static func fansTable(_ variants: [VariantArchitecture], catalog: RoleCatalog) -> ReportTable {
+        let names = variants.map(\.name)
         let roles = catalog.sorted(Set(variants.flatMap { $0.coupling.roleFans.map(\.role) }))
-        let fans = ReportTable(
+        return ReportTable(
             id: "coupling.fans", title: "Fan-in and fan-out per role", columns: ["Role"] + names,
             columnVariants: names,
             rows: roles.map { role in
@@ -189,7 +222,11 @@ package enum ArchitectureAnalysisReport {
                 "A cell reads *fan-in / fan-out*, summed over the role's files: a file's fan-out is the number of other "
                     + "files whose types it references, its fan-in the number of other files that reference its types."
             ])
+    }
 
+    /// How much of each screen's code other screens use, and how much of it uses them.
+    static func reuseTable(_ variants: [VariantArchitecture]) -> ReportTable {
+        let names = variants.map(\.name)
         let screens = orderedScreens(variants)
         // Looked up by name, not searched per row: a search is quadratic in screens.
         let screensByName = variants.map { variant in
@@ -197,7 +234,7 @@ package enum ArchitectureAnalysisReport {
                 variant.coupling.screens.map { ($0.screen, $0) },
                 uniquingKeysWith: { first, _ in first })
         }
-        let reuse = ReportTable(
+        return ReportTable(
             id: "coupling.screens", title: "Screen reuse", columns: ["Screen"] + names,
             columnVariants: names,
             rows: screens.map { screen in
@@ -217,9 +254,6 @@ package enum ArchitectureAnalysisReport {
                     + "code in files whose types other screens reference, and code in the screen's own parts (coordinators "
                     + "excluded) that references another screen's types. A screen tied to none can be reused alone."
             ])
-        return [summary, navigation, matrix, fans]
-            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
-            + [reuse]
     }
 
     /// Martin's I, A and D per role; nil for snapshots written before they were computed.
@@ -312,11 +346,11 @@ package enum ArchitectureAnalysisReport {
             ? words[0] : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
-    /// A Mermaid flowchart of the variant's screens, navigation coupling and coordinator edges.
+    /// A Mermaid flowchart (the fenced block's lines) of the variant's screens, navigation coupling and coordinator edges.
     static func mermaid(_ variant: VariantArchitecture, catalog: RoleCatalog = .builtIn)
         -> [String]
     {
-        var lines = ["```mermaid", "flowchart LR"]
+        var lines = ["flowchart LR"]
         let screens = Set(
             variant.coupling.screens.map(\.screen)
                 + variant.coupling.navigationScreenPairs.flatMap { [$0.from, $0.to] }
@@ -337,7 +371,6 @@ package enum ArchitectureAnalysisReport {
                 .joined(separator: ", ")
             lines.append("    \(mermaidID(pair.from)) -.->|\(holders)| \(mermaidID(pair.to))")
         }
-        lines.append("```")
         return lines
     }
 

@@ -19,97 +19,10 @@ package enum CompileWorkTables {
         let known = catalog.roles.map(\.rawValue)
         let roleNames = known.filter(names.contains) + names.subtracting(known).sorted()
 
-        var tables: [ReportTable] = []
-        for counter in CompileWorkProfile.headlineCounters {
-            func cell(
-                _ share: CompileWorkProfile.Share?, _ total: Int?,
-                _ referenceShare: CompileWorkProfile.Share?
-            ) -> ReportCell {
-                guard let share, let value = share.counters[counter] else { return .missing }
-                var brackets: [String] = []
-                if let total, total > 0 {
-                    brackets.append(ValueFormatting.percent(Double(value) * 100 / Double(total)))
-                }
-                if let base = referenceShare?.counters[counter], base > 0 {
-                    brackets.append(ValueFormatting.ratio(Double(value) / Double(base)))
-                }
-                let text =
-                    grouped(value)
-                    + (brackets.isEmpty ? "" : " (\(brackets.joined(separator: ", ")))")
-                return ReportCell(text: text, value: Double(value))
-            }
-            var rows = roleNames.map { role in
-                ReportRow(
-                    label: catalog.definition(of: Role(role))?.title ?? role,
-                    cells: profiles.map { profile in
-                        cell(
-                            profile?.byRole.first { $0.name == role },
-                            profile?.own.counters[counter],
-                            referenceProfile?.byRole.first { $0.name == role })
-                    })
-            }
-            if profiles.contains(where: { $0?.moduleInterfaces != nil }) {
-                rows.append(
-                    ReportRow(
-                        label: "Module interface (own modules' module jobs)",
-                        cells: profiles.map { profile in
-                            cell(
-                                profile?.moduleInterfaces, profile?.own.counters[counter],
-                                referenceProfile?.moduleInterfaces)
-                        }))
-            }
-            rows.append(
-                ReportRow(
-                    label: "**Variant's own code**",
-                    cells: profiles.map { cell($0?.own, nil, referenceProfile?.own) }, isTotal: true
-                ))
-            if profiles.contains(where: { $0?.tooling != nil }) {
-                rows.append(
-                    ReportRow(
-                        label: "Demos and tooling (not the app)",
-                        cells: profiles.map { cell($0?.tooling, nil, nil) }))
-            }
-            rows.append(
-                ReportRow(
-                    // Snapshots from before module jobs were matched filed them under other.
-                    label: profiles.contains { $0?.ownModules != nil }
-                        ? "Other jobs (dependencies, build-system checks)"
-                        : "Other jobs (dependencies, module interfaces)",
-                    // Never exact: see `otherJobsNote`.
-                    cells: profiles.map { profile in
-                        var cell = cell(profile?.other, nil, nil)
-                        if cell != .missing { cell.text = "≈ " + cell.text }
-                        return cell
-                    }))
-            let notExact = notExactNote(counter, columns: columns, profiles: profiles)
-            if notExact != nil {
-                rows = rows.map { row in
-                    var row = row
-                    for (index, profile) in profiles.enumerated()
-                    where profile?.isExact(counter) == false && row.cells[index] != .missing
-                        && !row.cells[index].text.hasPrefix("≈")
-                    {
-                        row.cells[index].text = "≈ " + row.cells[index].text
-                    }
-                    return row
-                }
-            }
-            tables.append(
-                ReportTable(
-                    id: "compileWork.\(counter)",
-                    title:
-                        "Compile work by role: \(CompileWorkProfile.titleInSentence(of: counter)) (`\(counter)`)",
-                    columns: ["Role"] + columns, columnVariants: columns, rows: rows,
-                    notes: [
-                        "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file, and one module job per module, the variant's own for its own modules). "
-                            + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
-                            + "Exact on the variant's own rows: the same source and compiler give the same number on any machine, so no interval is needed. "
-                            + (counter == CompileWorkProfile.headlineCounters[0]
-                                ? otherJobsNote : "≈ Other jobs: not exact (see the first table).")
-                            + (profiles.contains { $0?.tooling != nil }
-                                ? " Demos and tooling (files of the `tooling` role, not the app) are summed apart, out of the variant's own code."
-                                : "")
-                    ] + (notExact.map { [$0] } ?? [])))
+        var tables = CompileWorkProfile.headlineCounters.map { counter in
+            counterTable(
+                counter, columns: columns, profiles: profiles, referenceProfile: referenceProfile,
+                roleNames: roleNames, reference: reference, catalog: catalog)
         }
         tables.append(phaseTable(columns: columns, profiles: profiles, reference: referenceProfile))
         if let meaning = meaningTable(profiles.compactMap { $0 }) { tables.append(meaning) }
@@ -121,6 +34,114 @@ package enum CompileWorkTables {
             tables[0] = first
         }
         return tables
+    }
+
+    /// One headline counter's table: per role, the module interface, the variant's own code,
+    /// demos and tooling and the other jobs; `≈` on every figure that is not exact.
+    static func counterTable(
+        _ counter: String, columns: [String], profiles: [CompileWorkProfile?],
+        referenceProfile: CompileWorkProfile?, roleNames: [String], reference: String,
+        catalog: RoleCatalog
+    ) -> ReportTable {
+        var rows = counterRows(
+            counter, profiles: profiles, referenceProfile: referenceProfile, roleNames: roleNames,
+            catalog: catalog)
+        let notExact = notExactNote(counter, columns: columns, profiles: profiles)
+        if notExact != nil {
+            rows = rows.map { row in
+                var row = row
+                for (index, profile) in profiles.enumerated()
+                where profile?.isExact(counter) == false && row.cells[index] != .missing
+                    && !row.cells[index].text.hasPrefix("≈")
+                {
+                    row.cells[index].text = "≈ " + row.cells[index].text
+                }
+                return row
+            }
+        }
+        return ReportTable(
+            id: "compileWork.\(counter)",
+            title:
+                "Compile work by role: \(CompileWorkProfile.titleInSentence(of: counter)) (`\(counter)`)",
+            columns: ["Role"] + columns, columnVariants: columns, rows: rows,
+            notes: [
+                "The compiler's own count, from one untimed clean build per variant (`-stats-output-dir`, batch mode off: one job per file, and one module job per module, the variant's own for its own modules). "
+                    + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
+                    + "Exact on the variant's own rows: the same source and compiler give the same number on any machine, so no interval is needed. "
+                    + (counter == CompileWorkProfile.headlineCounters[0]
+                        ? otherJobsNote : "≈ Other jobs: not exact (see the first table).")
+                    + (profiles.contains { $0?.tooling != nil }
+                        ? " Demos and tooling (files of the `tooling` role, not the app) are summed apart, out of the variant's own code."
+                        : "")
+            ] + (notExact.map { [$0] } ?? []))
+    }
+
+    /// The rows of one counter's table, before the `≈` of figures that are not exact.
+    static func counterRows(
+        _ counter: String, profiles: [CompileWorkProfile?], referenceProfile: CompileWorkProfile?,
+        roleNames: [String], catalog: RoleCatalog
+    ) -> [ReportRow] {
+        func cell(
+            _ share: CompileWorkProfile.Share?, _ total: Int?,
+            _ referenceShare: CompileWorkProfile.Share?
+        ) -> ReportCell {
+            guard let share, let value = share.counters[counter] else { return .missing }
+            var brackets: [String] = []
+            if let total, total > 0 {
+                brackets.append(ValueFormatting.percent(Double(value) * 100 / Double(total)))
+            }
+            if let base = referenceShare?.counters[counter], base > 0 {
+                brackets.append(ValueFormatting.ratio(Double(value) / Double(base)))
+            }
+            let text =
+                grouped(value)
+                + (brackets.isEmpty ? "" : " (\(brackets.joined(separator: ", ")))")
+            return ReportCell(text: text, value: Double(value))
+        }
+        var rows = roleNames.map { role in
+            ReportRow(
+                label: catalog.definition(of: Role(role))?.title ?? role,
+                cells: profiles.map { profile in
+                    cell(
+                        profile?.byRole.first { $0.name == role },
+                        profile?.own.counters[counter],
+                        referenceProfile?.byRole.first { $0.name == role })
+                })
+        }
+        if profiles.contains(where: { $0?.moduleInterfaces != nil }) {
+            rows.append(
+                ReportRow(
+                    label: "Module interface (own modules' module jobs)",
+                    cells: profiles.map { profile in
+                        cell(
+                            profile?.moduleInterfaces, profile?.own.counters[counter],
+                            referenceProfile?.moduleInterfaces)
+                    }))
+        }
+        rows.append(
+            ReportRow(
+                label: "**Variant's own code**",
+                cells: profiles.map { cell($0?.own, nil, referenceProfile?.own) }, isTotal: true
+            ))
+        if profiles.contains(where: { $0?.tooling != nil }) {
+            rows.append(
+                ReportRow(
+                    label: "Demos and tooling (not the app)",
+                    cells: profiles.map { cell($0?.tooling, nil, nil) }))
+        }
+        rows.append(
+            ReportRow(
+                // Snapshots from before module jobs were matched filed them under other.
+                label: profiles.contains { $0?.ownModules != nil }
+                    ? "Other jobs (dependencies, build-system checks)"
+                    : "Other jobs (dependencies, module interfaces)",
+                // Never exact: see `otherJobsNote`.
+                cells: profiles.map { profile in
+                    var cell = cell(profile?.other, nil, nil)
+                    if cell != .missing { cell.text = "≈ " + cell.text }
+                    return cell
+                }))
+        return rows
     }
 
     /// Why the "Other jobs" row is marked `≈`: dependencies' jobs start in the build's first

@@ -30,7 +30,6 @@ package enum MeasurementTables {
             order.filter { measured[$0] != nil }
             + report.variants.map(\.variant).filter { !order.contains($0) }
         guard !columns.isEmpty else { return [] }
-        let focus = snapshot.focusVariant
         let measures = TimingMeasure.allCases.filter { measure in
             columns.contains { measured[$0]?.timing(measure) != nil }
         }
@@ -44,147 +43,11 @@ package enum MeasurementTables {
             return compileWork
         }
 
-        // Each measure's wall-time row, then its CPU-time row where CPU time was recorded.
-        let series = measures.flatMap { measure -> [Series] in
-            let wall = Series(measure: measure, cpu: false)
-            let cpu = Series(measure: measure, cpu: true)
-            return columns.contains { cpu.statistics(measured[$0]) != nil } ? [wall, cpu] : [wall]
-        }
-
-        var timeRows: [ReportRow] = []
-        // Per row, the cells marked ⚠: their spread goes to one compact table under this one.
-        var noiseRows: [ReportRow] = []
-        for row in series {
-            let focusMean = row.statistics(measured[focus])?.mean
-            timeRows.append(
-                ReportRow(
-                    label: row.title,
-                    cells: columns.map { name in
-                        guard let statistics = row.statistics(measured[name]) else {
-                            // A measure not taken: say why when the variant failed, else leave it empty.
-                            return ReportCell(
-                                text: measured[name].flatMap {
-                                    $0.status == .ok ? nil : statusText($0)
-                                } ?? "–")
-                        }
-                        let difference =
-                            name == focus ? nil : focusMean.map { $0 - statistics.mean }
-                        var text = meanText(statistics)
-                        if let difference,
-                            let bracket = ValueFormatting.signedDelta(difference, decimals: 2)
-                        {
-                            text += " \(bracket)"
-                        }
-                        if statistics.isNoisy { text += " ⚠" }
-                        return ReportCell(text: text, value: statistics.mean, delta: difference)
-                    }))
-            let noise = columns.map { name in
-                row.statistics(measured[name]).flatMap { $0.isNoisy ? noiseCell($0) : nil }
-                    ?? .missing
-            }
-            if noise.contains(where: { $0.value != nil }) {
-                noiseRows.append(ReportRow(label: row.title, cells: noise))
-            }
-        }
-        if timeRows.isEmpty {
-            // Nothing could be timed (every build failed, say): show why rather than no table.
-            timeRows.append(
-                ReportRow(
-                    label: "Status",
-                    cells: columns.map { ReportCell(text: measured[$0].map(statusText) ?? "–") }))
-        }
-        var timeNotes = [
-            "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
-                + "± is the half-width of the mean's 95% confidence interval (Student's t: with 3 runs about 2.5 standard deviations, with 10 about 0.7); "
-                + "brackets hold \(TextEscaping.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
-        ]
-        if series.contains(where: \.cpu) {
-            timeNotes.append(
-                "CPU time: user plus system seconds of the command's whole process tree (compiler and linker jobs, test runner), "
-                    + "so it can exceed the wall time when jobs ran in parallel; unlike wall time it hardly changes when other work shares the machine."
-            )
-        }
-        if measures.contains(.variantBuild) {
-            timeNotes.append(ownCodeNote(columns.compactMap { measured[$0] }))
-        }
-        if !noiseRows.isEmpty {
-            timeNotes.append(
-                "⚠: the mean's runs vary by more than \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) of it; by how much is in the table after this one."
-            )
-        }
-        timeNotes += precisionNotes(report, measures: measures)
-        timeNotes += contentionNotes(report)
-        for name in columns {
-            guard let variant = measured[name], variant.status != .ok else { continue }
-            timeNotes.append(
-                "\(TextEscaping.markdownText(name)): \(statusText(variant))\(variant.failureReason.map { " — \($0)" } ?? "")."
-            )
-        }
-        timeNotes.append(environmentLine(report.environment))
-        var tables = [
-            ReportTable(
-                id: "buildTimes", title: "Build times (seconds)", columns: ["Measure"] + columns,
-                columnVariants: columns, rows: timeRows, notes: timeNotes)
-        ]
-        if !noiseRows.isEmpty {
-            tables.append(
-                ReportTable(
-                    id: "buildTimeNoise", title: "Build times marked ⚠: how much their runs varied",
-                    columns: ["Measure"] + columns, columnVariants: columns, rows: noiseRows,
-                    notes: [
-                        "Each cell: a mean marked ⚠ above, its coefficient of variation (standard deviation over mean) and its fastest and slowest run in seconds; "
-                            + "– where the runs varied by \(ValueFormatting.percent(SampleStatistics.noisyCoefficientOfVariation * 100)) or less. "
-                            + "Such a mean needs more runs or a quieter machine before its difference means anything."
-                    ]))
-        }
-
-        let reference = report.referenceVariant
-        let articleComparable =
-            columns.allSatisfy { ArticleReference.variantNames.contains($0) }
-            && ArticleReference.variantNames.contains(reference)
-        var ratioRows: [ReportRow] = []
-        for row in series {
-            guard let referenceStatistics = row.statistics(measured[reference]),
-                referenceStatistics.mean > 0
-            else { continue }
-            // The article timed wall clocks only.
-            let published =
-                articleComparable && !row.cpu
-                ? ArticleReference.ratios(row.measure, reference: reference) : nil
-            ratioRows.append(
-                ReportRow(
-                    label: row.title,
-                    cells: columns.map { name in
-                        guard let statistics = row.statistics(measured[name]),
-                            let ratio = ConfidenceInterval.ratio(
-                                statistics, over: referenceStatistics)
-                        else {
-                            return .missing
-                        }
-                        let text = ratioText(
-                            ratio, isReference: name == reference, article: published?[name])
-                        return ReportCell(text: text, value: ratio.estimate)
-                    }))
-        }
-        if !ratioRows.isEmpty {
-            var notes = [
-                "Each variant's mean over \(TextEscaping.markdownText(reference))'s mean: absolute seconds from different machines cannot be compared, ratios can.",
-                "In brackets: the ratio's 95% confidence interval (Fieller's theorem, Welch's degrees of freedom); "
-                    + "n.s. (not significant) when it contains 1.00, that is when these runs cannot tell the variant from \(TextEscaping.markdownText(reference)); "
-                    + "unbounded when \(TextEscaping.markdownText(reference))'s own mean is too uncertain for any bound.",
-            ]
-            if articleComparable {
-                notes.append(
-                    "The article's ratio is computed from its published means (8-core Intel i9 MacBook Pro 2019, Xcode 12.5.1), "
-                        + "and marked inside or outside this run's interval; the article published no incremental, test-only or CPU figures."
-                )
-            }
-            tables.append(
-                ReportTable(
-                    id: "buildTimeRatios", title: "Build times as a ratio to \(reference)",
-                    columns: ["Measure"] + columns,
-                    columnVariants: columns, rows: ratioRows, notes: notes))
-        }
+        let timed = TimedColumns(
+            report: report, columns: columns, measured: measured, focus: snapshot.focusVariant,
+            measures: measures)
+        var tables = timed.timeTables()
+        if let ratios = timed.ratioTable() { tables.append(ratios) }
         if let typeChecking = typeCheckingTable(
             columns: columns, measured: measured,
             catalog: snapshot.settings?.roleCatalog ?? .builtIn)

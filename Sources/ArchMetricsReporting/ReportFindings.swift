@@ -180,33 +180,11 @@ package enum ReportFindings {
             guard let baseStatistics = row.statistics(base), baseStatistics.mean > 0 else {
                 continue
             }
-            var found: [(String, Double)] = []
-            var texts: [String: String] = [:]
-            for variant in report.variants where variant.variant != reference {
-                guard let statistics = row.statistics(variant),
-                    let ratio = ConfidenceInterval.ratio(statistics, over: baseStatistics),
-                    ratio.lower != nil || ratio.isUnbounded
-                else { continue }
-                compared += 1
-                guard ratio.isDistinguishable, ratio.lower != nil, ratio.upper != nil else {
-                    continue
-                }
-                // The ratio table's own cell text, so the two read the same; ⚠ when a mean
-                // behind it is noisy, since the interval then rests on runs that disagree.
-                let shaky = statistics.isNoisy || baseStatistics.isNoisy
-                noisyRatios += shaky ? 1 : 0
-                texts[variant.variant] =
-                    "\(name(variant.variant)) "
-                    + MeasurementTables.ratioText(ratio, isReference: false, article: nil)
-                    + (shaky ? " ⚠" : "")
-                found.append((variant.variant, ratio.estimate))
-            }
-            if !found.isEmpty {
-                significant.append(
-                    (
-                        MeasurementTables.inSentence(row.title),
-                        largestFirst(found).map { (texts[$0.0] ?? $0.0, $0.1) }
-                    ))
+            let ratios = distinguishedRatios(row, over: baseStatistics, in: report)
+            compared += ratios.compared
+            noisyRatios += ratios.shaky
+            if !ratios.found.isEmpty {
+                significant.append((MeasurementTables.inSentence(row.title), ratios.found))
             }
         }
         guard means > 0 else { return nil }
@@ -239,6 +217,42 @@ package enum ReportFindings {
             text += "\n  - \(measure): \(ratios.map(\.0).joined(separator: ", "))"
         }
         return text
+    }
+
+    /// One measure's ratios to the reference: how many could be compared, and those whose 95%
+    /// interval leaves 1.00 out, largest first, each as the ratio table's cell text (with ⚠
+    /// when a mean behind it is noisy), and how many of those are so marked.
+    static func distinguishedRatios(
+        _ row: MeasurementTables.Series, over baseStatistics: SampleStatistics,
+        in report: MeasurementReport
+    ) -> (compared: Int, shaky: Int, found: [(String, Double)]) {
+        let reference = report.referenceVariant
+        var compared = 0
+        var noisyRatios = 0
+        var found: [(String, Double)] = []
+        var texts: [String: String] = [:]
+        for variant in report.variants where variant.variant != reference {
+            guard let statistics = row.statistics(variant),
+                let ratio = ConfidenceInterval.ratio(statistics, over: baseStatistics),
+                ratio.lower != nil || ratio.isUnbounded
+            else { continue }
+            compared += 1
+            guard ratio.isDistinguishable, ratio.lower != nil, ratio.upper != nil else {
+                continue
+            }
+            // The ratio table's own cell text, so the two read the same; ⚠ when a mean
+            // behind it is noisy, since the interval then rests on runs that disagree.
+            let shaky = statistics.isNoisy || baseStatistics.isNoisy
+            noisyRatios += shaky ? 1 : 0
+            texts[variant.variant] =
+                "\(name(variant.variant)) "
+                + MeasurementTables.ratioText(ratio, isReference: false, article: nil)
+                + (shaky ? " ⚠" : "")
+            found.append((variant.variant, ratio.estimate))
+        }
+        return (
+            compared, noisyRatios, largestFirst(found).map { (texts[$0.0] ?? $0.0, $0.1) }
+        )
     }
 
     /// Screen pairs whose screens name each other's view controllers, per variant: exact.

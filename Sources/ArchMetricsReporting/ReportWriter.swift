@@ -8,38 +8,49 @@ import SwiftScanning
 /// The folder is locked while it is written (`FolderLock`): two runs into one folder at once
 /// take turns, so the folder ends with one run's files and logs, never some of each.
 package enum ReportWriter {
-    package static let markdownFileName = "comparison.md"
-    package static let jsonFileName = "metrics.json"
+    package static let markdownFileName = ReportFormat.markdown.fileName
+    package static let jsonFileName = ReportFormat.json.fileName
 
-    /// Writes every report file into `folder` (created if needed), all or none (see
-    /// `AtomicFile.write(_:proceed:)`), then swaps in the run's staged `logs`, the files'
-    /// log paths point into; returns the files written, or nil when `proceed()` said no
-    /// (then `logs` is discarded). `waiting` is told once if another run holds the folder.
+    /// The files written, and the report rendered for them, which a command prints rather
+    /// than render it again.
+    package struct Written: Sendable {
+        package let files: [URL]
+        package let report: RenderedReport
+    }
+
+    /// Renders `snapshot` once per format (`RenderedReport`) and writes the files into
+    /// `folder` (created if needed), all or none (see `AtomicFile.write(_:proceed:)`), then
+    /// swaps in the run's staged `logs`, the files' log paths point into; nil when
+    /// `cancellation` was cancelled before the files were in place (then `logs` is discarded
+    /// if the folder was reached). `waiting` is told once if another run holds the folder.
     /// A build-times chart left by an earlier report with times is removed when this one has
     /// none, and named on `removed`: the folder then shows one report, not parts of two.
     @discardableResult
     package static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
-        logs: StagedFolder? = nil, waiting: () -> Void = {}, proceed: () -> Bool = { true },
+        logs: StagedFolder? = nil, waiting: () -> Void = {},
+        cancellation: CancellationToken = CancellationToken(), removed: (URL) -> Void = { _ in }
+    ) throws -> Written? {
+        guard
+            let report = try RenderedReport(snapshot, measure: measure, cancellation: cancellation)
+        else { return nil }
+        return try write(
+            report, to: folder, logs: logs, waiting: waiting, cancellation: cancellation,
+            removed: removed
+        ).map { Written(files: $0, report: report) }
+    }
+
+    /// Writes a rendered report into `folder`, as `write(_:measure:to:…)` does; returns the
+    /// files written.
+    package static func write(
+        _ report: RenderedReport, to folder: URL, logs: StagedFolder? = nil,
+        waiting: () -> Void = {}, cancellation: CancellationToken = CancellationToken(),
         removed: (URL) -> Void = { _ in }
     ) throws -> [URL]? {
-        // `proceed` asked between renderings too: on a large tree each takes a while, and
-        // Ctrl-C should not wait for the ones still to come.
-        let markdown = ComparisonReport.markdown(snapshot, measure: measure)
-        guard proceed() else { return nil }
-        let json = try ComparisonReport.json(snapshot, measure: measure)
-        guard proceed() else { return nil }
-        var outputs = [
-            AtomicFile.Output(folder.appendingPathComponent(markdownFileName), markdown),
-            AtomicFile.Output(folder.appendingPathComponent(jsonFileName), json),
-            AtomicFile.Output(
-                folder.appendingPathComponent(SVGChart.linesFileName),
-                SVGChart.linesPerRole(snapshot, measure: measure)),
-        ]
-        if let times = SVGChart.buildTimes(snapshot) {
-            outputs.append(
-                AtomicFile.Output(folder.appendingPathComponent(SVGChart.timesFileName), times))
+        let outputs = report.texts.map {
+            AtomicFile.Output(folder.appendingPathComponent($0.format.fileName), $0.text)
         }
+        let proceed = { !cancellation.isCancelled }
         guard let lock = try FolderLock.acquire(folder, waiting: waiting, proceed: proceed) else {
             logs?.discard()
             return nil
@@ -55,7 +66,7 @@ package enum ReportWriter {
             throw error
         }
         try logs?.commit()
-        let timesChart = folder.appendingPathComponent(SVGChart.timesFileName)
+        let timesChart = folder.appendingPathComponent(ReportFormat.timesChart.fileName)
         if !outputs.contains(where: { $0.url == timesChart }),
             FileManager.default.fileExists(atPath: timesChart.path)
         {

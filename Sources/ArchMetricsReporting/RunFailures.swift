@@ -18,14 +18,15 @@ package enum RunFailures {
         }
     }
 
-    /// The Markdown block at the top of the report; empty when the run passed.
-    package static func markdown(_ snapshot: MetricsSnapshot) -> [String] {
+    /// The blocks at the top of the report; none when the run passed.
+    package static func blocks(_ snapshot: MetricsSnapshot) -> [ReportBlock] {
         let failures = lines(snapshot)
         guard !failures.isEmpty else { return [] }
         return [
-            "",
-            "**FAIL — this run is incomplete:** what follows lacks the figures below (exit status 1).",
-            "",
-        ] + failures.map { "- \(TextEscaping.markdownText($0))" }
+            .paragraph(
+                "**FAIL — this run is incomplete:** what follows lacks the figures below (exit status 1)."
+            ),
+            .list(failures.map(TextEscaping.markdownText)),
+        ]
     }
 }

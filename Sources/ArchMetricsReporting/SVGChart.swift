@@ -8,8 +8,8 @@ import SwiftScanning
 /// Output is a pure function of the snapshot, so it can be checked against golden files.
 package enum SVGChart {
     /// File names the charts are written under, beside `comparison.md`.
-    package static let linesFileName = "lines-per-role.svg"
-    package static let timesFileName = "build-times.svg"
+    package static let linesFileName = ReportFormat.linesChart.fileName
+    package static let timesFileName = ReportFormat.timesChart.fileName
 
     static let width = 760.0
     static let height = 420.0
@@ -55,8 +55,8 @@ package enum SVGChart {
                 base += lines
             }
             svg += text(
-                x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: "middle", size: 11)
-            svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: "middle", size: 12)
+                x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: .middle, size: 11)
+            svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: .middle, size: 12)
         }
         svg += legend(roles.map { (catalog.title(of: $0), color($0)) })
         return svg + "</svg>\n"
@@ -107,7 +107,7 @@ package enum SVGChart {
             }
             svg += text(
                 plotLeft + slot * (Double(measureIndex) + 0.5), plotBottom + 18,
-                shortTitle(measure), anchor: "middle", size: 11)
+                shortTitle(measure), anchor: .middle, size: 11)
         }
         svg += legend(
             variants.enumerated().map { ($0.element, palette[$0.offset % palette.count]) })
@@ -150,11 +150,11 @@ package enum SVGChart {
                     "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(y(value)))\" x2=\"\(f(plotRight))\" y2=\"\(f(y(value)))\" stroke=\"#ddd\" stroke-width=\"1\"/>\n"
                 svg += text(
                     plotLeft - 6, y(value) + 4, ValueFormatting.fixed(value, decimals: decimals),
-                    anchor: "end", size: 11)
+                    anchor: .end, size: 11)
                 value += step
             }
             svg += text(
-                16, (plotTop + plotBottom) / 2, unit, anchor: "middle", size: 12, rotate: true)
+                16, (plotTop + plotBottom) / 2, unit, anchor: .middle, size: 12, rotate: true)
             svg +=
                 "  <line x1=\"\(f(plotLeft))\" y1=\"\(f(plotBottom))\" x2=\"\(f(plotRight))\" y2=\"\(f(plotBottom))\" stroke=\"#444\" stroke-width=\"1\"/>\n"
             return svg
@@ -165,7 +165,7 @@ package enum SVGChart {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(f(width))\" height=\"\(f(height))\" viewBox=\"0 0 \(f(width)) \(f(height))\" "
             + "font-family=\"-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(TextEscaping.xml(title))\">\n"
             + "  <rect width=\"100%\" height=\"100%\" fill=\"#fff\"/>\n"
-            + text(width / 2, 28, title, anchor: "middle", size: 16)
+            + text(width / 2, 28, title, anchor: .middle, size: 16)
     }
 
     /// A role keeps its colour whichever roles a chart shows: the article's roles the palette's
@@ -190,17 +190,23 @@ package enum SVGChart {
             let y = plotTop + 22 * Double(index)
             svg +=
                 "  <rect x=\"\(f(plotRight + 30))\" y=\"\(f(y))\" width=\"14\" height=\"14\" fill=\"\(color)\"/>\n"
-            svg += text(plotRight + 52, y + 12, name, anchor: "start", size: 12)
+            svg += text(plotRight + 52, y + 12, name, anchor: .start, size: 12)
         }
         return svg
     }
 
+    /// Where a label sits against its point: SVG's `text-anchor` values.
+    enum TextAnchor: String {
+        case start, middle, end
+    }
+
     static func text(
-        _ x: Double, _ y: Double, _ content: String, anchor: String, size: Int, rotate: Bool = false
+        _ x: Double, _ y: Double, _ content: String, anchor: TextAnchor, size: Int,
+        rotate: Bool = false
     ) -> String {
         let transform = rotate ? " transform=\"rotate(-90 \(f(x)) \(f(y)))\"" : ""
         return
-            "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor)\"\(transform)>\(TextEscaping.xml(content))</text>\n"
+            "  <text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(size)\" text-anchor=\"\(anchor.rawValue)\"\(transform)>\(TextEscaping.xml(content))</text>\n"
     }
 
     /// Coordinates with one decimal: enough precision, and stable text for golden files.

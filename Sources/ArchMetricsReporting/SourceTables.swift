@@ -115,28 +115,8 @@ package enum SourceTables {
     ) -> ReportTable? {
         let primaryRole = roles[0]
         let byType = primaryRole == .localModel
-        // Row key → variant → (lines, the type names seen, the roles seen).
-        var cells: [String: [String: (lines: Int, types: [String], roles: Set<Role>)]] = [:]
-        var screenOfRow: [String: String] = [:]
-        for variant in snapshot.variants {
-            for file in variant.files where roles.contains(file.role) {
-                // A file of a screen role whose screen is unknown (a near miss the classifier
-                // reported) is still counted, in a row of its own.
-                let screen = file.screen ?? Self.noScreen
-                let typeName =
-                    file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
-                let key = byType ? typeName : screen
-                screenOfRow[key] = screen
-                // In place: a copy taken out and put back copied the row's list of types for
-                // every file, quadratic in a row of thousands (the near misses' no-screen row).
-                func add(_ entry: inout (lines: Int, types: [String], roles: Set<Role>)) {
-                    entry.lines += measure.count(file.lines)
-                    entry.types.append(rowName(of: file))
-                    entry.roles.insert(file.role)
-                }
-                add(&cells[key, default: [:]][variant.name, default: (0, [], [])])
-            }
-        }
+        let (cells, screenOfRow) = linesByRow(
+            snapshot, roles: roles, byType: byType, measure: measure)
         guard !cells.isEmpty else { return nil }
         let columns = snapshot.variants.map(\.name).filter { name in
             cells.values.contains { $0[name] != nil }
@@ -151,9 +131,57 @@ package enum SourceTables {
             let right = position[screenOfRow[rhs]!] ?? Int.max
             return (left, lhs) < (right, rhs)
         }
+        let rows = linesRows(
+            cells, keys: rowKeys, columns: columns, focus: focus,
+            labelRowsByScreen: labelRowsByScreen)
+        let (headers, title) = linesHeaders(
+            cells, columns: columns, primaryRole: primaryRole, catalog: catalog, measure: measure)
+        return ReportTable(
+            id: "loc.\(primaryRole.rawValue)", title: title,
+            columns: ["File"] + headers, columnVariants: columns, rows: rows)
+    }
+
+    /// A row's figures in one variant: its lines, the type names seen, the roles seen.
+    typealias LinesEntry = (lines: Int, types: [String], roles: Set<Role>)
+
+    /// The files of `roles` summed per row (screen, or type with `byType`) and variant, and
+    /// each row's screen.
+    static func linesByRow(
+        _ snapshot: MetricsSnapshot, roles: [Role], byType: Bool, measure: LineMeasure
+    ) -> (cells: [String: [String: LinesEntry]], screenOfRow: [String: String]) {
+        // Row key → variant → (lines, the type names seen, the roles seen).
+        var cells: [String: [String: LinesEntry]] = [:]
+        var screenOfRow: [String: String] = [:]
+        for variant in snapshot.variants {
+            for file in variant.files where roles.contains(file.role) {
+                // A file of a screen role whose screen is unknown (a near miss the classifier
+                // reported) is still counted, in a row of its own.
+                let screen = file.screen ?? Self.noScreen
+                let typeName =
+                    file.primaryType ?? String(file.path.split(separator: "/").last ?? "")
+                let key = byType ? typeName : screen
+                screenOfRow[key] = screen
+                // In place: a copy taken out and put back copied the row's list of types for
+                // every file, quadratic in a row of thousands (the near misses' no-screen row).
+                func add(_ entry: inout LinesEntry) {
+                    entry.lines += measure.count(file.lines)
+                    entry.types.append(rowName(of: file))
+                    entry.roles.insert(file.role)
+                }
+                add(&cells[key, default: [:]][variant.name, default: (0, [], [])])
+            }
+        }
+        return (cells, screenOfRow)
+    }
+
+    /// A lines table's rows in `keys` order, with the focus variant's deltas, then TOTAL.
+    static func linesRows(
+        _ cells: [String: [String: LinesEntry]], keys: [String], columns: [String],
+        focus: String, labelRowsByScreen: Bool
+    ) -> [ReportRow] {
         var rows: [ReportRow] = []
         var totals: [String: Int] = [:]
-        for key in rowKeys {
+        for key in keys {
             let row = cells[key]!
             // Label rows by the focus variant's type name, as the article does (LoginPresenter
             // beside LoginViewModel); else by the first column that has the row.
@@ -182,7 +210,15 @@ package enum SourceTables {
                 delta: difference.map(Double.init))
         }
         rows.append(ReportRow(label: "TOTAL", cells: totalCells, isTotal: true))
+        return rows
+    }
 
+    /// A lines table's column headers and title: a variant whose files in it all play one
+    /// other role is named by that role, and the title says so.
+    static func linesHeaders(
+        _ cells: [String: [String: LinesEntry]], columns: [String], primaryRole: Role,
+        catalog: RoleCatalog, measure: LineMeasure
+    ) -> (headers: [String], title: String) {
         // A variant whose files in this table all play an equivalent role is named by it
         // (`MVVM view model` in the presenters table).
         var headers: [String] = []
@@ -209,9 +245,7 @@ package enum SourceTables {
             }
             title += " (\(parts.joined(separator: "; ")))"
         }
-        return ReportTable(
-            id: "loc.\(primaryRole.rawValue)", title: title,
-            columns: ["File"] + headers, columnVariants: columns, rows: rows)
+        return (headers, title)
     }
 
     /// What counts as a key class, in the article's words when the variants hold only the
@@ -311,45 +345,8 @@ package enum SourceTables {
                 + "are the XCTest `func test…` and Swift Testing `@Test` functions of that file."
         ]
         if let measurements = snapshot.measurements {
-            let byName = Dictionary(
-                measurements.variants.map { ($0.variant, $0) },
-                uniquingKeysWith: { first, _ in first })
             let featureName = settings.features.first?.name ?? settings.unitTestScreen
-            func testRow(_ label: String, _ value: (TestCounts) -> Int) -> ReportRow {
-                let focusValue = byName[snapshot.focusVariant]?.tests.map(value)
-                return ReportRow(
-                    label: label,
-                    cells: variants.map { variant in
-                        guard let tests = byName[variant.name]?.tests else { return .missing }
-                        let figure = value(tests)
-                        let difference = delta(
-                            focus: focusValue, value: figure,
-                            isFocus: variant.name == snapshot.focusVariant)
-                        return ReportCell(
-                            text: ValueFormatting.count(figure, delta: difference),
-                            value: Double(figure), delta: difference.map(Double.init))
-                    })
-            }
-            rows.append(testRow("Tests ran", { $0.ran }))
-            rows.append(testRow("Tests passed", { $0.passed }))
-            rows.append(testRow("Tests failed", { $0.failed }))
-            func coverage(_ name: String) -> Double? {
-                byName[name]?.featureCoverage.first { $0.name == featureName }?.percent
-            }
-            let focusCoverage = coverage(snapshot.focusVariant)
-            rows.append(
-                ReportRow(
-                    label: "Code coverage of the \(featureName) feature",
-                    cells: variants.map { variant in
-                        guard let percent = coverage(variant.name) else { return .missing }
-                        let difference =
-                            variant.name == snapshot.focusVariant
-                            ? nil : focusCoverage.map { $0 - percent }
-                        return ReportCell(
-                            text: ValueFormatting.decimal(
-                                percent, decimals: 1, delta: difference, suffix: "%"),
-                            value: percent, delta: difference)
-                    }))
+            rows += measuredTestRows(snapshot, measurements, featureName: featureName)
             notes.append(
                 "Coverage is line coverage of the \(featureName) feature's files, from the test run."
             )
@@ -357,6 +354,54 @@ package enum SourceTables {
         return ReportTable(
             id: "unitTests", title: "Unit tests", columns: ["Topic"] + variants.map(\.name),
             columnVariants: variants.map(\.name), rows: rows, notes: notes)
+    }
+
+    /// The unit-test rows of a measured run: tests ran, passed and failed, and the coverage of
+    /// the feature.
+    static func measuredTestRows(
+        _ snapshot: MetricsSnapshot, _ measurements: MeasurementReport, featureName: String
+    ) -> [ReportRow] {
+        let variants = snapshot.variants
+        let byName = Dictionary(
+            measurements.variants.map { ($0.variant, $0) },
+            uniquingKeysWith: { first, _ in first })
+        func testRow(_ label: String, _ value: (TestCounts) -> Int) -> ReportRow {
+            let focusValue = byName[snapshot.focusVariant]?.tests.map(value)
+            return ReportRow(
+                label: label,
+                cells: variants.map { variant in
+                    guard let tests = byName[variant.name]?.tests else { return .missing }
+                    let figure = value(tests)
+                    let difference = delta(
+                        focus: focusValue, value: figure,
+                        isFocus: variant.name == snapshot.focusVariant)
+                    return ReportCell(
+                        text: ValueFormatting.count(figure, delta: difference),
+                        value: Double(figure), delta: difference.map(Double.init))
+                })
+        }
+        var rows = [
+            testRow("Tests ran", { $0.ran }), testRow("Tests passed", { $0.passed }),
+            testRow("Tests failed", { $0.failed }),
+        ]
+        func coverage(_ name: String) -> Double? {
+            byName[name]?.featureCoverage.first { $0.name == featureName }?.percent
+        }
+        let focusCoverage = coverage(snapshot.focusVariant)
+        rows.append(
+            ReportRow(
+                label: "Code coverage of the \(featureName) feature",
+                cells: variants.map { variant in
+                    guard let percent = coverage(variant.name) else { return .missing }
+                    let difference =
+                        variant.name == snapshot.focusVariant
+                        ? nil : focusCoverage.map { $0 - percent }
+                    return ReportCell(
+                        text: ValueFormatting.decimal(
+                            percent, decimals: 1, delta: difference, suffix: "%"),
+                        value: percent, delta: difference)
+                }))
+        return rows
     }
 
     /// The scenarios to report: the configured list, else every one a variant's tests tag.

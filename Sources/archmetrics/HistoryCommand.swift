@@ -135,11 +135,11 @@ enum HistoryCommand: Command {
             )
         }
         for diagnostic in result.diagnostics { Output.error(diagnostic.formatted) }
-        try HistoryReport.write(result.history, measure: measure, to: output)
-        Output.print(
-            format == "json"
-                ? try StableJSON.string(result.history)
-                : HistoryReport.markdown(result.history, measure: measure))
+        guard
+            let rendered = try HistoryReport.write(
+                result.history, measure: measure, to: output, cancellation: Interruption.token)
+        else { throw ArchMetricsError.interrupted("interrupted; wrote no history") }
+        Output.print(format == "json" ? rendered.json : rendered.markdown)
         let elapsed = ContinuousClock.now - start
         Output.error(
             "archmetrics: history of \(result.history.commits.count) commits: \(result.measuredTrees) variant tree\(result.measuredTrees == 1 ? "" : "s") measured, \(result.cachedTrees) from the cache, in \(String(format: "%.2f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) s; wrote \(output.relativePath)/\(HistoryReport.markdownFileName)"

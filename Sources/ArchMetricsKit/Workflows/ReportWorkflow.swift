@@ -107,18 +107,17 @@ package enum ReportWorkflow {
             waiting: {
                 say("archmetrics: another run is writing to \(outputFolder.path); waiting for it")
             },
-            proceed: { !cancellation.isCancelled },
+            cancellation: cancellation,
             removed: {
                 say("archmetrics: removed \($0.relativePath), left by a report with build times")
             })
-        if written == nil { throw ArchMetricsError.interrupted("interrupted; wrote no report") }
-        if format == nil, let written, logs != nil {
-            show(summary(snapshot, measure: measure, written: written, in: outputFolder))
+        guard let written else {
+            throw ArchMetricsError.interrupted("interrupted; wrote no report")
+        }
+        if format == nil, logs != nil {
+            show(summary(written.report.findings, written: written.files, in: outputFolder))
         } else {
-            show(
-                format == "json"
-                    ? try ComparisonReport.json(snapshot, measure: measure)
-                    : ComparisonReport.markdown(snapshot, measure: measure))
+            show(written.report.text(format == "json" ? .json : .markdown) ?? "")
         }
         let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
         for variant in failedVariants {
@@ -132,10 +131,7 @@ package enum ReportWorkflow {
     }
 
     /// What a measured run prints: its findings, then the files written and where the logs are.
-    static func summary(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, written: [URL], in folder: URL
-    ) -> String {
-        let findings = ReportFindings.markdown(snapshot, measure: measure)
+    static func summary(_ findings: [String], written: [URL], in folder: URL) -> String {
         let names = written.map(\.lastPathComponent).joined(separator: ", ")
         let logs = folder.appendingPathComponent("logs").relativePath
         return

@@ -324,9 +324,9 @@ import Testing
             #expect(!line.contains("\\`"), "\(line)")
         }
         // A name's lone backtick or markup is still text, not code or HTML.
-        #expect(ComparisonReport.heading("Ratio to A`B", level: 2) == "## Ratio to A\\`B")
+        #expect(MarkdownReportFormatter.heading("Ratio to A`B", level: 2) == "## Ratio to A\\`B")
         #expect(
-            ComparisonReport.heading("Work of <b> (`X.Y`)", level: 3)
+            MarkdownReportFormatter.heading("Work of <b> (`X.Y`)", level: 3)
                 == "### Work of &lt;b&gt; (`X.Y`)")
     }
 }

@@ -140,7 +140,7 @@ import Testing
     }
 
     func sampleReport(_ snapshot: MetricsSnapshot) throws -> [URL]? {
-        try ReportWriter.write(snapshot, measure: .physical, to: folder)
+        try ReportWriter.write(snapshot, measure: .physical, to: folder)?.files
     }
 
     /// A report is written whole or not at all: when one of its files cannot be written, the
@@ -164,9 +164,11 @@ import Testing
         #expect(try leftovers(besides: expected).isEmpty)
 
         // Stopped before the renames (Ctrl-C): nothing replaced, nothing left behind.
+        let cancelled = CancellationToken()
+        cancelled.cancel()
         try FileManager.default.removeItem(at: url(ReportWriter.jsonFileName))
         let written = try ReportWriter.write(
-            snapshot, measure: .physical, to: folder, proceed: { false })
+            snapshot, measure: .physical, to: folder, cancellation: cancelled)
         #expect(written == nil)
         #expect(try text(ReportWriter.markdownFileName) == "old \(ReportWriter.markdownFileName)")
         #expect(try leftovers(besides: expected).isEmpty)

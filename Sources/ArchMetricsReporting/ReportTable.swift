@@ -4,19 +4,19 @@ import SwiftScanning
 /// One table of the comparison report, as data: `comparison.md` renders these, and
 /// `metrics.json` stores them, so every figure of the Markdown is also in the JSON.
 
-public struct ReportTable: Codable, Equatable, Sendable {
+package struct ReportTable: Codable, Equatable, Sendable {
     /// A stable identifier (`loc.viewController`, `unitTests`, `buildTimes`).
-    public var id: String
-    public var title: String
+    package var id: String
+    package var title: String
     /// Header cells; the first heads the row labels.
-    public var columns: [String]
+    package var columns: [String]
     /// The variant each column after the first shows, when columns are variants.
-    public var columnVariants: [String]?
-    public var rows: [ReportRow]
+    package var columnVariants: [String]?
+    package var rows: [ReportRow]
     /// Footnotes printed under the table.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(
+    package init(
         id: String, title: String, columns: [String], columnVariants: [String]? = nil,
         rows: [ReportRow], notes: [String] = []
     ) {
@@ -30,13 +30,13 @@ public struct ReportTable: Codable, Equatable, Sendable {
 }
 
 /// A labelled row of cells.
-public struct ReportRow: Codable, Equatable, Sendable {
-    public var label: String
-    public var cells: [ReportCell]
+package struct ReportRow: Codable, Equatable, Sendable {
+    package var label: String
+    package var cells: [ReportCell]
     /// True for the TOTAL row.
-    public var isTotal: Bool
+    package var isTotal: Bool
 
-    public init(label: String, cells: [ReportCell], isTotal: Bool = false) {
+    package init(label: String, cells: [ReportCell], isTotal: Bool = false) {
         self.label = label
         self.cells = cells
         self.isTotal = isTotal
@@ -44,19 +44,19 @@ public struct ReportRow: Codable, Equatable, Sendable {
 }
 
 /// One cell: the text shown, and the figures behind it for programs reading the JSON.
-public struct ReportCell: Codable, Equatable, Sendable {
-    public var text: String
+package struct ReportCell: Codable, Equatable, Sendable {
+    package var text: String
     /// The cell's value (lines, seconds, percent, ratio), nil for text cells and missing data.
-    public var value: Double?
+    package var value: Double?
     /// The focus variant's value minus this one, when shown.
-    public var delta: Double?
+    package var delta: Double?
 
-    public init(text: String, value: Double? = nil, delta: Double? = nil) {
+    package init(text: String, value: Double? = nil, delta: Double? = nil) {
         self.text = text
         self.value = value
         self.delta = delta
     }
 
     /// An empty cell: the variant has no such file or figure.
-    public static let missing = ReportCell(text: "–")
+    package static let missing = ReportCell(text: "–")
 }

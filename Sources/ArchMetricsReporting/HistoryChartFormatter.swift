@@ -1,0 +1,13 @@
+/// `history-NAME.svg`: one variant's lines per role over the commits (`SVGChart.history`).
+package struct HistoryChartFormatter: ReportFormatter {
+    /// The variant drawn.
+    package let variant: String
+
+    package init(variant: String) {
+        self.variant = variant
+    }
+
+    package func format(_ report: HistoryDocument) -> String? {
+        SVGChart.history(report.history, variant: variant, measure: report.measure)
+    }
+}

@@ -1,0 +1,91 @@
+import ArchMetricsModel
+import ArchMetricsSupport
+import SwiftScanning
+
+/// history.md: a trend table per variant and role (first, last, min, max, change), with a link
+/// to the variant's chart, then the totals per commit.
+package struct HistoryMarkdownFormatter: ReportFormatter {
+    package init() {}
+
+    package func format(_ report: HistoryDocument) -> String? {
+        Self.text(report.history, measure: report.measure)
+    }
+
+    static func text(_ history: MetricsHistory, measure: LineMeasure) -> String {
+        let catalog = history.roleCatalog
+        let commits = history.commits
+        var lines = ["# Source metrics over history", ""]
+        if let first = commits.first, let last = commits.last {
+            lines.append(
+                "\(commits.count) commit\(commits.count == 1 ? "" : "s") of `\(history.revision)`"
+                    + (history.firstParent ? " (first parents only)" : " (every parent)")
+                    + ", from `\(first.shortID)` (\(HistoryReport.day(first.date))) to `\(last.shortID)` (\(HistoryReport.day(last.date))). "
+                    + "Lines are \(measure.phrase). Read from git objects; the work tree is not used."
+            )
+        }
+        lines.append("")
+        lines.append("## Trend per variant and role")
+        for variant in history.variants {
+            let series = history.series(of: variant.name)
+            let present = series.compactMap { $0 }
+            lines.append("")
+            lines.append(
+                "### \(TextEscaping.markdownText(variant.name)) (\(TextEscaping.codeSpan(variant.path)))"
+            )
+            lines.append("")
+            guard let firstIndex = series.firstIndex(where: { $0 != nil }) else {
+                lines.append("Not present at any of these commits.")
+                continue
+            }
+            lines.append("| Role | First | Last | Min | Max | Change |")
+            lines.append("|---|---:|---:|---:|---:|---:|")
+            let rows: [(String, (HistoryPoint) -> Int)] =
+                HistoryReport.roles(of: variant.name, in: history).map { role in
+                    (
+                        catalog.title(of: role),
+                        { measure.count($0.roles[role.rawValue] ?? .zero) }
+                    )
+                } + [("**Total**", { measure.count($0.total) })]
+            for (title, value) in rows {
+                guard let trend = HistoryReport.trend(series, value) else { continue }
+                lines.append(
+                    "| \(TextEscaping.markdownCell(title)) | \(trend.first) | \(trend.last) | \(trend.min) | \(trend.max) | \(HistoryReport.changeText(trend)) |"
+                )
+            }
+            var notes = [
+                "Present at \(present.count) of \(commits.count) commits, first at `\(commits[firstIndex].shortID)`."
+            ]
+            let paths = present.map(\.path).reduce(into: [String]()) { paths, path in
+                if paths.last != path { paths.append(path) }
+            }
+            if paths.count > 1 {
+                notes.append(
+                    "Followed across renames: \(paths.map(TextEscaping.codeSpan).joined(separator: " → "))."
+                )
+            }
+            lines.append("")
+            lines.append(notes.joined(separator: " "))
+            lines.append("")
+            lines.append(
+                "![\(TextEscaping.markdownText(variant.name)) over history](\(HistoryReport.chartFileName(variant.name)))"
+            )
+        }
+        lines.append("")
+        lines.append("## Total lines per commit")
+        lines.append("")
+        lines.append(
+            "| Commit | Date | Subject | "
+                + history.variants.map { TextEscaping.markdownCell($0.name) }.joined(
+                    separator: " | ") + " |")
+        lines.append("|---|---|---|" + history.variants.map { _ in "---:|" }.joined())
+        for commit in commits {
+            let cells = history.variants.map { variant in
+                commit.variants[variant.name].map { String(measure.count($0.total)) } ?? "—"
+            }
+            lines.append(
+                "| `\(commit.shortID)` | \(HistoryReport.day(commit.date)) | \(TextEscaping.markdownCell(String(commit.subject.prefix(72)))) | "
+                    + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

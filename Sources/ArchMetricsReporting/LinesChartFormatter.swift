@@ -1,0 +1,8 @@
+/// `lines-per-role.svg`: a bar per variant, stacked by role (`SVGChart.linesPerRole`).
+package struct LinesChartFormatter: ReportFormatter {
+    package init() {}
+
+    package func format(_ report: ComparisonDocument) -> String? {
+        SVGChart.linesPerRole(report.snapshot, measure: report.measure)
+    }
+}

@@ -1,0 +1,9 @@
+/// `build-times.svg`: the measured timings per variant (`SVGChart.buildTimes`); none for a
+/// report without them.
+package struct TimesChartFormatter: ReportFormatter {
+    package init() {}
+
+    package func format(_ report: ComparisonDocument) -> String? {
+        SVGChart.buildTimes(report.snapshot)
+    }
+}
