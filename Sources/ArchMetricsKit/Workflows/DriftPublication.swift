@@ -9,27 +9,40 @@ import Foundation
 /// the same verdicts.
 package enum DriftPublication {
     /// What `--format` takes.
-    package static let formats = ["markdown", "json", "sarif", "junit"]
+    package enum Format: String, CaseIterable, Sendable {
+        case markdown, json, sarif, junit
+    }
 
-    /// Prints the report in `format` through `show`, and under GitHub Actions annotates (through
-    /// `say`, stderr) and appends the step summary. The snapshots compared give JUnit the roles
-    /// each variant has. `files` are extra renderings written beside the printed one (`check
-    /// --sarif FILE --junit FILE`), all together unless `cancellation` comes first, so one run
-    /// annotates once. Returns true when the verdict is a failure.
+    /// A rendering written to a file beside the printed one (`--sarif FILE`, `--junit FILE`).
+    package struct File: Equatable, Sendable {
+        package var format: Format
+        package var path: String
+
+        package init(format: Format, path: String) {
+            self.format = format
+            self.path = path
+        }
+    }
+
+    /// Prints the report in `format` on the context's `show`, and under GitHub Actions
+    /// annotates (on its diagnostics, stderr) and appends the step summary. The snapshots
+    /// compared give JUnit the roles each variant has. `files` are extra renderings written
+    /// beside the printed one (`check --sarif FILE --junit FILE`), all together unless the
+    /// context's token is cancelled first, so one run annotates once. Returns true when the
+    /// verdict is a failure.
     package static func publish(
-        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
-        current: MetricsSnapshot, files: [(format: String, path: String)] = [],
-        in currentFolder: URL, environment: [String: String], cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
+        _ report: DriftReport, format: Format, maxRows: Int, baseline: MetricsSnapshot,
+        current: MetricsSnapshot, files: [File] = [], in context: WorkflowContext
     ) throws -> Bool {
+        let environment = context.environment
         let markdown = DriftMarkdownRenderer(maxRows: maxRows).render(report)
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
-        let root = RepositoryRoot.find(from: currentFolder, environment: environment).path
-        func render(_ format: String) throws -> String {
+        let root = RepositoryRoot.find(from: context.folder, environment: environment).path
+        func render(_ format: Format) throws -> String {
             switch format {
-            case "json": try StableJSON.string(report)
-            case "sarif":
+            case .json: try StableJSON.string(report)
+            case .sarif:
                 try SARIFReport.json(
                     report, repositoryRoot: root,
                     representativeFiles: Dictionary(
@@ -40,9 +53,9 @@ package enum DriftPublication {
                                 (variant.name, $0)
                             }
                         }, uniquingKeysWith: { first, _ in first }))
-            case "junit":
+            case .junit:
                 JUnitReport.xml(report, baseline: baseline, current: current, repositoryRoot: root)
-            default: markdown
+            case .markdown: markdown
             }
         }
         if !files.isEmpty {
@@ -50,16 +63,16 @@ package enum DriftPublication {
                 AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
             }
             try AtomicFile.write(
-                outputs, unless: cancellation, orSay: "no report file was written")
+                outputs, unless: context.cancellation, orSay: "no report file was written")
         }
-        show(try render(format))
+        context.show(try render(format))
         if GitHubActions.isActive(environment) {
             let annotations = GitHubActions.annotations(for: report, repositoryRoot: root)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(annotations, into: file, summary: &summaryText)
             } else {
-                for annotation in annotations { say(annotation) }
+                for annotation in annotations { context.diagnostics.say(annotation) }
             }
             if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try GitHubActions.appendStepSummary(summaryText, to: summary)
@@ -72,8 +85,8 @@ package enum DriftPublication {
     /// there would land inside a SARIF, JSON or JUnit document printed on stdout. Then they
     /// go to `$ARCHMETRICS_ANNOTATIONS_FILE` (a later step prints it), or nowhere: "" for that.
     /// Nil: stderr, where they belong.
-    static func annotationsFile(format: String, environment: [String: String]) -> String? {
-        guard environment["ARCHMETRICS_PLUGIN"] == "1", format != "markdown" else { return nil }
+    static func annotationsFile(format: Format, environment: [String: String]) -> String? {
+        guard environment["ARCHMETRICS_PLUGIN"] == "1", format != .markdown else { return nil }
         return environment["ARCHMETRICS_ANNOTATIONS_FILE"] ?? ""
     }
 
