@@ -1,4 +1,7 @@
+import ArchMetricsAnalysis
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsReporting
 import Foundation
 import TestSupport
 import Testing

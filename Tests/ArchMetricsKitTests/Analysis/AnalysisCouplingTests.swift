@@ -1,5 +1,11 @@
+import ArchMetricsAnalysis
+import ArchMetricsClassification
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import Foundation
+import SwiftScanning
 import Testing
 
 /// Functions whose signature once ended the structure pass's wait for their body (a `#fileID`

@@ -1,4 +1,6 @@
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

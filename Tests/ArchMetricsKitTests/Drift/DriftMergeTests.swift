@@ -1,4 +1,7 @@
+import ArchMetricsDrift
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import Testing
 

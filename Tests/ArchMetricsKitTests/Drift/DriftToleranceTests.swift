@@ -1,4 +1,6 @@
+import ArchMetricsDrift
 import ArchMetricsKit
+import ArchMetricsSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import ArchMetricsModel
 import Foundation
 
 /// What `archmetrics report --no-build` collects from `root`: the configuration at `config`

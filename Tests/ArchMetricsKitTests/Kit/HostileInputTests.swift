@@ -4,6 +4,7 @@ import Testing
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 @testable import ArchMetricsSupport
 
 /// Inputs built to hurt (issue 32): configs nested absurdly deep, huge, or with a key written

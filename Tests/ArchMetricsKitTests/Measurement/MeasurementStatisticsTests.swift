@@ -1,4 +1,6 @@
 import ArchMetricsKit
+import ArchMetricsMeasurement
+import ArchMetricsModel
 import Testing
 
 @Suite struct MeasurementStatisticsTests {

@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import ArchMetricsModel
 import Testing
 
 /// The 95% intervals of the timing tables against values worked out by hand from their formulas

@@ -1,4 +1,8 @@
+import ArchMetricsDrift
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
 import Foundation
 import Testing
 

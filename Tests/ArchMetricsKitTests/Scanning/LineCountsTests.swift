@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import SwiftScanning
 import Testing
 
 @Suite struct LineCountsTests {
