@@ -105,7 +105,7 @@ package enum CheckWorkflow: Workflow {
                 failed: try BaselineFreeze.update(
                     baseline, with: current, at: baselinePath, freezing: request.freeze,
                     accepting: request.acceptNew, removingStale: request.removeStale,
-                    cancellation: context.cancellation, show: context.show, say: say))
+                    in: context))
         }
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
