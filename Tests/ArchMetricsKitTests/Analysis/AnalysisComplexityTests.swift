@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import Foundation
 import SwiftScanning
 import TestSupport

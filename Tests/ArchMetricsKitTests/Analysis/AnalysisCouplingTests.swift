@@ -1,6 +1,5 @@
 import ArchMetricsAnalysis
 import ArchMetricsClassification
-import ArchMetricsKit
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport

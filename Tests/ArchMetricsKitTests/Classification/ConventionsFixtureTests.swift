@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 
 /// `Fixtures/conventions`: the layouts real apps use, one variant folder each, read with the

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsClassification
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 

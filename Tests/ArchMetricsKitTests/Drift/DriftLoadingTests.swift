@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation

@@ -1,5 +1,4 @@
 import ArchMetricsDrift
-import ArchMetricsKit
 import Foundation
 import Testing
 

@@ -1,5 +1,4 @@
 import ArchMetricsDrift
-import ArchMetricsKit
 import ArchMetricsSupport
 import Foundation
 import Testing

@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsMeasurement
 import ArchMetricsSupport
 import Dispatch

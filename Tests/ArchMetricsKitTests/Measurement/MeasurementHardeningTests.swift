@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsMeasurement
 import ArchMetricsModel
 import Foundation

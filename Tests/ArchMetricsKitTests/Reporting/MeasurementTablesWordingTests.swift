@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsModel
 import Foundation
 import Testing

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 

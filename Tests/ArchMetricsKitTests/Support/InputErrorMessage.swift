@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsSupport
 import Testing
 
