@@ -98,7 +98,7 @@ extension GitVariants {
     /// `warn` gets the configuration's warnings.
     package static func sourceMetrics(
         _ variants: [VariantOverride], configPath: URL?, in directory: URL,
-        cancellation: CancellationToken = .init(), warn: (String) -> Void = { _ in }
+        cancellation: CancellationToken, warn: (String) -> Void = { _ in }
     ) throws -> MetricsSnapshot {
         try withConfiguration(
             variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
@@ -114,7 +114,7 @@ extension GitVariants {
     /// the unpacked trees removed when `body` returns.
     package static func withConfiguration<Result>(
         _ variants: [VariantOverride], configPath: URL?, root: URL?, in directory: URL,
-        cancellation: CancellationToken = .init(),
+        cancellation: CancellationToken,
         _ body: (ReportConfiguration) throws -> Result
     ) throws -> Result {
         let git = try GitVariants(

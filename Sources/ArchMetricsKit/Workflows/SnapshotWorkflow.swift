@@ -25,7 +25,7 @@ package enum SnapshotWorkflow {
     /// anything is measured or returned.
     package static func take(
         _ configuration: ReportConfiguration, build: MeasurementOptions?,
-        cancellation: CancellationToken = .init(), interruptedMessage: String? = nil
+        cancellation: CancellationToken, interruptedMessage: String? = nil
     ) throws -> Result {
         var snapshot = try sourceMetrics(configuration)
         if let interruptedMessage, cancellation.isCancelled {
