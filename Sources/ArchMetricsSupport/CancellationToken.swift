@@ -16,11 +16,11 @@ package final class CancellationToken: @unchecked Sendable {
 
     package init() {}
 
-    /// Bridge, to be removed: the process-wide token the command line's `Interruption.token`
-    /// still is, for the stages that poll it instead of taking a token from their caller
-    /// (scanning, classification, analysis, the configuration reader). Once none reads it,
-    /// the command line makes its own token and this goes. New code takes a token as a
-    /// parameter (`WorkflowContext.cancellation` in Kit).
+    /// Bridge, to be removed: a process-wide token the command line's signal handler cancels
+    /// beside its own (`Interruption`), for the stages that still poll it instead of taking a
+    /// token from their caller (scanning, classification, analysis, the configuration
+    /// reader). Once none reads it, it goes. New code takes a token as a parameter
+    /// (`WorkflowContext.cancellation` in Kit).
     package static let process = CancellationToken()
 
     /// Asks every holder of this token to stop; idempotent.

@@ -10,15 +10,17 @@ enum Interruption {
     /// Set once, by `install()`, on the main thread.
     nonisolated(unsafe) private static var installed = false
 
-    /// The token every workflow gets in its context.
-    /// Bridge: the process-wide token while stages still poll `CancellationToken.process`;
-    /// `CancellationToken()` once every stage takes its token from its caller.
-    static let token: CancellationToken = .process
+    /// The token every workflow gets in its context: the command line's own.
+    static let token = CancellationToken()
 
     /// Lets the signals cancel `token` from now on; idempotent.
     static func install() {
         guard !installed else { return }
         SignalCancellation.install(token)
+        // Bridge: the stages that still poll the process-wide token stop with the run too.
+        // Remove this line with `CancellationToken.process` once every stage takes its token
+        // from its caller.
+        SignalCancellation.install(.process)
         installed = true
     }
 
