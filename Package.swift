@@ -16,8 +16,9 @@
 //   ArchMetricsReporting Markdown, SVG and table renderers
 //   ArchMetricsDrift     snapshot diff, tolerances, merge, CI annotations (beside Reporting,
 //                        not on top of it: it writes its own Markdown, SARIF and JUnit)
-//   ArchMetricsKit       configuration and the pipeline that runs the stages; re-exports them all
-//   archmetrics          the command line: arguments and exit codes only
+//   ArchMetricsKit       configuration, the pipeline that runs the stages, and one workflow per
+//                        command (re-exports nothing: the library product lists every stage)
+//   archmetrics          the command line: a request per command, one workflow call, exit codes
 //   ArchMetricsPlugin    `swift package archmetrics …`: the command line in a package that
 //                        depends on this one (Tests/Fixtures/PluginUser shows and tests it);
 //                        ArchMetricsReadPlugin, `archmetrics-read`, the same without writing
@@ -27,7 +28,14 @@ let package = Package(
     name: "archmetrics",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "ArchMetricsKit", targets: ["ArchMetricsKit"]),
+        // Every stage, so a user imports the ones it uses, as the package's own files do.
+        .library(
+            name: "ArchMetricsKit",
+            targets: [
+                "ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel",
+                "ArchMetricsClassification", "ArchMetricsAnalysis", "ArchMetricsMeasurement",
+                "ArchMetricsReporting", "ArchMetricsDrift", "ArchMetricsKit",
+            ]),
         .executable(name: "archmetrics", targets: ["archmetrics"]),
         // `swift package archmetrics …` in a package that depends on this one.
         .plugin(name: "ArchMetricsPlugin", targets: ["ArchMetricsPlugin"]),
@@ -87,7 +95,13 @@ let package = Package(
         // (`Tests/Fixtures/`), temporary folders, the built tool and the fake `swift`. A target,
         // not a folder per test target, so nothing is copied between the two.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ArchMetricsKitTests", dependencies: ["ArchMetricsKit", "TestSupport"]),
+        .testTarget(
+            name: "ArchMetricsKitTests",
+            dependencies: [
+                "ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel",
+                "ArchMetricsClassification", "ArchMetricsAnalysis", "ArchMetricsMeasurement",
+                "ArchMetricsReporting", "ArchMetricsDrift", "ArchMetricsKit", "TestSupport",
+            ]),
         // Runs the built `archmetrics` binary on fixture trees; depends on the executable so
         // `swift test` builds it first.
         .testTarget(name: "EndToEndTests", dependencies: ["archmetrics", "TestSupport"]),

@@ -45,18 +45,28 @@ package enum AtomicFile {
     package static func write(
         _ outputs: [Output], unless cancellation: CancellationToken, orSay whatStays: String
     ) throws {
-        guard try write(outputs, proceed: { !cancellation.isCancelled }) else {
+        guard try write(outputs, cancellation: cancellation) else {
             throw ArchMetricsError.interrupted("interrupted; \(whatStays)")
         }
     }
 
-    /// Writes every output or none: all temporary files first, then, if `proceed()` still says
-    /// so (a Ctrl-C may have come meanwhile), the renames, which take a moment. On any failure,
-    /// or when `proceed()` is false, the temporary files are removed and the old files stay.
-    /// Devices and FIFOs among the outputs are written last, after the renames.
-    /// - Returns: false when `proceed()` stopped the write.
+    /// Writes every output or none: all temporary files first, then, unless `cancellation`
+    /// was cancelled meanwhile (Ctrl-C), the renames, which take a moment. On any failure, or
+    /// when cancelled, the temporary files are removed and the old files stay. Devices and
+    /// FIFOs among the outputs are written last, after the renames.
+    /// - Returns: false when `cancellation` stopped the write.
     @discardableResult
-    package static func write(_ outputs: [Output], proceed: () -> Bool = { true }) throws -> Bool {
+    package static func write(
+        _ outputs: [Output], cancellation: CancellationToken = CancellationToken()
+    ) throws -> Bool {
+        try write(outputs, proceed: { !cancellation.isCancelled })
+    }
+
+    /// The same, asking `proceed()` instead of a token.
+    /// Bridge for the callers in Reporting (`ReportWriter`) until they pass their token: remove
+    /// it with the last of them.
+    @discardableResult
+    package static func write(_ outputs: [Output], proceed: () -> Bool) throws -> Bool {
         var staged: [(temporary: String, destination: String)] = []
         var inPlace: [(path: String, data: Data)] = []
         func discardStaged() {

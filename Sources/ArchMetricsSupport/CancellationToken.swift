@@ -1,8 +1,11 @@
 import Foundation
 
 /// A flag that asks long-running work to stop. Set from any thread, usually by
-/// `InterruptHandler` on Ctrl-C or SIGTERM; polled by `ProcessRunner` and the measurement
-/// harness, and (through `process`) by the long loops of every stage before them.
+/// `InterruptHandler` on Ctrl-C or SIGTERM; passed by the caller (a workflow's context) to
+/// `ProcessRunner`, the measurement harness and the long loops of every stage before them.
+/// A long loop polls it between items, so a signal takes effect within a second however large
+/// the input; a stage that cannot throw stops early and returns what it has, and its caller
+/// checks the token after it and throws `.interrupted`, so nothing partial is ever written.
 ///
 /// Here, with the errors, rather than with the process code: parsing, classifying, analysing
 /// and rendering poll it too, and those stages come before measurement.
@@ -13,12 +16,11 @@ package final class CancellationToken: @unchecked Sendable {
 
     package init() {}
 
-    /// The command line's token, the one its signal handler cancels. The long loops of the
-    /// stages (parsing a configuration, scanning, classifying, analysing, rendering) poll it
-    /// between items, so a signal takes effect within a second however large the input. A
-    /// stage that cannot throw stops early and returns what it has; the command checks the
-    /// token after it and throws `.interrupted`, so nothing partial is ever written. Tests that
-    /// cancel something use a token of their own.
+    /// Bridge, to be removed: a process-wide token the command line's signal handler cancels
+    /// beside its own (`Interruption`), for the stages that still poll it instead of taking a
+    /// token from their caller (scanning, classification, analysis, the configuration
+    /// reader). Once none reads it, it goes. New code takes a token as a parameter
+    /// (`WorkflowContext.cancellation` in Kit).
     package static let process = CancellationToken()
 
     /// Asks every holder of this token to stop; idempotent.

@@ -16,9 +16,18 @@ package final class FolderLock: @unchecked Sendable {
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
     /// Locks `folder` (created if needed). While another process holds it, waits, telling
-    /// `waiting` once, and gives up with nil as soon as `proceed()` says no (Ctrl-C).
+    /// `waiting` once, and gives up with nil as soon as `cancellation` is cancelled (Ctrl-C).
     package static func acquire(
-        _ folder: URL, waiting: () -> Void = {}, proceed: () -> Bool = { true }
+        _ folder: URL, waiting: () -> Void = {},
+        cancellation: CancellationToken = CancellationToken()
+    ) throws -> FolderLock? {
+        try acquire(folder, waiting: waiting, proceed: { !cancellation.isCancelled })
+    }
+
+    /// The same, asking `proceed()` instead of a token.
+    /// Bridge for `ReportWriter` until it passes its token: remove it with that caller.
+    package static func acquire(
+        _ folder: URL, waiting: () -> Void = {}, proceed: () -> Bool
     ) throws -> FolderLock? {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

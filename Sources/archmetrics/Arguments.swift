@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 
 /// A small argument reader: each command declares what it takes by asking for it, and
 /// `finish()` turns anything left over into a usage error that says what was expected.
@@ -47,8 +48,9 @@ struct Arguments {
         )
     }
 
-    /// True if `--name` (or an alias) was given; removes it.
-    mutating func flag(_ name: String) -> Bool {
+    /// True if the flag `--name` (or an alias) was given; removes it.
+    mutating func flag(_ option: OptionSpec) -> Bool {
+        let name = option.name
         let spellings = spellings(of: name)
         var found = false
         remaining.removeAll { argument in
@@ -71,7 +73,8 @@ struct Arguments {
     }
 
     /// Every value of `--name VALUE` / `--name=VALUE`, in order; removes them.
-    mutating func options(_ name: String) throws -> [String] {
+    mutating func options(_ option: OptionSpec) throws -> [String] {
+        let name = option.name
         let spellings = spellings(of: name)
         var values: [String] = []
         var index = 0
@@ -101,8 +104,9 @@ struct Arguments {
     }
 
     /// The value of `--name`, if given; giving it twice is a usage error.
-    mutating func option(_ name: String) throws -> String? {
-        let values = try options(name)
+    mutating func option(_ option: OptionSpec) throws -> String? {
+        let name = option.name
+        let values = try options(option)
         guard values.count <= 1 else {
             throw ArchMetricsError.usage(
                 "\(command): --\(name) given \(values.count) times; give it once")
@@ -111,10 +115,11 @@ struct Arguments {
     }
 
     /// `--name VALUE` as an integer within `range`.
-    mutating func intOption(_ name: String, default defaultValue: Int, range: ClosedRange<Int>)
-        throws -> Int
-    {
-        guard let text = try option(name) else { return defaultValue }
+    mutating func intOption(
+        _ option: OptionSpec, default defaultValue: Int, range: ClosedRange<Int>
+    ) throws -> Int {
+        let name = option.name
+        guard let text = try self.option(option) else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
             throw ArchMetricsError.usage(
                 "\(command): --\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'"
@@ -123,22 +128,26 @@ struct Arguments {
         return value
     }
 
-    /// `--name VALUE` restricted to `choices`.
-    mutating func choice(_ name: String, _ choices: [String], default defaultValue: String) throws
-        -> String
-    {
-        try optionalChoice(name, choices) ?? defaultValue
+    /// `--name VALUE`, one of the cases of `Choice` by its raw value; `defaultValue` when not
+    /// given.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(
+        _ option: OptionSpec, default defaultValue: Choice
+    ) throws -> Choice where Choice.RawValue == String {
+        try optionalChoice(option) ?? defaultValue
     }
 
-    /// `--name VALUE` among `choices`, nil when not given.
-    mutating func optionalChoice(_ name: String, _ choices: [String]) throws -> String? {
-        guard let value = try option(name) else { return nil }
-        guard choices.contains(value) else {
+    /// `--name VALUE` among the cases of `Choice`, nil when not given.
+    mutating func optionalChoice<Choice: RawRepresentable & CaseIterable>(
+        _ option: OptionSpec, as: Choice.Type = Choice.self
+    ) throws -> Choice? where Choice.RawValue == String {
+        guard let value = try self.option(option) else { return nil }
+        guard let chosen = Choice(rawValue: value) else {
+            let choices = Choice.allCases.map(\.rawValue)
             throw ArchMetricsError.usage(
-                "\(command): --\(name) expects one of \(choices.joined(separator: ", ")), got '\(value)'"
+                "\(command): --\(option.name) expects one of \(choices.joined(separator: ", ")), got '\(value)'"
             )
         }
-        return value
+        return chosen
     }
 
     /// Everything left once options are read; an unknown `--option` is a usage error.
@@ -158,13 +167,6 @@ struct Arguments {
         remaining = []
         positionalsOnly = []
         return values
-    }
-
-    /// `--measure physical|code` (default physical), as `report` and `history` take it.
-    mutating func lineMeasure() throws -> LineMeasure {
-        let name = try choice("measure", LineMeasure.allCases.map(\.rawValue), default: "physical")
-        // `choice` only returns one of the names it was given.
-        return LineMeasure(rawValue: name)!
     }
 
     /// The positionals of a command that takes at most one ROOT folder: that folder or nil.

@@ -1,7 +1,9 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 import Foundation
 
 enum BaselineCommand: Command {
+    typealias Flow = BaselineWorkflow
     static let name = "baseline"
     static let summary = "Record the current metrics as the drift baseline."
     static let help = """
@@ -37,36 +39,34 @@ enum BaselineCommand: Command {
               A baseline of another checkout, for 'archmetrics compare' later.
         """
 
-    static let options: [OptionSpec] =
-        [
-            OptionSpec(
-                "output", alias: "-o", .value(placeholder: "FILE"),
-                "Where to write the baseline (default: Reports/baseline.json; a run\nthat measures less than the baseline there writes to\nReports/no-build/ or Reports/compile-work/ instead, and says so)."
-            ),
-            OptionSpec(
-                "force",
-                "Replace Reports/baseline.json even when this run measures less\nthan it (its timings or coverage are dropped)."
-            ),
-            OptionSpec(
-                "from", .value(placeholder: "FILE"),
-                "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."
-            ),
-            OptionSpec(
-                "config", .value(placeholder: "FILE"), notWith: ["from"],
-                "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."
-            ),
-        ]
-        + MeasurementArguments.options.map { option in
-            OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
-        } + [.helpOption]
+    static let output = OptionSpec(
+        "output", alias: "-o", .value(placeholder: "FILE"),
+        "Where to write the baseline (default: Reports/baseline.json; a run\nthat measures less than the baseline there writes to\nReports/no-build/ or Reports/compile-work/ instead, and says so)."
+    )
+    static let force = OptionSpec(
+        "force",
+        "Replace Reports/baseline.json even when this run measures less\nthan it (its timings or coverage are dropped)."
+    )
+    static let from = OptionSpec(
+        "from", .value(placeholder: "FILE"),
+        "Promote a snapshot already taken (e.g. the Reports/metrics.json\nof a full 'archmetrics report') instead of measuring again."
+    )
+    static let config = OptionSpec(
+        "config", .value(placeholder: "FILE"), notWith: [from],
+        "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."
+    )
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let namedOutput = try arguments.option("output")
-        let output = namedOutput ?? CheckWorkflow.defaultBaseline
-        let force = arguments.flag("force")
-        let configPath = try arguments.option("config")
-        let measuring = try MeasurementArguments(&arguments)
-        let fromPath = try arguments.option("from")
+    static let options =
+        [output, force, from, config]
+        + MeasurementArguments.options.map { OptionSpec($0, alsoNotWith: [from]) }
+        + [.helpOption]
+
+    static func request(_ arguments: inout Arguments) throws -> BaselineWorkflow.Request {
+        let namedOutput = try arguments.option(output)
+        let forced = arguments.flag(force)
+        let configPath = try arguments.option(config)
+        let build = try MeasurementArguments.parse(&arguments)
+        let fromPath = try arguments.option(from)
         let root = try arguments.optionalRoot()
         let source: BaselineWorkflow.Source
         if let fromPath {
@@ -78,13 +78,10 @@ enum BaselineCommand: Command {
         } else {
             source = .measured(
                 configPath: configPath.map { URL(fileURLWithPath: $0) },
-                root: root.map { URL(fileURLWithPath: $0) },
-                build: measuring.options(logsFolder: CheckWorkflow.logsFolder(forBaseline: output)))
+                root: root.map { URL(fileURLWithPath: $0) }, build: build)
         }
-        let failed = try BaselineWorkflow.run(
-            source, to: output, asked: namedOutput != nil || force,
-            cancellation: Interruption.token, show: Output.print,
-            say: Output.error)
-        return failed ? .checkFailed : .success
+        return BaselineWorkflow.Request(
+            source: source, output: namedOutput ?? CheckWorkflow.defaultBaseline,
+            asked: namedOutput != nil || forced)
     }
 }

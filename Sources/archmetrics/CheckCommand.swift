@@ -1,7 +1,8 @@
 import ArchMetricsKit
-import Foundation
+import ArchMetricsSupport
 
 enum CheckCommand: Command {
+    typealias Flow = CheckWorkflow
     static let name = "check"
     static let summary = "Measure now and compare with the baseline (exit 1 on drift)."
     static let defaultBaseline = CheckWorkflow.defaultBaseline
@@ -70,54 +71,49 @@ enum CheckCommand: Command {
               annotations and one step summary).
         """
 
-    static let options: [OptionSpec] =
-        [
-            OptionSpec(
-                "baseline", .value(placeholder: "FILE"),
-                "The baseline (default: Reports/baseline.json)."),
-            OptionSpec(
-                "current", .value(placeholder: "FILE"),
-                "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."
-            ),
-            OptionSpec(
-                "freeze",
-                "Freeze rule violations into the baseline (its metrics are kept).\nRefuses (exit 1) to add a violation not frozen yet unless\n--accept-new is given too."
-            ),
-            OptionSpec(
-                "accept-new",
-                "With --freeze: accept the new rule violations found now."),
-            OptionSpec(
-                "remove-stale",
-                "Remove the frozen violations no longer found (fixed) from the\nbaseline, then exit 0. Combines with --freeze --accept-new."
-            ),
-            OptionSpec(
-                "config", .value(placeholder: "FILE"),
-                "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."
-            ),
-        ]
-        + CompareCommand.driftOptions
-        + MeasurementArguments.options.map { option in
-            // A snapshot measured elsewhere is compared as it is: nothing to build or time.
-            OptionSpec(option.name, option.kind, notWith: option.notWith + ["current"], option.help)
-        } + [.helpOption]
+    static let baseline = OptionSpec(
+        "baseline", .value(placeholder: "FILE"),
+        "The baseline (default: Reports/baseline.json).")
+    static let current = OptionSpec(
+        "current", .value(placeholder: "FILE"),
+        "Compare this already-measured snapshot (e.g. merged CI\nparts, see 'archmetrics merge') instead of measuring now."
+    )
+    static let freeze = OptionSpec(
+        "freeze",
+        "Freeze rule violations into the baseline (its metrics are kept).\nRefuses (exit 1) to add a violation not frozen yet unless\n--accept-new is given too."
+    )
+    static let acceptNew = OptionSpec(
+        "accept-new",
+        "With --freeze: accept the new rule violations found now.")
+    static let removeStale = OptionSpec(
+        "remove-stale",
+        "Remove the frozen violations no longer found (fixed) from the\nbaseline, then exit 0. Combines with --freeze --accept-new."
+    )
+    static let config = OptionSpec(
+        "config", .value(placeholder: "FILE"),
+        "Settings as for 'archmetrics report', and its `tolerances`\nobject (e.g. {\"viewController\": \"+5%\"}) (default:\n./archmetrics.json when it exists)."
+    )
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let baselinePath = try arguments.option("baseline") ?? defaultBaseline
-        let currentPath = try arguments.option("current")
-        let measuring = try MeasurementArguments(&arguments)
-        let noBuild = measuring.noBuild
-        let configPath = try arguments.option("config")
+    static let options =
+        [baseline, current, freeze, acceptNew, removeStale, config]
+        + CompareCommand.driftOptions
+        // A snapshot measured elsewhere is compared as it is: nothing to build or time.
+        + MeasurementArguments.options.map { OptionSpec($0, alsoNotWith: [current]) }
+        + [.helpOption]
+
+    static func request(_ arguments: inout Arguments) throws -> CheckWorkflow.Request {
+        let baselinePath = try arguments.option(baseline) ?? CheckWorkflow.defaultBaseline
+        let currentPath = try arguments.option(current)
+        let build = try MeasurementArguments.parse(&arguments)
+        let configPath = try arguments.option(config)
         // Read now so an unknown option is a usage error before anything runs; applied on top of
         // the config file's `tolerances` once the configuration is loaded.
-        let toleranceSettings = try arguments.options("tolerance")
-        let format = try arguments.choice(
-            "format", DriftPublication.formats, default: "markdown")
-        let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
-        let files = try CompareCommand.reportFiles(&arguments)
-        let freeze = arguments.flag("freeze")
-        let acceptNew = arguments.flag("accept-new")
-        let removeStale = arguments.flag("remove-stale")
-        if acceptNew && !freeze {
+        let toleranceSettings = try arguments.options(CompareCommand.tolerance)
+        let (format, maxRows, files) = try CompareCommand.publication(&arguments)
+        let freezing = arguments.flag(freeze)
+        let accepting = arguments.flag(acceptNew)
+        let removing = arguments.flag(removeStale)
+        if accepting && !freezing {
             throw ArchMetricsError.usage(
                 "check: --accept-new only applies with --freeze",
                 hint:
@@ -125,22 +121,15 @@ enum CheckCommand: Command {
             )
         }
         let root = try arguments.optionalRoot()
-        if currentPath != nil && (noBuild || root != nil) {
+        if currentPath != nil && (build == nil || root != nil) {
             throw ArchMetricsError.usage(
                 "check: --current compares a snapshot already measured; it takes no --no-build or ROOT"
             )
         }
-        let failed = try CheckWorkflow.run(
-            CheckWorkflow.Request(
-                baselinePath: baselinePath, currentPath: currentPath, configPath: configPath,
-                root: root, toleranceSettings: toleranceSettings,
-                build: measuring.options(
-                    logsFolder: CheckWorkflow.logsFolder(forBaseline: baselinePath)),
-                format: format, maxRows: maxRows, files: files, freeze: freeze,
-                acceptNew: acceptNew, removeStale: removeStale),
-            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
-            show: Output.print, say: Output.error)
-        return failed ? .checkFailed : .success
+        return CheckWorkflow.Request(
+            baselinePath: baselinePath, currentPath: currentPath, configPath: configPath,
+            root: root, toleranceSettings: toleranceSettings, build: build, format: format,
+            maxRows: maxRows, files: files, freeze: freezing, acceptNew: accepting,
+            removeStale: removing)
     }
 }

@@ -1,7 +1,8 @@
 import ArchMetricsKit
-import Foundation
+import ArchMetricsSupport
 
 enum CompareCommand: Command {
+    typealias Flow = CompareWorkflow
     static let name = "compare"
     static let summary = "Show the metric drift between two snapshots (exit 1 on drift)."
     static let help = """
@@ -38,58 +39,60 @@ enum CompareCommand: Command {
               The App folder before and after the last twenty commits, file by file.
         """
 
+    static let tolerance = OptionSpec(
+        "tolerance", .value(placeholder: "KEY=VALUE"),
+        "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, variantBuild, cleanTest,\ntestExecution), or significance (p-value, default 0.05). VALUE\nis exact, any, +5%, -5%, ±5%, +20 lines, or +5%,-10."
+    )
+    static let format = OptionSpec(
+        "format", .value(placeholder: "FORMAT"),
+        "markdown (default), json (the full drift report), sarif (SARIF\n2.1.0 for code scanning, e.g. GitHub's upload-sarif) or junit (JUnit\nXML: a test case per variant and role, failing on drift)."
+    )
+    static let maxRows = OptionSpec(
+        "max-rows", .value(placeholder: "N"),
+        "Rows per table before \"… and N more\" (default 15).")
+    static let sarif = OptionSpec(
+        "sarif", .value(placeholder: "FILE"),
+        "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
+    )
+    static let junit = OptionSpec(
+        "junit", .value(placeholder: "FILE"),
+        "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
+    )
+
     /// The options of a drift comparison, shared with `check`.
-    static let driftOptions: [OptionSpec] = [
-        OptionSpec(
-            "tolerance", .value(placeholder: "KEY=VALUE"),
-            "Let a metric move; repeatable, later wins. Source metrics are\nexact by default. KEY is lines, files (structural changes per\nvariant), tests, timing (smallest slowdown that fails, default\n+10%), a role (viewController, interactor, …), a timing (cleanBuild,\nnullBuild, incrementalBuild, variantBuild, cleanTest,\ntestExecution), or significance (p-value, default 0.05). VALUE\nis exact, any, +5%, -5%, ±5%, +20 lines, or +5%,-10."
-        ),
-        OptionSpec(
-            "format", .value(placeholder: "FORMAT"),
-            "markdown (default), json (the full drift report), sarif (SARIF\n2.1.0 for code scanning, e.g. GitHub's upload-sarif) or junit (JUnit\nXML: a test case per variant and role, failing on drift)."
-        ),
-        OptionSpec(
-            "max-rows", .value(placeholder: "N"),
-            "Rows per table before \"… and N more\" (default 15)."),
-        OptionSpec(
-            "sarif", .value(placeholder: "FILE"),
-            "Also write the verdicts as SARIF 2.1.0 to FILE (for code\nscanning), from the same run."
-        ),
-        OptionSpec(
-            "junit", .value(placeholder: "FILE"),
-            "Also write the verdicts as JUnit XML to FILE (for test reports),\nfrom the same run."
-        ),
-    ]
+    static let driftOptions = [tolerance, format, maxRows, sarif, junit]
 
     /// `--sarif FILE` and `--junit FILE`: renderings written beside the printed one.
-    static func reportFiles(_ arguments: inout Arguments) throws -> [(
-        format: String, path: String
-    )] {
-        try (arguments.option("sarif").map { [("sarif", $0)] } ?? [])
-            + (arguments.option("junit").map { [("junit", $0)] } ?? [])
+    static func reportFiles(_ arguments: inout Arguments) throws -> [DriftPublication.File] {
+        try
+            (arguments.option(sarif).map { [DriftPublication.File(format: .sarif, path: $0)] }
+            ?? [])
+            + (arguments.option(junit).map { [DriftPublication.File(format: .junit, path: $0)] }
+                ?? [])
+    }
+
+    /// `--format`, `--max-rows`, `--sarif` and `--junit`, read as `compare` and `check` both do.
+    static func publication(_ arguments: inout Arguments) throws -> (
+        format: DriftPublication.Format, maxRows: Int, files: [DriftPublication.File]
+    ) {
+        let chosen = try arguments.choice(format, default: DriftPublication.Format.markdown)
+        let rows = try arguments.intOption(maxRows, default: 15, range: 1...10_000)
+        return (chosen, rows, try reportFiles(&arguments))
     }
 
     static let options = driftOptions + [.helpOption]
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        var tolerances = DriftTolerances()
-        for setting in try arguments.options("tolerance") { try tolerances.apply(setting) }
-        let format = try arguments.choice(
-            "format", DriftPublication.formats, default: "markdown")
-        let maxRows = try arguments.intOption("max-rows", default: 15, range: 1...10_000)
-        let files = try reportFiles(&arguments)
+    static func request(_ arguments: inout Arguments) throws -> CompareWorkflow.Request {
+        let tolerances = try CompareWorkflow.tolerances(try arguments.options(tolerance))
+        let (format, maxRows, files) = try publication(&arguments)
         let paths = try arguments.positionals()
         guard paths.count == 2 else {
             throw ArchMetricsError.usage(
                 "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
                 hint: "Run '\(ToolInvocation.command(writes: false)) help compare' for usage.")
         }
-        let failed = try CompareWorkflow.run(
+        return CompareWorkflow.Request(
             baseline: paths[0], current: paths[1], tolerances: tolerances, format: format,
-            maxRows: maxRows, files: files,
-            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
-            show: Output.print, say: Output.error)
-        return failed ? .checkFailed : .success
+            maxRows: maxRows, files: files)
     }
 }

@@ -1,6 +1,8 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 
 enum HelpCommand: Command {
+    typealias Flow = HelpText
     static let name = "help"
     static let summary = "Show help for the tool or for one command."
     static let help = """
@@ -10,21 +12,36 @@ enum HelpCommand: Command {
         """
 
     static let options: [OptionSpec] = []
+    static let cancelsOnInterrupt = false
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+    /// The command names asked about: none for the overview.
+    static func request(_ arguments: inout Arguments) throws -> HelpText.Request {
         let names = try arguments.positionals()
-        guard let name = names.first else {
-            Output.print(overview)
-            return .success
-        }
-        guard names.count == 1 else {
+        guard names.count <= 1 else {
             throw ArchMetricsError.usage("help: expected one command name, got \(names.count)")
+        }
+        return HelpText.Request(command: names.first)
+    }
+}
+
+/// The help the command line prints: the one workflow of the command line's own, since the
+/// text is the command line's.
+enum HelpText: Workflow {
+    struct Request {
+        /// The command to explain; nil for the overview.
+        var command: String?
+    }
+
+    static func run(_ request: Request, in context: WorkflowContext) throws -> WorkflowResult {
+        guard let name = request.command else {
+            context.show(overview)
+            return WorkflowResult(failed: false)
         }
         guard let command = CommandRegistry.all.first(where: { $0.name == name }) else {
             throw unknownCommand(name)
         }
-        Output.print(command.help)
-        return .success
+        context.show(command.help)
+        return WorkflowResult(failed: false)
     }
 }
 
@@ -39,7 +56,7 @@ var overview: String {
             + "archmetrics.json, else its variant folders); inside the archmetrics repository, "
             + "the bundled Football Gather core's six variants (MVC, MVVM, MVP, MVP-C, VIPER, VIP)."))
 
-    \(wrapped("Roles: " + RoleCatalog.builtIn.roles.map(\.singularPhrase).joined(separator: ", ") + " ('archmetrics roles' shows why each file got its role)."))
+    \(wrapped("Roles: " + RolesWorkflow.builtInRolePhrases.joined(separator: ", ") + " ('archmetrics roles' shows why each file got its role)."))
 
     USAGE: archmetrics <command> [options]
 

@@ -1,29 +1,31 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 
-/// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGQUIT for the whole command line: one token, its handler installed the
-/// first time a command asks for it. Until then the signals keep their default (the tool dies
-/// at once, having written nothing); from then on they cancel the token, children die with the
-/// run, and a write that has not reached its rename is abandoned.
+/// Ctrl-C (SIGINT), SIGTERM, SIGHUP and SIGQUIT for the whole command line: one token, its
+/// handler installed before a command that asks for it (`Command.cancelsOnInterrupt`) runs.
+/// Until then the signals keep their default (the tool dies at once, having written nothing);
+/// from then on they cancel the token, children die with the run, and a write that has not
+/// reached its rename is abandoned.
 enum Interruption {
-    /// Set once, by the first use of `token`, on the main thread.
+    /// Set once, by `install()`, on the main thread.
     nonisolated(unsafe) private static var installed = false
 
-    static let token: CancellationToken = {
-        // The process-wide token, which the stages' long loops poll too.
-        let token = CancellationToken.process
-        InterruptHandler.install(token)
+    /// The token every workflow gets in its context: the command line's own.
+    static let token = CancellationToken()
+
+    /// Lets the signals cancel `token` from now on; idempotent.
+    static func install() {
+        guard !installed else { return }
+        SignalCancellation.install(token)
+        // Bridge: the stages that still poll the process-wide token stop with the run too.
+        // Remove this line with `CancellationToken.process` once every stage takes its token
+        // from its caller.
+        SignalCancellation.install(.process)
         installed = true
-        return token
-    }()
+    }
 
     /// A signal stopped the run (false when the handler was never installed): whatever error
     /// the stop caused on its way out (a child killed mid-answer, a half-read pipe), the run
     /// was interrupted, and says so with exit status 130.
     static var happened: Bool { installed && token.isCancelled }
-
-    /// Writes `files` all together (`AtomicFile.write`), unless Ctrl-C came first: then exit 130
-    /// saying `whatStays` ("the baseline was left as it was").
-    static func write(_ files: [AtomicFile.Output], orSay whatStays: String) throws {
-        try AtomicFile.write(files, unless: token, orSay: whatStays)
-    }
 }

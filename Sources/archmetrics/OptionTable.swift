@@ -16,18 +16,33 @@ struct OptionSpec {
     /// Options with which this one has no meaning: giving both is a usage error.
     let notWith: [String]
 
-    init(_ name: String, alias: String? = nil, _ kind: Kind, notWith: [String] = [], _ help: String)
-    {
+    /// Each option is a constant of its command (`ScanCommand.byFile`): its name is written
+    /// there once, and the table, the parser (`arguments.flag(byFile)`) and the options it does
+    /// not apply with refer to the constant, so a misspelt name does not compile.
+    init(
+        _ name: String, alias: String? = nil, _ kind: Kind, notWith: [OptionSpec] = [],
+        _ help: String
+    ) {
         self.name = name
         self.alias = alias
         self.kind = kind
         self.help = help
-        self.notWith = notWith
+        self.notWith = notWith.map(\.name)
     }
 
     /// A flag.
-    init(_ name: String, alias: String? = nil, notWith: [String] = [], _ help: String) {
+    init(_ name: String, alias: String? = nil, notWith: [OptionSpec] = [], _ help: String) {
         self.init(name, alias: alias, .flag, notWith: notWith, help)
+    }
+
+    /// `option` in another command's table, where it does not apply with `others` either (and
+    /// has no alias).
+    init(_ option: OptionSpec, alsoNotWith others: [OptionSpec]) {
+        self.name = option.name
+        self.alias = nil
+        self.kind = option.kind
+        self.help = option.help
+        self.notWith = option.notWith + others.map(\.name)
     }
 
     var isFlag: Bool {

@@ -1,7 +1,9 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 import Foundation
 
 enum ReportCommand: Command {
+    typealias Flow = ReportWorkflow
     static let name = "report"
     static let summary = "Compare variants: lines per role and screen, unit tests, build times."
     static let help = """
@@ -77,77 +79,71 @@ enum ReportCommand: Command {
               Code lines only, with the rules spelled out in a config file; JSON on stdout.
         """
 
-    static let options: [OptionSpec] =
-        [
-            OptionSpec(
-                "variants", .value(placeholder: "NAME=PATH"), notWith: ["from"],
-                "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery.\nNAME=REV:PATH reads the folder at a git revision (HEAD~30:App)\nfrom git's objects, not the work tree; needs --no-build."
-            ),
-            OptionSpec(
-                "config", .value(placeholder: "FILE"), notWith: ["from"],
-                "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen, rules, commands.\nSee Examples/. Unknown keys are errors."
-            ),
-            OptionSpec(
-                "from", .value(placeholder: "FILE"),
-                "Render the report from a snapshot already taken (a metrics.json,\na baseline, or the output of 'archmetrics merge') instead of\nscanning and measuring: e.g. one report from CI matrix jobs."
-            ),
-            OptionSpec(
-                "output", .value(placeholder: "DIR"),
-                "Folder for the report files (default: Reports; a run that\nmeasures less than the report there writes to Reports/no-build\nor Reports/compile-work instead, and says so)."
-            ),
-            OptionSpec(
-                "force",
-                "Replace the report in Reports/ even when this run measures less\nthan it (its build-time or coverage tables are dropped)."
-            ),
-            OptionSpec(
-                "format", .value(placeholder: "FORMAT"),
-                "What to print on stdout: markdown (default; after a measured run,\nthe findings and the files written) or json."
-            ),
-            OptionSpec(
-                "measure", .value(placeholder: "MEASURE"),
-                "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."
-            ),
-        ]
-        + MeasurementArguments.options.map { option in
-            // A snapshot already taken is rendered as it is: nothing to build or time.
-            OptionSpec(option.name, option.kind, notWith: option.notWith + ["from"], option.help)
-        } + [.helpOption]
+    static let variants = OptionSpec(
+        "variants", .value(placeholder: "NAME=PATH"), notWith: [from],
+        "Compare exactly these variant folders (repeat for each; paths\nrelative to the current directory). Overrides discovery.\nNAME=REV:PATH reads the folder at a git revision (HEAD~30:App)\nfrom git's objects, not the work tree; needs --no-build."
+    )
+    static let config = OptionSpec(
+        "config", .value(placeholder: "FILE"), notWith: [from],
+        "Read settings from FILE (default: ./archmetrics.json when it\nexists): variants, focus, reference, roleRules, roles, screenFolders,\nscreens, roleEquivalences, features, unitTestScreen, rules, commands.\nSee Examples/. Unknown keys are errors."
+    )
+    static let from = OptionSpec(
+        "from", .value(placeholder: "FILE"),
+        "Render the report from a snapshot already taken (a metrics.json,\na baseline, or the output of 'archmetrics merge') instead of\nscanning and measuring: e.g. one report from CI matrix jobs."
+    )
+    static let output = OptionSpec(
+        "output", .value(placeholder: "DIR"),
+        "Folder for the report files (default: Reports; a run that\nmeasures less than the report there writes to Reports/no-build\nor Reports/compile-work instead, and says so)."
+    )
+    static let force = OptionSpec(
+        "force",
+        "Replace the report in Reports/ even when this run measures less\nthan it (its build-time or coverage tables are dropped)."
+    )
+    static let format = OptionSpec(
+        "format", .value(placeholder: "FORMAT"),
+        "What to print on stdout: markdown (default; after a measured run,\nthe findings and the files written) or json."
+    )
+    static let measure = OptionSpec(
+        "measure", .value(placeholder: "MEASURE"),
+        "physical (default; lines as `wc -l` counts them, like the\narticle) or code (code lines only) for every table."
+    )
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let variantSpecs = try arguments.options("variants")
-        let configPath = try arguments.option("config")
-        let namedOutput = try arguments.option("output")
-        let output = namedOutput ?? "Reports"
-        let force = arguments.flag("force")
+    static let options =
+        [variants, config, from, output, force, format, measure]
+        // A snapshot already taken is rendered as it is: nothing to build or time.
+        + MeasurementArguments.options.map { OptionSpec($0, alsoNotWith: [from]) }
+        + [.helpOption]
+
+    static func request(_ arguments: inout Arguments) throws -> ReportWorkflow.Request {
+        let variantSpecs = try arguments.options(variants)
+        let configPath = try arguments.option(config)
+        let namedOutput = try arguments.option(output)
+        let forced = arguments.flag(force)
         // Not asked for: the Markdown, or after a measured run a summary (ReportWorkflow.run).
-        let format = try arguments.optionalChoice("format", ["markdown", "json"])
-        let measure = try arguments.lineMeasure()
-        let measuring = try MeasurementArguments(&arguments)
-        let fromPath = try arguments.option("from")
+        let chosenFormat = try arguments.optionalChoice(format, as: ReportWorkflow.Format.self)
+        var request = ReportWorkflow.Request(
+            source: .snapshot(path: ""),
+            outputFolder: URL(fileURLWithPath: namedOutput ?? "Reports"),
+            outputAsked: namedOutput != nil || forced, format: chosenFormat)
+        request.measure = try arguments.choice(measure, default: request.measure)
+        request.build = try MeasurementArguments.parse(&arguments)
+        let fromPath = try arguments.option(from)
         let root = try arguments.optionalRoot()
         let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "report")
-        let source: ReportWorkflow.Source
         if let fromPath {
             guard root == nil, overrides.isEmpty, configPath == nil else {
                 throw ArchMetricsError.usage(
                     "report: --from renders a snapshot as it is; it takes no ROOT, --variants or --config"
                 )
             }
-            source = .snapshot(path: fromPath)
+            request.source = .snapshot(path: fromPath)
         } else {
-            source = .variants(
+            request.source = .variants(
                 overrides: overrides, configPath: configPath.map { URL(fileURLWithPath: $0) },
                 root: root.map { URL(fileURLWithPath: $0) })
         }
-        let outputFolder = URL(fileURLWithPath: output)
         // Ctrl-C from here on cancels instead of killing: the children of a measured run (and
         // git's) die with it, and no run leaves a report half old, half new, or temporary files.
-        let outcome = try ReportWorkflow.run(
-            source, outputFolder: outputFolder, outputAsked: namedOutput != nil || force,
-            measure: measure, format: format,
-            build: measuring.options(logsFolder: outputFolder.appendingPathComponent("logs")),
-            in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            cancellation: Interruption.token, show: Output.print, say: Output.error)
-        return outcome.failed ? .checkFailed : .success
+        return request
     }
 }

@@ -1,7 +1,9 @@
 import ArchMetricsKit
-import Foundation
 
 enum RolesCommand: Command {
+    typealias Flow = RolesWorkflow
+    // Reads files only: Ctrl-C ends the tool at once, nothing to stop or leave whole.
+    static let cancelsOnInterrupt = false
     static let name = "roles"
     static let summary =
         "List every file's role, screen and the rule that decided (before a config)."
@@ -51,61 +53,35 @@ enum RolesCommand: Command {
           archmetrics roles --variants App=Sources/App --format json | jq '.sharedForNoScreen'
         """
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            "variants", .value(placeholder: "NAME=PATH"),
-            "A variant to classify (repeatable); replaces discovery under ROOT."),
-        OptionSpec(
-            "config", .value(placeholder: "FILE"),
-            "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."
-        ),
-        OptionSpec(
-            "variant", .value(placeholder: "NAME"), "Only this variant (repeatable)."),
-        OptionSpec(
-            "role", .value(placeholder: "ROLE"),
-            "Only files of this role (repeatable): viewController, view, …,\nshared, test, or a configured role. An unplaced file is kept\nfor the screen role its rule gave it too."
-        ),
-        OptionSpec(
-            "format", .value(placeholder: "FORMAT"),
-            "table (default) or json (stable, sorted keys, schemaVersion)."),
-        .helpOption,
-    ]
+    static let variants = OptionSpec(
+        "variants", .value(placeholder: "NAME=PATH"),
+        "A variant to classify (repeatable); replaces discovery under ROOT.")
+    static let config = OptionSpec(
+        "config", .value(placeholder: "FILE"),
+        "Read settings from FILE (default: ./archmetrics.json when it\nexists), as 'archmetrics report' does."
+    )
+    static let variant = OptionSpec(
+        "variant", .value(placeholder: "NAME"), "Only this variant (repeatable).")
+    static let role = OptionSpec(
+        "role", .value(placeholder: "ROLE"),
+        "Only files of this role (repeatable): viewController, view, …,\nshared, test, or a configured role. An unplaced file is kept\nfor the screen role its rule gave it too."
+    )
+    static let format = OptionSpec(
+        "format", .value(placeholder: "FORMAT"),
+        "table (default) or json (stable, sorted keys, schemaVersion).")
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let variantSpecs = try arguments.options("variants")
-        let configPath = try arguments.option("config")
-        let variantNames = try arguments.options("variant")
-        let roleNames = try arguments.options("role")
-        let format = try arguments.choice("format", ["table", "json"], default: "table")
-        let root = try arguments.optionalRoot()
-        let overrides = try VariantOverrides.parse(variantSpecs, root: root, command: "roles")
-        let configuration = try ReportConfiguration.load(
-            path: configPath.map { URL(fileURLWithPath: $0) },
-            root: root.map { URL(fileURLWithPath: $0) }, variantOverrides: overrides,
-            cancellation: .process)
-        configuration.warnings.forEach(Output.error)
-        let known = configuration.variants.map(\.name)
-        if let unknown = variantNames.first(where: { !known.contains($0) }) {
-            throw ArchMetricsError.usage(
-                "roles: --variant \(unknown) is not one of the variants (\(known.joined(separator: ", ")))"
-            )
-        }
-        let roles = configuration.roles.roles
-        if let unknown = roleNames.first(where: { name in !roles.contains { $0.rawValue == name } })
-        {
-            throw ArchMetricsError.usage(
-                "roles: --role \(unknown) is not a role; expected one of: \(roles.map(\.rawValue).joined(separator: ", "))"
-            )
-        }
-        let (listing, diagnostics) = RoleListing.list(
-            configuration, variantNames: variantNames.isEmpty ? nil : Set(variantNames),
-            roles: roleNames.isEmpty ? nil : Set(roleNames.map(Role.init)))
-        for diagnostic in diagnostics { Output.error(diagnostic.formatted) }
-        if format == "json" {
-            Output.print(try StableJSON.string(listing))
-        } else {
-            Output.print(listing.table())
-        }
-        return .success
+    static let options = [variants, config, variant, role, format, .helpOption]
+
+    static func request(_ arguments: inout Arguments) throws -> RolesWorkflow.Request {
+        var request = RolesWorkflow.Request()
+        let variantSpecs = try arguments.options(variants)
+        request.configPath = try arguments.option(config)
+        request.variantNames = try arguments.options(variant)
+        request.roleNames = try arguments.options(role)
+        request.format = try arguments.choice(format, default: request.format)
+        request.root = try arguments.optionalRoot()
+        request.overrides = try VariantOverrides.parse(
+            variantSpecs, root: request.root, command: "roles")
+        return request
     }
 }

@@ -1,7 +1,10 @@
 import ArchMetricsKit
-import Foundation
+import ArchMetricsSupport
 
 enum ScanCommand: Command {
+    typealias Flow = ScanWorkflow
+    // Reads files only: Ctrl-C ends the tool at once, nothing to stop or leave whole.
+    static let cancelsOnInterrupt = false
     static let name = "scan"
     static let summary = "Count Swift lines (code, comment, blank) and type declarations exactly."
     static let help = """
@@ -39,128 +42,44 @@ enum ScanCommand: Command {
           archmetrics scan Sources --analysis --format csv > functions.csv
         """
 
-    static let options: [OptionSpec] = [
-        OptionSpec(
-            "by-file", notWith: ["explain"],
-            "One row per file in table and CSV output (JSON always lists files)."),
-        OptionSpec(
-            "format", .value(placeholder: "FORMAT"), notWith: ["explain"],
-            "table (default), json (stable, sorted keys, schemaVersion; what\nlater commands consume) or csv."
-        ),
-        OptionSpec(
-            "follow-symlinks", notWith: ["explain"],
-            "Also follow symbolic links that lead outside a scanned folder.\nLinks inside it are always followed; nothing is scanned twice."
-        ),
-        OptionSpec(
-            "explain", .value(placeholder: "FILE"),
-            "Print each line of FILE with its class (code/comment/blank)."),
-        OptionSpec(
-            "analysis", notWith: ["explain"],
-            "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown; with --format json or csv,\nlist every function instead (no table)."
-        ),
-        .helpOption,
-    ]
+    static let byFile = OptionSpec(
+        "by-file", notWith: [explain],
+        "One row per file in table and CSV output (JSON always lists files).")
+    static let format = OptionSpec(
+        "format", .value(placeholder: "FORMAT"), notWith: [explain],
+        "table (default), json (stable, sorted keys, schemaVersion; what\nlater commands consume) or csv."
+    )
+    static let followSymlinks = OptionSpec(
+        "follow-symlinks", notWith: [explain],
+        "Also follow symbolic links that lead outside a scanned folder.\nLinks inside it are always followed; nothing is scanned twice."
+    )
+    static let explain = OptionSpec(
+        "explain", .value(placeholder: "FILE"),
+        "Print each line of FILE with its class (code/comment/blank).")
+    static let analysis = OptionSpec(
+        "analysis", notWith: [explain],
+        "After the table, measure coupling and cyclomatic complexity of\neverything scanned, as one variant with roles from the default\nrules, and print them as Markdown; with --format json or csv,\nlist every function instead (no table)."
+    )
 
-    static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-        let byFile = arguments.flag("by-file")
-        let followSymlinks = arguments.flag("follow-symlinks")
-        let format = try arguments.choice(
-            "format", ScanResult.Format.allCases.map(\.rawValue), default: "table")
-        let explainPath = try arguments.option("explain")
-        let analysis = arguments.flag("analysis")
-        let paths = try arguments.positionals()
+    static let options = [byFile, format, followSymlinks, explain, analysis, .helpOption]
 
-        if let explainPath {
-            guard paths.isEmpty else {
+    static func request(_ arguments: inout Arguments) throws -> ScanWorkflow.Request {
+        var request = ScanWorkflow.Request()
+        request.byFile = arguments.flag(byFile)
+        request.followSymlinks = arguments.flag(followSymlinks)
+        request.format = try arguments.choice(format, default: request.format)
+        request.explain = try arguments.option(explain)
+        request.analysis = arguments.flag(analysis)
+        request.paths = try arguments.positionals()
+        if request.explain != nil {
+            guard request.paths.isEmpty else {
                 throw ArchMetricsError.usage("scan: --explain takes one FILE and no other paths")
             }
-            return try explain(explainPath)
-        }
-
-        let listsFunctions = analysis && format != "table"
-        if listsFunctions && byFile {
+        } else if request.listsFunctions && request.byFile {
             throw ArchMetricsError.usage(
-                "scan: --analysis --format \(format) lists every function; --by-file is for the table and the scan's CSV"
+                "scan: --analysis --format \(request.format.rawValue) lists every function; --by-file is for the table and the scan's CSV"
             )
         }
-        let roots =
-            paths.isEmpty
-            ? [
-                try BundledCore.defaultSubject(
-                    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-            ]
-            : paths.map { URL(fileURLWithPath: $0) }
-        let options = ScanOptions(followSymlinks: followSymlinks)
-        let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
-        // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
-        let result: ScanResult
-        var variant: VariantArchitecture?
-        var functions: FunctionInventory?
-        if listsFunctions {
-            (result, variant, functions) = ArchitectureAnalyzer.scanAndListFunctions(
-                paths: roots, options: options, name: name)
-        } else if analysis {
-            (result, variant) = ArchitectureAnalyzer.scanAndAnalyze(
-                paths: roots, options: options, name: name)
-        } else {
-            result = SourceScanner.scan(paths: roots, options: options)
-        }
-        LeftForExit.keep(result)
-        LeftForExit.keep(functions)
-        for diagnostic in result.allDiagnostics { Output.error(diagnostic.formatted) }
-        if result.files.isEmpty && result.hasErrors {
-            throw ArchMetricsError.input("scan: nothing could be read")
-        }
-        // Written into a buffered standard output: the JSON of a large scan is megabytes, and
-        // building it as one string first cost as much as the scan.
-        let output = BufferedOutput.standardOutput()
-        if let functions {
-            if format == "csv" {
-                functions.writeCSV(to: output)
-            } else {
-                functions.writeJSON(to: output)
-            }
-        } else {
-            result.write(
-                as: ScanResult.Format(rawValue: format) ?? .table, byFile: byFile, to: output)
-        }
-        try output.flush()
-        if let variant {
-            for diagnostic in variant.diagnostics { Output.error(diagnostic.formatted) }
-        }
-        if let variant, functions == nil {
-            Output.print(
-                "\n"
-                    + ArchitectureAnalysisReport.markdown(
-                        ArchitectureAnalysis(variants: [variant]), focusVariant: name))
-        }
-        // A file the analysis could not read is as much a failure as one the scan could not.
-        let analysisFailed = variant?.diagnostics.contains { $0.severity == .error } ?? false
-        return result.hasErrors || analysisFailed ? .checkFailed : .success
-    }
-
-    private static func explain(_ path: String) throws -> ExitStatus {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw ArchMetricsError.input("scan: no such file: \(path)")
-        }
-        guard !isFolder.boolValue else {
-            throw ArchMetricsError.usage("scan: --explain takes a file, and \(path) is a folder")
-        }
-        let lines = try SourceScanner.explain(fileAt: URL(fileURLWithPath: path))
-        let width = String(lines.count).count
-        var text = ""
-        for (index, line) in lines.enumerated() {
-            let number = String(index + 1)
-            let label = line.lineClass.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            text +=
-                String(repeating: " ", count: width - number.count) + number + " " + label + "| "
-                + line.text + "\n"
-        }
-        let counts = lines.reduce(into: [LineClass: Int]()) { $0[$1.lineClass, default: 0] += 1 }
-        text +=
-            "\(lines.count) lines: \(counts[.code, default: 0]) code, \(counts[.comment, default: 0]) comment, \(counts[.blank, default: 0]) blank\n"
-        Output.print(text)
-        return .success
+        return request
     }
 }

@@ -1,12 +1,13 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 
-/// `--variants NAME=PATH` as `report` and `history` take it: the (name, path) pairs, refused
-/// when malformed or when a ROOT is given as well (the two name the variants differently).
+/// `--variants NAME=PATH` as `report`, `roles` and `history` take it: refused when malformed or
+/// when a ROOT is given as well (the two name the variants differently).
 enum VariantOverrides {
-    static func parse(_ specs: [String], root: String?, command: String) throws -> [(
-        String, String
-    )] {
-        let overrides = try specs.map { spec -> (String, String) in
+    static func parse(_ specs: [String], root: String?, command: String) throws
+        -> [VariantOverride]
+    {
+        let overrides = try specs.map { spec -> VariantOverride in
             guard let equals = spec.firstIndex(of: "="), equals != spec.startIndex,
                 spec.index(after: equals) != spec.endIndex
             else {
@@ -20,7 +21,8 @@ enum VariantOverrides {
                         + "\(ControlCharacters.name(of: control)); a variant's name and path "
                         + "cannot contain control characters")
             }
-            return (String(spec[..<equals]), String(spec[spec.index(after: equals)...]))
+            return VariantOverride(
+                name: String(spec[..<equals]), path: String(spec[spec.index(after: equals)...]))
         }
         if !overrides.isEmpty, root != nil {
             throw ArchMetricsError.usage("\(command): give either ROOT or --variants, not both")

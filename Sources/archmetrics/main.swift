@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import ArchMetricsSupport
 import Foundation
 
 func main() -> Int32 {
@@ -26,7 +27,7 @@ func main() -> Int32 {
             return ExitStatus.success.rawValue
         }
         var arguments = try Arguments(command: command.name, options: command.options, argv)
-        return try command.run(&arguments).rawValue
+        return try command.run(&arguments, in: commandLineContext()).rawValue
     } catch let error as ArchMetricsError
         where error.category != .interrupted && Interruption.happened
     {
@@ -44,6 +45,16 @@ func main() -> Int32 {
         Output.error("archmetrics: error: \(error)")
         return ExitStatus.usageOrInput.rawValue
     }
+}
+
+/// What every workflow runs in from the command line: the current folder and environment,
+/// the one token Ctrl-C cancels, stderr for diagnostics and stdout for results.
+func commandLineContext() -> WorkflowContext {
+    WorkflowContext(
+        folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
+        diagnostics: DiagnosticsSink(Output.error), show: Output.print,
+        stream: BufferedOutput.standardOutput)
 }
 
 exit(main())

@@ -24,10 +24,10 @@ import Testing
                     ["--\(option.name)"] + (option.isFlag ? [] : ["x"]))
                 switch option.kind {
                 case .flag:
-                    let found = arguments.flag(option.name)
+                    let found = arguments.flag(option)
                     #expect(found, "\(command.name) --\(option.name)")
                 case .value:
-                    let value = try arguments.option(option.name)
+                    let value = try arguments.option(option)
                     #expect(value == "x", "\(command.name) --\(option.name)")
                 }
                 do { try arguments.finish() } catch {

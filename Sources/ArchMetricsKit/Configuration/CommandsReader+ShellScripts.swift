@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Foundation
 
 /// A placeholder spliced into the script of `sh -c` is read by that shell once expanded: a

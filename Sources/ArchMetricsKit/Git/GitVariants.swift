@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
@@ -96,8 +97,8 @@ extension GitVariants {
     /// one side of `compare REV:PATH REV:PATH`. The unpacked trees are removed before it returns.
     /// `warn` gets the configuration's warnings.
     package static func sourceMetrics(
-        _ variants: [(String, String)], configPath: URL?, in directory: URL,
-        cancellation: CancellationToken = .init(), warn: (String) -> Void = { _ in }
+        _ variants: [VariantOverride], configPath: URL?, in directory: URL,
+        cancellation: CancellationToken, warn: (String) -> Void = { _ in }
     ) throws -> MetricsSnapshot {
         try withConfiguration(
             variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
@@ -112,11 +113,12 @@ extension GitVariants {
     /// those given as `REV:PATH` unpacked from git's objects and labelled with their revisions,
     /// the unpacked trees removed when `body` returns.
     package static func withConfiguration<Result>(
-        _ variants: [(String, String)], configPath: URL?, root: URL?, in directory: URL,
-        cancellation: CancellationToken = .init(),
+        _ variants: [VariantOverride], configPath: URL?, root: URL?, in directory: URL,
+        cancellation: CancellationToken,
         _ body: (ReportConfiguration) throws -> Result
     ) throws -> Result {
-        let git = try GitVariants(resolving: variants, in: directory, cancellation: cancellation)
+        let git = try GitVariants(
+            resolving: variants.map(\.pair), in: directory, cancellation: cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
             path: configPath, root: root, variantOverrides: git.overrides, cancellation: .process)

@@ -57,7 +57,7 @@ package enum HistoryCollector {
     /// configuration (`cacheKey`).
     package static func collect(
         _ configuration: ReportConfiguration, range: Range, in directory: URL, cacheFolder: URL,
-        cancellation: CancellationToken = .init()
+        cancellation: CancellationToken
     ) throws -> Result {
         let repository = try GitRepository(at: directory, cancellation: cancellation)
         defer { repository.removeScratch() }

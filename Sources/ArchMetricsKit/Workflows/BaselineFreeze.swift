@@ -10,12 +10,15 @@ package enum BaselineFreeze {
     /// that a stale-entry hint or a forgotten flag could loosen is no ratchet. Stale entries are
     /// dropped only with `removingStale`, and never when no rules were checked at all (that is a
     /// missing config, not a fix).
+    /// The summary goes to the context's `show`, refusals and notes to its diagnostics.
     /// True when it failed: new violations that `--freeze` was not told to accept.
     package static func update(
         _ baseline: MetricsSnapshot, with current: MetricsSnapshot, at path: String,
-        freezing: Bool, accepting: Bool, removingStale: Bool, cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
+        freezing: Bool, accepting: Bool, removingStale: Bool, in context: WorkflowContext
     ) throws -> Bool {
+        let (cancellation, show, say) = (
+            context.cancellation, context.show, context.diagnostics.say
+        )
         guard let violations = current.ruleViolations else {
             throw ArchMetricsError.usage(
                 "check \(freezing ? "--freeze" : "--remove-stale"): no rules were checked, so there is nothing to "

@@ -6,51 +6,72 @@ import Foundation
 
 /// `archmetrics baseline`: a snapshot taken now (or promoted with `--from`) written as the
 /// baseline `check` compares with, keeping the frozen rule violations of the one it replaces.
-package enum BaselineWorkflow {
+package enum BaselineWorkflow: Workflow {
     /// Where the baseline comes from.
     package enum Source {
         /// A snapshot already taken (`--from FILE`).
         case snapshot(path: String)
         /// The variants of `configPath` (else ./archmetrics.json, else those under `root`),
         /// measured now; `build` nil for source metrics only.
-        case measured(configPath: URL?, root: URL?, build: MeasurementOptions?)
+        case measured(configPath: URL?, root: URL?, build: MeasurementSettings?)
     }
+
+    /// What the command line asked for.
+    package struct Request {
+        package var source: Source
+        /// The baseline file (`--output`, default `CheckWorkflow.defaultBaseline`).
+        package var output: String
+        /// The user named the file or passed `--force`: it is written whatever it holds.
+        package var asked: Bool
+
+        package init(source: Source, output: String, asked: Bool = true) {
+            self.source = source
+            self.output = output
+            self.asked = asked
+        }
+    }
+
+    /// Failed when a variant did not build or measured nothing, or a file was not scanned: the
+    /// baseline is written, saying so, but a gate must not take it for a pass.
+    package typealias Outcome = WorkflowResult
 
     /// Takes or reads the snapshot and writes it to `output` (or beside it, see
     /// `OutputPlacement`, when it holds less than the baseline there and the user did not name
-    /// the file or pass `--force`: `asked`); `show` gets the summary line (stdout), `say` scan
-    /// problems, failures and notes (stderr). True when the run failed (a variant that did not
-    /// build or measured nothing, a file not scanned): the baseline is written, saying so, but a
-    /// gate must not take it for a pass.
+    /// the file or pass `--force`: `asked`); the summary line goes to the context's `show`,
+    /// scan problems, failures and notes to its diagnostics.
     @discardableResult
-    package static func run(
-        _ source: Source, to output: String, asked: Bool = true, cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
-    ) throws -> Bool {
-        switch source {
+    package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
+        let say = context.diagnostics.say
+        switch request.source {
         case .snapshot(let path):
             // A metrics.json's rendered tables are not part of the snapshot read here.
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
                 regenerateHint: "\(ToolInvocation.command()) report")
             let output = try placed(
-                output, content: SnapshotContent(snapshot), asked: asked, say: say)
+                request.output, content: SnapshotContent(snapshot), asked: request.asked,
+                say: say)
             return try write(
-                snapshot, timed: snapshot.measurements != nil, to: output, logs: nil,
-                cancellation: cancellation, show: show, say: say)
-        case .measured(let configPath, let root, let build):
+                snapshot, timed: snapshot.measurements != nil, to: output, logs: nil, in: context)
+        case .measured(let configPath, let root, let settings):
+            let probe = settings?.options(
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: request.output),
+                environment: context.environment)
             let output = try placed(
-                output, content: OutputPlacement.content(of: build), asked: asked, say: say)
-            var build = build
-            build?.logsFolder = CheckWorkflow.logsFolder(forBaseline: output)
+                request.output, content: OutputPlacement.content(of: probe),
+                asked: request.asked, say: say)
+            let build = settings?.options(
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: output),
+                environment: context.environment)
             let configuration = try ReportConfiguration.load(
-                path: configPath, root: root, variantOverrides: [], cancellation: cancellation)
+                path: configPath, root: root, variantOverrides: [],
+                cancellation: context.cancellation)
             configuration.warnings.forEach(say)
             let current = try SnapshotWorkflow.take(
-                configuration, build: build, cancellation: cancellation)
+                configuration, build: build, cancellation: context.cancellation)
             return try write(
                 current.snapshot, timed: current.timed, to: output, logs: current.logs,
-                cancellation: cancellation, show: show, say: say)
+                in: context)
         }
     }
 
@@ -76,16 +97,17 @@ package enum BaselineWorkflow {
             waiting: {
                 say("archmetrics: another run is writing to \(folder.path); waiting for it")
             },
-            proceed: { !cancellation.isCancelled })
+            cancellation: cancellation)
     }
 
     /// Writes the baseline, then swaps in the run's staged `logs` its log paths point into; an
     /// interrupted or failed write discards them and leaves the old baseline and logs alone.
     static func write(
         _ snapshot: MetricsSnapshot, timed: Bool, to output: String, logs: StagedFolder?,
-        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
-    ) throws -> Bool {
-        for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
+        in context: WorkflowContext
+    ) throws -> Outcome {
+        let (cancellation, say) = (context.cancellation, context.diagnostics.say)
+        context.diagnostics.report(snapshot.diagnostics)
         do {
             try SnapshotWorkflow.refusePartial(
                 snapshot, "baseline", consequence: "the baseline was left as it was")
@@ -126,10 +148,10 @@ package enum BaselineWorkflow {
         let measured = [
             hasTimings ? "build and test timings" : nil, hasCompileWork ? "compile work" : nil,
         ].compactMap { $0 }.joined(separator: " and ")
-        show(
+        context.show(
             "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
         )
         for failure in RunFailures.variants(snapshot) { say("archmetrics: \(failure)") }
-        return !RunFailures.lines(snapshot).isEmpty
+        return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
     }
 }

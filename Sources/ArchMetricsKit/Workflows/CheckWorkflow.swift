@@ -8,7 +8,7 @@ import Foundation
 /// snapshot given with `--current`), tolerances from the configuration and the command line,
 /// then either the comparison published (`DriftPublication`) or the baseline's frozen rule
 /// violations updated (`--freeze`, `--remove-stale`).
-package enum CheckWorkflow {
+package enum CheckWorkflow: Workflow {
     /// Where `check` and `baseline` keep the baseline unless told otherwise.
     package static let defaultBaseline = "Reports/baseline.json"
 
@@ -21,21 +21,22 @@ package enum CheckWorkflow {
         package var root: String?
         /// `--tolerance KEY=VALUE` settings, applied over the configuration's `tolerances`.
         package var toleranceSettings: [String]
-        /// Timing options (logs beside the baseline, see `logsFolder`); nil: `--no-build`.
-        package var build: MeasurementOptions?
-        package var format: String
+        /// What to build and time (logs beside the baseline, see `logsFolder`); nil:
+        /// `--no-build`.
+        package var build: MeasurementSettings?
+        package var format: DriftPublication.Format
         package var maxRows: Int
         /// `--sarif FILE`, `--junit FILE`.
-        package var files: [(format: String, path: String)]
+        package var files: [DriftPublication.File]
         package var freeze: Bool
         package var acceptNew: Bool
         package var removeStale: Bool
 
         package init(
             baselinePath: String, currentPath: String?, configPath: String?, root: String?,
-            toleranceSettings: [String], build: MeasurementOptions?, format: String, maxRows: Int,
-            files: [(format: String, path: String)], freeze: Bool, acceptNew: Bool,
-            removeStale: Bool
+            toleranceSettings: [String], build: MeasurementSettings?,
+            format: DriftPublication.Format, maxRows: Int, files: [DriftPublication.File],
+            freeze: Bool, acceptNew: Bool, removeStale: Bool
         ) {
             self.baselinePath = baselinePath
             self.currentPath = currentPath
@@ -52,107 +53,130 @@ package enum CheckWorkflow {
         }
     }
 
+    /// Failed: drift beyond tolerance, or a new violation `--freeze` would not accept.
+    package typealias Outcome = WorkflowResult
+
     /// The logs of a measured check go beside the baseline.
     package static func logsFolder(forBaseline path: String) -> URL {
         URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("logs")
     }
 
-    /// Runs the check; true when it failed (drift beyond tolerance, or a new violation
-    /// `--freeze` would not accept). `show` prints on stdout, `say` on stderr.
-    package static func run(
-        _ request: Request, in currentFolder: URL, environment: [String: String],
-        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
-    ) throws -> Bool {
-        // Under the plugin the command to run is the plugin's, which writes the baseline.
-        let tool = ToolInvocation.command(environment: environment)
-        var request = request
+    /// Runs the check: results on the context's `show`, notes and annotations on its
+    /// diagnostics.
+    package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
+        let say = context.diagnostics.say
+        var baselinePath = request.baselinePath
+        var build = request.build.map {
+            $0.options(
+                logsFolder: logsFolder(forBaseline: baselinePath),
+                environment: context.environment)
+        }
         // A measured check reads the baseline the same kind of run wrote (`OutputPlacement`).
-        if request.currentPath == nil, let build = request.build,
+        if request.currentPath == nil, build != nil,
             let path = OutputPlacement.baselineToRead(
-                request.baselinePath, defaultPath: defaultBaseline,
+                baselinePath, defaultPath: defaultBaseline,
                 content: OutputPlacement.content(of: build), say: say)
         {
-            request.baselinePath = path
-            request.build?.logsFolder = logsFolder(forBaseline: path)
+            baselinePath = path
+            build?.logsFolder = logsFolder(forBaseline: path)
         }
-        let regenerate =
-            (["\(tool) baseline"]
-            + (request.baselinePath == defaultBaseline ? [] : ["--output \(request.baselinePath)"])
-            + (request.configPath.map { ["--config \($0)"] } ?? [])
-            + (request.root.map { [$0] } ?? [])
-            + (request.build == nil ? ["--no-build"] : [])).joined(separator: " ")
         let baseline = try MetricsSnapshot.load(
-            from: URL(fileURLWithPath: request.baselinePath), kind: "baseline",
-            regenerateHint: regenerate)
+            from: URL(fileURLWithPath: baselinePath), kind: "baseline",
+            regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))
 
         // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
         // its tolerances only, and no config is needed at all.
         let hasConfig =
             request.configPath != nil
             || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
-        let loadConfiguration = {
-            try ReportConfiguration.load(
-                path: request.configPath.map { URL(fileURLWithPath: $0) },
-                root: request.root.map { URL(fileURLWithPath: $0) }, variantOverrides: [],
-                cancellation: cancellation)
-        }
         let configuration =
-            request.currentPath == nil || hasConfig ? try loadConfiguration() : nil
+            request.currentPath == nil || hasConfig ? try loadConfiguration(request, in: context) : nil
         configuration?.warnings.forEach(say)
         var tolerances = configuration?.tolerances ?? DriftTolerances()
         for setting in request.toleranceSettings { try tolerances.apply(setting) }
 
-        let current: MetricsSnapshot
-        let timed: Bool
-        if let currentPath = request.currentPath {
-            current = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: currentPath), kind: "snapshot",
-                regenerateHint:
-                    "\(ToolInvocation.command()) merge PART.json ... --output \(currentPath)")
-            timed = current.measurements != nil
-        } else {
-            let configuration = try configuration ?? loadConfiguration()
-            var build = request.build
-            // The check compares lines, tests and timings: a coverage run and a type-checking
-            // build per variant would be measured only to be thrown away.
-            build?.measureCoverage = false
-            build?.measureTypeChecking = false
-            let measured = try SnapshotWorkflow.take(
-                configuration, build: build, cancellation: cancellation)
-            // The check writes no snapshot for the logs to go with: they are swapped in whole
-            // once the run is measured (an interrupted run leaves the previous ones), before
-            // anything that names them is printed.
-            if let logs = measured.logs {
-                // Under the baseline folder's lock, as `baseline` swaps in its own.
-                guard
-                    let lock = try BaselineWorkflow.lockFolder(
-                        of: request.baselinePath, cancellation: cancellation, say: say)
-                else {
-                    logs.discard()
-                    throw ArchMetricsError.interrupted(
-                        "interrupted; the logs were left as they were")
-                }
-                defer { lock.unlock() }
-                try logs.commit()
-            }
-            current = measured.snapshot
-            timed = measured.timed
-        }
-        for diagnostic in current.diagnostics { say(diagnostic.formatted) }
+        let (current, timed) = try currentSnapshot(
+            request, configuration: configuration, build: build, baselinePath: baselinePath,
+            in: context)
+        context.diagnostics.report(current.diagnostics)
         try SnapshotWorkflow.refusePartial(current, "check", consequence: "nothing was compared")
         if request.freeze || request.removeStale {
-            return try BaselineFreeze.update(
-                baseline, with: current, at: request.baselinePath, freezing: request.freeze,
-                accepting: request.acceptNew, removingStale: request.removeStale,
-                cancellation: cancellation, show: show, say: say)
+            return Outcome(
+                failed: try BaselineFreeze.update(
+                    baseline, with: current, at: baselinePath, freezing: request.freeze,
+                    accepting: request.acceptNew, removingStale: request.removeStale,
+                    in: context))
         }
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
-            baselineLabel: "the baseline `\(request.baselinePath)`",
+            baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: request.currentPath.map { "`\($0)`" } ?? "the tree as it is now")
-        return try DriftPublication.publish(
-            report, format: request.format, maxRows: request.maxRows, baseline: baseline,
-            current: current, files: request.files, in: currentFolder, environment: environment,
-            cancellation: cancellation, show: show, say: say)
+        return Outcome(
+            failed: try DriftPublication.publish(
+                report, format: request.format, maxRows: request.maxRows, baseline: baseline,
+                current: current, files: request.files, in: context))
+    }
+
+    /// The command that writes the baseline this check reads, for the message when it is
+    /// missing. Under the plugin it is the plugin's, which writes the baseline.
+    static func regenerateHint(
+        _ request: Request, baselinePath: String, in context: WorkflowContext
+    ) -> String {
+        let tool = ToolInvocation.command(environment: context.environment)
+        return
+            (["\(tool) baseline"]
+            + (baselinePath == defaultBaseline ? [] : ["--output \(baselinePath)"])
+            + (request.configPath.map { ["--config \($0)"] } ?? [])
+            + (request.root.map { [$0] } ?? [])
+            + (request.build == nil ? ["--no-build"] : [])).joined(separator: " ")
+    }
+
+    static func loadConfiguration(
+        _ request: Request, in context: WorkflowContext
+    ) throws -> ReportConfiguration {
+        try ReportConfiguration.load(
+            path: request.configPath.map { URL(fileURLWithPath: $0) },
+            root: request.root.map { URL(fileURLWithPath: $0) }, variantOverrides: [],
+            cancellation: context.cancellation)
+    }
+
+    /// The snapshot to compare: `--current`'s, or the tree measured now (its logs swapped in
+    /// beside the baseline); true when it holds timings.
+    static func currentSnapshot(
+        _ request: Request, configuration: ReportConfiguration?, build: MeasurementOptions?,
+        baselinePath: String, in context: WorkflowContext
+    ) throws -> (MetricsSnapshot, timed: Bool) {
+        if let currentPath = request.currentPath {
+            let current = try MetricsSnapshot.load(
+                from: URL(fileURLWithPath: currentPath), kind: "snapshot",
+                regenerateHint:
+                    "\(ToolInvocation.command()) merge PART.json ... --output \(currentPath)")
+            return (current, current.measurements != nil)
+        }
+        let configuration = try configuration ?? loadConfiguration(request, in: context)
+        var build = build
+        // The check compares lines, tests and timings: a coverage run and a type-checking
+        // build per variant would be measured only to be thrown away.
+        build?.measureCoverage = false
+        build?.measureTypeChecking = false
+        let measured = try SnapshotWorkflow.take(
+            configuration, build: build, cancellation: context.cancellation)
+        // The check writes no snapshot for the logs to go with: they are swapped in whole
+        // once the run is measured (an interrupted run leaves the previous ones), before
+        // anything that names them is printed.
+        if let logs = measured.logs {
+            // Under the baseline folder's lock, as `baseline` swaps in its own.
+            guard
+                let lock = try BaselineWorkflow.lockFolder(
+                    of: baselinePath, cancellation: context.cancellation,
+                    say: context.diagnostics.say)
+            else {
+                logs.discard()
+                throw ArchMetricsError.interrupted("interrupted; the logs were left as they were")
+            }
+            defer { lock.unlock() }
+            try logs.commit()
+        }
+        return (measured.snapshot, measured.timed)
     }
 }

@@ -5,32 +5,59 @@ import Foundation
 
 /// `archmetrics compare`: two snapshots (files, or folders at git revisions measured now)
 /// compared exactly as `check` compares, nothing measured but what a revision names.
-package enum CompareWorkflow {
-    /// Compares `baseline` with `current` (each a snapshot file or `[NAME=]REV:PATH`) and
-    /// publishes the report, with `files` (`--sarif`, `--junit`) beside it; true when the
-    /// verdict is a failure.
-    package static func run(
-        baseline baselineArgument: String, current currentArgument: String,
-        tolerances: DriftTolerances, format: String, maxRows: Int,
-        files: [(format: String, path: String)] = [], in currentFolder: URL,
-        environment: [String: String], cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
-    ) throws -> Bool {
+package enum CompareWorkflow: Workflow {
+    /// What the command line asked for.
+    package struct Request {
+        /// Each a snapshot file or `[NAME=]REV:PATH`.
+        package var baseline: String
+        package var current: String
+        package var tolerances: DriftTolerances
+        package var format: DriftPublication.Format
+        package var maxRows: Int
+        /// `--sarif FILE`, `--junit FILE`.
+        package var files: [DriftPublication.File]
+
+        package init(
+            baseline: String, current: String, tolerances: DriftTolerances,
+            format: DriftPublication.Format, maxRows: Int, files: [DriftPublication.File] = []
+        ) {
+            self.baseline = baseline
+            self.current = current
+            self.tolerances = tolerances
+            self.format = format
+            self.maxRows = maxRows
+            self.files = files
+        }
+    }
+
+    /// Failed: drift beyond tolerance.
+    package typealias Outcome = WorkflowResult
+
+    /// `--tolerance KEY=VALUE` settings, later ones winning, over the exact defaults.
+    package static func tolerances(_ settings: [String]) throws -> DriftTolerances {
+        var tolerances = DriftTolerances()
+        for setting in settings { try tolerances.apply(setting) }
+        return tolerances
+    }
+
+    /// Compares the two sides and publishes the report, with `files` beside it.
+    package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         // Both sides may read the same configuration: its warnings are said once.
         var said: Set<String> = []
-        let warn = { (warning: String) in if said.insert(warning).inserted { say(warning) } }
+        let warn = { (warning: String) in
+            if said.insert(warning).inserted { context.diagnostics.say(warning) }
+        }
         let baseline = try snapshot(
-            baselineArgument, in: currentFolder, cancellation: cancellation, warn: warn)
+            request.baseline, in: context.folder, cancellation: context.cancellation, warn: warn)
         let current = try snapshot(
-            currentArgument, in: currentFolder, cancellation: cancellation, warn: warn)
+            request.current, in: context.folder, cancellation: context.cancellation, warn: warn)
         let report = SnapshotDiff.compare(
-            baseline: baseline, current: current, tolerances: tolerances,
-            baselineLabel: "`\(baselineArgument)`", currentLabel: "`\(currentArgument)`")
-        return try DriftPublication.publish(
-            report, format: format, maxRows: maxRows, baseline: baseline, current: current,
-            files: files, in: currentFolder, environment: environment, cancellation: cancellation,
-            show: show,
-            say: say)
+            baseline: baseline, current: current, tolerances: request.tolerances,
+            baselineLabel: "`\(request.baseline)`", currentLabel: "`\(request.current)`")
+        return Outcome(
+            failed: try DriftPublication.publish(
+                report, format: request.format, maxRows: request.maxRows, baseline: baseline,
+                current: current, files: request.files, in: context))
     }
 
     /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now
@@ -59,7 +86,7 @@ package enum CompareWorkflow {
         let variantName =
             name ?? path.split(separator: "/").last.map(String.init) ?? "root"
         return try GitVariants.sourceMetrics(
-            [(variantName, value)], configPath: nil, in: folder, cancellation: cancellation,
-            warn: warn)
+            [VariantOverride(name: variantName, path: value)], configPath: nil, in: folder,
+            cancellation: cancellation, warn: warn)
     }
 }

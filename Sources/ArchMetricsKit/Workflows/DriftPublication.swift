@@ -8,44 +8,56 @@ import Foundation
 /// summary. One place, so both commands give code scanning, test reports and the step summary
 /// the same verdicts.
 package enum DriftPublication {
-    /// What `--format` takes.
-    package static let formats = DriftFormat.allCases.map(\.rawValue)
+    /// What `--format` takes: the drift stage's formats, each rendered by its own formatter.
+    package typealias Format = DriftFormat
 
-    /// Prints the report in `format` through `show`, and under GitHub Actions annotates (through
-    /// `say`, stderr) and appends the step summary. The snapshots compared give JUnit the roles
-    /// each variant has. `files` are extra renderings written beside the printed one (`check
-    /// --sarif FILE --junit FILE`), all together unless `cancellation` comes first, so one run
-    /// annotates once. Returns true when the verdict is a failure.
+    /// A rendering written to a file beside the printed one (`--sarif FILE`, `--junit FILE`).
+    package struct File: Equatable, Sendable {
+        package var format: Format
+        package var path: String
+
+        package init(format: Format, path: String) {
+            self.format = format
+            self.path = path
+        }
+    }
+
+    /// Prints the report in `format` on the context's `show`, and under GitHub Actions
+    /// annotates (on its diagnostics, stderr) and appends the step summary. The snapshots
+    /// compared give JUnit the roles each variant has. `files` are extra renderings written
+    /// beside the printed one (`check --sarif FILE --junit FILE`), all together unless the
+    /// context's token is cancelled first, so one run annotates once. Returns true when the
+    /// verdict is a failure.
     package static func publish(
-        _ report: DriftReport, format: String, maxRows: Int, baseline: MetricsSnapshot,
-        current: MetricsSnapshot, files: [(format: String, path: String)] = [],
-        in currentFolder: URL, environment: [String: String], cancellation: CancellationToken,
-        show: (String) -> Void, say: (String) -> Void
+        _ report: DriftReport, format: Format, maxRows: Int, baseline: MetricsSnapshot,
+        current: MetricsSnapshot, files: [File] = [], in context: WorkflowContext
     ) throws -> Bool {
+        let environment = context.environment
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
-        let root = RepositoryRoot.find(from: currentFolder, environment: environment).path
-        let context = DriftFormatContext(
+        let root = RepositoryRoot.find(from: context.folder, environment: environment).path
+        let formatContext = DriftFormatContext(
             baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows)
-        func render(_ format: String) throws -> String {
-            try (DriftFormat(rawValue: format) ?? .markdown).formatter(context).format(report)
+        // The Markdown serves the step summary too: rendered once, whatever else is asked.
+        let markdown = try Format.markdown.formatter(formatContext).format(report)
+        func render(_ format: Format) throws -> String {
+            format == .markdown ? markdown : try format.formatter(formatContext).format(report)
         }
-        let markdown = try render("markdown")
         if !files.isEmpty {
             let outputs = try files.map {
                 AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
             }
             try AtomicFile.write(
-                outputs, unless: cancellation, orSay: "no report file was written")
+                outputs, unless: context.cancellation, orSay: "no report file was written")
         }
-        show(try render(format))
+        context.show(try render(format))
         if GitHubActions.isActive(environment) {
             let annotations = DriftAnnotationsFormatter(repositoryRoot: root).annotations(report)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(annotations, into: file, summary: &summaryText)
             } else {
-                for annotation in annotations { say(annotation) }
+                for annotation in annotations { context.diagnostics.say(annotation) }
             }
             if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try GitHubActions.appendStepSummary(summaryText, to: summary)
@@ -58,8 +70,8 @@ package enum DriftPublication {
     /// there would land inside a SARIF, JSON or JUnit document printed on stdout. Then they
     /// go to `$ARCHMETRICS_ANNOTATIONS_FILE` (a later step prints it), or nowhere: "" for that.
     /// Nil: stderr, where they belong.
-    static func annotationsFile(format: String, environment: [String: String]) -> String? {
-        guard environment["ARCHMETRICS_PLUGIN"] == "1", format != "markdown" else { return nil }
+    static func annotationsFile(format: Format, environment: [String: String]) -> String? {
+        guard environment["ARCHMETRICS_PLUGIN"] == "1", format != .markdown else { return nil }
         return environment["ARCHMETRICS_ANNOTATIONS_FILE"] ?? ""
     }
 

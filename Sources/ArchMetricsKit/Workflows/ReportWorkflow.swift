@@ -7,38 +7,64 @@ import Foundation
 /// `archmetrics report`: a snapshot taken now (or read with `--from`), its report files written
 /// together, and the report printed. The command line parses arguments and maps `Outcome` to an
 /// exit status; everything between is here.
-package enum ReportWorkflow {
+package enum ReportWorkflow: Workflow {
     /// What to report on.
     package enum Source {
         /// A snapshot already taken (`--from FILE`), rendered as it is.
         case snapshot(path: String)
-        /// The variants as they are now: `--variants NAME=PATH` pairs (PATH may be `REV:PATH`)
+        /// The variants as they are now: `--variants NAME=PATH` (PATH may be `REV:PATH`)
         /// overriding those of `configPath` (else ./archmetrics.json, else those under `root`).
-        case variants(overrides: [(String, String)], configPath: URL?, root: URL?)
+        case variants(overrides: [VariantOverride], configPath: URL?, root: URL?)
     }
 
-    /// How the run ended.
-    package struct Outcome {
-        /// A file could not be scanned, or a variant failed to build or pass its tests.
-        package var failed: Bool
+    /// What `--format` takes.
+    package enum Format: String, CaseIterable, Sendable {
+        case markdown, json
     }
+
+    /// What the command line asked for.
+    package struct Request {
+        package var source: Source
+        /// The report folder (`--output`, default Reports).
+        package var outputFolder: URL
+        /// The user named the folder or passed `--force`: it is written whatever it holds.
+        package var outputAsked: Bool
+        package var measure: LineMeasure = .physical
+        /// Nil when not asked for: the Markdown, except after a measured run, whose half-hour
+        /// output is summed up by its findings and the files written.
+        package var format: Format?
+        /// What to build and time; nil for `--no-build`.
+        package var build: MeasurementSettings?
+
+        package init(
+            source: Source, outputFolder: URL, outputAsked: Bool = true,
+            measure: LineMeasure = .physical, format: Format? = nil,
+            build: MeasurementSettings? = nil
+        ) {
+            self.source = source
+            self.outputFolder = outputFolder
+            self.outputAsked = outputAsked
+            self.measure = measure
+            self.format = format
+            self.build = build
+        }
+    }
+
+    /// How the run ended: failed when a file could not be scanned, or a variant failed to build
+    /// or pass its tests.
+    package typealias Outcome = WorkflowResult
 
     /// Takes (or reads) the snapshot, writes the report files into `outputFolder` (or beside
     /// it, see `OutputPlacement`, when the run holds less than the report there and the user
-    /// did not name the folder or pass `--force`: `outputAsked`) and renders
-    /// `format` (`markdown` or `json`; nil when not asked for: the Markdown, except after a
-    /// measured run, whose half-hour output is summed up by its findings and the files
-    /// written) for `show` (stdout). `build` (nil for `--no-build`) times
-    /// builds and tests, its logs staged and swapped in with the report. `say` gets each line
-    /// meant for stderr, in order (scan problems, waiting for another run, failed variants).
-    /// Ctrl-C through `cancellation` writes nothing and throws `interrupted`.
-    package static func run(
-        _ source: Source, outputFolder: URL, outputAsked: Bool = true, measure: LineMeasure,
-        format: String?, build: MeasurementOptions?, in currentFolder: URL,
-        cancellation: CancellationToken, show: (String) -> Void, say: (String) -> Void
-    ) throws -> Outcome {
-        let placement = OutputPlacement.reportFolder(outputFolder)
-        switch source {
+    /// did not name the folder or pass `--force`: `outputAsked`) and renders `format` on the
+    /// context's `show`. `build` times builds and tests, its logs staged and swapped in with
+    /// the report. Lines meant for stderr (scan problems, waiting for another run, failed
+    /// variants) go to the context's diagnostics, in order. Ctrl-C through the context's token
+    /// writes nothing and throws `interrupted`.
+    package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
+        let placement = OutputPlacement.reportFolder(request.outputFolder)
+        let say = context.diagnostics.say
+        switch request.source {
         case .snapshot(let path):
             let snapshot = try MetricsSnapshot.load(
                 from: URL(fileURLWithPath: path), kind: "snapshot",
@@ -46,68 +72,65 @@ package enum ReportWorkflow {
                     "\(ToolInvocation.command()) report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
             )
             let outputFolder = try placement.resolve(
-                content: SnapshotContent(snapshot), asked: outputAsked, say: say)
+                content: SnapshotContent(snapshot), asked: request.outputAsked, say: say)
             return try write(
-                snapshot, measure: measure, format: format, to: outputFolder, logs: nil,
-                cancellation: cancellation, show: show, say: say)
+                snapshot, request, to: outputFolder, logs: nil, in: context)
         case .variants(let overrides, let configPath, let root):
             // Variants at git revisions are unpacked from git's objects; source metrics only,
             // since timing a build needs a package folder to build in, which the user's checkout
             // is.
-            if build != nil,
-                let (name, value) = overrides.first(where: {
-                    GitVariants.revisionAndPath($0.1, in: currentFolder) != nil
+            if request.build != nil,
+                let override = overrides.first(where: {
+                    GitVariants.revisionAndPath($0.path, in: context.folder) != nil
                 })
             {
                 throw ArchMetricsError.usage(
-                    "report: --variants \(name)=\(value) reads a git revision: add --no-build (source metrics only)"
+                    "report: --variants \(override.name)=\(override.path) reads a git revision: add --no-build (source metrics only)"
                 )
             }
-            let (configuration, sourceMetrics) = try GitVariants.withConfiguration(
-                overrides, configPath: configPath, root: root, in: currentFolder,
-                cancellation: cancellation
-            ) { ($0, try SnapshotWorkflow.sourceMetrics($0)) }
-            configuration.warnings.forEach(say)
-            var snapshot = sourceMetrics
-            // Decided before measuring: the logs go with the report.
-            let outputFolder = try placement.resolve(
-                content: OutputPlacement.content(of: build), asked: outputAsked, say: say)
-            var build = build
-            build?.logsFolder = outputFolder.appendingPathComponent("logs")
-            if cancellation.isCancelled {
-                throw ArchMetricsError.interrupted("interrupted; wrote no report")
-            }
-            var logs: StagedFolder?
-            if let build {
+            return try GitVariants.withConfiguration(
+                overrides, configPath: configPath, root: root, in: context.folder,
+                cancellation: context.cancellation
+            ) { configuration in
+                configuration.warnings.forEach(say)
+                // Decided before measuring: the logs go with the report.
+                let probe = request.build.map {
+                    $0.options(logsFolder: request.outputFolder, environment: context.environment)
+                }
+                let outputFolder = try placement.resolve(
+                    content: OutputPlacement.content(of: probe), asked: request.outputAsked,
+                    say: say)
+                let build = request.build.map {
+                    $0.options(
+                        logsFolder: outputFolder.appendingPathComponent("logs"),
+                        environment: context.environment)
+                }
                 // The run's logs are written aside and swapped in with the report: a run that
                 // fails or is interrupted leaves the previous report's logs as they were.
                 // Nothing is written until the harness returns: Ctrl-C leaves the old report
                 // intact.
-                let staged = try StagedFolder(final: outputFolder.appendingPathComponent("logs"))
-                logs = staged
-                try SnapshotWorkflow.measure(
-                    &snapshot, configuration: configuration, options: build, logs: staged,
-                    cancellation: cancellation)
+                let taken = try SnapshotWorkflow.take(
+                    configuration, build: build, cancellation: context.cancellation,
+                    interruptedMessage: "interrupted; wrote no report")
+                return try write(
+                    taken.snapshot, request, to: outputFolder, logs: taken.logs, in: context)
             }
-            return try write(
-                snapshot, measure: measure, format: format, to: outputFolder, logs: logs,
-                cancellation: cancellation, show: show, say: say)
         }
     }
 
     /// Writes the report files and renders the report; says what failed.
     static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, format: String?, to outputFolder: URL,
-        logs: StagedFolder?, cancellation: CancellationToken, show: (String) -> Void,
-        say: (String) -> Void
+        _ snapshot: MetricsSnapshot, _ request: Request, to outputFolder: URL,
+        logs: StagedFolder?, in context: WorkflowContext
     ) throws -> Outcome {
-        for diagnostic in snapshot.diagnostics { say(diagnostic.formatted) }
+        let (measure, format, say) = (request.measure, request.format, context.diagnostics.say)
+        context.diagnostics.report(snapshot.diagnostics)
         let written = try ReportWriter.write(
             snapshot, measure: measure, to: outputFolder, logs: logs,
             waiting: {
                 say("archmetrics: another run is writing to \(outputFolder.path); waiting for it")
             },
-            cancellation: cancellation,
+            cancellation: context.cancellation,
             removed: {
                 say("archmetrics: removed \($0.relativePath), left by a report with build times")
             })
@@ -115,9 +138,9 @@ package enum ReportWorkflow {
             throw ArchMetricsError.interrupted("interrupted; wrote no report")
         }
         if format == nil, logs != nil {
-            show(summary(written.report.findings, written: written.files, in: outputFolder))
+            context.show(summary(written.report.findings, written: written.files, in: outputFolder))
         } else {
-            show(written.report.text(format == "json" ? .json : .markdown) ?? "")
+            context.show(written.report.text(format == .json ? .json : .markdown) ?? "")
         }
         let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
         for variant in failedVariants {

@@ -20,12 +20,17 @@ package enum SnapshotWorkflow {
 
     /// Scans and classifies every variant of `configuration`; with `build` options, also times
     /// builds and tests (Ctrl-C through `cancellation` stops the children and throws), their
-    /// logs staged for `build.logsFolder` like `report`'s (`Result.logs`).
+    /// logs staged for `build.logsFolder` like `report`'s (`Result.logs`). With
+    /// `interruptedMessage`, a Ctrl-C during the scan throws `interrupted` with it before
+    /// anything is measured or returned.
     package static func take(
         _ configuration: ReportConfiguration, build: MeasurementOptions?,
-        cancellation: CancellationToken = .init()
+        cancellation: CancellationToken, interruptedMessage: String? = nil
     ) throws -> Result {
         var snapshot = try sourceMetrics(configuration)
+        if let interruptedMessage, cancellation.isCancelled {
+            throw ArchMetricsError.interrupted(interruptedMessage)
+        }
         guard let build else { return Result(snapshot: snapshot, timed: false) }
         let logs = try StagedFolder(final: build.logsFolder)
         try measure(

@@ -1,4 +1,8 @@
+import ArchMetricsAnalysis
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
-import ArchMetricsKit
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 

@@ -1,5 +1,10 @@
-import ArchMetricsKit
+import ArchMetricsAnalysis
+import ArchMetricsClassification
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 

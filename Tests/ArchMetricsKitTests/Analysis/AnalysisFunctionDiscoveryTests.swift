@@ -1,5 +1,5 @@
-import ArchMetricsKit
 import Foundation
+import SwiftScanning
 import Testing
 
 /// Functions whose signature once ended the structure pass's wait for their body (a `#fileID`

@@ -1,7 +1,12 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
+@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
+@testable import ArchMetricsSupport
 
 /// Architecture rules (`rules` in the config): how they are read, which references break them
 /// and where, the frozen-baseline ratchet, and Martin's metrics per role.

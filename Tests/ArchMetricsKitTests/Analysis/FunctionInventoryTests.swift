@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsAnalysis
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsSupport
 @testable import SwiftScanning

@@ -1,7 +1,9 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 
 /// The rule sets of `Examples/` on the bundled Football Gather core: each passes on the
 /// variant it describes and fails where that architecture's boundaries are not kept.

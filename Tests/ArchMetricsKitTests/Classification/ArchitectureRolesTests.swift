@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// Default rules on VIPER, VIP (Clean Swift) and MVP trees in the usual iOS layouts: every
 /// interactor, router, assembly, contract and scene-model file in a role of its own, routers

@@ -1,8 +1,11 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// `Fixtures/architectures`: one small app in five architectures, each in a usual iOS layout
 /// (MVC `Controllers/`, MVP a folder per screen, MVVM-C `Coordinators/` and `Scenes/`, VIPER

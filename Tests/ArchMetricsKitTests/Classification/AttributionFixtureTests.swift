@@ -1,8 +1,10 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 
 /// `Fixtures/attribution/families`: one small app per family of files that real iOS apps
 /// laid out the usual ways got wrong, each file's role and screen as a reader gives them,

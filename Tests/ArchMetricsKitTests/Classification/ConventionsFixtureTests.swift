@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
+@testable import ArchMetricsModel
 
 /// `Fixtures/conventions`: the layouts real apps use, one variant folder each, read with the
 /// default rules and no configuration: folders per role (MVC, MVP, MVVM), a layered app

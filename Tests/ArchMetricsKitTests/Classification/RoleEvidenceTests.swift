@@ -1,9 +1,11 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
 @testable import ArchMetricsClassification
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
+@testable import ArchMetricsSupport
 @testable import SwiftScanning
 
 /// The evidence added for real codebases' conventions, one piece at a time: superclass chains,

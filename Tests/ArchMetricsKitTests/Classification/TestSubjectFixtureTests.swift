@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
+@testable import ArchMetricsClassification
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// `Fixtures/attribution/test-subjects`: tests credited by the types they exercise. A file named
 /// after a type counts for it; a file named after none credits each test by the types it names.

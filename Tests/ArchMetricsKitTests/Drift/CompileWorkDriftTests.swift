@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsDrift
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 
 /// The drift rule on exact figures: each own file's compile-work counters against the baseline's,

@@ -1,4 +1,5 @@
-import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

@@ -1,4 +1,6 @@
-import ArchMetricsKit
+import ArchMetricsDrift
+import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import ArchMetricsDrift
 import Foundation
 import Testing
 

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsDrift
-@testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsSupport
 
 /// The drift check at the noise this machine really shows: coefficients of variation taken from
 /// the samples of a full report of the bundled core on this machine under load

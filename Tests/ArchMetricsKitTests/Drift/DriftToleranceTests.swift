@@ -1,4 +1,5 @@
-import ArchMetricsKit
+import ArchMetricsDrift
+import ArchMetricsSupport
 import Foundation
 import Testing
 

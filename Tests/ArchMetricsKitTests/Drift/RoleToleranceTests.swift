@@ -3,6 +3,8 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsSupport
 
 /// Drift tolerances name roles by id, so a role a configuration declares (a TCA `reducer`)
 /// takes a tolerance like a built-in one, in the file and on the command line; an unknown key

@@ -1,4 +1,6 @@
 import ArchMetricsKit
+import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 
 /// What `archmetrics report --no-build` collects from `root`: the configuration at `config`

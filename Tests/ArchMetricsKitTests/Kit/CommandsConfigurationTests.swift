@@ -1,4 +1,6 @@
 import ArchMetricsKit
+import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsReporting
 
 /// What the configuration keys `root`, `roleEquivalences` and `features` change in the output:
 /// the parser's tests show a key is read, these show it is obeyed.

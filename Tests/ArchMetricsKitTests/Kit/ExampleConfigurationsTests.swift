@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// Each configuration in `Examples/` on a small tree in the layout it describes.
 @Suite struct ExampleConfigurationsTests {

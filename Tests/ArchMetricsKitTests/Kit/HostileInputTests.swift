@@ -1,9 +1,11 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
 @testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 @testable import ArchMetricsSupport
 
 /// Inputs built to hurt (issue 32): configs nested absurdly deep, huge, or with a key written

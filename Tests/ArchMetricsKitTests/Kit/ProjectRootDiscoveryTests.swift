@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsReporting
 
 /// A folder holding an Xcode project (or a Tuist or Bazel one) beside its app and test
 /// folders is one app: one variant, whose test folders hold its tests.

@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import ArchMetricsMeasurement
 import Foundation
 import Testing
 

@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsMeasurement
 import Foundation
 import TestSupport

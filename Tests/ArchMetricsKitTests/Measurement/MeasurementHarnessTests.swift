@@ -1,4 +1,6 @@
-import ArchMetricsKit
+import ArchMetricsMeasurement
+import ArchMetricsModel
+import ArchMetricsSupport
 import Dispatch
 import Foundation
 import TestSupport

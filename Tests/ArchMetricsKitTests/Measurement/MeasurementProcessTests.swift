@@ -1,4 +1,5 @@
-import ArchMetricsKit
+import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Dispatch
 import Foundation
 import TestSupport

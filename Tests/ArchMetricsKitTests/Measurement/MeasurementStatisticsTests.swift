@@ -1,4 +1,5 @@
-import ArchMetricsKit
+import ArchMetricsMeasurement
+import ArchMetricsModel
 import Testing
 
 @Suite struct MeasurementStatisticsTests {

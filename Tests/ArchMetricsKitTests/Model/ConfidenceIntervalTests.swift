@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import ArchMetricsModel
 import Testing
 
 /// The 95% intervals of the timing tables against values worked out by hand from their formulas

@@ -2,7 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 

@@ -2,8 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsKit
-
 /// The golden files were written by the code they check; these tests hold their figures to
 /// numbers worked out here without it: `wc -l` of the fixture's files, found by their names.
 @Suite struct GoldenFiguresTests {

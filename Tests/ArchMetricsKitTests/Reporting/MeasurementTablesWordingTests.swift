@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import ArchMetricsModel
 import Foundation
 import Testing
 

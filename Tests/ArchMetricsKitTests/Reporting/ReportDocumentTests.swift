@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

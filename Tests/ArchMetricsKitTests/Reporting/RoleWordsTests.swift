@@ -1,7 +1,10 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
+@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
+@testable import ArchMetricsReporting
 
 /// A configured role reads as its configuration names it, in the place it gives it, in every
 /// part of the report (tables, chart, coupling and complexity), and flow held by routers is

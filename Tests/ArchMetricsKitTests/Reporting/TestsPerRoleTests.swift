@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ArchMetricsKit
+@testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// Unit tests per role and per screen, and the key screen when there is no Gather screen.
 @Suite struct TestsPerRoleTests {

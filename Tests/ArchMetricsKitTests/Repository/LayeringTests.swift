@@ -15,10 +15,21 @@ import Testing
             }
     }
 
-    /// Stage calls a command would make if it took a snapshot, compared or rendered itself.
+    /// Stage calls a command would make if it took a snapshot, compared, rendered, scanned,
+    /// classified, merged or charted itself.
     static let stageSteps = [
         "SourceMetricsCollector.", "MeasurementPlan.", "SnapshotDiff.", "ReportWriter.",
         "DriftMarkdownRenderer", "SARIFReport.", "JUnitReport.", "StagedFolder(",
+        "SourceScanner.", "ArchitectureAnalyzer.", "FileClassifier", "SnapshotMerger.",
+        "HistoryReport", "ArchitectureAnalysisReport", "ComparisonReport", "RoleListing.",
+        "HistoryCollector.", "InterruptHandler", "MetricsSnapshot.",
+    ]
+
+    /// The stage targets: the command line reaches them through Kit's workflows only.
+    /// (`ArchMetricsSupport`, the errors and files every layer shares, is not a stage.)
+    static let stageModules = [
+        "SwiftScanning", "ArchMetricsModel", "ArchMetricsClassification", "ArchMetricsAnalysis",
+        "ArchMetricsMeasurement", "ArchMetricsReporting", "ArchMetricsDrift",
     ]
 
     @Test func commandsCallKitWorkflowsInsteadOfTheStages() throws {
@@ -29,6 +40,39 @@ import Testing
             }
         }
         #expect(found == [], "take the step into a workflow in Sources/ArchMetricsKit/Workflows/")
+    }
+
+    @Test func commandsImportNoStage() throws {
+        var found: [String] = []
+        for (name, text) in try Self.sources(in: "archmetrics") {
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count
+                else { continue }
+                // `import ArchMetricsModel`, `import struct ArchMetricsModel.Role`, …
+                let module = words[words.count - 1].split(separator: ".").first.map(String.init)
+                if let module, Self.stageModules.contains(module) {
+                    found.append("\(name): \(line)")
+                }
+            }
+        }
+        #expect(found == [], "the command line imports ArchMetricsKit (and Support) only")
+    }
+
+    /// A re-export hides which module a file uses, and with it the layering the targets keep.
+    @Test func noModuleIsReExported() throws {
+        var found: [String] = []
+        let folder = Repository.path("Sources")
+        let walker = try #require(FileManager.default.enumerator(atPath: folder.path))
+        for case let path as String in walker where path.hasSuffix(".swift") {
+            let text = try String(
+                contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            for line in text.split(separator: "\n")
+            where line.trimmingCharacters(in: .whitespaces).hasPrefix("@_exported") {
+                found.append("\(path): \(line)")
+            }
+        }
+        #expect(found.sorted() == [], "import each module where it is used instead")
     }
 
     @Test func driftDoesNotUseTheReportRenderers() throws {

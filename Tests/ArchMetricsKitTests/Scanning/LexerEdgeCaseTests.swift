@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import Testing
 
 @testable import SwiftScanning

@@ -1,5 +1,6 @@
-import ArchMetricsKit
+import ArchMetricsModel
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import SwiftScanning
 import Testing
 
 @Suite struct LineCountsTests {

@@ -1,5 +1,6 @@
-import ArchMetricsKit
+import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 import Testing
 
 /// `scan --format json` and `csv` are written byte by byte (no `JSONEncoder`); what they write

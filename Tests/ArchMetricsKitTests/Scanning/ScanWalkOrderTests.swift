@@ -1,5 +1,5 @@
-import ArchMetricsKit
 import Foundation
+import SwiftScanning
 import Testing
 
 /// The walk hands files to the scanning threads while it goes on (`FileQueue`): whichever

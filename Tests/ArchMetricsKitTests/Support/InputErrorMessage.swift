@@ -1,4 +1,4 @@
-import ArchMetricsKit
+import ArchMetricsSupport
 import Testing
 
 /// The message of the input error `work` throws (an `ArchMetricsError` of category `.input`), or

@@ -1,4 +1,7 @@
-import ArchMetricsKit
+import ArchMetricsDrift
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
 import Foundation
 import Testing
 

@@ -1,0 +1,37 @@
+import ArchMetricsMeasurement
+import Foundation
+
+/// What a measuring command (`report`, `baseline`, `check`) was asked to build and time, as
+/// the command line parsed it; the workflow turns it into the harness's options once it knows
+/// where the logs go.
+package struct MeasurementSettings: Sendable {
+    /// The fast path: one clean build per variant for the compiler's work counters, nothing timed.
+    package var compileWorkOnly = false
+    package var runs = 3
+    package var warmup = 1
+    /// Adaptive sampling's target as a fraction (0.03), nil for a fixed number of runs.
+    package var precision: Double?
+    package var maxRuns = 10
+    package var timeoutSeconds: Double = 1200
+    package var quiet = false
+    package var verbose = false
+
+    package init() {}
+
+    /// Harness options writing logs under `logsFolder`.
+    package func options(logsFolder: URL, environment: [String: String]) -> MeasurementOptions {
+        // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).
+        let swift = environment["ARCHMETRICS_SWIFT"] ?? "swift"
+        var options = MeasurementOptions(
+            logsFolder: logsFolder, runs: runs, warmup: warmup, timeoutSeconds: timeoutSeconds,
+            swiftExecutable: swift, quiet: quiet, verbose: verbose)
+        options.precision = precision
+        options.maxRuns = maxRuns
+        if compileWorkOnly {
+            options.measureTimings = false
+            options.measureCoverage = false
+            options.measureTypeChecking = false
+        }
+        return options
+    }
+}

@@ -1,0 +1,69 @@
+import ArchMetricsDrift
+import ArchMetricsModel
+import ArchMetricsReporting
+import ArchMetricsSupport
+import Foundation
+
+/// `archmetrics merge`: snapshots measured separately (one CI job per variant) combined into
+/// one, written atomically.
+package enum MergeWorkflow: Workflow {
+    /// What the command line asked for.
+    package struct Request {
+        /// The snapshot files to merge, in order.
+        package var paths: [String]
+        /// The merged snapshot's file.
+        package var output: String
+        /// Merge incomparable environments anyway.
+        package var force = false
+        package var focus: String?
+        package var reference: String?
+
+        package init(
+            paths: [String], output: String, force: Bool = false, focus: String? = nil,
+            reference: String? = nil
+        ) {
+            self.paths = paths
+            self.output = output
+            self.force = force
+            self.focus = focus
+            self.reference = reference
+        }
+    }
+
+    /// Failed: a part's variant failed to build or pass its tests (the merge is written).
+    package typealias Outcome = WorkflowResult
+
+    package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
+        let parts = try request.paths.map { path in
+            SnapshotMerger.Part(
+                label: path,
+                snapshot: try MetricsSnapshot.load(
+                    from: URL(fileURLWithPath: path), kind: "part",
+                    regenerateHint: "\(ToolInvocation.command()) report --format json"))
+        }
+        let merged = try SnapshotMerger.merge(
+            parts, force: request.force, focusVariant: request.focus,
+            referenceVariant: request.reference)
+        // Ctrl-C while writing leaves the old file (or none) and no temporary file.
+        try AtomicFile.write(
+            [
+                AtomicFile.Output(
+                    URL(fileURLWithPath: request.output), try StableJSON.encode(merged))
+            ],
+            unless: context.cancellation, orSay: "\(request.output) was left as it was")
+        for diagnostic in merged.diagnostics
+        where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
+            context.diagnostics.say(
+                "archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")
+        }
+        let measured = merged.measurements?.variants.count ?? 0
+        context.show(
+            "Merged \(parts.count) part\(parts.count == 1 ? "" : "s") into \(request.output): \(merged.variants.count) variants (\(merged.variants.map(\.name).joined(separator: ", "))), \(measured) measured; focus \(merged.focusVariant)."
+        )
+        // A part whose variant failed makes the merged run a failure too: a CI job that merges
+        // and renders must not turn a failed matrix job into a pass.
+        let failures = RunFailures.variants(merged)
+        for failure in failures { context.diagnostics.say("archmetrics: \(failure)") }
+        return Outcome(failed: !failures.isEmpty)
+    }
+}
