@@ -26,7 +26,7 @@ package enum HistoryReport {
     }
 
     /// Writes history.md, history.json and one chart per variant into `folder`, all together
-    /// (`AtomicFile.write(_:proceed:)`), as `ReportWriter` writes a report; returns the
+    /// (`AtomicFile.write(_:cancellation:)`), as `ReportWriter` writes a report; returns the
     /// Markdown and JSON written, or nil when `cancellation` stopped it before the files were
     /// in place.
     @discardableResult
@@ -43,7 +43,7 @@ package enum HistoryReport {
             texts[fileName] = text
             outputs.append(AtomicFile.Output(folder.appendingPathComponent(fileName), text))
         }
-        guard try AtomicFile.write(outputs, proceed: { !cancellation.isCancelled }) else {
+        guard try AtomicFile.write(outputs, cancellation: cancellation) else {
             return nil
         }
         return Rendered(markdown: texts[markdownFileName] ?? "", json: texts[jsonFileName] ?? "")

@@ -19,7 +19,7 @@ package enum ReportWriter {
     }
 
     /// Renders `snapshot` once per format (`RenderedReport`) and writes the files into
-    /// `folder` (created if needed), all or none (see `AtomicFile.write(_:proceed:)`), then
+    /// `folder` (created if needed), all or none (see `AtomicFile.write(_:cancellation:)`), then
     /// swaps in the run's staged `logs`, the files' log paths point into; nil when
     /// `cancellation` was cancelled before the files were in place (then `logs` is discarded
     /// if the folder was reached). `waiting` is told once if another run holds the folder.
@@ -50,14 +50,16 @@ package enum ReportWriter {
         let outputs = report.texts.map {
             AtomicFile.Output(folder.appendingPathComponent($0.format.fileName), $0.text)
         }
-        let proceed = { !cancellation.isCancelled }
-        guard let lock = try FolderLock.acquire(folder, waiting: waiting, proceed: proceed) else {
+        guard
+            let lock = try FolderLock.acquire(
+                folder, waiting: waiting, cancellation: cancellation)
+        else {
             logs?.discard()
             return nil
         }
         defer { lock.unlock() }
         do {
-            guard try AtomicFile.write(outputs, proceed: proceed) else {
+            guard try AtomicFile.write(outputs, cancellation: cancellation) else {
                 logs?.discard()
                 return nil
             }

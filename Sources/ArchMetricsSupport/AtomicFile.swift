@@ -59,14 +59,6 @@ package enum AtomicFile {
     package static func write(
         _ outputs: [Output], cancellation: CancellationToken = CancellationToken()
     ) throws -> Bool {
-        try write(outputs, proceed: { !cancellation.isCancelled })
-    }
-
-    /// The same, asking `proceed()` instead of a token.
-    /// Bridge for the callers in Reporting (`ReportWriter`) until they pass their token: remove
-    /// it with the last of them.
-    @discardableResult
-    package static func write(_ outputs: [Output], proceed: () -> Bool) throws -> Bool {
         var staged: [(temporary: String, destination: String)] = []
         var inPlace: [(path: String, data: Data)] = []
         func discardStaged() {
@@ -86,7 +78,7 @@ package enum AtomicFile {
             discardStaged()
             throw error
         }
-        guard proceed() else {
+        guard !cancellation.isCancelled else {
             discardStaged()
             return false
         }

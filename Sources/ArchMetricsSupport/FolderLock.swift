@@ -21,14 +21,6 @@ package final class FolderLock: @unchecked Sendable {
         _ folder: URL, waiting: () -> Void = {},
         cancellation: CancellationToken = CancellationToken()
     ) throws -> FolderLock? {
-        try acquire(folder, waiting: waiting, proceed: { !cancellation.isCancelled })
-    }
-
-    /// The same, asking `proceed()` instead of a token.
-    /// Bridge for `ReportWriter` until it passes its token: remove it with that caller.
-    package static func acquire(
-        _ folder: URL, waiting: () -> Void = {}, proceed: () -> Bool
-    ) throws -> FolderLock? {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -48,7 +40,7 @@ package final class FolderLock: @unchecked Sendable {
                 close(descriptor)
                 throw ArchMetricsError.input("cannot lock folder \(folder.path): \(reason)")
             }
-            guard proceed() else {
+            guard !cancellation.isCancelled else {
                 close(descriptor)
                 return nil
             }
