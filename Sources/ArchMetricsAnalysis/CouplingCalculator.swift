@@ -108,7 +108,9 @@ struct CouplingCalculator {
     }
 
     /// The coupling summary, and the references that break the rules (sorted; nil without rules).
-    func analyze() -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
+    func analyze(
+        cancellation: CancellationToken
+    ) -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
         // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per
         // reference (eighty thousand in a large tree) after the scan, on one thread.
         let roles = Set(files.map(\.file.role)).sorted()
@@ -126,7 +128,7 @@ struct CouplingCalculator {
 
         for (source, analyzed) in files.enumerated() {
             // Ctrl-C: the rest is left out, and the command throws before using the result.
-            if CancellationToken.process.isCancelled { break }
+            if cancellation.isCancelled { break }
             let file = analyzed.file
             let isScreenPart = screenPartRoles.contains(file.role)
             // Usually none or one or two: rules are checked per reference only where they apply.

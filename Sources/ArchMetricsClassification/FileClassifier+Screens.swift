@@ -328,7 +328,8 @@ extension FileClassifier {
         // `ThingList` screen) is that role with its screen unknown, and said so, not shared:
         // even in a feature folder, a misspelt name is worth a look.
         if let nearMiss = Self.nearMissScreen(
-            candidate, in: knownScreens.nearNames ?? NearNameIndex(knownScreens.names))
+            candidate, in: knownScreens.nearNames ?? NearNameIndex(knownScreens.names),
+            stoppingWhen: cancellation)
         {
             return classified(
                 rule.role, nil,
@@ -367,17 +368,19 @@ extension FileClassifier {
     /// The known screen `candidate` most likely meant to name: at most two edits away (one
     /// for short names), the closest and then the first alphabetically.
     package static func nearMissScreen(_ candidate: String, in screens: Set<String>) -> String? {
-        nearMissScreen(candidate, in: NearNameIndex(screens))
+        nearMissScreen(candidate, in: NearNameIndex(screens), stoppingWhen: CancellationToken())
     }
 
     /// `nearMissScreen(_:in:)` through an index of the screens made once per variant: the
     /// search measures only the screens that can be that close (`NearNameIndex`), and stops
-    /// when the run is cancelled.
-    static func nearMissScreen(_ candidate: String, in screens: NearNameIndex) -> String? {
+    /// once `cancellation` is cancelled.
+    static func nearMissScreen(
+        _ candidate: String, in screens: NearNameIndex, stoppingWhen cancellation: CancellationToken
+    ) -> String? {
         guard candidate.count >= 3 else { return nil }
         return screens.closest(
             to: candidate, within: candidate.count < 6 ? 1 : 2,
-            stop: { CancellationToken.process.isCancelled })
+            stop: { cancellation.isCancelled })
     }
 
     /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).

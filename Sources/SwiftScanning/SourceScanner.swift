@@ -6,43 +6,49 @@ import Foundation
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
-        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ())
-            .result
+        let (files, diagnostics) = scan(
+            paths: paths, options: options, companion: NoScanCompanion.self, configuration: ())
+        return ScanResult(
+            roots: paths.map(\.relativePath), files: files.map(\.file), diagnostics: diagnostics)
     }
 
     /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
-    /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
-    /// `result.files[i]`, which was read from `openPaths[i]` (its reported path may be escaped
-    /// or relative to a root: not a path to open).
+    /// `configuration`) see each file's tokens in the same lexing pass: each file comes with
+    /// its companion's output and the path it was read from (its reported path may be escaped
+    /// or relative to a root: not a path to open), in walk order; then the path diagnostics.
     package static func scan<Companion: ScanCompanion>(
         paths: [URL], options: ScanOptions, companion: Companion.Type,
         configuration: Companion.Configuration
-    ) -> (result: ScanResult, outputs: [Companion.Output], openPaths: [PathBytes]) {
+    ) -> (
+        files: [(file: ScannedFile, output: Companion.Output, openPath: PathBytes)],
+        diagnostics: [Diagnostic]
+    ) {
         let workers = max(1, options.workerCount)
         let queue = FileQueue(workers: workers)
         let store = OutcomeStore<Companion.Output>()
+        let cancellation = options.cancellation
         // The walk runs on a thread of its own, and the scanning threads take files as it finds
         // them. Its own thread, not one from Dispatch's pool: the scanning threads wait for the
         // walk, and the walk must never wait for a pool thread that they (or other scans at the
         // same time) hold.
         let walk = Thread {
-            var walker = DirectoryWalker(followSymlinks: options.followSymlinks, found: queue.add)
+            var walker = DirectoryWalker(
+                followSymlinks: options.followSymlinks, cancellation: cancellation,
+                found: queue.add)
             for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
             queue.finishWalk(diagnostics: walker.diagnostics)
         }
         walk.start()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
+            scanFiles(
+                from: queue, into: store, companion: companion, configuration: configuration,
+                cancellation: cancellation)
         }
         // Every scanning thread has seen the walk finish.
         let (entries, walkDiagnostics) = queue.walked
 
-        var files: [ScannedFile] = []
-        var outputs: [Companion.Output] = []
-        var openPaths: [PathBytes] = []
+        var files: [(file: ScannedFile, output: Companion.Output, openPath: PathBytes)] = []
         files.reserveCapacity(entries.count)
-        outputs.reserveCapacity(entries.count)
-        openPaths.reserveCapacity(entries.count)
         var diagnostics = walkDiagnostics
         var seen = Set<FileIdentity>(minimumCapacity: entries.count)
         store.drainInWalkOrder { index, outcome in
@@ -50,17 +56,12 @@ public enum SourceScanner {
             case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
                 if seen.insert(identity).inserted {
-                    files.append(file)
-                    outputs.append(output)
-                    openPaths.append(entries[index].openPath)
+                    files.append((file, output, entries[index].openPath))
                 }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (
-            ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics),
-            outputs, openPaths
-        )
+        return (files, diagnostics)
     }
 
     /// Scans one file's bytes (the core; what tests call).
@@ -207,7 +208,8 @@ public enum SourceScanner {
     /// One worker: scans files from `queue` until the walk is over and none is left.
     private static func scanFiles<Companion: ScanCompanion>(
         from queue: FileQueue, into store: OutcomeStore<Companion.Output>,
-        companion: Companion.Type, configuration: Companion.Configuration
+        companion: Companion.Type, configuration: Companion.Configuration,
+        cancellation: CancellationToken
     ) {
         let reader = FileReader()
         var companion = Companion(configuration: configuration)
@@ -216,7 +218,7 @@ public enum SourceScanner {
         while let start = queue.claimBatch(into: &batch) {
             // Once a signal came, the rest is skipped (every file still gets its outcome, as the
             // drain expects); the command sees the token and throws. Once a batch, not a file.
-            let cancelled = CancellationToken.process.isCancelled
+            let cancelled = cancellation.isCancelled
             for (offset, entry) in batch.enumerated() {
                 scanned.indices.append(start + offset)
                 scanned.outcomes.append(
@@ -273,13 +275,20 @@ extension SourceScanner {
     /// here, inside the lexer's own module, so the release build specializes the lexer for the
     /// structure pass: from another module the generic scan would reach every token through a
     /// witness table.
-    package static func scanWithStructures(
+    package static func scanRecords(
         paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
-    ) -> (scan: ScanResult, structures: [PendingFileStructure?], openPaths: [PathBytes]) {
-        let (scan, structures, openPaths) = scan(
+    ) -> ScannedFiles {
+        let (files, diagnostics) = scan(
             paths: paths, options: options, companion: StructureScanCompanion.self,
             configuration: isTestPath)
-        return (scan, structures, openPaths)
+        let records = files.map {
+            ScannedFileRecord(file: $0.file, structure: $0.output, openPath: $0.openPath)
+        }
+        return ScannedFiles(
+            result: ScanResult(
+                roots: paths.map(\.relativePath), files: files.map(\.file),
+                diagnostics: diagnostics),
+            records: records)
     }
 }
 

@@ -98,7 +98,7 @@ enum RolesCommand: Command {
         }
         let (listing, diagnostics) = RoleListing.list(
             configuration, variantNames: variantNames.isEmpty ? nil : Set(variantNames),
-            roles: roleNames.isEmpty ? nil : Set(roleNames.map(Role.init)))
+            roles: roleNames.isEmpty ? nil : Set(roleNames.map(Role.init)), cancellation: .process)
         for diagnostic in diagnostics { Output.error(diagnostic.formatted) }
         if format == "json" {
             Output.print(try StableJSON.string(listing))

@@ -90,18 +90,18 @@ enum ScanCommand: Command {
                     from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             ]
             : paths.map { URL(fileURLWithPath: $0) }
-        let options = ScanOptions(followSymlinks: followSymlinks)
+        let options = ScanOptions(followSymlinks: followSymlinks, cancellation: .process)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
         let result: ScanResult
         var variant: VariantArchitecture?
         var functions: FunctionInventory?
-        if listsFunctions {
-            (result, variant, functions) = ArchitectureAnalyzer.scanAndListFunctions(
+        if analysis {
+            let analyzed: AnalyzedVariant
+            (result, analyzed) = SourceMetricsCollector.scanAndAnalyze(
                 paths: roots, options: options, name: name)
-        } else if analysis {
-            (result, variant) = ArchitectureAnalyzer.scanAndAnalyze(
-                paths: roots, options: options, name: name)
+            variant = analyzed.architecture
+            if listsFunctions { functions = analyzed.functionInventory() }
         } else {
             result = SourceScanner.scan(paths: roots, options: options)
         }

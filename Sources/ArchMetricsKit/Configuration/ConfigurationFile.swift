@@ -86,7 +86,7 @@ struct ConfigurationFile: Decodable {
     /// Parses and checks a configuration document; `path` is only used in messages.
     static func parse(_ text: String, path: String) throws -> ConfigurationFile {
         let data = Data(text.utf8)
-        let positions = JSONPositions(text)
+        let positions = JSONPositions(text, cancellation: .process)
         try CancellationToken.process.checkpoint()
         func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
             ArchMetricsError.input(

@@ -186,7 +186,7 @@ package enum HistoryCollector {
         defer { try? FileManager.default.removeItem(at: folder) }
         return SourceMetricsCollector.collect(
             .init(name: name, folder: folder, displayPath: label), configuration: configuration,
-            analyze: false)
+            analyze: false, cancellation: .process)
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by

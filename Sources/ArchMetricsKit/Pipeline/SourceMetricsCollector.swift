@@ -11,15 +11,19 @@ import SwiftScanning
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
 /// tests: the source half of a `MetricsSnapshot` (measurements are added by the harness).
 package enum SourceMetricsCollector {
-    /// Scans and classifies every variant; scan problems become snapshot diagnostics.
-    package static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
+    /// Scans and classifies every variant; scan problems become snapshot diagnostics. Throws
+    /// `.interrupted` once `cancellation` is cancelled.
+    package static func collect(
+        _ configuration: ReportConfiguration, cancellation: CancellationToken = CancellationToken()
+    ) throws -> MetricsSnapshot {
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
         for variant in configuration.variants {
-            // After Ctrl-C the stages stop early; what they return is never used (see `process`).
-            try CancellationToken.process.checkpoint()
-            let collected = collect(variant, configuration: configuration, analyze: true)
+            // Once cancelled the stages stop early; what they return is never used.
+            try cancellation.checkpoint()
+            let collected = collect(
+                variant, configuration: configuration, analyze: true, cancellation: cancellation)
             metricsByName[variant.name] = collected.metrics
             architectureByName[variant.name] = collected.architecture
             diagnostics += collected.diagnostics
@@ -50,53 +54,80 @@ package enum SourceMetricsCollector {
 
     /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`.
     /// `history` measures one tree at a time and keeps no coupling figures, so it skips the
-    /// analysis.
+    /// analysis. Once `cancellation` is cancelled the result is partial, never to be used.
     package static func collect(
-        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool
+        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool,
+        cancellation: CancellationToken = CancellationToken()
     ) -> CollectedVariant {
-        let classifier = configuration.classifier
+        var classifier = configuration.classifier
+        classifier.cancellation = cancellation
         let reader = FileReader()
         let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
         // One read and one lexing pass per file: the line counts and the structure the
         // coupling and complexity analysis needs come out of the same scan.
-        let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
-            paths: [variant.folder], options: ScanOptions(),
-            isTestPath: { classifier.isTestFileByPath($0) })
+        let scanned = SourceScanner.scanRecords(
+            paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
+            isTestPath: { [classifier] in classifier.isTestFileByPath($0) })
         // Interrupted: nothing to classify or analyse, the caller throws.
-        let kept = scan.files.indices.filter {
-            isVariantSource(scan.files[$0]) && !CancellationToken.process.isCancelled
-        }.map {
-            (scan.files[$0], structures[$0], openPaths[$0])
-        }
-        let files = kept.map(\.0)
-        let openPathByReported = Dictionary(
-            kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
+        let kept =
+            cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) }
+        let records = classified(kept, by: classifier)
         // Path problems (unreadable, binary, broken links) and problems inside files
         // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
-        var diagnostics = (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
+        var diagnostics = (scanned.result.diagnostics + kept.flatMap(\.file.diagnostics)).map {
+            diagnostic in
             var prefixed = diagnostic
             prefixed.path =
                 diagnostic.path.hasPrefix("/")
                 ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
             return prefixed
         }
-        let metrics = metrics(
-            name: variant.name, path: displayPath, files: files, classifier: classifier,
-            unitTestScreen: configuration.unitTestScreen,
-            readSource: { relativePath in
-                // By the bytes the scan opened: the reported path may escape a name that
-                // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
-                let path =
-                    openPathByReported[relativePath]
-                    ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
-                return try? reader.withContents(ofFileAt: path) { bytes, _ in
-                    String(decoding: bytes, as: UTF8.self)
-                }.get()
-            })
-        // A file of a screen role left without a screen was a near miss (the classifier
-        // names the screen it was close to): said, so a misspelt name is not lost.
-        // A flow holder of no screen is the app's own flow (`AppCoordinator`), no near miss.
-        for file in metrics.files
+        let openPathByReported = Dictionary(
+            records.map { ($0.file.path, $0.openPath) }, uniquingKeysWith: { first, _ in first })
+        let files = records.map(\.file)
+        let metrics = VariantSourceMetrics(
+            name: variant.name, path: displayPath, files: files,
+            unitTests: inventory(
+                of: files, unitTestScreen: configuration.unitTestScreen, roles: classifier.roles,
+                readSource: { relativePath in
+                    // By the bytes the scan opened: the reported path may escape a name that
+                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
+                    let path =
+                        openPathByReported[relativePath]
+                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
+                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
+                        String(decoding: bytes, as: UTF8.self)
+                    }.get()
+                }))
+        diagnostics += nearMisses(in: metrics.files, classifier: classifier, under: displayPath)
+        let architecture =
+            analyze
+            ? ArchitectureAnalyzer.analyze(
+                records, name: variant.name, roles: configuration.roles,
+                rules: configuration.dependencyRules, cancellation: cancellation
+            ).architecture : nil
+        return CollectedVariant(
+            metrics: metrics, architecture: architecture, diagnostics: diagnostics)
+    }
+
+    /// Each file's record with its classification, sorted by path as `FileClassifier.classify`
+    /// sorts them.
+    static func classified(
+        _ records: [ScannedFileRecord], by classifier: FileClassifier
+    ) -> [ClassifiedRecord] {
+        zip(classifier.classifyKeepingOrder(records.map(\.file)), records).map {
+            ClassifiedRecord($0, $1)
+        }.sorted { $0.file.path < $1.file.path }
+    }
+
+    /// A file of a screen role left without a screen was a near miss (the classifier names
+    /// the screen it was close to): said, so a misspelt name is not lost. A flow holder of no
+    /// screen is the app's own flow (`AppCoordinator`), no near miss.
+    static func nearMisses(
+        in files: [ClassifiedFile], classifier: FileClassifier, under displayPath: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in files
         where classifier.screenRoles.contains(file.role) && file.screen == nil
             && !file.reason.hasSuffix(FileClassifier.appFlowNote)
         {
@@ -105,7 +136,7 @@ package enum SourceMetricsCollector {
                     severity: .warning, path: "\(displayPath)/\(file.path)",
                     message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
         }
-        for file in metrics.files where file.reason.contains(FileClassifier.nearMissNote) {
+        for file in files where file.reason.contains(FileClassifier.nearMissNote) {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, path: "\(displayPath)/\(file.path)",
@@ -113,14 +144,7 @@ package enum SourceMetricsCollector {
                         "\(file.role.singularPhrase) named near its folder's screen: \(file.reason)"
                 ))
         }
-        let architecture =
-            analyze
-            ? ArchitectureAnalyzer.analyze(
-                name: variant.name, root: variant.folder, classified: metrics.files,
-                scanned: files, pending: kept.map(\.1), openPaths: kept.map(\.2),
-                roles: configuration.roles, rules: configuration.dependencyRules) : nil
-        return CollectedVariant(
-            metrics: metrics, architecture: architecture, diagnostics: diagnostics)
+        return diagnostics
     }
 
     /// Package manifests (and Tuist's, which declare no type: a `Project.swift` that declares

@@ -38,7 +38,7 @@ package enum SnapshotWorkflow {
     package static func sourceMetrics(_ configuration: ReportConfiguration) throws
         -> MetricsSnapshot
     {
-        try SourceMetricsCollector.collect(configuration)
+        try SourceMetricsCollector.collect(configuration, cancellation: .process)
     }
 
     /// Adds build and test measurements to `snapshot`. With `logs`, the run's logs are written

@@ -40,7 +40,8 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return ArchitectureAnalyzer.scanAndListFunctions(paths: [root], name: "V").functions
+        return SourceMetricsCollector.scanAndAnalyze(paths: [root], name: "V").analyzed
+            .functionInventory()
     }
 
     @Test func everyFunctionWithItsExtentKindAndComplexity() throws {
