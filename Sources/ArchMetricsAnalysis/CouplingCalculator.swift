@@ -160,16 +160,9 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
-                for rule in applicableRules {
-                    guard
-                        let breach = rule.breach(
-                            fromScreen: file.screen, toRole: targetFile.role,
-                            toScreen: targetFile.screen)
-                    else { continue }
-                    violations.append(
-                        violation(
-                            of: rule, breach: breach, from: file, to: targetFile,
-                            reference: reference))
+                if !applicableRules.isEmpty {
+                    violations += ruleViolations(
+                        of: applicableRules, from: file, to: targetFile, reference: reference)
                 }
                 if flowHolderRoles.contains(file.role), let screen = file.screen,
                     let targetScreen = targetFile.screen, targetScreen != screen
@@ -183,7 +176,22 @@ struct CouplingCalculator {
             }
         }
 
-        // In role order (`Role` compares by declaration), as the sorted pairs were.
+        let coupling = CouplingSummary(
+            roleDependencies: Self.roleDependencies(
+                roles: roles, pairFiles: pairFiles, pairReferences: pairReferences),
+            navigationEdges: Self.sorted(navigationEdges),
+            coordinatorEdges: Self.sorted(coordinatorEdges),
+            roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
+            screens: screens(fanIn: fanIn, fanOut: fanOut),
+            roleStability: roleStability(fanIn: fanIn, fanOut: fanOut))
+        return (coupling, rules.isEmpty ? nil : violations.sorted())
+    }
+
+    /// The role pairs with references, in role order (`Role` compares by declaration), as the
+    /// sorted pairs were: `pairFiles` and `pairReferences` are indexed `from * roles.count + to`.
+    private static func roleDependencies(
+        roles: [Role], pairFiles: [Int], pairReferences: [Int]
+    ) -> [RoleDependency] {
         var dependencies: [RoleDependency] = []
         for from in roles.indices {
             for to in roles.indices {
@@ -195,13 +203,20 @@ struct CouplingCalculator {
                         references: pairReferences[pair]))
             }
         }
-        let coupling = CouplingSummary(
-            roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
-            coordinatorEdges: Self.sorted(coordinatorEdges),
-            roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
-            screens: screens(fanIn: fanIn, fanOut: fanOut),
-            roleStability: roleStability(fanIn: fanIn, fanOut: fanOut))
-        return (coupling, rules.isEmpty ? nil : violations.sorted())
+        return dependencies
+    }
+
+    /// The rules of `rules` that the reference from `file` to `target` breaks.
+    private func ruleViolations(
+        of rules: [DependencyRule], from file: ClassifiedFile, to target: ClassifiedFile,
+        reference: TypeReference
+    ) -> [RuleViolation] {
+        rules.compactMap { rule in
+            rule.breach(fromScreen: file.screen, toRole: target.role, toScreen: target.screen)
+                .map {
+                    violation(of: rule, breach: $0, from: file, to: target, reference: reference)
+                }
+        }
     }
 
     private func violation(
