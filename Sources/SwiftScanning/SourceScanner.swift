@@ -7,22 +7,21 @@ public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
         let (files, diagnostics) = scan(
-            paths: paths, options: options, companion: NoScanCompanion.self, configuration: ())
-        return ScanResult(
-            roots: paths.map(\.relativePath), files: files.map(\.file), diagnostics: diagnostics)
+            paths: paths, options: options, companion: NoScanCompanion.self, configuration: (),
+            record: { file, _, _ in file })
+        return ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics)
     }
 
     /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
-    /// `configuration`) see each file's tokens in the same lexing pass: each file comes with
-    /// its companion's output and the path it was read from (its reported path may be escaped
-    /// or relative to a root: not a path to open), in walk order; then the path diagnostics.
-    package static func scan<Companion: ScanCompanion>(
+    /// `configuration`) see each file's tokens in the same lexing pass: `record` makes one
+    /// value per file of it, its companion's output and the path it was read from (its reported
+    /// path may be escaped or relative to a root: not a path to open), in walk order; then come
+    /// the path diagnostics.
+    package static func scan<Companion: ScanCompanion, Record>(
         paths: [URL], options: ScanOptions, companion: Companion.Type,
-        configuration: Companion.Configuration
-    ) -> (
-        files: [(file: ScannedFile, output: Companion.Output, openPath: PathBytes)],
-        diagnostics: [Diagnostic]
-    ) {
+        configuration: Companion.Configuration,
+        record: (ScannedFile, Companion.Output, PathBytes) -> Record
+    ) -> (records: [Record], diagnostics: [Diagnostic]) {
         let workers = max(1, options.workerCount)
         let queue = FileQueue(workers: workers)
         let store = OutcomeStore<Companion.Output>()
@@ -47,8 +46,8 @@ public enum SourceScanner {
         // Every scanning thread has seen the walk finish.
         let (entries, walkDiagnostics) = queue.walked
 
-        var files: [(file: ScannedFile, output: Companion.Output, openPath: PathBytes)] = []
-        files.reserveCapacity(entries.count)
+        var records: [Record] = []
+        records.reserveCapacity(entries.count)
         var diagnostics = walkDiagnostics
         var seen = Set<FileIdentity>(minimumCapacity: entries.count)
         store.drainInWalkOrder { index, outcome in
@@ -56,12 +55,12 @@ public enum SourceScanner {
             case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
                 if seen.insert(identity).inserted {
-                    files.append((file, output, entries[index].openPath))
+                    records.append(record(file, output, entries[index].openPath))
                 }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (files, diagnostics)
+        return (records, diagnostics)
     }
 
     /// Scans one file's bytes (the core; what tests call).
@@ -278,15 +277,12 @@ extension SourceScanner {
     package static func scanRecords(
         paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
     ) -> ScannedFiles {
-        let (files, diagnostics) = scan(
+        let (records, diagnostics) = scan(
             paths: paths, options: options, companion: StructureScanCompanion.self,
-            configuration: isTestPath)
-        let records = files.map {
-            ScannedFileRecord(file: $0.file, structure: $0.output, openPath: $0.openPath)
-        }
+            configuration: isTestPath, record: ScannedFileRecord.init)
         return ScannedFiles(
             result: ScanResult(
-                roots: paths.map(\.relativePath), files: files.map(\.file),
+                roots: paths.map(\.relativePath), files: records.map(\.file),
                 diagnostics: diagnostics),
             records: records)
     }
