@@ -1,6 +1,5 @@
 import ArchMetricsClassification
 import ArchMetricsModel
-import ArchMetricsReporting
 
 extension SourceMetricsCollector {
     /// The tests of one test file, and how many of them exercise each of the app's own types.
@@ -10,7 +9,7 @@ extension SourceMetricsCollector {
     static func testedTypes(
         testFile path: String, source: String, subjects reader: TestSubjects
     ) -> (tests: Int, credits: [String: Int]) {
-        if let named = TestsPerRole.testedTypeName(testFile: path), reader.isOwnType(named) {
+        if let named = UnitTestInventory.testedTypeName(testFile: path), reader.isOwnType(named) {
             let tests = TestFunctionCounter.count(in: source)
             return (tests, tests > 0 ? [named: tests] : [:])
         }

@@ -115,9 +115,11 @@ package enum SourceMetricsCollector {
     static func classified(
         _ records: [ScannedFileRecord], by classifier: FileClassifier
     ) -> [ClassifiedRecord] {
-        zip(classifier.classifyKeepingOrder(records.map(\.file)), records).map {
-            ClassifiedRecord($0, $1)
-        }.sorted { $0.file.path < $1.file.path }
+        let classified = classifier.classifyKeepingOrder(records.map(\.file))
+        // Indices sorted, not records: moving a record copies its many strings and arrays.
+        return classified.indices.sorted { classified[$0].path < classified[$1].path }.map {
+            ClassifiedRecord(classified[$0], records[$0])
+        }
     }
 
     /// A file of a screen role left without a screen was a near miss (the classifier names
@@ -179,24 +181,12 @@ package enum SourceMetricsCollector {
         return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
     }
 
-    /// When several key-screen types have tests, the one holding the screen's logic wins;
-    /// a configured key-class role ranks after these.
-    static let keyClassPreference: [Role] = [
-        .presenter, .viewModel, .interactor, .viewController, .view, .worker, .localModel,
-    ]
-
-    /// The article's unit-test figures: key classes, the key class (the key screen's type
-    /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
+    /// The article's unit-test figures: key classes, the key class (`KeyClass`) and its
+    /// tests, the tests of every test file and the types they exercise.
     static func inventory(
         of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
         readSource: (String) -> String?
     ) -> UnitTestInventory {
-        // Roles whose files count as the article's "key classes".
-        let keyClassRoles = roles.keyClassRoles
-        func rank(_ role: Role) -> Int {
-            keyClassPreference.firstIndex(of: role) ?? keyClassPreference.count + roles.roles
-                .firstIndex(of: role)!
-        }
         var testsByFile: [String: Int] = [:]
         var testedTypesByFile: [String: [String: Int]] = [:]
         var scenarios = Set<String>()
@@ -213,39 +203,9 @@ package enum SourceMetricsCollector {
             scenarios.formUnion(ScenarioTags.ids(in: source))
             if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
-        // The configured key screen (Gather by default); a variant without it takes the screen
-        // whose types have the most tests, so the key-class row is never empty for want of a
-        // Gather screen.
-        var keyScreen = unitTestScreen
-        if !files.contains(where: { $0.screen == unitTestScreen }) {
-            var testsByScreen: [String: Int] = [:]
-            for (path, tests) in testsByFile {
-                guard let type = TestsPerRole.testedTypeName(testFile: path),
-                    let screen = files.first(where: { $0.primaryType == type && $0.role != .test })?
-                        .screen
-                else { continue }
-                testsByScreen[screen, default: 0] += tests
-            }
-            keyScreen =
-                testsByScreen.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? unitTestScreen
-        }
-        let keyScreenTypes = files.filter {
-            $0.screen == keyScreen && keyClassRoles.contains($0.role)
-        }
-        var best: (type: String, role: Role, testFile: String, tests: Int)?
-        for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
-            guard let testedName = TestsPerRole.testedTypeName(testFile: testPath),
-                let target = keyScreenTypes.first(where: { $0.primaryType == testedName })
-            else { continue }
-            let targetRank = rank(target.role)
-            if let current = best {
-                let currentRank = rank(current.role)
-                guard
-                    targetRank < currentRank || (targetRank == currentRank && tests > current.tests)
-                else { continue }
-            }
-            best = (testedName, target.role, testPath, tests)
-        }
+        let keyClassRoles = roles.keyClassRoles
+        let best = KeyClass.find(
+            in: files, testsByFile: testsByFile, unitTestScreen: unitTestScreen, roles: roles)
         return UnitTestInventory(
             keyClass: best?.type,
             keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,
