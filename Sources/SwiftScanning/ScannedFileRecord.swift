@@ -11,11 +11,17 @@ package struct ScannedFileRecord: Sendable {
     /// The bytes the file was opened by: `file.path` may be escaped or relative to a root, so
     /// it is not a path to open.
     package var openPath: PathBytes
+    /// For a test file by its path, scanned counting tests: its test functions and its text.
+    package var testFile: TestFileScan?
 
-    package init(file: ScannedFile, structure: PendingFileStructure?, openPath: PathBytes) {
+    package init(
+        file: ScannedFile, structure: PendingFileStructure?, openPath: PathBytes,
+        testFile: TestFileScan? = nil
+    ) {
         self.file = file
         self.structure = structure
         self.openPath = openPath
+        self.testFile = testFile
     }
 
     /// The file's reported path (`file.path`).

@@ -245,9 +245,11 @@ public enum SourceScanner {
                         message: "\(ContentCheck.binaryReason(bytes)), skipped"))
             }
             guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
+                let (file, visitor) = scan(
+                    bytes: bytes, path: entry.reportedPath,
+                    alsoVisiting: companion.visitorForDeclinedFile())
                 return .scanned(
-                    scan(bytes: bytes, path: entry.reportedPath), identity,
-                    companion.outputWithoutTokens())
+                    file, identity, companion.finishDeclined(consume visitor, bytes: bytes))
             }
             let (file, visitor) = scan(
                 bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile()
@@ -274,12 +276,32 @@ extension SourceScanner {
     /// here, inside the lexer's own module, so the release build specializes the lexer for the
     /// structure pass: from another module the generic scan would reach every token through a
     /// witness table.
+    ///
+    /// With `countingTests`, a file `isTestPath` names has its test functions counted in the
+    /// same pass and its text kept (`ScannedFileRecord.testFile`), for the test inventory.
     package static func scanRecords(
-        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
+        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool,
+        countingTests: Bool = false
     ) -> ScannedFiles {
+        if countingTests {
+            let (records, diagnostics) = scan(
+                paths: paths, options: options, companion: TestCountingScanCompanion.self,
+                configuration: isTestPath,
+                record: { file, output, openPath in
+                    ScannedFileRecord(
+                        file: file, structure: output.structure, openPath: openPath,
+                        testFile: output.testFile)
+                })
+            return ScannedFiles(
+                result: ScanResult(
+                    roots: paths.map(\.relativePath), files: records.map(\.file),
+                    diagnostics: diagnostics),
+                records: records)
+        }
         let (records, diagnostics) = scan(
             paths: paths, options: options, companion: StructureScanCompanion.self,
-            configuration: isTestPath, record: ScannedFileRecord.init)
+            configuration: isTestPath,
+            record: { ScannedFileRecord(file: $0, structure: $1, openPath: $2) })
         return ScannedFiles(
             result: ScanResult(
                 roots: paths.map(\.relativePath), files: records.map(\.file),
@@ -294,14 +316,27 @@ package protocol ScanCompanion: SendableMetatype {
     /// What every thread's companion is made from.
     associatedtype Configuration: Sendable
     init(configuration: Configuration)
-    /// False if the file at `path` (as reported) needs no companion work: it is then scanned
-    /// alone and its output is `outputWithoutTokens()`.
+    /// A visitor for the tokens of a file `wantsTokens` declines (by default none).
+    associatedtype DeclinedVisitor: SwiftLexerVisitor = NoTokenVisitor
+    /// False if the file at `path` (as reported) needs no structure: it is then scanned with
+    /// `visitorForDeclinedFile()`, and its output is `finishDeclined`'s.
     func wantsTokens(ofFileAt path: String) -> Bool
     func outputWithoutTokens() -> Output
+    mutating func visitorForDeclinedFile() -> DeclinedVisitor
+    mutating func finishDeclined(
+        _ visitor: consuming DeclinedVisitor, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Output
     /// A visitor for the next file's tokens.
     mutating func visitorForNextFile() -> Visitor
     /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
     mutating func finish(_ visitor: consuming Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
+}
+
+extension ScanCompanion where DeclinedVisitor == NoTokenVisitor {
+    @inline(__always) package func visitorForDeclinedFile() -> NoTokenVisitor { NoTokenVisitor() }
+    @inline(__always) package func finishDeclined(
+        _ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Output { outputWithoutTokens() }
 }
 
 /// The plain scan: nothing besides lines and declarations.
@@ -316,10 +351,10 @@ struct NoScanCompanion: ScanCompanion {
 }
 
 /// Ignores every token (specialised away).
-struct NoTokenVisitor: SwiftLexerVisitor {
+package struct NoTokenVisitor: SwiftLexerVisitor {
     @inline(__always)
-    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
-    var acceptsCodeLines: Bool { true }
+    package mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
+    package var acceptsCodeLines: Bool { true }
 }
 
 /// The scanner's visitor: the line classifier and the declaration finder fed from one lexing

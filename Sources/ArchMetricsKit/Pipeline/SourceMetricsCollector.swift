@@ -65,9 +65,11 @@ package enum SourceMetricsCollector {
         let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
         // One read and one lexing pass per file: the line counts and the structure the
         // coupling and complexity analysis needs come out of the same scan.
+        // Test files by their path are lexed for their lines and their test functions, and
+        // their text is kept for the test inventory.
         let scanned = SourceScanner.scanRecords(
             paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
-            isTestPath: { [classifier] in classifier.isTestFileByPath($0) })
+            isTestPath: { [classifier] in classifier.isTestFileByPath($0) }, countingTests: true)
         // Interrupted: nothing to classify or analyse, the caller throws.
         let kept =
             cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) }
@@ -82,21 +84,25 @@ package enum SourceMetricsCollector {
                 ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
             return prefixed
         }
-        let openPathByReported = Dictionary(
-            records.map { ($0.file.path, $0.openPath) }, uniquingKeysWith: { first, _ in first })
+        let recordByPath = Dictionary(
+            kept.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let files = records.map(\.file)
         let metrics = VariantSourceMetrics(
             name: variant.name, path: displayPath, files: files,
             unitTests: inventory(
                 of: files, unitTestScreen: configuration.unitTestScreen, roles: classifier.roles,
-                readSource: { relativePath in
+                readTestFile: { relativePath in
+                    let record = recordByPath[relativePath]
+                    // Read and counted by the scan, unless only classification made it a test.
+                    if let scanned = record?.testFile { return scanned }
                     // By the bytes the scan opened: the reported path may escape a name that
                     // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
                     let path =
-                        openPathByReported[relativePath]
+                        record?.openPath
                         ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
                     return try? reader.withContents(ofFileAt: path) { bytes, _ in
-                        String(decoding: bytes, as: UTF8.self)
+                        TestFileScan(
+                            testFunctions: nil, source: String(decoding: bytes, as: UTF8.self))
                     }.get()
                 }))
         diagnostics += nearMisses(in: metrics.files, classifier: classifier, under: displayPath)
@@ -177,15 +183,17 @@ package enum SourceMetricsCollector {
         let classified = classifier.classify(files)
         let unitTests = inventory(
             of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles,
-            readSource: readSource)
+            readTestFile: { readSource($0).map { TestFileScan(testFunctions: nil, source: $0) } })
         return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
     }
 
     /// The article's unit-test figures: key classes, the key class (`KeyClass`) and its
     /// tests, the tests of every test file and the types they exercise.
+    /// `readTestFile` gives a test file's text and, when the scan counted them, its test
+    /// functions, by its path relative to the variant folder (nil if it cannot be read).
     static func inventory(
         of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
-        readSource: (String) -> String?
+        readTestFile: (String) -> TestFileScan?
     ) -> UnitTestInventory {
         var testsByFile: [String: Int] = [:]
         var testedTypesByFile: [String: [String: Int]] = [:]
@@ -193,14 +201,15 @@ package enum SourceMetricsCollector {
         let subjects = TestSubjects(
             ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
-            guard let source = readSource(file.path) else {
+            guard let testFile = readTestFile(file.path) else {
                 testsByFile[file.path] = 0
                 continue
             }
             let (tests, credits) = testedTypes(
-                testFile: file.path, source: source, subjects: subjects)
+                testFile: file.path, source: testFile.source, counted: testFile.testFunctions,
+                subjects: subjects)
             testsByFile[file.path] = tests
-            scenarios.formUnion(ScenarioTags.ids(in: source))
+            scenarios.formUnion(ScenarioTags.ids(in: testFile.source))
             if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
         let keyClassRoles = roles.keyClassRoles
