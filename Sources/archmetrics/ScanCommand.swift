@@ -98,7 +98,7 @@ enum ScanCommand: Command {
         var functions: FunctionInventory?
         if analysis {
             let analyzed: AnalyzedVariant
-            (result, analyzed) = SourceMetricsCollector.scanAndAnalyze(
+            (result, analyzed) = ScanAnalysis.run(
                 paths: roots, options: options, name: name)
             variant = analyzed.architecture
             if listsFunctions { functions = analyzed.functionInventory() }

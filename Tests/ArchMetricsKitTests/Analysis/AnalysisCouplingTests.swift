@@ -252,7 +252,7 @@ import Testing
     ])
     func analysingAScanAgreesWithAnalysingClassifiedFiles(_ root: URL) {
         let scan = SourceScanner.scan(paths: [root])
-        let fromScan = SourceMetricsCollector.scanAndAnalyze(paths: [root], name: "V").analyzed
+        let fromScan = ScanAnalysis.run(paths: [root], name: "V").analyzed
             .architecture
         let classified = FileClassifier().classify(scan.files)
         let direct = ArchitectureAnalyzer.analyze(

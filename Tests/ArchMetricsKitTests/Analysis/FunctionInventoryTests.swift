@@ -40,7 +40,7 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return SourceMetricsCollector.scanAndAnalyze(paths: [root], name: "V").analyzed
+        return ScanAnalysis.run(paths: [root], name: "V").analyzed
             .functionInventory()
     }
 

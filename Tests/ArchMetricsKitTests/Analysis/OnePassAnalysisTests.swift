@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [("MVC", 7), ("MVP-C", 0)])
     func scanAndAnalyzeFindsTheDocumentedNavigationCoupling(_ variant: String, _ screenPairs: Int) {
         let root = Self.footballGather(variant)
-        let (scan, analyzed) = SourceMetricsCollector.scanAndAnalyze(paths: [root], name: "V")
+        let (scan, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
         let architecture = analyzed.architecture
         #expect(scan == SourceScanner.scan(paths: [root]))
         #expect(architecture.coupling.navigationScreenPairs.count == screenPairs)
@@ -38,7 +38,7 @@ import Testing
     /// to the list through `PlayerListTogglable` (roles from the default rules, by file name).
     @Test func scanAndAnalyzeFindsThePushingFixturesTransitions() {
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing").standardized
-        let (_, analyzed) = SourceMetricsCollector.scanAndAnalyze(paths: [root], name: "V")
+        let (_, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
         let architecture = analyzed.architecture
         #expect(
             architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
@@ -189,7 +189,7 @@ import Testing
             focusVariant: "V", referenceVariant: "V")
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let collected = try #require(snapshot.analysis?.variants.first)
-        let scanned = SourceMetricsCollector.scanAndAnalyze(paths: [folder], name: "V").analyzed
+        let scanned = ScanAnalysis.run(paths: [folder], name: "V").analyzed
             .architecture
         for architecture in [scanned, collected] {
             let coupling = architecture.coupling

@@ -83,7 +83,7 @@ import Testing
         try Self.nested("func f()", depth: Self.depth)
             .write(
                 to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
-        let (scan, analyzed) = SourceMetricsCollector.scanAndAnalyze(paths: [folder])
+        let (scan, analyzed) = ScanAnalysis.run(paths: [folder])
         let architecture = analyzed.architecture
         #expect(scan.files.map(\.path) == ["Deep.swift"])
         let functions = architecture.complexity.roles.map(\.functions).reduce(0, +)
