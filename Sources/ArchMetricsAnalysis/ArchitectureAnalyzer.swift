@@ -8,197 +8,73 @@ import SwiftScanning
 /// Measures coupling between roles and screens, and cyclomatic complexity per role, from the
 /// scanner's tokens of each variant's classified files.
 ///
-/// Every entry point reads structure the same way: `SourceStructurePass` makes a
-/// `PendingFileStructure` per file (in the scan's own lexing pass, or reading the file), whose
-/// names are resolved to the variant's type numbers once all its type names are known.
+/// One entry point, `analyze(_:name:roles:rules:cancellation:)`, for `report`, `history` and
+/// `scan --analysis` alike: each file comes as a `ClassifiedRecord`, whose structure the scan
+/// read in its own lexing pass (`SourceScanner.scanRecords`); its names are resolved to the
+/// variant's type numbers once all its type names are known.
 package enum ArchitectureAnalyzer {
-    /// One variant's classified files and the folder their paths are relative to.
-    package struct Variant: Sendable {
-        package var name: String
-        package var root: URL
-        package var files: [ClassifiedFile]
-
-        package init(name: String, root: URL, files: [ClassifiedFile]) {
-            self.name = name
-            self.root = root
-            self.files = files
-        }
-    }
-
-    /// Reads each variant's files and analyses them. Test files and demos or tooling (roles
-    /// `.test`, `.tooling`: not the app) are left out of both coupling and complexity.
-    package static func analyze(variants: [Variant]) -> ArchitectureAnalysis {
-        ArchitectureAnalysis(
-            variants: variants.map { variant in
-                let sources = variant.files.filter { $0.role.isTheApp }
-                let typeNames = typeNames(of: sources)
-                // The type names are known before reading: lower-case names are tallied only if needed.
-                let (pending, diagnostics) = readStructures(
-                    of: sources.map {
-                        PathBytes(variant.root.appendingPathComponent($0.path).path)
-                    },
-                    reportedPaths: sources.map(\.path),
-                    names: typeNames.hasLowercaseInitial ? .all : .typeLike)
-                return analyze(
-                    name: variant.name, files: sources,
-                    structures: pending.map { $0?.resolved(to: typeNames) },
-                    typeNames: typeNames, diagnostics: diagnostics)
-            })
-    }
-
-    /// Analyses a classified variant from the structures its scan read in the same lexing pass
-    /// (`SourceScanner.scan(paths:options:companion:configuration:)` with
-    /// `StructureScanCompanion`): `pending[i]` belongs to `scanned[i]`, read from
-    /// `openPaths[i]`; paths are relative to `root`. What `report` runs.
+    /// Analyses one variant's files, in path order. Test files and demos or tooling (roles
+    /// `.test`, `.tooling`: not the app) are left out of both coupling and complexity; so is a
+    /// file the scan lexed for its lines only. References count to the types the app's files
+    /// declare. Once `cancellation` is cancelled the result is partial, never to be used.
     package static func analyze(
-        name: String, root: URL, classified: [ClassifiedFile],
-        scanned: [ScannedFile],
-        pending: [PendingFileStructure?], openPaths: [PathBytes], roles: RoleCatalog = .builtIn,
-        rules: [DependencyRule] = []
-    ) -> VariantArchitecture {
-        let sources = classified.filter { $0.role.isTheApp }
-        var scannedByPath: [String: (PendingFileStructure?, PathBytes)] = [:]
-        scannedByPath.reserveCapacity(scanned.count)
-        for (index, file) in scanned.enumerated() {
-            scannedByPath[file.path] = (pending[index], openPaths[index])
-        }
-        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        let typeNames = typeNames(of: sources)
+        _ files: [ClassifiedRecord], name: String, roles: RoleCatalog = .builtIn,
+        rules: [DependencyRule] = [], cancellation: CancellationToken
+    ) -> AnalyzedVariant {
+        let sources = files.filter { $0.file.role.isTheApp }
+        let typeNames = typeNames(of: sources.map(\.file.declarations))
         let (structures, diagnostics) = resolve(
-            sources.map { scannedByPath[$0.path]?.0 ?? nil },
-            typeNames: typeNames,
-            locations: { sources.map { scannedByPath[$0.path]?.1 ?? PathBytes(prefix + $0.path) } },
-            reportedPaths: sources.map(\.path))
-        return analyze(
-            name: name, files: sources, structures: structures, typeNames: typeNames,
-            diagnostics: diagnostics, roles: roles, rules: rules)
-    }
-
-    /// Scans `paths` and analyses what it finds as one variant, roles from the default rules:
-    /// what `archmetrics scan --analysis` runs. Each file is read and lexed once, for both
-    /// (unless the variant declares a lower-case type name: see `resolve`).
-    package static func scanAndAnalyze(
-        paths: [URL], options: ScanOptions = .init(), name: String = "scan"
-    ) -> (scan: ScanResult, architecture: VariantArchitecture) {
-        let (scan, _, architecture) = scanAnalyzedFiles(paths: paths, options: options, name: name)
-        return (scan, architecture)
-    }
-
-    /// `scanAndAnalyze`, and every function the analysis measured: what
-    /// `archmetrics scan --analysis --format json|csv` writes.
-    package static func scanAndListFunctions(
-        paths: [URL], options: ScanOptions = .init(), name: String = "scan"
-    ) -> (scan: ScanResult, architecture: VariantArchitecture, functions: FunctionInventory) {
-        let (scan, analyzed, architecture) = scanAnalyzedFiles(
-            paths: paths, options: options, name: name)
-        return (scan, architecture, ComplexityCalculator.inventory(of: analyzed))
-    }
-
-    private static func scanAnalyzedFiles(
-        paths: [URL], options: ScanOptions, name: String
-    ) -> (scan: ScanResult, analyzed: [AnalyzedFile], architecture: VariantArchitecture) {
-        let classifier = FileClassifier()
-        let (scan, pending, openPaths) = SourceScanner.scanWithStructures(
-            paths: paths, options: options, isTestPath: { classifier.isTestFileByPath($0) })
-        // Classifying needs no structure, so it runs beside resolving them.
-        let classification = ClassificationSlot()
-        let classifying = DispatchGroup()
-        DispatchQueue.global().async(group: classifying) {
-            classification.files = FileClassifier().classifyKeepingOrder(scan.files)
+            sources, typeNames: typeNames, cancellation: cancellation)
+        let analyzed = zip(sources, structures).compactMap { source, structure in
+            structure.map { AnalyzedFile(file: source.file, structure: $0) }
         }
-        let scannedPaths = scan.files.map(\.path)
-        let typeNames = typeNames(of: scan.files.map(\.declarations))
-        let (structures, diagnostics) = resolve(
-            pending, typeNames: typeNames, locations: { openPaths },
-            reportedPaths: scannedPaths)
-        classifying.wait()
-        let classified = classification.files
-        // In path order, as `classify` would give them; `classified[i]` and `structures[i]`
-        // are `scan.files[i]`.
-        let order = classified.indices.sorted { classified[$0].path < classified[$1].path }
-        let analyzed = order.compactMap { index -> AnalyzedFile? in
-            guard classified[index].role.isTheApp, let structure = structures[index] else {
-                return nil
-            }
-            return AnalyzedFile(file: classified[index], structure: structure)
-        }
-        let architecture = analyze(
-            name: name, analyzed: analyzed, typeNames: typeNames,
-            diagnostics: diagnostics, roles: .builtIn)
-        return (scan, analyzed, architecture)
-    }
-
-    /// Analyses files whose structure is already known (tests, and callers with their own
-    /// reading). `structures[i]` belongs to `files[i]`; nil for a file that could not be read.
-    /// References count to the types the (non-test) files declare.
-    package static func analyze(
-        name: String, files: [ClassifiedFile],
-        structures: [SourceFileStructure?],
-        diagnostics: [Diagnostic] = [], rules: [DependencyRule] = []
-    ) -> VariantArchitecture {
-        let typeNames = typeNames(of: files.filter { $0.role.isTheApp })
-        let resolved = structures.map { $0.map { ResolvedFileStructure($0, typeNames: typeNames) } }
-        return analyze(
-            name: name, files: files, structures: resolved, typeNames: typeNames,
-            diagnostics: diagnostics, rules: rules)
-    }
-
-    /// The structures of a scan's files, their identifiers resolved to the numbers of the names
-    /// in `typeNames` (`pending[i]` belongs to the file at `locations()[i]`, nil if the scan
-    /// could not read it or left it out as a test file). The scan tallied only names that start
-    /// like a type name; if the variant declares one that starts with a lower-case letter
-    /// (`struct foo`), the files are read and lexed again tallying every name, so references to
-    /// it count too.
-    package static func resolve(
-        _ pending: [PendingFileStructure?], typeNames: TypeNameFilter,
-        locations: () -> [PathBytes],
-        reportedPaths: [String]
-    ) -> ([ResolvedFileStructure?], [Diagnostic]) {
-        guard typeNames.hasLowercaseInitial else {
-            return (pending.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) }, [])
-        }
-        let (everyName, diagnostics) = readStructures(
-            of: locations(), reportedPaths: reportedPaths,
-            names: .all)
-        return (
-            everyName.parallelMap(stoppingWhen: .process) { $0?.resolved(to: typeNames) },
-            diagnostics
-        )
-    }
-
-    private static func analyze(
-        name: String, files: [ClassifiedFile],
-        structures: [ResolvedFileStructure?], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic], roles: RoleCatalog = .builtIn, rules: [DependencyRule] = []
-    ) -> VariantArchitecture {
-        let analyzed = zip(files, structures).compactMap { file, structure in
-            structure.map { AnalyzedFile(file: file, structure: $0) }
-        }.filter { $0.file.role.isTheApp }
-        return analyze(
-            name: name, analyzed: analyzed, typeNames: typeNames,
-            diagnostics: diagnostics, roles: roles, rules: rules)
-    }
-
-    private static func analyze(
-        name: String, analyzed: [AnalyzedFile], typeNames: TypeNameFilter,
-        diagnostics: [Diagnostic], roles: RoleCatalog, rules: [DependencyRule] = []
-    ) -> VariantArchitecture {
         let (coupling, violations) = CouplingCalculator(
             files: analyzed, typeNames: typeNames, roles: roles, rules: rules, variantName: name
-        ).analyze()
-        return VariantArchitecture(
-            name: name, coupling: coupling,
-            complexity: ComplexityCalculator.summary(of: analyzed),
-            diagnostics: diagnostics, ruleViolations: violations)
+        ).analyze(cancellation: cancellation)
+        return AnalyzedVariant(
+            architecture: VariantArchitecture(
+                name: name, coupling: coupling,
+                complexity: ComplexityCalculator.summary(of: analyzed),
+                diagnostics: diagnostics, ruleViolations: violations),
+            analyzed: analyzed)
+    }
+
+    /// The structures of `sources`, their identifiers resolved to the numbers of the names in
+    /// `typeNames`. A file not scanned is read here. The scan tallied only names that start
+    /// like a type name; if the variant declares one that starts with a lower-case letter
+    /// (`struct foo`), every file is read and lexed again tallying every name, so references
+    /// to it count too.
+    static func resolve(
+        _ sources: [ClassifiedRecord], typeNames: TypeNameFilter, cancellation: CancellationToken
+    ) -> ([ResolvedFileStructure?], [Diagnostic]) {
+        var pending = sources.map { source -> PendingFileStructure? in
+            if case .scanned(let structure) = source.structure { return structure }
+            return nil
+        }
+        let readsAll = typeNames.hasLowercaseInitial
+        let unread = sources.indices.filter { index in
+            if readsAll { return true }
+            if case .unread = sources[index].structure { return true }
+            return false
+        }
+        var diagnostics: [Diagnostic] = []
+        if !unread.isEmpty {
+            let read: [PendingFileStructure?]
+            (read, diagnostics) = readStructures(
+                of: unread.map { sources[$0].openPath },
+                reportedPaths: unread.map { sources[$0].file.path },
+                names: readsAll ? .all : .typeLike)
+            for (position, index) in unread.enumerated() { pending[index] = read[position] }
+        }
+        return (
+            pending.parallelMap(stoppingWhen: cancellation) { $0?.resolved(to: typeNames) },
+            diagnostics
+        )
     }
 
     // MARK: - Reading
 
     /// The names of the top-level types the files declare (extensions excluded).
-    static func typeNames(of files: [ClassifiedFile]) -> TypeNameFilter {
-        typeNames(of: files.map(\.declarations))
-    }
-
     static func typeNames(of declarations: [[TypeDeclaration]]) -> TypeNameFilter {
         var filter = TypeNameFilter([])
         for fileDeclarations in declarations {
@@ -253,12 +129,6 @@ package enum ArchitectureAnalyzer {
         return (structures, diagnostics)
     }
 
-    /// Written once by the classifying task, read after `DispatchGroup.wait()`, which orders
-    /// the two.
-    private final class ClassificationSlot: @unchecked Sendable {
-        var files: [ClassifiedFile] = []
-    }
-
     private enum FileOutcome {
         case analyzed(PendingFileStructure)
         case unreadable(Diagnostic)
@@ -292,7 +162,18 @@ package enum ArchitectureAnalyzer {
 }
 
 /// A classified file with what its tokens say.
-struct AnalyzedFile {
+struct AnalyzedFile: Sendable {
     var file: ClassifiedFile
     var structure: ResolvedFileStructure
+}
+
+/// A variant analysed: its figures, and the files they came from, for the function list.
+package struct AnalyzedVariant: Sendable {
+    package var architecture: VariantArchitecture
+    let analyzed: [AnalyzedFile]
+
+    /// Every function the analysis measured: what `scan --analysis --format json|csv` writes.
+    package func functionInventory() -> FunctionInventory {
+        ComplexityCalculator.inventory(of: analyzed)
+    }
 }

@@ -108,7 +108,9 @@ struct CouplingCalculator {
     }
 
     /// The coupling summary, and the references that break the rules (sorted; nil without rules).
-    func analyze() -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
+    func analyze(
+        cancellation: CancellationToken
+    ) -> (coupling: CouplingSummary, ruleViolations: [RuleViolation]?) {
         // Arrays indexed by file, type and role, not sets and dictionaries: this runs once per
         // reference (eighty thousand in a large tree) after the scan, on one thread.
         let roles = Set(files.map(\.file.role)).sorted()
@@ -126,7 +128,7 @@ struct CouplingCalculator {
 
         for (source, analyzed) in files.enumerated() {
             // Ctrl-C: the rest is left out, and the command throws before using the result.
-            if CancellationToken.process.isCancelled { break }
+            if cancellation.isCancelled { break }
             let file = analyzed.file
             let isScreenPart = screenPartRoles.contains(file.role)
             // Usually none or one or two: rules are checked per reference only where they apply.
@@ -158,16 +160,9 @@ struct CouplingCalculator {
                     fanIn[target].append(source)
                 }
                 let targetFile = files[target].file
-                for rule in applicableRules {
-                    guard
-                        let breach = rule.breach(
-                            fromScreen: file.screen, toRole: targetFile.role,
-                            toScreen: targetFile.screen)
-                    else { continue }
-                    violations.append(
-                        violation(
-                            of: rule, breach: breach, from: file, to: targetFile,
-                            reference: reference))
+                if !applicableRules.isEmpty {
+                    violations += ruleViolations(
+                        of: applicableRules, from: file, to: targetFile, reference: reference)
                 }
                 if flowHolderRoles.contains(file.role), let screen = file.screen,
                     let targetScreen = targetFile.screen, targetScreen != screen
@@ -181,7 +176,22 @@ struct CouplingCalculator {
             }
         }
 
-        // In role order (`Role` compares by declaration), as the sorted pairs were.
+        let coupling = CouplingSummary(
+            roleDependencies: Self.roleDependencies(
+                roles: roles, pairFiles: pairFiles, pairReferences: pairReferences),
+            navigationEdges: Self.sorted(navigationEdges),
+            coordinatorEdges: Self.sorted(coordinatorEdges),
+            roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
+            screens: screens(fanIn: fanIn, fanOut: fanOut),
+            roleStability: roleStability(fanIn: fanIn, fanOut: fanOut))
+        return (coupling, rules.isEmpty ? nil : violations.sorted())
+    }
+
+    /// The role pairs with references, in role order (`Role` compares by declaration), as the
+    /// sorted pairs were: `pairFiles` and `pairReferences` are indexed `from * roles.count + to`.
+    private static func roleDependencies(
+        roles: [Role], pairFiles: [Int], pairReferences: [Int]
+    ) -> [RoleDependency] {
         var dependencies: [RoleDependency] = []
         for from in roles.indices {
             for to in roles.indices {
@@ -193,13 +203,20 @@ struct CouplingCalculator {
                         references: pairReferences[pair]))
             }
         }
-        let coupling = CouplingSummary(
-            roleDependencies: dependencies, navigationEdges: Self.sorted(navigationEdges),
-            coordinatorEdges: Self.sorted(coordinatorEdges),
-            roleFans: roleFans(fanIn: fanIn, fanOut: fanOut),
-            screens: screens(fanIn: fanIn, fanOut: fanOut),
-            roleStability: roleStability(fanIn: fanIn, fanOut: fanOut))
-        return (coupling, rules.isEmpty ? nil : violations.sorted())
+        return dependencies
+    }
+
+    /// The rules of `rules` that the reference from `file` to `target` breaks.
+    private func ruleViolations(
+        of rules: [DependencyRule], from file: ClassifiedFile, to target: ClassifiedFile,
+        reference: TypeReference
+    ) -> [RuleViolation] {
+        rules.compactMap { rule in
+            rule.breach(fromScreen: file.screen, toRole: target.role, toScreen: target.screen)
+                .map {
+                    violation(of: rule, breach: $0, from: file, to: target, reference: reference)
+                }
+        }
     }
 
     private func violation(

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import SwiftScanning
 
 extension FileClassifier {
     /// A classified file, and for a file of a screen role left without a screen (made shared,
@@ -11,5 +12,21 @@ extension FileClassifier {
         package var wantedScreen: String?
         /// The known screen a near miss was close to.
         package var nearScreen: String?
+    }
+}
+
+extension FileClassifier.Placement {
+    /// `file` placed with `role` on `screen` (or none), for `reason`; its primary type as
+    /// `match` found it.
+    init(
+        _ file: ScannedFile, _ match: FileClassifier.RuleMatch, _ role: Role, _ screen: String?,
+        _ reason: String, unplaced: Role? = nil, wanted: String? = nil, near: String? = nil
+    ) {
+        self.init(
+            file: ClassifiedFile(
+                path: file.path, role: role, screen: screen, primaryType: match.primaryType,
+                reason: reason, bytes: file.bytes, lines: file.lines,
+                declarations: file.declarations),
+            unplacedRole: unplaced, wantedScreen: wanted, nearScreen: near)
     }
 }

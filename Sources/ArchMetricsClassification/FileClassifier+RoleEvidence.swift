@@ -61,14 +61,7 @@ extension FileClassifier {
         let name = primary ?? file.baseName
         var result = RuleMatch(primaryType: primary)
         let path = SplitPath(file.path)  // once, for every glob
-        for glob in screenFolders {
-            if let depth = glob.matchingFolderDepth(in: path) {
-                let parts = file.path.split(separator: "/")
-                result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
-                result.folderPath = parts[..<depth].joined(separator: "/")
-                break
-            }
-        }
+        locateScreenFolder(of: file.path, split: path, in: &result)
         locateFolders(of: file.path, in: &result)
         if let pathRule = pathRule(for: path) {
             // A default glob saying "shared" (`**/Utils/**`, `**/Application/**`) is weaker
@@ -136,6 +129,19 @@ extension FileClassifier {
             noteFolderDisagreement(&result)
         }
         return result
+    }
+
+    /// The screen folder the first matching screen-folder glob finds around the file, if any.
+    private func locateScreenFolder(
+        of filePath: String, split path: SplitPath, in result: inout RuleMatch
+    ) {
+        for glob in screenFolders {
+            guard let depth = glob.matchingFolderDepth(in: path) else { continue }
+            let parts = filePath.split(separator: "/")
+            result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
+            result.folderPath = parts[..<depth].joined(separator: "/")
+            return
+        }
     }
 
     /// The default globs that say shared: the weakest evidence.

@@ -8,99 +8,121 @@ import SwiftScanning
 extension FileClassifier {
     package func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> KnownScreens {
         let prefix = classPrefix(matches)
-        // Screen → why it is one (the first evidence found), what `roles` shows.
+        var evidence = ScreenEvidence()
+        for screen in configuredScreens { evidence.screens[screen] = "listed under \"screens\"" }
+        for (file, match) in matches { note(file, match, prefix: prefix, in: &evidence) }
+        return knownScreens(from: evidence, prefix: prefix, matches: matches)
+    }
+
+    /// What the files of a variant say about its screens, gathered file by file.
+    struct ScreenEvidence {
+        /// Screen → why it is one (the first evidence found), what `roles` shows.
         var screens: [String: String] = [:]
-        for screen in configuredScreens { screens[screen] = "listed under \"screens\"" }
-        // Name → the screen roles whose suffix it carries (`ThingList` → presenter, router).
+        /// Name → the screen roles whose suffix it carries (`ThingList` → presenter, router).
         var rolesByName: [String: Set<Role>] = [:]
-        // Screen folder path → its name; those holding a screen entry point.
+        /// Screen folder path → its name; those holding a screen entry point.
         var screenFolders: [String: String] = [:]
         var entryFolders = Set<String>()
-        // View controller stem → the screen folders its view controllers sit in.
+        /// View controller stem → the screen folders its view controllers sit in.
         var viewControllerFolders: [String: Set<String>] = [:]
-        for (file, match) in matches {
-            // A screen folder names a screen unless a path rule took the file out of screens
-            // (a test folder mirroring `Modules/Gather/`), and only if it holds a screen
-            // entry point: a folder of base classes or entities (`Modules/Common/`) is none.
-            let excludedByPath =
-                match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
-            if let folder = match.folderScreen, let path = match.folderPath, !excludedByPath {
-                screenFolders[path] = folder
-                if isScreenEntryPoint(match, folder: folder, prefix: prefix) {
-                    entryFolders.insert(path)
-                }
-            }
-            // A base class others inherit from names no screen, by its name or its folder.
-            guard !match.isBaseClass else { continue }
-            // A view controller by its suffix, or a screen part that is a view controller by
-            // its superclasses (`LoginView: BaseView`, `BaseView: UIViewController`), names
-            // its screen; a base class others inherit from names none.
-            if let rule = match.rule, rule.kind == .suffix,
-                rule.role == .viewController
-                    || (match.isViewControllerType && roles.screenParts.contains(rule.role))
-            {
-                let name = match.matchedName ?? match.primaryType ?? file.baseName
-                let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
-                if !screen.isEmpty, screens[screen] == nil {
-                    screens[screen] = "view controller \(name)"
-                }
-                if !screen.isEmpty, match.folderScreen != nil, let path = match.folderPath {
-                    viewControllerFolders[screen, default: []].insert(path)
-                }
-            }
-            // A view controller by its superclasses alone (`Checkout: BaseViewController`)
-            // is its own screen.
-            if let rule = match.rule, rule.kind == .conformance, rule.role == .viewController,
-                let name = match.primaryType, screens[name] == nil
-            {
-                screens[name] = "view controller \(name) by its superclasses"
-            }
-            let suffixMatch =
-                match.rule.flatMap { rule in
-                    rule.kind == .suffix
-                        ? (rule, match.matchedName ?? match.primaryType ?? file.baseName) : nil
-                }
-                ?? match.screenOnlyRule.map { ($0, match.screenOnlyName!) }
-            if case (let rule, let name)? = suffixMatch, screenRoles.contains(rule.role) {
-                let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
-                if !screen.isEmpty { rolesByName[screen, default: []].insert(rule.role) }
+    }
+
+    /// Adds what one file says about screens to `evidence`.
+    private func note(
+        _ file: ScannedFile, _ match: RuleMatch, prefix: String?, in evidence: inout ScreenEvidence
+    ) {
+        // A screen folder names a screen unless a path rule took the file out of screens
+        // (a test folder mirroring `Modules/Gather/`), and only if it holds a screen
+        // entry point: a folder of base classes or entities (`Modules/Common/`) is none.
+        let excludedByPath =
+            match.rule.map { $0.kind == .path && !screenRoles.contains($0.role) } ?? false
+        if let folder = match.folderScreen, let path = match.folderPath, !excludedByPath {
+            evidence.screenFolders[path] = folder
+            if isScreenEntryPoint(match, folder: folder, prefix: prefix) {
+                evidence.entryFolders.insert(path)
             }
         }
+        // A base class others inherit from names no screen, by its name or its folder.
+        guard !match.isBaseClass else { return }
+        // A view controller by its suffix, or a screen part that is a view controller by
+        // its superclasses (`LoginView: BaseView`, `BaseView: UIViewController`), names
+        // its screen; a base class others inherit from names none.
+        if let rule = match.rule, rule.kind == .suffix,
+            rule.role == .viewController
+                || (match.isViewControllerType && roles.screenParts.contains(rule.role))
+        {
+            let name = match.matchedName ?? match.primaryType ?? file.baseName
+            let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
+            if !screen.isEmpty, evidence.screens[screen] == nil {
+                evidence.screens[screen] = "view controller \(name)"
+            }
+            if !screen.isEmpty, match.folderScreen != nil, let path = match.folderPath {
+                evidence.viewControllerFolders[screen, default: []].insert(path)
+            }
+        }
+        // A view controller by its superclasses alone (`Checkout: BaseViewController`)
+        // is its own screen.
+        if let rule = match.rule, rule.kind == .conformance, rule.role == .viewController,
+            let name = match.primaryType, evidence.screens[name] == nil
+        {
+            evidence.screens[name] = "view controller \(name) by its superclasses"
+        }
+        let suffixMatch =
+            match.rule.flatMap { rule in
+                rule.kind == .suffix
+                    ? (rule, match.matchedName ?? match.primaryType ?? file.baseName) : nil
+            }
+            ?? match.screenOnlyRule.map { ($0, match.screenOnlyName!) }
+        if case (let rule, let name)? = suffixMatch, screenRoles.contains(rule.role) {
+            let screen = Self.unprefixed(String(name.dropLast(rule.pattern.count)), prefix)
+            if !screen.isEmpty { evidence.rolesByName[screen, default: []].insert(rule.role) }
+        }
+    }
+
+    /// The known screens that `evidence` makes.
+    private func knownScreens(
+        from evidence: ScreenEvidence, prefix: String?, matches: [(ScannedFile, RuleMatch)]
+    ) -> KnownScreens {
+        var evidence = evidence
         // A name that two screen roles share, one of them a part of a screen (`ThingList`
         // with a `ThingListView` and a `ThingListPresenter`), is a screen even without a view
         // controller: VIPER's view often is one. Two flow holders (`AppCoordinator`,
         // `AppRouter`) make no screen: they are the app's own flow.
         let screenParts = roles.screenParts
-        for (name, found) in rolesByName
-        where found.count >= 2 && !found.isDisjoint(with: screenParts) && screens[name] == nil {
-            screens[name] = "two screen roles named \(name)"
+        for (name, found) in evidence.rolesByName
+        where found.count >= 2 && !found.isDisjoint(with: screenParts)
+            && evidence.screens[name] == nil
+        {
+            evidence.screens[name] = "two screen roles named \(name)"
         }
         var known = KnownScreens(names: [])
         known.classPrefix = prefix
         // A screen folder whose one view controller is named otherwise (`ToDos/` holding
         // `ToDoController`) is one screen, the folder's: the controller's name is an alias.
         var stemsByFolder: [String: [String]] = [:]
-        for (stem, folders) in viewControllerFolders where folders.count == 1 {
+        for (stem, folders) in evidence.viewControllerFolders where folders.count == 1 {
             stemsByFolder[folders.first!, default: []].append(stem)
         }
         for (path, stems) in stemsByFolder {
-            guard stems.count == 1, let folder = screenFolders[path], stems[0] != folder,
-                entryFolders.contains(path)
+            guard stems.count == 1, let folder = evidence.screenFolders[path], stems[0] != folder,
+                evidence.entryFolders.contains(path)
             else { continue }
             known.aliases[stems[0]] = folder
-            screens[folder] = screens[folder] ?? screens[stems[0]]
-            screens[stems[0]] = nil
+            evidence.screens[folder] = evidence.screens[folder] ?? evidence.screens[stems[0]]
+            evidence.screens[stems[0]] = nil
         }
-        for (path, folder) in screenFolders.sorted(by: { $0.key < $1.key }) {
-            if entryFolders.contains(path) || configuredScreens.contains(folder) {
+        for (path, folder) in evidence.screenFolders.sorted(by: { $0.key < $1.key }) {
+            if evidence.entryFolders.contains(path) || configuredScreens.contains(folder) {
                 known.byScreenFolder[path] = folder
-                if screens[folder] == nil { screens[folder] = "screen folder \(path)" }
+                if evidence.screens[folder] == nil {
+                    evidence.screens[folder] = "screen folder \(path)"
+                }
             } else {
                 known.foldersWithoutEntryPoint.append(path)
             }
         }
-        known.names = Set(screens.keys)
-        known.origins = screens
+        known.names = Set(evidence.screens.keys)
+        known.origins = evidence.screens
         featureFolders(matches, into: &known)
         known.indexFolders()
         known.nearNames = NearNameIndex(known.names)
@@ -233,16 +255,8 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens
     ) -> Placement {
         let name = match.primaryType ?? file.baseName
-        func classified(
-            _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
-            wanted: String? = nil, near: String? = nil
-        ) -> Placement {
-            Placement(
-                file: ClassifiedFile(
-                    path: file.path, role: role, screen: screen, primaryType: match.primaryType,
-                    reason: reason,
-                    bytes: file.bytes, lines: file.lines, declarations: file.declarations),
-                unplacedRole: unplaced, wantedScreen: wanted, nearScreen: near)
+        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
+            Placement(file, match, role, screen, reason)
         }
         // The nearest screen or feature folder around the file (a screen folder makes a
         // screen only with a screen entry point in it; a module nested in one is its own).
@@ -285,6 +299,20 @@ extension FileClassifier {
                 return classified(.shared, nil, "no role rule and no screen")
             }
         }
+        return place(
+            file, match, by: rule, name: name, enclosing: enclosing, screens: knownScreens)
+    }
+
+    /// Where the role rule that decided puts `file`: on the screen its name or its folder
+    /// names, else as the rule's role on no screen, or shared.
+    private func place(
+        _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, name: String,
+        enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
+    ) -> Placement {
+        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
+            Placement(file, match, role, screen, reason)
+        }
+        let screenFolder = enclosing.flatMap { $0.isScreenFolder ? $0 : nil }
         let overruled =
             match.overruled.isEmpty ? "" : " (over \(match.overruled.joined(separator: ", ")))"
         var ruleReason = rule.reason
@@ -317,8 +345,28 @@ extension FileClassifier {
         if rule.kind != .suffix, knownScreens.contains(name) {
             return classified(rule.role, name, "\(reason); its name is screen \(name)")
         }
-        if rule.kind != .suffix, let screen = prefixScreen() {
+        if rule.kind != .suffix,
+            let screen = Self.screenPrefix(of: name, in: knownScreens.names)
+        {
             return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
+        }
+        return placeOnNoKnownScreen(
+            file, match, by: rule, reason: reason, name: name, matchedName: matchedName,
+            enclosing: enclosing, screens: knownScreens)
+    }
+
+    /// Where a file goes whose rule and name place it on no known screen: a near miss of one,
+    /// the feature or screen folder around it, the app's own flow, or shared.
+    private func placeOnNoKnownScreen(
+        _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, reason: String, name: String,
+        matchedName: String, enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
+    ) -> Placement {
+        func classified(
+            _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
+            wanted: String? = nil, near: String? = nil
+        ) -> Placement {
+            Placement(
+                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near)
         }
         let candidate =
             rule.kind == .suffix
@@ -328,7 +376,8 @@ extension FileClassifier {
         // `ThingList` screen) is that role with its screen unknown, and said so, not shared:
         // even in a feature folder, a misspelt name is worth a look.
         if let nearMiss = Self.nearMissScreen(
-            candidate, in: knownScreens.nearNames ?? NearNameIndex(knownScreens.names))
+            candidate, in: knownScreens.nearNames ?? NearNameIndex(knownScreens.names),
+            stoppingWhen: cancellation)
         {
             return classified(
                 rule.role, nil,
@@ -367,17 +416,19 @@ extension FileClassifier {
     /// The known screen `candidate` most likely meant to name: at most two edits away (one
     /// for short names), the closest and then the first alphabetically.
     package static func nearMissScreen(_ candidate: String, in screens: Set<String>) -> String? {
-        nearMissScreen(candidate, in: NearNameIndex(screens))
+        nearMissScreen(candidate, in: NearNameIndex(screens), stoppingWhen: CancellationToken())
     }
 
     /// `nearMissScreen(_:in:)` through an index of the screens made once per variant: the
     /// search measures only the screens that can be that close (`NearNameIndex`), and stops
-    /// when the run is cancelled.
-    static func nearMissScreen(_ candidate: String, in screens: NearNameIndex) -> String? {
+    /// once `cancellation` is cancelled.
+    static func nearMissScreen(
+        _ candidate: String, in screens: NearNameIndex, stoppingWhen cancellation: CancellationToken
+    ) -> String? {
         guard candidate.count >= 3 else { return nil }
         return screens.closest(
             to: candidate, within: candidate.count < 6 ? 1 : 2,
-            stop: { CancellationToken.process.isCancelled })
+            stop: { cancellation.isCancelled })
     }
 
     /// The longest known screen that `name` starts with, at a word boundary (`GatherTimeHandler` → `Gather`).

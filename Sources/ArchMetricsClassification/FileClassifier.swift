@@ -31,6 +31,9 @@ import SwiftScanning
 /// groups parts of two or more screen roles (itself, or through folders named for roles:
 /// `Login/View/`, `Login/Presenter/`) whose names share one stem or name no known screen.
 package struct FileClassifier: Sendable {
+    /// Once cancelled, classifying stops early and returns a part (a prefix of the files): the
+    /// caller, seeing the token, throws. Never cancelled unless the caller gives its own.
+    package var cancellation = CancellationToken()
     package var rules: [RoleRule] {
         didSet {
             pathRules = Self.compilePathRules(rules)
@@ -147,12 +150,12 @@ package struct FileClassifier: Sendable {
         placements: [Placement], screens: KnownScreens
     ) {
         let types = VariantTypes(files, unidirectional: unidirectional)
-        // A prefix once Ctrl-C came (`parallelMap(stoppingWhen:)`): the command throws then.
-        let matches = files.parallelMap(stoppingWhen: .process) { file in
+        // A prefix once cancelled (`parallelMap(stoppingWhen:)`): the caller throws then.
+        let matches = files.parallelMap(stoppingWhen: cancellation) { file in
             (file, match(file, types: types))
         }
         let screens = knownScreens(matches)
-        let placements = matches.parallelMap(stoppingWhen: .process) { file, match in
+        let placements = matches.parallelMap(stoppingWhen: cancellation) { file, match in
             place(file, match, screens: screens)
         }
         return (placements, screens)

@@ -35,3 +35,18 @@ public struct UnitTestInventory: Codable, Equatable, Sendable {
         self.testedTypesByFile = testedTypesByFile
     }
 }
+
+extension UnitTestInventory {
+    /// The type a test file is named after: `…/GatherPresenter+TimerTests.swift` →
+    /// `GatherPresenter` (suffixes `Tests`, `Test`, `Spec`); nil without a test suffix.
+    public static func testedTypeName(testFile path: String) -> String? {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        for suffix in ["Tests", "Test", "Spec"]
+        where name.hasSuffix(suffix) && name.count > suffix.count {
+            let tested = name.dropLast(suffix.count)
+            return String(tested.split(separator: "+").first ?? tested)
+        }
+        return nil
+    }
+}

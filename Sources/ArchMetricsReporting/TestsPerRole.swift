@@ -20,14 +20,7 @@ package enum TestsPerRole {
 
     /// `…/GatherPresenter+TimerTests.swift` → `GatherPresenter`; nil without a test suffix.
     package static func testedTypeName(testFile path: String) -> String? {
-        var name = Substring(path.split(separator: "/").last ?? Substring(path))
-        if name.hasSuffix(".swift") { name = name.dropLast(6) }
-        for suffix in ["Tests", "Test", "Spec"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
-            let tested = name.dropLast(suffix.count)
-            return String(tested.split(separator: "+").first ?? tested)
-        }
-        return nil
+        UnitTestInventory.testedTypeName(testFile: path)
     }
 
     package static func coverage(of variant: VariantSourceMetrics) -> Coverage {

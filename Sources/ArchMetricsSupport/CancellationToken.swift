@@ -16,13 +16,6 @@ package final class CancellationToken: @unchecked Sendable {
 
     package init() {}
 
-    /// Bridge, to be removed: a process-wide token the command line's signal handler cancels
-    /// beside its own (`Interruption`), for the stages that still poll it instead of taking a
-    /// token from their caller (scanning, classification, analysis, the configuration
-    /// reader). Once none reads it, it goes. New code takes a token as a parameter
-    /// (`WorkflowContext.cancellation` in Kit).
-    package static let process = CancellationToken()
-
     /// Asks every holder of this token to stop; idempotent.
     package func cancel() { lock.withLock { cancelled = true } }
 

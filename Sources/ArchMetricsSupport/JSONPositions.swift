@@ -115,9 +115,11 @@ package struct JSONPositions: Sendable {
     /// Where a container opens deeper than `maximumDepth`; nothing after it was read.
     private var tooDeepOffset: Int?
 
-    package init(_ text: String) {
+    /// Reads the positions of `text`; once `cancellation` is cancelled the reading stops and
+    /// the positions are partial (the caller throws).
+    package init(_ text: String, cancellation: CancellationToken = CancellationToken()) {
         bytes = Array(text.utf8)
-        var builder = Builder(bytes: bytes)
+        var builder = Builder(bytes: bytes, cancellation: cancellation)
         builder.build()
         entries = builder.entries
         children = builder.children
@@ -203,6 +205,7 @@ package struct JSONPositions: Sendable {
     /// depth of nesting can exhaust the stack, and the depth is checked before a container opens.
     private struct Builder {
         let bytes: [UInt8]
+        let cancellation: CancellationToken
         var offset = 0
         var entries: [Entry] = []
         var children: [Int] = []
@@ -230,7 +233,7 @@ package struct JSONPositions: Sendable {
             guard readValue(key: nil) else { return }
             while let container = open.last {
                 // A huge document takes seconds: Ctrl-C stops the reading (the parse throws).
-                if entries.count % 65_536 == 0, CancellationToken.process.isCancelled { return }
+                if entries.count % 65_536 == 0, cancellation.isCancelled { return }
                 skipWhitespace()
                 guard let byte = current else { return }
                 let isObject = entries[container.entry].firstByte == UInt8(ascii: "{")

@@ -35,14 +35,20 @@ struct DirectoryWalker {
     }
 
     var followSymlinks: Bool
+    /// Once cancelled, the walk stops where it is.
+    let cancellation: CancellationToken
     /// Called with each file to scan, in walk order.
     private let found: (Entry) -> Void
     private(set) var diagnostics: [Diagnostic] = []
     /// Folders already walked.
     private var visited = Set<FileIdentity>()
 
-    init(followSymlinks: Bool, found: @escaping (Entry) -> Void) {
+    init(
+        followSymlinks: Bool, cancellation: CancellationToken,
+        found: @escaping (Entry) -> Void
+    ) {
         self.followSymlinks = followSymlinks
+        self.cancellation = cancellation
         self.found = found
     }
 
@@ -118,7 +124,7 @@ struct DirectoryWalker {
         // Links last, so that what they lead to inside the root is already met by its own path;
         // a folder they lead to is walked like a root of its own, its links queued in turn.
         var next = 0
-        while next < links.count, !CancellationToken.process.isCancelled {
+        while next < links.count, !cancellation.isCancelled {
             let link = links[next]
             next += 1
             guard (link.info.st_mode & S_IFMT) == S_IFDIR else {
@@ -141,7 +147,7 @@ struct DirectoryWalker {
     private mutating func walkStack() {
         while let top = stack.indices.last {
             // After Ctrl-C every open folder is left as if done (popped, its descriptor closed).
-            if CancellationToken.process.isCancelled { stack[top].next = stack[top].children.count }
+            if cancellation.isCancelled { stack[top].next = stack[top].children.count }
             guard stack[top].next < stack[top].children.count else {
                 pop()
                 continue

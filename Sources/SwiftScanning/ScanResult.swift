@@ -10,10 +10,22 @@ public struct ScanOptions: Sendable {
     public var followSymlinks: Bool = false
     /// Threads that read and lex files in parallel.
     public var workerCount: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Stops the walk and the scanning threads once cancelled: the files left are skipped (an
+    /// "interrupted" diagnostic each) and the caller, seeing the token, throws. Never
+    /// cancelled unless the caller gives its own.
+    package var cancellation = CancellationToken()
 
     public init(followSymlinks: Bool = false, workerCount: Int? = nil) {
         self.followSymlinks = followSymlinks
         if let workerCount { self.workerCount = max(1, workerCount) }
+    }
+
+    /// Options whose scan stops when `cancellation` is cancelled.
+    package init(
+        followSymlinks: Bool = false, workerCount: Int? = nil, cancellation: CancellationToken
+    ) {
+        self.init(followSymlinks: followSymlinks, workerCount: workerCount)
+        self.cancellation = cancellation
     }
 }
 

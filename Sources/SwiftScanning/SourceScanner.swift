@@ -6,43 +6,48 @@ import Foundation
 public enum SourceScanner {
     /// Scans files and folders; never throws for a bad file (that is a diagnostic).
     public static func scan(paths: [URL], options: ScanOptions = .init()) -> ScanResult {
-        scan(paths: paths, options: options, companion: NoScanCompanion.self, configuration: ())
-            .result
+        let (files, diagnostics) = scan(
+            paths: paths, options: options, companion: NoScanCompanion.self, configuration: (),
+            record: { file, _, _ in file })
+        return ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics)
     }
 
     /// Scans like `scan(paths:options:)` and lets a `Companion` (one per thread, made from
-    /// `configuration`) see each file's tokens in the same lexing pass: `outputs[i]` belongs to
-    /// `result.files[i]`, which was read from `openPaths[i]` (its reported path may be escaped
-    /// or relative to a root: not a path to open).
-    package static func scan<Companion: ScanCompanion>(
+    /// `configuration`) see each file's tokens in the same lexing pass: `record` makes one
+    /// value per file of it, its companion's output and the path it was read from (its reported
+    /// path may be escaped or relative to a root: not a path to open), in walk order; then come
+    /// the path diagnostics.
+    package static func scan<Companion: ScanCompanion, Record>(
         paths: [URL], options: ScanOptions, companion: Companion.Type,
-        configuration: Companion.Configuration
-    ) -> (result: ScanResult, outputs: [Companion.Output], openPaths: [PathBytes]) {
+        configuration: Companion.Configuration,
+        record: (ScannedFile, Companion.Output, PathBytes) -> Record
+    ) -> (records: [Record], diagnostics: [Diagnostic]) {
         let workers = max(1, options.workerCount)
         let queue = FileQueue(workers: workers)
         let store = OutcomeStore<Companion.Output>()
+        let cancellation = options.cancellation
         // The walk runs on a thread of its own, and the scanning threads take files as it finds
         // them. Its own thread, not one from Dispatch's pool: the scanning threads wait for the
         // walk, and the walk must never wait for a pool thread that they (or other scans at the
         // same time) hold.
         let walk = Thread {
-            var walker = DirectoryWalker(followSymlinks: options.followSymlinks, found: queue.add)
+            var walker = DirectoryWalker(
+                followSymlinks: options.followSymlinks, cancellation: cancellation,
+                found: queue.add)
             for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
             queue.finishWalk(diagnostics: walker.diagnostics)
         }
         walk.start()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            scanFiles(from: queue, into: store, companion: companion, configuration: configuration)
+            scanFiles(
+                from: queue, into: store, companion: companion, configuration: configuration,
+                cancellation: cancellation)
         }
         // Every scanning thread has seen the walk finish.
         let (entries, walkDiagnostics) = queue.walked
 
-        var files: [ScannedFile] = []
-        var outputs: [Companion.Output] = []
-        var openPaths: [PathBytes] = []
-        files.reserveCapacity(entries.count)
-        outputs.reserveCapacity(entries.count)
-        openPaths.reserveCapacity(entries.count)
+        var records: [Record] = []
+        records.reserveCapacity(entries.count)
         var diagnostics = walkDiagnostics
         var seen = Set<FileIdentity>(minimumCapacity: entries.count)
         store.drainInWalkOrder { index, outcome in
@@ -50,17 +55,12 @@ public enum SourceScanner {
             case .scanned(let file, let identity, let output):
                 // The same file through a link or a second root counts once, where first met.
                 if seen.insert(identity).inserted {
-                    files.append(file)
-                    outputs.append(output)
-                    openPaths.append(entries[index].openPath)
+                    records.append(record(file, output, entries[index].openPath))
                 }
             case .skipped(let diagnostic): diagnostics.append(diagnostic)
             }
         }
-        return (
-            ScanResult(roots: paths.map(\.relativePath), files: files, diagnostics: diagnostics),
-            outputs, openPaths
-        )
+        return (records, diagnostics)
     }
 
     /// Scans one file's bytes (the core; what tests call).
@@ -207,7 +207,8 @@ public enum SourceScanner {
     /// One worker: scans files from `queue` until the walk is over and none is left.
     private static func scanFiles<Companion: ScanCompanion>(
         from queue: FileQueue, into store: OutcomeStore<Companion.Output>,
-        companion: Companion.Type, configuration: Companion.Configuration
+        companion: Companion.Type, configuration: Companion.Configuration,
+        cancellation: CancellationToken
     ) {
         let reader = FileReader()
         var companion = Companion(configuration: configuration)
@@ -216,7 +217,7 @@ public enum SourceScanner {
         while let start = queue.claimBatch(into: &batch) {
             // Once a signal came, the rest is skipped (every file still gets its outcome, as the
             // drain expects); the command sees the token and throws. Once a batch, not a file.
-            let cancelled = CancellationToken.process.isCancelled
+            let cancelled = cancellation.isCancelled
             for (offset, entry) in batch.enumerated() {
                 scanned.indices.append(start + offset)
                 scanned.outcomes.append(
@@ -244,9 +245,11 @@ public enum SourceScanner {
                         message: "\(ContentCheck.binaryReason(bytes)), skipped"))
             }
             guard companion.wantsTokens(ofFileAt: entry.reportedPath) else {
+                let (file, visitor) = scan(
+                    bytes: bytes, path: entry.reportedPath,
+                    alsoVisiting: companion.visitorForDeclinedFile())
                 return .scanned(
-                    scan(bytes: bytes, path: entry.reportedPath), identity,
-                    companion.outputWithoutTokens())
+                    file, identity, companion.finishDeclined(consume visitor, bytes: bytes))
             }
             let (file, visitor) = scan(
                 bytes: bytes, path: entry.reportedPath, alsoVisiting: companion.visitorForNextFile()
@@ -273,13 +276,37 @@ extension SourceScanner {
     /// here, inside the lexer's own module, so the release build specializes the lexer for the
     /// structure pass: from another module the generic scan would reach every token through a
     /// witness table.
-    package static func scanWithStructures(
-        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
-    ) -> (scan: ScanResult, structures: [PendingFileStructure?], openPaths: [PathBytes]) {
-        let (scan, structures, openPaths) = scan(
+    ///
+    /// With `countingTests`, a file `isTestPath` names has its test functions counted in the
+    /// same pass and its text kept (`ScannedFileRecord.testFile`), for the test inventory.
+    package static func scanRecords(
+        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool,
+        countingTests: Bool = false
+    ) -> ScannedFiles {
+        if countingTests {
+            let (records, diagnostics) = scan(
+                paths: paths, options: options, companion: TestCountingScanCompanion.self,
+                configuration: isTestPath,
+                record: { file, output, openPath in
+                    ScannedFileRecord(
+                        file: file, structure: output.structure, openPath: openPath,
+                        testFile: output.testFile)
+                })
+            return ScannedFiles(
+                result: ScanResult(
+                    roots: paths.map(\.relativePath), files: records.map(\.file),
+                    diagnostics: diagnostics),
+                records: records)
+        }
+        let (records, diagnostics) = scan(
             paths: paths, options: options, companion: StructureScanCompanion.self,
-            configuration: isTestPath)
-        return (scan, structures, openPaths)
+            configuration: isTestPath,
+            record: { ScannedFileRecord(file: $0, structure: $1, openPath: $2) })
+        return ScannedFiles(
+            result: ScanResult(
+                roots: paths.map(\.relativePath), files: records.map(\.file),
+                diagnostics: diagnostics),
+            records: records)
     }
 }
 
@@ -289,14 +316,27 @@ package protocol ScanCompanion: SendableMetatype {
     /// What every thread's companion is made from.
     associatedtype Configuration: Sendable
     init(configuration: Configuration)
-    /// False if the file at `path` (as reported) needs no companion work: it is then scanned
-    /// alone and its output is `outputWithoutTokens()`.
+    /// A visitor for the tokens of a file `wantsTokens` declines (by default none).
+    associatedtype DeclinedVisitor: SwiftLexerVisitor = NoTokenVisitor
+    /// False if the file at `path` (as reported) needs no structure: it is then scanned with
+    /// `visitorForDeclinedFile()`, and its output is `finishDeclined`'s.
     func wantsTokens(ofFileAt path: String) -> Bool
     func outputWithoutTokens() -> Output
+    mutating func visitorForDeclinedFile() -> DeclinedVisitor
+    mutating func finishDeclined(
+        _ visitor: consuming DeclinedVisitor, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Output
     /// A visitor for the next file's tokens.
     mutating func visitorForNextFile() -> Visitor
     /// What the file gives, from the visitor after lexing and the file's bytes (valid only during the call).
     mutating func finish(_ visitor: consuming Visitor, bytes: UnsafeBufferPointer<UInt8>) -> Output
+}
+
+extension ScanCompanion where DeclinedVisitor == NoTokenVisitor {
+    @inline(__always) package func visitorForDeclinedFile() -> NoTokenVisitor { NoTokenVisitor() }
+    @inline(__always) package func finishDeclined(
+        _ visitor: consuming NoTokenVisitor, bytes: UnsafeBufferPointer<UInt8>
+    ) -> Output { outputWithoutTokens() }
 }
 
 /// The plain scan: nothing besides lines and declarations.
@@ -311,10 +351,10 @@ struct NoScanCompanion: ScanCompanion {
 }
 
 /// Ignores every token (specialised away).
-struct NoTokenVisitor: SwiftLexerVisitor {
+package struct NoTokenVisitor: SwiftLexerVisitor {
     @inline(__always)
-    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
-    var acceptsCodeLines: Bool { true }
+    package mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}
+    package var acceptsCodeLines: Bool { true }
 }
 
 /// The scanner's visitor: the line classifier and the declaration finder fed from one lexing

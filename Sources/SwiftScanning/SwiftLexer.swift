@@ -96,17 +96,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
             case Ascii.tab, Ascii.carriageReturn, Ascii.verticalTab, Ascii.formFeed, 0:
                 position += 1
             case Ascii.slash:
-                let next = peek(1)
-                if next == Ascii.slash {
-                    lexLineComment()
-                } else if next == Ascii.asterisk {
-                    lexBlockComment()
-                } else if regexMayStartHere(), lexBareRegex() {
-                    regexMayStart = false
-                    previousIdentifier = nil
-                } else {
-                    lexOperator()
-                }
+                lexSlash()
             case Ascii.quote:
                 if let string = lexString(start: position, hashes: 0) {
                     enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
@@ -122,20 +112,7 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 emitPunctuation()
                 regexMayStart = true
             case Ascii.closeParenthesis:
-                if parenthesisDepth == 0, let string = openStrings.popLast() {
-                    // The end of an interpolation: back to its string, which may have another.
-                    position += 1
-                    parenthesisDepth = string.enclosingParenthesisDepth
-                    if lexStringContents(of: string, pieceStart: position - 1) {
-                        enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
-                    } else {
-                        regexMayStart = false
-                    }
-                    continue
-                }
-                parenthesisDepth = max(0, parenthesisDepth - 1)
-                emitPunctuation()
-                regexMayStart = false
+                lexCloseParenthesis(parenthesisDepth: &parenthesisDepth)
             case Ascii.openBracket, Ascii.openBrace, Ascii.comma, Ascii.colon, Ascii.semicolon:
                 emitPunctuation()
                 regexMayStart = true
@@ -164,6 +141,42 @@ public struct SwiftLexer<Visitor: SwiftLexerVisitor> {
                 line: string.openingLine,
                 message: "unterminated string interpolation (the string starts here)")
         }
+    }
+
+    /// A `/` in code: a comment, a bare regex literal or an operator. Inlined: `lexCode` is
+    /// the hot loop, split only so it reads in one screen.
+    @inline(__always)
+    mutating func lexSlash() {
+        let next = peek(1)
+        if next == Ascii.slash {
+            lexLineComment()
+        } else if next == Ascii.asterisk {
+            lexBlockComment()
+        } else if regexMayStartHere(), lexBareRegex() {
+            regexMayStart = false
+            previousIdentifier = nil
+        } else {
+            lexOperator()
+        }
+    }
+
+    /// A `)` in code: the end of an interpolation when no parenthesis is open inside it (back
+    /// to its string, which may have another), else punctuation. Inlined, as `lexSlash`.
+    @inline(__always)
+    mutating func lexCloseParenthesis(parenthesisDepth: inout Int) {
+        if parenthesisDepth == 0, let string = openStrings.popLast() {
+            position += 1
+            parenthesisDepth = string.enclosingParenthesisDepth
+            if lexStringContents(of: string, pieceStart: position - 1) {
+                enterInterpolation(of: string, parenthesisDepth: &parenthesisDepth)
+            } else {
+                regexMayStart = false
+            }
+            return
+        }
+        parenthesisDepth = max(0, parenthesisDepth - 1)
+        emitPunctuation()
+        regexMayStart = false
     }
 
     /// Lexing stopped inside `string`, just after a `\(`: code follows, in new parentheses.

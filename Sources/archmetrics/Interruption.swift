@@ -17,10 +17,6 @@ enum Interruption {
     static func install() {
         guard !installed else { return }
         SignalCancellation.install(token)
-        // Bridge: the stages that still poll the process-wide token stop with the run too.
-        // Remove this line with `CancellationToken.process` once every stage takes its token
-        // from its caller.
-        SignalCancellation.install(.process)
         installed = true
     }
 

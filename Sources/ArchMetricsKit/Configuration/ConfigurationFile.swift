@@ -89,7 +89,7 @@ struct ConfigurationFile: Decodable {
         -> ConfigurationFile
     {
         let data = Data(text.utf8)
-        let positions = JSONPositions(text)
+        let positions = JSONPositions(text, cancellation: cancellation)
         try cancellation.checkpoint()
         func failure(_ position: TextPosition, _ message: String) -> ArchMetricsError {
             ArchMetricsError.input(

@@ -104,7 +104,7 @@ extension GitVariants {
             variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
         ) {
             $0.warnings.forEach(warn)
-            return try SnapshotWorkflow.sourceMetrics($0)
+            return try SnapshotWorkflow.sourceMetrics($0, cancellation: cancellation)
         }
     }
 
@@ -121,7 +121,8 @@ extension GitVariants {
             resolving: variants.map(\.pair), in: directory, cancellation: cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
-            path: configPath, root: root, variantOverrides: git.overrides, cancellation: .process)
+            path: configPath, root: root, variantOverrides: git.overrides,
+            cancellation: cancellation)
         git.label(&configuration)
         return try body(configuration)
     }

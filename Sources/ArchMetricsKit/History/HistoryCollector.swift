@@ -106,7 +106,8 @@ package enum HistoryCollector {
                         let collected = try measure(
                             tree: tree, name: variant.name,
                             label: "\(commits[index].id.prefix(8)):\(path)",
-                            configuration: configuration, repository: repository)
+                            configuration: configuration, repository: repository,
+                            cancellation: cancellation)
                         let metrics = collected.metrics
                         diagnostics += collected.diagnostics
                         // The cache is the tool's own: whatever stood there is replaced, not
@@ -180,13 +181,13 @@ package enum HistoryCollector {
     /// measures a folder (without coupling and complexity, which history does not show).
     static func measure(
         tree: String, name: String, label: String, configuration: ReportConfiguration,
-        repository: GitRepository
+        repository: GitRepository, cancellation: CancellationToken
     ) throws -> SourceMetricsCollector.CollectedVariant {
         let folder = try repository.materialize(tree: tree)
         defer { try? FileManager.default.removeItem(at: folder) }
         return SourceMetricsCollector.collect(
             .init(name: name, folder: folder, displayPath: label), configuration: configuration,
-            analyze: false)
+            analyze: false, cancellation: cancellation)
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by

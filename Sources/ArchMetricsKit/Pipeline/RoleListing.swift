@@ -1,5 +1,6 @@
 import ArchMetricsClassification
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import SwiftScanning
 
@@ -80,9 +81,10 @@ package struct RoleListing: Encodable, Sendable {
     /// gave) is in `roles` when given. Scan problems are returned, not thrown.
     package static func list(
         _ configuration: ReportConfiguration, variantNames: Set<String>? = nil,
-        roles: Set<Role>? = nil
+        roles: Set<Role>? = nil, cancellation: CancellationToken = CancellationToken()
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
-        let classifier = configuration.classifier
+        var classifier = configuration.classifier
+        classifier.cancellation = cancellation
         var listing = RoleListing(variants: [], nearMisses: [], sharedForNoScreen: [])
         var diagnostics: [Diagnostic] = []
         for variant in configuration.variants
@@ -90,7 +92,8 @@ package struct RoleListing: Encodable, Sendable {
             let displayPath =
                 variant.displayPath
                 ?? SourceMetricsCollector.relativeDisplayPath(of: variant.folder)
-            let scan = SourceScanner.scan(paths: [variant.folder])
+            let scan = SourceScanner.scan(
+                paths: [variant.folder], options: ScanOptions(cancellation: cancellation))
             diagnostics += scan.diagnostics
             let files = scan.files.filter(SourceMetricsCollector.isVariantSource)
             var listed: [File] = []

@@ -1,6 +1,5 @@
 import ArchMetricsClassification
 import ArchMetricsModel
-import ArchMetricsReporting
 
 extension SourceMetricsCollector {
     /// The tests of one test file, and how many of them exercise each of the app's own types.
@@ -8,10 +7,12 @@ extension SourceMetricsCollector {
     /// counts wholly for it, as the article's key class does; any other file credits each test
     /// by the types it names (`TestSubjects`).
     static func testedTypes(
-        testFile path: String, source: String, subjects reader: TestSubjects
+        testFile path: String, source: String, counted: Int? = nil,
+        subjects reader: TestSubjects
     ) -> (tests: Int, credits: [String: Int]) {
-        if let named = TestsPerRole.testedTypeName(testFile: path), reader.isOwnType(named) {
-            let tests = TestFunctionCounter.count(in: source)
+        if let named = UnitTestInventory.testedTypeName(testFile: path), reader.isOwnType(named) {
+            // Counted in the scan's lexing pass when the scan read the file as a test file.
+            let tests = counted ?? TestFunctionCounter.count(in: source)
             return (tests, tests > 0 ? [named: tests] : [:])
         }
         let (tests, subjects) = reader.subjects(in: source)

@@ -11,15 +11,19 @@ import SwiftScanning
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
 /// tests: the source half of a `MetricsSnapshot` (measurements are added by the harness).
 package enum SourceMetricsCollector {
-    /// Scans and classifies every variant; scan problems become snapshot diagnostics.
-    package static func collect(_ configuration: ReportConfiguration) throws -> MetricsSnapshot {
+    /// Scans and classifies every variant; scan problems become snapshot diagnostics. Throws
+    /// `.interrupted` once `cancellation` is cancelled.
+    package static func collect(
+        _ configuration: ReportConfiguration, cancellation: CancellationToken = CancellationToken()
+    ) throws -> MetricsSnapshot {
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
         for variant in configuration.variants {
-            // After Ctrl-C the stages stop early; what they return is never used (see `process`).
-            try CancellationToken.process.checkpoint()
-            let collected = collect(variant, configuration: configuration, analyze: true)
+            // Once cancelled the stages stop early; what they return is never used.
+            try cancellation.checkpoint()
+            let collected = collect(
+                variant, configuration: configuration, analyze: true, cancellation: cancellation)
             metricsByName[variant.name] = collected.metrics
             architectureByName[variant.name] = collected.architecture
             diagnostics += collected.diagnostics
@@ -50,53 +54,88 @@ package enum SourceMetricsCollector {
 
     /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`.
     /// `history` measures one tree at a time and keeps no coupling figures, so it skips the
-    /// analysis.
+    /// analysis. Once `cancellation` is cancelled the result is partial, never to be used.
     package static func collect(
-        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool
+        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool,
+        cancellation: CancellationToken = CancellationToken()
     ) -> CollectedVariant {
-        let classifier = configuration.classifier
+        var classifier = configuration.classifier
+        classifier.cancellation = cancellation
         let reader = FileReader()
         let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
         // One read and one lexing pass per file: the line counts and the structure the
         // coupling and complexity analysis needs come out of the same scan.
-        let (scan, structures, openPaths) = SourceScanner.scanWithStructures(
-            paths: [variant.folder], options: ScanOptions(),
-            isTestPath: { classifier.isTestFileByPath($0) })
+        // Test files by their path are lexed for their lines and their test functions, and
+        // their text is kept for the test inventory.
+        let scanned = SourceScanner.scanRecords(
+            paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
+            isTestPath: { [classifier] in classifier.isTestFileByPath($0) }, countingTests: true)
         // Interrupted: nothing to classify or analyse, the caller throws.
-        let kept = scan.files.indices.filter {
-            isVariantSource(scan.files[$0]) && !CancellationToken.process.isCancelled
-        }.map {
-            (scan.files[$0], structures[$0], openPaths[$0])
-        }
-        let files = kept.map(\.0)
-        let openPathByReported = Dictionary(
-            kept.map { ($0.0.path, $0.2) }, uniquingKeysWith: { first, _ in first })
+        let kept =
+            cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) }
+        let records = classified(kept, by: classifier)
         // Path problems (unreadable, binary, broken links) and problems inside files
         // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
-        var diagnostics = (scan.diagnostics + files.flatMap(\.diagnostics)).map { diagnostic in
+        var diagnostics = (scanned.result.diagnostics + kept.flatMap(\.file.diagnostics)).map {
+            diagnostic in
             var prefixed = diagnostic
             prefixed.path =
                 diagnostic.path.hasPrefix("/")
                 ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
             return prefixed
         }
-        let metrics = metrics(
-            name: variant.name, path: displayPath, files: files, classifier: classifier,
-            unitTestScreen: configuration.unitTestScreen,
-            readSource: { relativePath in
-                // By the bytes the scan opened: the reported path may escape a name that
-                // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
-                let path =
-                    openPathByReported[relativePath]
-                    ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
-                return try? reader.withContents(ofFileAt: path) { bytes, _ in
-                    String(decoding: bytes, as: UTF8.self)
-                }.get()
-            })
-        // A file of a screen role left without a screen was a near miss (the classifier
-        // names the screen it was close to): said, so a misspelt name is not lost.
-        // A flow holder of no screen is the app's own flow (`AppCoordinator`), no near miss.
-        for file in metrics.files
+        let recordByPath = Dictionary(
+            kept.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let files = records.map(\.file)
+        let metrics = VariantSourceMetrics(
+            name: variant.name, path: displayPath, files: files,
+            unitTests: inventory(
+                of: files, unitTestScreen: configuration.unitTestScreen, roles: classifier.roles,
+                readTestFile: { relativePath in
+                    let record = recordByPath[relativePath]
+                    // Read and counted by the scan, unless only classification made it a test.
+                    if let scanned = record?.testFile { return scanned }
+                    // By the bytes the scan opened: the reported path may escape a name that
+                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
+                    let path =
+                        record?.openPath
+                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
+                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
+                        TestFileScan(
+                            testFunctions: nil, source: String(decoding: bytes, as: UTF8.self))
+                    }.get()
+                }))
+        diagnostics += nearMisses(in: metrics.files, classifier: classifier, under: displayPath)
+        let architecture =
+            analyze
+            ? ArchitectureAnalyzer.analyze(
+                records, name: variant.name, roles: configuration.roles,
+                rules: configuration.dependencyRules, cancellation: cancellation
+            ).architecture : nil
+        return CollectedVariant(
+            metrics: metrics, architecture: architecture, diagnostics: diagnostics)
+    }
+
+    /// Each file's record with its classification, sorted by path as `FileClassifier.classify`
+    /// sorts them.
+    static func classified(
+        _ records: [ScannedFileRecord], by classifier: FileClassifier
+    ) -> [ClassifiedRecord] {
+        let classified = classifier.classifyKeepingOrder(records.map(\.file))
+        // Indices sorted, not records: moving a record copies its many strings and arrays.
+        return classified.indices.sorted { classified[$0].path < classified[$1].path }.map {
+            ClassifiedRecord(classified[$0], records[$0])
+        }
+    }
+
+    /// A file of a screen role left without a screen was a near miss (the classifier names
+    /// the screen it was close to): said, so a misspelt name is not lost. A flow holder of no
+    /// screen is the app's own flow (`AppCoordinator`), no near miss.
+    static func nearMisses(
+        in files: [ClassifiedFile], classifier: FileClassifier, under displayPath: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in files
         where classifier.screenRoles.contains(file.role) && file.screen == nil
             && !file.reason.hasSuffix(FileClassifier.appFlowNote)
         {
@@ -105,7 +144,7 @@ package enum SourceMetricsCollector {
                     severity: .warning, path: "\(displayPath)/\(file.path)",
                     message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
         }
-        for file in metrics.files where file.reason.contains(FileClassifier.nearMissNote) {
+        for file in files where file.reason.contains(FileClassifier.nearMissNote) {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, path: "\(displayPath)/\(file.path)",
@@ -113,14 +152,7 @@ package enum SourceMetricsCollector {
                         "\(file.role.singularPhrase) named near its folder's screen: \(file.reason)"
                 ))
         }
-        let architecture =
-            analyze
-            ? ArchitectureAnalyzer.analyze(
-                name: variant.name, root: variant.folder, classified: metrics.files,
-                scanned: files, pending: kept.map(\.1), openPaths: kept.map(\.2),
-                roles: configuration.roles, rules: configuration.dependencyRules) : nil
-        return CollectedVariant(
-            metrics: metrics, architecture: architecture, diagnostics: diagnostics)
+        return diagnostics
     }
 
     /// Package manifests (and Tuist's, which declare no type: a `Project.swift` that declares
@@ -151,77 +183,38 @@ package enum SourceMetricsCollector {
         let classified = classifier.classify(files)
         let unitTests = inventory(
             of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles,
-            readSource: readSource)
+            readTestFile: { readSource($0).map { TestFileScan(testFunctions: nil, source: $0) } })
         return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
     }
 
-    /// When several key-screen types have tests, the one holding the screen's logic wins;
-    /// a configured key-class role ranks after these.
-    static let keyClassPreference: [Role] = [
-        .presenter, .viewModel, .interactor, .viewController, .view, .worker, .localModel,
-    ]
-
-    /// The article's unit-test figures: key classes, the key class (the key screen's type
-    /// that a test file is named after, `GatherPresenterTests` → `GatherPresenter`) and its tests.
+    /// The article's unit-test figures: key classes, the key class (`KeyClass`) and its
+    /// tests, the tests of every test file and the types they exercise.
+    /// `readTestFile` gives a test file's text and, when the scan counted them, its test
+    /// functions, by its path relative to the variant folder (nil if it cannot be read).
     static func inventory(
         of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
-        readSource: (String) -> String?
+        readTestFile: (String) -> TestFileScan?
     ) -> UnitTestInventory {
-        // Roles whose files count as the article's "key classes".
-        let keyClassRoles = roles.keyClassRoles
-        func rank(_ role: Role) -> Int {
-            keyClassPreference.firstIndex(of: role) ?? keyClassPreference.count + roles.roles
-                .firstIndex(of: role)!
-        }
         var testsByFile: [String: Int] = [:]
         var testedTypesByFile: [String: [String: Int]] = [:]
         var scenarios = Set<String>()
         let subjects = TestSubjects(
             ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
-            guard let source = readSource(file.path) else {
+            guard let testFile = readTestFile(file.path) else {
                 testsByFile[file.path] = 0
                 continue
             }
             let (tests, credits) = testedTypes(
-                testFile: file.path, source: source, subjects: subjects)
+                testFile: file.path, source: testFile.source, counted: testFile.testFunctions,
+                subjects: subjects)
             testsByFile[file.path] = tests
-            scenarios.formUnion(ScenarioTags.ids(in: source))
+            scenarios.formUnion(ScenarioTags.ids(in: testFile.source))
             if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
-        // The configured key screen (Gather by default); a variant without it takes the screen
-        // whose types have the most tests, so the key-class row is never empty for want of a
-        // Gather screen.
-        var keyScreen = unitTestScreen
-        if !files.contains(where: { $0.screen == unitTestScreen }) {
-            var testsByScreen: [String: Int] = [:]
-            for (path, tests) in testsByFile {
-                guard let type = TestsPerRole.testedTypeName(testFile: path),
-                    let screen = files.first(where: { $0.primaryType == type && $0.role != .test })?
-                        .screen
-                else { continue }
-                testsByScreen[screen, default: 0] += tests
-            }
-            keyScreen =
-                testsByScreen.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? unitTestScreen
-        }
-        let keyScreenTypes = files.filter {
-            $0.screen == keyScreen && keyClassRoles.contains($0.role)
-        }
-        var best: (type: String, role: Role, testFile: String, tests: Int)?
-        for (testPath, tests) in testsByFile.sorted(by: { $0.key < $1.key }) {
-            guard let testedName = TestsPerRole.testedTypeName(testFile: testPath),
-                let target = keyScreenTypes.first(where: { $0.primaryType == testedName })
-            else { continue }
-            let targetRank = rank(target.role)
-            if let current = best {
-                let currentRank = rank(current.role)
-                guard
-                    targetRank < currentRank || (targetRank == currentRank && tests > current.tests)
-                else { continue }
-            }
-            best = (testedName, target.role, testPath, tests)
-        }
+        let keyClassRoles = roles.keyClassRoles
+        let best = KeyClass.find(
+            in: files, testsByFile: testsByFile, unitTestScreen: unitTestScreen, roles: roles)
         return UnitTestInventory(
             keyClass: best?.type,
             keyClassCount: files.filter { keyClassRoles.contains($0.role) }.count,

@@ -56,7 +56,8 @@ package enum RolesWorkflow: Workflow {
         let (listing, diagnostics) = RoleListing.list(
             configuration,
             variantNames: request.variantNames.isEmpty ? nil : Set(request.variantNames),
-            roles: request.roleNames.isEmpty ? nil : Set(request.roleNames.map(Role.init)))
+            roles: request.roleNames.isEmpty ? nil : Set(request.roleNames.map(Role.init)),
+            cancellation: context.cancellation)
         context.diagnostics.report(diagnostics)
         switch request.format {
         case .json: context.show(try StableJSON.string(listing))

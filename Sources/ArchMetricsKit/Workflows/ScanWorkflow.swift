@@ -47,18 +47,19 @@ package enum ScanWorkflow: Workflow {
             request.paths.isEmpty
             ? [try BundledCore.defaultSubject(from: context.folder)]
             : request.paths.map { URL(fileURLWithPath: $0) }
-        let options = ScanOptions(followSymlinks: request.followSymlinks)
+        let options = ScanOptions(
+            followSymlinks: request.followSymlinks, cancellation: context.cancellation)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
         // With --analysis, one pass reads and lexes each file for both the counts and the analysis.
         let result: ScanResult
         var variant: VariantArchitecture?
         var functions: FunctionInventory?
-        if request.listsFunctions {
-            (result, variant, functions) = ArchitectureAnalyzer.scanAndListFunctions(
-                paths: roots, options: options, name: name)
-        } else if request.analysis {
-            (result, variant) = ArchitectureAnalyzer.scanAndAnalyze(
-                paths: roots, options: options, name: name)
+        if request.analysis {
+            // The same stages as a report's: scan, classify, analyse.
+            let analyzed: AnalyzedVariant
+            (result, analyzed) = ScanAnalysis.run(paths: roots, options: options, name: name)
+            variant = analyzed.architecture
+            if request.listsFunctions { functions = analyzed.functionInventory() }
         } else {
             result = SourceScanner.scan(paths: roots, options: options)
         }

@@ -27,7 +27,7 @@ package enum SnapshotWorkflow {
         _ configuration: ReportConfiguration, build: MeasurementOptions?,
         cancellation: CancellationToken, interruptedMessage: String? = nil
     ) throws -> Result {
-        var snapshot = try sourceMetrics(configuration)
+        var snapshot = try sourceMetrics(configuration, cancellation: cancellation)
         if let interruptedMessage, cancellation.isCancelled {
             throw ArchMetricsError.interrupted(interruptedMessage)
         }
@@ -40,10 +40,10 @@ package enum SnapshotWorkflow {
     }
 
     /// The source half of a snapshot: lines, roles, tests, coupling and complexity.
-    package static func sourceMetrics(_ configuration: ReportConfiguration) throws
-        -> MetricsSnapshot
-    {
-        try SourceMetricsCollector.collect(configuration)
+    package static func sourceMetrics(
+        _ configuration: ReportConfiguration, cancellation: CancellationToken
+    ) throws -> MetricsSnapshot {
+        try SourceMetricsCollector.collect(configuration, cancellation: cancellation)
     }
 
     /// Adds build and test measurements to `snapshot`. With `logs`, the run's logs are written

@@ -226,16 +226,6 @@ package struct ResolvedFileStructure: Sendable {
         self.functions = functions
         self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
     }
-
-    /// A structure given with names (`ArchitectureAnalyzer.analyze(name:files:structures:)`):
-    /// the names that are in `typeNames` become references, the others are dropped.
-    package init(_ structure: SourceFileStructure, typeNames: TypeNameFilter) {
-        references = structure.identifierCounts.compactMap { name, count in
-            typeNames.number(of: name).map { TypeReference(type: $0, count: count) }
-        }
-        functions = structure.functionList
-        decisionPointsOutsideFunctions = structure.decisionPointsOutsideFunctions
-    }
 }
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`

@@ -19,9 +19,12 @@ import Testing
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let folders = Dictionary(
             uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
-        return ArchitectureAnalyzer.analyze(
+        return ArchitectureAnalysis(
             variants: snapshot.variants.map { variant in
-                .init(name: variant.name, root: folders[variant.name]!, files: variant.files)
+                ArchitectureAnalyzer.analyze(
+                    variant.files.map { ClassifiedRecord($0, root: folders[variant.name]!) },
+                    name: variant.name, cancellation: CancellationToken()
+                ).architecture
             })
     }
 

@@ -1,5 +1,6 @@
 import ArchMetricsAnalysis
 import ArchMetricsClassification
+import ArchMetricsKit
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
@@ -31,8 +32,10 @@ import Testing
                 reason: "by hand",
                 bytes: file.bytes, lines: file.lines, declarations: file.declarations)
         }
-        return ArchitectureAnalyzer.analyze(variants: [.init(name: name, root: root, files: files)])
-            .variants[0]
+        return ArchitectureAnalyzer.analyze(
+            files.map { ClassifiedRecord($0, root: root) }, name: name,
+            cancellation: CancellationToken()
+        ).architecture
     }
 
     @Test func pushingViewControllersAreNavigationCoupled() {
@@ -142,14 +145,22 @@ import Testing
                 "LoginTests.swift", .test,
                 [TypeDeclaration(kind: .class, name: "LoginTests", firstLine: 1, lastLine: 1)]),
         ]
-        let structures = [
-            SourceFileStructure.analyze(
-                source: "final class LoginViewController { func f() { if a {} } }"),
-            SourceFileStructure.analyze(
-                source:
-                    "final class LoginTests { func test() { if LoginViewController() != nil {} } }"),
+        let sources = [
+            "final class LoginViewController { func f() { if a {} } }",
+            "final class LoginTests { func test() { if LoginViewController() != nil {} } }",
         ]
-        let variant = ArchitectureAnalyzer.analyze(name: "X", files: files, structures: structures)
+        let records = zip(files, sources).map { file, source in
+            var source = source
+            let structure = source.withUTF8 { bytes in
+                var reader = SourceStructureReader(names: .all)
+                return reader.read(bytes)
+            }
+            return ClassifiedRecord(
+                file: file, structure: .scanned(structure), openPath: PathBytes(file.path))
+        }
+        let variant = ArchitectureAnalyzer.analyze(
+            records, name: "X", cancellation: CancellationToken()
+        ).architecture
         #expect(variant.coupling.roleDependencies.isEmpty)
         #expect(variant.complexity.roles.map(\.role) == [.viewController])
         #expect(variant.complexity.topFunctions.map(\.name) == ["LoginViewController.f"])
@@ -161,9 +172,9 @@ import Testing
             path: "Missing.swift", role: .viewController, screen: "Missing", primaryType: nil,
             reason: "",
             bytes: 0, lines: .zero, declarations: [])
-        let variant = ArchitectureAnalyzer.analyze(variants: [
-            .init(name: "P", root: root, files: [missing])
-        ]).variants[0]
+        let variant = ArchitectureAnalyzer.analyze(
+            [ClassifiedRecord(missing, root: root)], name: "P", cancellation: CancellationToken()
+        ).architecture
         #expect(variant.diagnostics.map(\.path) == ["Missing.swift"])
         #expect(variant.diagnostics.first?.severity == .error)
         #expect(variant.complexity.roles.isEmpty)
@@ -247,11 +258,13 @@ import Testing
     ])
     func analysingAScanAgreesWithAnalysingClassifiedFiles(_ root: URL) {
         let scan = SourceScanner.scan(paths: [root])
-        let fromScan = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V").architecture
+        let fromScan = ScanAnalysis.run(paths: [root], name: "V").analyzed
+            .architecture
         let classified = FileClassifier().classify(scan.files)
-        let direct = ArchitectureAnalyzer.analyze(variants: [
-            .init(name: "V", root: root, files: classified)
-        ]).variants[0]
+        let direct = ArchitectureAnalyzer.analyze(
+            classified.map { ClassifiedRecord($0, root: root) }, name: "V",
+            cancellation: CancellationToken()
+        ).architecture
         #expect(fromScan == direct)
         #expect(!fromScan.complexity.roles.isEmpty)
     }

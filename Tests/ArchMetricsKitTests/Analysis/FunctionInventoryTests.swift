@@ -1,3 +1,4 @@
+import ArchMetricsKit
 import Foundation
 import TestSupport
 import Testing
@@ -39,7 +40,8 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return ArchitectureAnalyzer.scanAndListFunctions(paths: [root], name: "V").functions
+        return ScanAnalysis.run(paths: [root], name: "V").analyzed
+            .functionInventory()
     }
 
     @Test func everyFunctionWithItsExtentKindAndComplexity() throws {

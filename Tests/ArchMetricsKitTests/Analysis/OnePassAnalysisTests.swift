@@ -24,7 +24,8 @@ import Testing
     @Test(arguments: [("MVC", 7), ("MVP-C", 0)])
     func scanAndAnalyzeFindsTheDocumentedNavigationCoupling(_ variant: String, _ screenPairs: Int) {
         let root = Self.footballGather(variant)
-        let (scan, architecture) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
+        let (scan, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
+        let architecture = analyzed.architecture
         #expect(scan == SourceScanner.scan(paths: [root]))
         #expect(architecture.coupling.navigationScreenPairs.count == screenPairs)
         #expect(architecture.diagnostics.isEmpty)
@@ -37,7 +38,8 @@ import Testing
     /// to the list through `PlayerListTogglable` (roles from the default rules, by file name).
     @Test func scanAndAnalyzeFindsThePushingFixturesTransitions() {
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing").standardized
-        let (_, architecture) = ArchitectureAnalyzer.scanAndAnalyze(paths: [root], name: "V")
+        let (_, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
+        let architecture = analyzed.architecture
         #expect(
             architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
                 == ["Gather>PlayerList", "Login>PlayerList", "PlayerList>Gather"])
@@ -59,10 +61,10 @@ import Testing
         })
         #expect(fixturesShared.wantsTokens(ofFileAt: "Tests/Fixtures/Sample.swift"))
         #expect(!fixturesShared.wantsTokens(ofFileAt: "Tests/Sample.swift"))
-        let (scan, pending, _) = SourceScanner.scanWithStructures(
+        let scanned = SourceScanner.scanRecords(
             paths: [Self.footballGather("MVC")], options: ScanOptions(),
             isTestPath: { classifier.isTestFileByPath($0) })
-        let skipped = zip(scan.files, pending).filter { $0.1 == nil }.map(\.0.path)
+        let skipped = scanned.records.filter { $0.structure == nil }.map(\.path)
         #expect(!skipped.isEmpty, "\(skipped)")
         #expect(
             skipped.allSatisfy { $0.hasPrefix("Tests/") || $0.contains("Tests/") },
@@ -187,7 +189,8 @@ import Testing
             focusVariant: "V", referenceVariant: "V")
         let snapshot = try SourceMetricsCollector.collect(configuration)
         let collected = try #require(snapshot.analysis?.variants.first)
-        let scanned = ArchitectureAnalyzer.scanAndAnalyze(paths: [folder], name: "V").architecture
+        let scanned = ScanAnalysis.run(paths: [folder], name: "V").analyzed
+            .architecture
         for architecture in [scanned, collected] {
             let coupling = architecture.coupling
             #expect(coupling.dependency(from: .viewController, to: .localModel)?.references == 1)

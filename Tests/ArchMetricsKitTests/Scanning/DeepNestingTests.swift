@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ArchMetricsAnalysis
+@testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import SwiftScanning
 
@@ -82,7 +83,8 @@ import Testing
         try Self.nested("func f()", depth: Self.depth)
             .write(
                 to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
-        let (scan, architecture) = ArchitectureAnalyzer.scanAndAnalyze(paths: [folder])
+        let (scan, analyzed) = ScanAnalysis.run(paths: [folder])
+        let architecture = analyzed.architecture
         #expect(scan.files.map(\.path) == ["Deep.swift"])
         let functions = architecture.complexity.roles.map(\.functions).reduce(0, +)
         #expect(functions == Self.depth)
