@@ -126,7 +126,7 @@ package struct ReportConfiguration: Sendable {
     ///     `history`, which reads every folder from git: one that exists only in old revisions).
     ///   - cancellation: stops parsing a large configuration file.
     package static func load(
-        path: URL?, root: URL?, variantOverrides: [(String, String)],
+        path: URL?, root: URL?, variantOverrides: [VariantOverride],
         foldersMayBeGone: Bool = false, cancellation: CancellationToken
     ) throws -> ReportConfiguration {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -186,11 +186,11 @@ package struct ReportConfiguration: Sendable {
     /// the default subject.
     private static func chooseVariants(
         _ file: ConfigurationFile, configURL: URL?, configFolder: URL, root: URL?,
-        variantOverrides: [(String, String)], currentDirectory: URL
+        variantOverrides: [VariantOverride], currentDirectory: URL
     ) throws -> (variants: [Variant], root: URL?) {
         if !variantOverrides.isEmpty {
             let variants = variantOverrides.map {
-                Variant(name: $0.0, folder: resolve($0.1, against: currentDirectory))
+                Variant(name: $0.name, folder: resolve($0.path, against: currentDirectory))
             }
             return (variants, root)
         }

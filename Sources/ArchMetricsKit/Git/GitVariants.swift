@@ -8,9 +8,9 @@ import Foundation
 /// folder (see `GitRepository`), measured there, and reported under its `REV:PATH` label; the
 /// user's checkout is never touched. Variants given as plain folders are left as they are.
 package struct GitVariants {
-    /// The `(name, folder)` pairs to load the configuration with: unpacked folders in place of
-    /// the git revisions.
-    package private(set) var overrides: [(String, String)] = []
+    /// The variants to load the configuration with: unpacked folders in place of the git
+    /// revisions.
+    package private(set) var overrides: [VariantOverride] = []
     /// `REV:PATH` of each variant read from git, by name: the path reports show.
     package private(set) var labels: [String: String] = [:]
     private var repository: GitRepository?
@@ -28,11 +28,13 @@ package struct GitVariants {
     /// Unpacks every `--variants` value that names a git revision; throws a clear input error
     /// for a folder outside any repository, an unknown revision, or a path missing at it.
     package init(
-        resolving variants: [(String, String)], in directory: URL,
+        resolving variants: [VariantOverride], in directory: URL,
         cancellation: CancellationToken = .init()
     ) throws {
-        let gitVariants = variants.compactMap { name, value in
-            Self.revisionAndPath(value, in: directory).map { (name, value, $0.0, $0.1) }
+        let gitVariants = variants.compactMap { variant in
+            Self.revisionAndPath(variant.path, in: directory).map {
+                (variant.name, variant.path, $0.0, $0.1)
+            }
         }
         guard !gitVariants.isEmpty else {
             overrides = variants
@@ -66,11 +68,11 @@ package struct GitVariants {
                 unpacked[tree] = try unpacked[tree] ?? repository.materialize(tree: tree)
                 labels[name] = value
             }
-            overrides = variants.map { name, value in
-                guard labels[name] != nil,
-                    let index = gitVariants.firstIndex(where: { $0.0 == name })
-                else { return (name, value) }
-                return (name, unpacked[trees[index]!]!.path)
+            overrides = variants.map { variant in
+                guard labels[variant.name] != nil,
+                    let index = gitVariants.firstIndex(where: { $0.0 == variant.name })
+                else { return variant }
+                return VariantOverride(name: variant.name, path: unpacked[trees[index]!]!.path)
             }
         } catch {
             repository.removeScratch()
@@ -118,7 +120,7 @@ extension GitVariants {
         _ body: (ReportConfiguration) throws -> Result
     ) throws -> Result {
         let git = try GitVariants(
-            resolving: variants.map(\.pair), in: directory, cancellation: cancellation)
+            resolving: variants, in: directory, cancellation: cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
             path: configPath, root: root, variantOverrides: git.overrides,

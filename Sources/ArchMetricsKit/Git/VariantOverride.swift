@@ -8,7 +8,4 @@ package struct VariantOverride: Equatable, Sendable {
         self.name = name
         self.path = path
     }
-
-    /// The `(name, path)` pair the configuration is loaded with.
-    var pair: (String, String) { (name, path) }
 }

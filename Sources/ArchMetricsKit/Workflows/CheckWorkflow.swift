@@ -90,7 +90,8 @@ package enum CheckWorkflow: Workflow {
             request.configPath != nil
             || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
         let configuration =
-            request.currentPath == nil || hasConfig ? try loadConfiguration(request, in: context) : nil
+            request.currentPath == nil || hasConfig
+            ? try loadConfiguration(request, in: context) : nil
         configuration?.warnings.forEach(say)
         var tolerances = configuration?.tolerances ?? DriftTolerances()
         for setting in request.toleranceSettings { try tolerances.apply(setting) }

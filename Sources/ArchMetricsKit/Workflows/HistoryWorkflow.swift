@@ -33,7 +33,7 @@ package enum HistoryWorkflow: Workflow {
         let configuration = try ReportConfiguration.load(
             path: request.configPath.map { URL(fileURLWithPath: $0) },
             root: request.root.map { URL(fileURLWithPath: $0) },
-            variantOverrides: request.overrides.map(\.pair),
+            variantOverrides: request.overrides,
             // Read from git at each commit: a folder deleted since is charted where it existed.
             foldersMayBeGone: true, cancellation: context.cancellation)
         configuration.warnings.forEach(context.diagnostics.say)

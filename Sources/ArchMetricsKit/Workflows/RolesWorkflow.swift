@@ -37,7 +37,7 @@ package enum RolesWorkflow: Workflow {
         let configuration = try ReportConfiguration.load(
             path: request.configPath.map { URL(fileURLWithPath: $0) },
             root: request.root.map { URL(fileURLWithPath: $0) },
-            variantOverrides: request.overrides.map(\.pair), cancellation: context.cancellation)
+            variantOverrides: request.overrides, cancellation: context.cancellation)
         configuration.warnings.forEach(context.diagnostics.say)
         let known = configuration.variants.map(\.name)
         if let unknown = request.variantNames.first(where: { !known.contains($0) }) {

@@ -32,9 +32,11 @@ import Testing
 
     @Test func plainFoldersAreLeftAsTheyAreWithoutRunningGit() throws {
         // Outside any repository: no git is needed when no value names a revision.
-        let variants = try GitVariants(resolving: [("A", "App"), ("B", "v1:App")], in: folder)
-        #expect(variants.overrides.map(\.0) == ["A", "B"])
-        #expect(variants.overrides.map(\.1) == ["App", "v1:App"])
+        let variants = try GitVariants(
+            resolving: [.init(name: "A", path: "App"), .init(name: "B", path: "v1:App")], in: folder
+        )
+        #expect(variants.overrides.map(\.name) == ["A", "B"])
+        #expect(variants.overrides.map(\.path) == ["App", "v1:App"])
         #expect(variants.labels.isEmpty)
     }
 }

@@ -272,20 +272,26 @@ import Testing
         let tree = ArticleLayoutFixture.tree.path
         let configuration = try ReportConfiguration.load(
             path: nil, root: nil,
-            variantOverrides: [("Old", "\(tree)/MVC"), ("New", "\(tree)/MVP-C")],
+            variantOverrides: [
+                .init(name: "Old", path: "\(tree)/MVC"), .init(name: "New", path: "\(tree)/MVP-C"),
+            ],
             cancellation: CancellationToken())
         #expect(configuration.variants.map(\.name) == ["Old", "New"])
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
         #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
             try ReportConfiguration.load(
-                path: nil, root: nil, variantOverrides: [("Gone", "\(tree)/Missing")],
+                path: nil, root: nil,
+                variantOverrides: [.init(name: "Gone", path: "\(tree)/Missing")],
                 cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
             try ReportConfiguration.load(
                 path: nil, root: nil,
-                variantOverrides: [("Old", "\(tree)/MVC"), ("Old", "\(tree)/MVP")],
+                variantOverrides: [
+                    .init(name: "Old", path: "\(tree)/MVC"),
+                    .init(name: "Old", path: "\(tree)/MVP"),
+                ],
                 cancellation: CancellationToken())
         }
     }

@@ -19,7 +19,9 @@ import Testing
     /// classified, merged or charted itself.
     static let stageSteps = [
         "SourceMetricsCollector.", "MeasurementPlan.", "SnapshotDiff.", "ReportWriter.",
-        "DriftMarkdownRenderer", "SARIFReport.", "JUnitReport.", "StagedFolder(",
+        "DriftFormat", "DriftMarkdownFormatter", "DriftSARIFFormatter", "DriftJUnitFormatter",
+        "DriftAnnotationsFormatter", "StagedFolder(", "ScanAnalysis.", "MeasurementSession",
+        "ReportFormat", "RenderedReport",
         "SourceScanner.", "ArchitectureAnalyzer.", "FileClassifier", "SnapshotMerger.",
         "HistoryReport", "ArchitectureAnalysisReport", "ComparisonReport", "RoleListing.",
         "HistoryCollector.", "InterruptHandler", "MetricsSnapshot.",
