@@ -2,7 +2,7 @@ import Foundation
 
 /// A flag that asks long-running work to stop. Set from any thread, usually by
 /// `InterruptHandler` on Ctrl-C or SIGTERM; passed by the caller (a workflow's context) to
-/// `ProcessRunner`, the measurement harness and the long loops of every stage before them.
+/// `ProcessRunner`, the measurement session and the long loops of every stage before them.
 /// A long loop polls it between items, so a signal takes effect within a second however large
 /// the input; a stage that cannot throw stops early and returns what it has, and its caller
 /// checks the token after it and throws `.interrupted`, so nothing partial is ever written.

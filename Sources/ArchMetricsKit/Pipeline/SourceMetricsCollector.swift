@@ -9,7 +9,7 @@ import Foundation
 import SwiftScanning
 
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
-/// tests: the source half of a `MetricsSnapshot` (measurements are added by the harness).
+/// tests: the source half of a `MetricsSnapshot` (measurements are added by `MeasurementSession`).
 package enum SourceMetricsCollector {
     /// Scans and classifies every variant; scan problems become snapshot diagnostics. Throws
     /// `.interrupted` once `cancellation` is cancelled.

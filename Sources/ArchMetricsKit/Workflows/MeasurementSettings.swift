@@ -2,7 +2,7 @@ import ArchMetricsMeasurement
 import Foundation
 
 /// What a measuring command (`report`, `baseline`, `check`) was asked to build and time, as
-/// the command line parsed it; the workflow turns it into the harness's options once it knows
+/// the command line parsed it; the workflow turns it into the measurement's options once it knows
 /// where the logs go.
 package struct MeasurementSettings: Sendable {
     /// The fast path: one clean build per variant for the compiler's work counters, nothing timed.

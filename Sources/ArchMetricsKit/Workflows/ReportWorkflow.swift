@@ -107,7 +107,7 @@ package enum ReportWorkflow: Workflow {
                 }
                 // The run's logs are written aside and swapped in with the report: a run that
                 // fails or is interrupted leaves the previous report's logs as they were.
-                // Nothing is written until the harness returns: Ctrl-C leaves the old report
+                // Nothing is written until the measurement returns: Ctrl-C leaves the old report
                 // intact.
                 let taken = try SnapshotWorkflow.take(
                     configuration, build: build, cancellation: context.cancellation,

@@ -24,7 +24,7 @@ import Testing
 
 /// The harness end to end against the fake `swift`: statistics, interleaving, failures,
 /// timeouts and interruption, each in well under a few seconds.
-@Suite struct MeasurementHarnessTests {
+@Suite struct MeasurementSessionTests {
     private func options(_ folder: URL, runs: Int = 2, warmup: Int = 1) throws -> MeasurementOptions
     {
         MeasurementOptions(
