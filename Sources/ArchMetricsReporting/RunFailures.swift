@@ -1,5 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 import SwiftScanning
 
 /// What makes a snapshot's run a failure, whatever command took it: a variant that did not
@@ -11,10 +12,18 @@ package enum RunFailures {
         variants(snapshot) + snapshot.diagnostics.filter { $0.severity == .error }.map(\.formatted)
     }
 
-    /// One line per variant that failed (`MVC buildFailed: …`).
-    package static func variants(_ snapshot: MetricsSnapshot) -> [String] {
-        (snapshot.measurements?.variants ?? []).filter { $0.status != .ok }.map {
-            "\($0.variant) \($0.status.rawValue): \($0.failureReason ?? "see its logs")"
+    /// One line per variant that failed (`MVC buildFailed: …`); with `logsFolder`, each line
+    /// ends with the variant's last log under it.
+    package static func variants(_ snapshot: MetricsSnapshot, logsFolder: URL? = nil) -> [String] {
+        (snapshot.measurements?.variants ?? []).filter { $0.status != .ok }.map { variant in
+            let log = logsFolder.flatMap { folder in
+                variant.logPaths.last.map {
+                    " (log: \(folder.appendingPathComponent($0).path))"
+                }
+            }
+            return
+                "\(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
+                + (log ?? "")
         }
     }
 

@@ -142,13 +142,8 @@ package enum ReportWorkflow: Workflow {
         } else {
             context.show(written.report.text(format == .json ? .json : .markdown) ?? "")
         }
-        let failedVariants = snapshot.measurements?.variants.filter { $0.status != .ok } ?? []
-        for variant in failedVariants {
-            say(
-                "archmetrics: \(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
-                    + (variant.logPaths.last.map {
-                        " (log: \(outputFolder.appendingPathComponent($0).path))"
-                    } ?? ""))
+        for failure in RunFailures.variants(snapshot, logsFolder: outputFolder) {
+            say("archmetrics: \(failure)")
         }
         return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
     }
