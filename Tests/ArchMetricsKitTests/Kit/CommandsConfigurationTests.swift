@@ -89,7 +89,7 @@ import Testing
     /// config's business for B's job, not an error in A's (it was "not a variant here").
     @Test func aJobMeasuringSomeVariantsAcceptsTheOthersCommands() throws {
         let (configuration, folder) = try load(
-            #"{"variants": {"B": {"build": ["./build.sh"], "test": ["./test.sh"]}}}"#,
+            #"{"build": ["./b.sh"], "test": ["./t.sh"], "variants": {"B": {"test": ["./test.sh"]}}}"#,
             only: ["A"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(configuration.variants.map(\.name) == ["A"])
@@ -98,12 +98,12 @@ import Testing
         #expect(throws: Never.self) {
             _ = try MeasurementPlan.variants(for: snapshot, configuration: configuration)
         }
-        #expect(configuration.commands?.commands(for: "A") == nil)
+        #expect(configuration.commands?.commands(for: "A")?.test == ["./t.sh"])
         let (beta, other) = try load(
-            #"{"variants": {"B": {"build": ["./build.sh"], "test": ["./test.sh"]}}}"#,
+            #"{"build": ["./b.sh"], "test": ["./t.sh"], "variants": {"B": {"test": ["./test.sh"]}}}"#,
             only: ["B"])
         defer { try? FileManager.default.removeItem(at: other) }
-        #expect(beta.commands?.commands(for: "B")?.build == ["./build.sh"])
+        #expect(beta.commands?.commands(for: "B")?.test == ["./test.sh"])
     }
 
     /// A name that is a variant of neither the config nor the command line is a mistake
