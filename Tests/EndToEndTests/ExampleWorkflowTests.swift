@@ -71,10 +71,16 @@ import Testing
     }
 
     /// main as the README leaves it: the baseline recorded with the README's command and
-    /// committed with the workflow's config; then the push's run passes.
+    /// committed with the workflow's config; then the push's run passes. Before it, a push
+    /// with no baseline committed fails (exit 2) and proposes one.
     func recordTheBaselineAndPush() throws {
         try git("add", "--all")
         try git("commit", "--quiet", "-m", "the app")
+        let first = try workflow.play(Self.jobs)
+        #expect(first.check?.status == 2, "no baseline: \(first.check?.stderr ?? "")")
+        #expect(first.propose?.status == 0, "\(first.propose?.stderr ?? "")")
+        #expect(workflow.exists("proposed/baseline.json"))
+        try workflow.cleanCheckout()
         let recorded = try BuiltTool.run(
             try Self.readmeBaselineCommand() + ["--quiet"], in: folder,
             environment: BuiltTool.environment())
