@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Foundation
 
 /// The configuration's `commands`: how to build and test variants that are not SwiftPM packages
@@ -71,6 +72,25 @@ package struct CommandsConfiguration: Sendable, Equatable {
         commands.modules = entry.modules
         commands.configFolder = configFolder
         return commands
+    }
+
+    /// The commands of the variants measured now (`measured`: all of them, or one matrix job's
+    /// share), each per-variant entry checked against every variant the configuration knows
+    /// (`known`). An entry for another job's variant is left out, not refused; one for a name
+    /// in neither list is a mistake (misspelt, that variant would silently be built by
+    /// SwiftPM): an input error naming it.
+    package func selecting(_ measured: [String], known: [String]) throws -> CommandsConfiguration {
+        if let unknown = perVariant.first(where: {
+            !measured.contains($0.name) && !known.contains($0.name)
+        }) {
+            let names = known + measured.filter { !known.contains($0) }
+            throw ArchMetricsError.input(
+                "commands.variants.\(unknown.name) names no variant of the configuration (variants: \(names.joined(separator: ", ")))"
+            )
+        }
+        var selected = self
+        selected.perVariant = perVariant.filter { measured.contains($0.name) }
+        return selected
     }
 
     /// The commands with `{configFolder}` standing for `folder`.

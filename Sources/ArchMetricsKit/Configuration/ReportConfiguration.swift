@@ -157,7 +157,13 @@ package struct ReportConfiguration: Sendable {
             unitTestScreen: file.unitTestScreen ?? Defaults.unitTestScreen, source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
-        configuration.commands = file.commands?.resolvingConfigFolder(configFolder)
+        // One matrix job measures a share of the variants: the others' commands are not its
+        // business, a name that is no variant at all is.
+        configuration.commands = try file.commands?.selecting(
+            variants.map(\.name),
+            known: configuredVariantNames(
+                file, root: root, configFolder: configFolder, currentDirectory: currentDirectory)
+        ).resolvingConfigFolder(configFolder)
         configuration.scenarios = file.scenarios
         configuration.warnings = file.locatedWarnings
         return configuration
@@ -215,6 +221,18 @@ package struct ReportConfiguration: Sendable {
             )
         }
         return (variants, discoveryRoot)
+    }
+
+    /// The variants the configuration describes whatever the command line picked: the file's
+    /// list, else (best effort) the subfolders of ROOT, the file's `root` or the default subject.
+    private static func configuredVariantNames(
+        _ file: ConfigurationFile, root: URL?, configFolder: URL, currentDirectory: URL
+    ) -> [String] {
+        guard file.variants.isEmpty else { return file.variants.map(\.name) }
+        let folder =
+            root ?? file.root.map { resolve($0, against: configFolder) }
+            ?? (try? BundledCore.defaultSubject(from: currentDirectory))
+        return folder.flatMap { try? discoverVariants(in: $0).map(\.name) } ?? []
     }
 
     /// The file's focus and reference variants, else the series' (MVP-C, MVC) or the last and

@@ -8,8 +8,9 @@ import Testing
 /// `commands` in the configuration: shared and per-variant commands, `{configFolder}`, and every
 /// mistake an input error that names its key.
 @Suite struct CommandsConfigurationTests {
-    /// A folder with the config and two variant folders (no Package.swift).
-    func load(_ commands: String) throws -> (ReportConfiguration, URL) {
+    /// A folder with the config and two variant folders (no Package.swift); `only`: the
+    /// variants a `--variants` override selects (one matrix job's), nil: the config's own.
+    func load(_ commands: String, only: [String]? = nil) throws -> (ReportConfiguration, URL) {
         let folder = try makeTemporaryFolder("archmetrics-commands")
         for name in ["A", "B"] {
             try FileManager.default.createDirectory(
@@ -25,7 +26,10 @@ import Testing
         """.write(to: file, atomically: true, encoding: .utf8)
         do {
             let configuration = try ReportConfiguration.load(
-                path: file, root: nil, variantOverrides: [], cancellation: CancellationToken())
+                path: file, root: nil,
+                variantOverrides: (only ?? []).map {
+                    VariantOverride(name: $0, path: folder.appendingPathComponent($0).path)
+                }, cancellation: CancellationToken())
             return (configuration, folder)
         } catch {
             try? FileManager.default.removeItem(at: folder)
@@ -34,9 +38,9 @@ import Testing
     }
 
     /// The input error's message for `commands`; nil when it loads.
-    func problem(_ commands: String) -> String? {
+    func problem(_ commands: String, only: [String]? = nil) -> String? {
         do {
-            let (_, folder) = try load(commands)
+            let (_, folder) = try load(commands, only: only)
             try? FileManager.default.removeItem(at: folder)
             return nil
         } catch let error as ArchMetricsError {
@@ -79,6 +83,41 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(configuration.commands?.commands(for: "A") == nil)
         #expect(configuration.commands?.commands(for: "B")?.build == ["./build.sh"])
+    }
+
+    /// One matrix job measures variant A alone (`--variants A=A`): B's own commands are the
+    /// config's business for B's job, not an error in A's (it was "not a variant here").
+    @Test func aJobMeasuringSomeVariantsAcceptsTheOthersCommands() throws {
+        let (configuration, folder) = try load(
+            #"{"build": ["./b.sh"], "test": ["./t.sh"], "variants": {"B": {"test": ["./test.sh"]}}}"#,
+            only: ["A"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(configuration.variants.map(\.name) == ["A"])
+        let snapshot = try SnapshotWorkflow.sourceMetrics(
+            configuration, cancellation: CancellationToken())
+        #expect(throws: Never.self) {
+            _ = try MeasurementPlan.variants(for: snapshot, configuration: configuration)
+        }
+        #expect(configuration.commands?.commands(for: "A")?.test == ["./t.sh"])
+        let (beta, other) = try load(
+            #"{"build": ["./b.sh"], "test": ["./t.sh"], "variants": {"B": {"test": ["./test.sh"]}}}"#,
+            only: ["B"])
+        defer { try? FileManager.default.removeItem(at: other) }
+        #expect(beta.commands?.commands(for: "B")?.test == ["./test.sh"])
+    }
+
+    /// A name that is a variant of neither the config nor the command line is a mistake
+    /// (a misspelling would build that variant with SwiftPM): exit 2 naming it, even with
+    /// `--no-build` and in a job measuring only some variants.
+    @Test func commandsForAVariantTheConfigDoesNotHaveAreAnInputError() throws {
+        for only in [nil, ["A"]] {
+            let message = try #require(
+                problem(
+                    #"{"variants": {"Bta": {"build": ["./build.sh"], "test": ["./test.sh"]}}}"#,
+                    only: only))
+            #expect(message.contains("commands.variants.Bta"), "\(message)")
+            #expect(message.contains("A, B"), "\(message)")
+        }
     }
 
     @Test func noCommandsMeansSwiftPM() throws {
