@@ -288,7 +288,7 @@ package enum SourceTables {
         // Chosen from the data (nothing configured): how to pick another, said here once.
         let pick =
             settings.unitTestScreenFromData == true
-            ? "; \(screen.isEmpty ? "no screen's types have tests" : "\(screen) is the screen whose types have the most tests"), "
+            ? "; \(screen.isEmpty ? "no file has a screen" : "\(screen) is chosen from the data (the screen whose types have the most tests, else the most lines)"), "
                 + "set `unitTestScreen` in archmetrics.json to pick the key screen" : ""
         guard !fallbacks.isEmpty else {
             return screen.isEmpty

@@ -52,8 +52,9 @@ package enum SourceMetricsCollector {
     }
 
     /// The key screen when none is configured: the screen of the most variants' key classes
-    /// (each variant's key class is on its screen whose types have the most tests), ties to
-    /// the first by name; nil when no variant has a key class.
+    /// (each variant's key class is on its screen whose types have the most tests); without
+    /// tests, the screen with the most lines of the app, so the incremental build still has a
+    /// screen file to touch. Ties go to the first by name; nil when no file has a screen.
     static func chosenKeyScreen(_ variants: [VariantSourceMetrics]) -> String? {
         var votes: [String: Int] = [:]
         for variant in variants {
@@ -63,6 +64,13 @@ package enum SourceMetricsCollector {
                 })?.screen
             else { continue }
             votes[screen, default: 0] += 1
+        }
+        if votes.isEmpty {
+            for variant in variants {
+                for file in variant.files where file.role.isTheApp {
+                    if let screen = file.screen { votes[screen, default: 0] += file.lines.physical }
+                }
+            }
         }
         return votes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key
     }

@@ -68,7 +68,8 @@ import Testing
         for (column, cell) in zip(columns, cells).dropFirst(2) {
             let parts = cell.split(separator: " ")
             guard parts.count == 2, let figure = Int(parts[0]) else { continue }
-            let bracket = Int(parts[1].dropFirst().dropLast().replacingOccurrences(of: "+", with: ""))
+            let bracket = Int(
+                parts[1].dropFirst().dropLast().replacingOccurrences(of: "+", with: ""))
             #expect(bracket == figure - focus, "\(column): \(cell) against \(focus)")
             checked += 1
         }
