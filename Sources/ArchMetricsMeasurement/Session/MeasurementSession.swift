@@ -7,7 +7,7 @@ import Foundation
 /// variants to the report.
 ///
 /// Per variant and run: a clean build in a fresh scratch folder, a nothing-changed build, an
-/// incremental build after touching one Gather-screen file, then a clean `swift test` in another
+/// incremental build after touching one key-screen file, then a clean `swift test` in another
 /// fresh scratch folder (`TimedBuilds`, `TimedTests`), interleaved across variants. After every
 /// run, the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`):
 /// instrumentation slows builds and tests, and the article timed without it. Each measure runs
