@@ -10,8 +10,13 @@ public struct ReportSettings: Codable, Equatable, Sendable {
     public var roleEquivalences: [[Role]]
     /// Row order of the per-screen tables; screens not listed follow alphabetically.
     public var screens: [String]
-    /// The screen whose tests name the key class (Gather).
+    /// The screen whose tests name the key class (Gather in the bundled core); empty when no
+    /// screen's types have tests and none was configured.
     public var unitTestScreen: String
+    /// True when no configuration named `unitTestScreen` and the scan chose it (the screen
+    /// whose types have the most tests), so the report says once how to pick another; nil
+    /// when configured or the bundled core's default.
+    public var unitTestScreenFromData: Bool?
     public var features: [Feature]
     /// The roles, when the configuration added, renamed or dropped any (nil: the built-in set).
     public var roles: [RoleDefinition]?

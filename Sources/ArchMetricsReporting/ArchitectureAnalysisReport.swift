@@ -108,7 +108,7 @@ package enum ArchitectureAnalysisReport {
                 label: label,
                 cells: variants.map { variant in
                     let figure = value(variant)
-                    let delta = focus.map { value($0) - figure }
+                    let delta = focus.map { figure - value($0) }
                     return ReportCell(
                         text: ValueFormatting.count(
                             figure, delta: variant.name == focusVariant ? nil : delta),
@@ -134,7 +134,7 @@ package enum ArchitectureAnalysisReport {
                 },
             ],
             notes: [
-                "A bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
+                "A bracket is \(ReportCell.bracketReading(focus: focusVariant)). Fewer is better in the first three rows: a screen that names another's view controller changes with it."
             ])
     }
 
@@ -404,7 +404,7 @@ package enum ArchitectureAnalysisReport {
         {
             guard let figure = value(variant) else { return .missing }
             let delta =
-                variant.name == focusVariant ? nil : focus.flatMap(value).map { $0 - figure }
+                variant.name == focusVariant ? nil : focus.flatMap(value).map { figure - $0 }
             return ReportCell(
                 text: ValueFormatting.count(figure, delta: delta), value: Double(figure),
                 delta: delta.map(Double.init))
@@ -428,7 +428,7 @@ package enum ArchitectureAnalysisReport {
                     }, isTotal: true)
             ],
             notes: [
-                "The sum of the role's functions' complexities; a bracket shows \(TextEscaping.markdownText(focusVariant))'s figure minus the variant's."
+                "The sum of the role's functions' complexities (lower is simpler to follow); a bracket is \(ReportCell.bracketReading(focus: focusVariant))."
             ])
 
         let shape = ReportTable(

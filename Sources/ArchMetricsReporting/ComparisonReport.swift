@@ -54,8 +54,9 @@ package enum ComparisonReport {
         blocks += RunFailures.blocks(snapshot)
         blocks.append(
             .paragraph(
-                "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. A cell such as `59 (-5)` "
-                    + "shows the variant's figure and, in brackets, \(focus)'s figure minus it; equal figures have no bracket. "
+                "Rows are screens, columns are variants with the focus variant, **\(focus)**, first. "
+                    + "In every table a bracket is \(ReportCell.bracketReading(focus: snapshot.focusVariant)): "
+                    + "`59 (-5)` in a variant's column says it has 59, 5 fewer than \(focus); equal figures have no bracket. "
                     + "Lines are \(measure.phrase)."))
         if !findings.isEmpty { blocks.append(.markdown(findings)) }
         blocks += articleBlocks(snapshot, measure: measure)

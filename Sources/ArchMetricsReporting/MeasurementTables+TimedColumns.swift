@@ -77,7 +77,7 @@ extension MeasurementTables {
                                 $0.status == .ok ? nil : MeasurementTables.statusText($0)
                             } ?? "–")
                     }
-                    let difference = name == focus ? nil : focusMean.map { $0 - statistics.mean }
+                    let difference = name == focus ? nil : focusMean.map { statistics.mean - $0 }
                     var text = MeasurementTables.meanText(statistics)
                     if let difference,
                         let bracket = ValueFormatting.signedDelta(difference, decimals: 2)
@@ -106,7 +106,7 @@ extension MeasurementTables {
             var notes = [
                 "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
                     + "± is the half-width of the mean's 95% confidence interval (Student's t: with 3 runs about 2.5 standard deviations, with 10 about 0.7); "
-                    + "brackets hold \(TextEscaping.markdownText(focus))'s mean minus the variant's. Every sample is in metrics.json."
+                    + "a bracket is \(ReportCell.bracketReading(focus: focus)); shorter is better. Every sample is in metrics.json."
             ]
             if series.contains(where: \.cpu) {
                 notes.append(

@@ -12,7 +12,7 @@ package enum MeasurementTables {
         switch measure {
         case .cleanBuild: "Average build time after a clean build"
         case .nullBuild: "Average build time (nothing changed)"
-        case .incrementalBuild: "Average build time after touching one Gather file"
+        case .incrementalBuild: "Average build time after touching one screen file"
         case .variantBuild: "Average build time of the variant's own code (dependencies built)"
         case .cleanTest: "Average unit test execution time after a clean build"
         case .testExecution: "Average test execution time (tests alone)"

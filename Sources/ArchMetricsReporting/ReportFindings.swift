@@ -68,8 +68,9 @@ package enum ReportFindings {
         return (measure == .physical ? "physical lines" : "code lines", "outside tests" + apart)
     }
 
-    /// Each variant's lines of the app (outside tests, demos and tooling), largest first, with
-    /// its ratio to the reference.
+    /// Each variant's lines of app code (outside tests, demos and tooling), largest first, with
+    /// its ratio to the reference: "app code", never "size", as the README's screen-UI lines
+    /// are a size too.
     static func sourceLines(_ snapshot: MetricsSnapshot, measure: LineMeasure, reference: String)
         -> String
     {
@@ -88,7 +89,7 @@ package enum ReportFindings {
         let against =
             totals.count > 1 && base > 0 ? "; in brackets, against \(name(reference))" : ""
         return
-            "**Source size** (exact, \(wording.kind) \(wording.outside)\(against)): \(figures.joined(separator: ", "))."
+            "**App code** (exact, \(wording.kind) \(wording.outside); fewer is better\(against)): \(figures.joined(separator: ", "))."
     }
 
     /// Test functions per variant and, when the tests ran, whether they all passed.
@@ -97,7 +98,7 @@ package enum ReportFindings {
         guard counts.contains(where: { $0.1 > 0 }) else { return nil }
         let figures = largestFirst(counts).map { "\(name($0.0)) \(Int($0.1))" }
         var text =
-            "**Unit tests** (exact, test functions in all test files): \(figures.joined(separator: ", "))."
+            "**Unit tests** (exact, test functions in all test files; more is better): \(figures.joined(separator: ", "))."
         // The compile-work fast path runs no tests: nothing to say then.
         let ran =
             report?.variants.compactMap { variant in variant.tests.map { (variant.variant, $0) } }
@@ -144,14 +145,14 @@ package enum ReportFindings {
                 return (variant.variant, Double(value) / Double(baseValue))
             }
             guard !ratios.isEmpty else { return nil }
-            return "\(CompileWorkProfile.titleInSentence(of: counter)) "
+            return "\(plainName(of: counter)) "
                 + largestFirst(ratios).map {
                     "\(name($0.0)) \(ValueFormatting.ratio($0.1))"
                 }.joined(separator: ", ")
         }
         guard !parts.isEmpty else { return nil }
         return
-            "**Compile work** (exact counts of the compiler, the variant's own code against \(name(reference))'s): "
+            "**Compile work** (exact counts of the compiler, the variant's own code against \(name(reference))'s; less is better): "
             + parts.joined(separator: "; ") + "."
     }
 
@@ -168,15 +169,10 @@ package enum ReportFindings {
         }
         var compared = 0
         var significant: [(measure: String, ratios: [(String, Double)])] = []
-        var noisy = 0
-        var means = 0
+        // The count stderr gave at the end of the measurement, from the same figures.
+        let (noisy, means) = report.noisyAverages
         var noisyRatios = 0
         for row in series {
-            for variant in report.variants {
-                guard let statistics = row.statistics(variant) else { continue }
-                means += 1
-                if statistics.isNoisy { noisy += 1 }
-            }
             guard let baseStatistics = row.statistics(base), baseStatistics.mean > 0 else {
                 continue
             }
@@ -188,7 +184,7 @@ package enum ReportFindings {
             }
         }
         guard means > 0 else { return nil }
-        var text = "**Build and test times** against \(name(reference)): "
+        var text = "**Build and test times** against \(name(reference)) (shorter is better): "
         let count = significant.reduce(0) { $0 + $1.ratios.count }
         if compared == 0 {
             text += "one run each, so no interval and no difference that can be called significant."
@@ -262,7 +258,7 @@ package enum ReportFindings {
         let pairs = variants.map { ($0.name, Double($0.coupling.navigationScreenPairs.count)) }
         let figures = largestFirst(pairs).map { "\(name($0.0)) \(Int($0.1))" }
         return
-            "**Navigation coupling** (exact, screen pairs where one screen's parts name the other's view controller): "
+            "**Navigation coupling** (exact, screen pairs where one screen's parts name the other's view controller; fewer is better, as such screens change together): "
             + figures.joined(separator: ", ") + "."
     }
 

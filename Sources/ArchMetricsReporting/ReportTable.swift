@@ -48,7 +48,7 @@ package struct ReportCell: Codable, Equatable, Sendable {
     package var text: String
     /// The cell's value (lines, seconds, percent, ratio), nil for text cells and missing data.
     package var value: Double?
-    /// The focus variant's value minus this one, when shown.
+    /// This value minus the focus variant's, when shown (`bracketReading`).
     package var delta: Double?
 
     package init(text: String, value: Double? = nil, delta: Double? = nil) {
@@ -59,4 +59,13 @@ package struct ReportCell: Codable, Equatable, Sendable {
 
     /// An empty cell: the variant has no such file or figure.
     package static let missing = ReportCell(text: "–")
+}
+
+extension ReportCell {
+    /// How every bracket reads, in the report's words: the column's variant minus the focus,
+    /// so `(-5)` under a variant says it has 5 fewer than the focus. One reading, stated in
+    /// the report's opening paragraph and in the notes of the tables that carry brackets.
+    package static func bracketReading(focus: String) -> String {
+        "the variant's figure minus \(TextEscaping.markdownText(focus))'s"
+    }
 }

@@ -74,10 +74,10 @@ package enum SourceTables {
         return named.isEmpty ? type : named
     }
 
-    /// The focus variant's value minus `value`, as the article brackets it.
+    /// `value` minus the focus variant's, as every bracket reads (`ReportCell.bracketReading`).
     static func delta(focus: Int?, value: Int, isFocus: Bool) -> Int? {
         guard !isFocus, let focus else { return nil }
-        return focus - value
+        return value - focus
     }
 
     /// The screen UI table: each screen's view controller and view added up (UIKit's, SwiftUI's
@@ -285,12 +285,19 @@ package enum SourceTables {
                 "\(TextEscaping.markdownText(variant.name)) \(TextEscaping.markdownText(found))"
             )
         }
+        // Chosen from the data (nothing configured): how to pick another, said here once.
+        let pick =
+            settings.unitTestScreenFromData == true
+            ? "; \(screen.isEmpty ? "no file has a screen" : "\(screen) is chosen from the data (the screen whose types have the most tests, else the most lines)"), "
+                + "set `unitTestScreen` in archmetrics.json to pick the key screen" : ""
         guard !fallbacks.isEmpty else {
-            return "the \(screen)-screen type its test file is named after"
+            return screen.isEmpty
+                ? "the key screen's type its test file is named after\(pick)"
+                : "the \(screen)-screen type its test file is named after\(pick)"
         }
         return "the key screen's type its test file is named after (the key screen is \(screen), "
             + "else the screen whose types have the most tests: "
-            + fallbacks.joined(separator: ", ") + ")"
+            + fallbacks.joined(separator: ", ") + ")\(pick)"
     }
 
     /// The article's unit-test table: key classes, the key class and its tests; with
@@ -347,9 +354,12 @@ package enum SourceTables {
         if let measurements = snapshot.measurements {
             let featureName = settings.features.first?.name ?? settings.unitTestScreen
             rows += measuredTestRows(snapshot, measurements, featureName: featureName)
-            notes.append(
-                "Coverage is line coverage of the \(featureName) feature's files, from the test run."
-            )
+            // No feature and no key screen: no coverage row, and the key-class note says why.
+            if !featureName.isEmpty {
+                notes.append(
+                    "Coverage is line coverage of the \(featureName) feature's files, from the test run."
+                )
+            }
         }
         return ReportTable(
             id: "unitTests", title: "Unit tests", columns: ["Topic"] + variants.map(\.name),
@@ -387,6 +397,7 @@ package enum SourceTables {
         func coverage(_ name: String) -> Double? {
             byName[name]?.featureCoverage.first { $0.name == featureName }?.percent
         }
+        guard !featureName.isEmpty else { return rows }
         let focusCoverage = coverage(snapshot.focusVariant)
         rows.append(
             ReportRow(
@@ -395,7 +406,7 @@ package enum SourceTables {
                     guard let percent = coverage(variant.name) else { return .missing }
                     let difference =
                         variant.name == snapshot.focusVariant
-                        ? nil : focusCoverage.map { $0 - percent }
+                        ? nil : focusCoverage.map { percent - $0 }
                     return ReportCell(
                         text: ValueFormatting.decimal(
                             percent, decimals: 1, delta: difference, suffix: "%"),
@@ -503,7 +514,7 @@ package enum SourceTables {
                 "Share is the role's part of all the variant's \(measure == .physical ? "physical" : "code") lines, tests and shared code included. "
                     + "Shared code (infrastructure, reusable views, the app delegate and app coordinator) is in no per-screen table."
                     + (hasTooling
-                        ? " Demos and tooling (executables that are not the app, `toolingPaths` in the configuration) are listed after the total and left out of it, of source size and of the own compile work."
+                        ? " Demos and tooling (executables that are not the app, `toolingPaths` in the configuration) are listed after the total and left out of it, of the app code the findings count and of the own compile work."
                         : "")
             ])
     }

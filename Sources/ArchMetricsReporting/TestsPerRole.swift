@@ -120,8 +120,8 @@ package enum TestsPerRole {
         title: (Role) -> String, byTypesNamed: Bool
     ) -> [String] {
         let byName =
-            "A test file counts for the type it is named after (`GatherPresenterTests`, "
-            + "`GatherPresenter+TimerTests`, `GatherPresenterSpec` → `GatherPresenter`) and so for "
+            "A test file counts for the type it is named after (`CartPresenterTests`, "
+            + "`CartPresenter+TimerTests`, `CartPresenterSpec` → `CartPresenter`) and so for "
             + "that type's role and screen."
         var notes = [
             byTypesNamed

@@ -168,6 +168,60 @@ package struct JSONPositions: Sendable {
         return textPosition(ofByte: entries.first?.valueOffset ?? 0)
     }
 
+    /// Where a comma probably belongs when a parser stopped at `offset`: a value or key starts
+    /// there and a finished value ends just before it (only whitespace between), so the two
+    /// lack the comma between them; the parser names the second, the author wants the end of
+    /// the first. Nil when the text before is a key or anything else (a missing colon, a stray
+    /// character): guessing then would mislead more than the parser's own words.
+    package static func missingCommaPosition(beforeByte offset: Int, in text: String)
+        -> TextPosition?
+    {
+        let bytes = Array(text.utf8)
+        guard offset > 0, offset < bytes.count, startsValue(bytes[offset]) else { return nil }
+        var end = offset
+        while end > 0, isWhitespace(bytes[end - 1]) { end -= 1 }
+        guard end > 0, end < offset else { return nil }
+        let last = bytes[end - 1]
+        if last == UInt8(ascii: "\"") {
+            // A string: a value only if a colon or an opening bracket comes before it (after
+            // `{` or `,` it could be a key waiting for its colon).
+            var start = end - 2
+            while start >= 0, bytes[start] != UInt8(ascii: "\"") || isEscaped(start, in: bytes) {
+                start -= 1
+            }
+            while start > 0, isWhitespace(bytes[start - 1]) { start -= 1 }
+            guard start > 0, [UInt8(ascii: ":"), UInt8(ascii: "[")].contains(bytes[start - 1])
+            else { return nil }
+        } else {
+            let endsValue =
+                last == UInt8(ascii: "}") || last == UInt8(ascii: "]")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last)
+                || last == UInt8(ascii: "e") || last == UInt8(ascii: "l")
+            guard endsValue else { return nil }
+        }
+        return TextPosition(byteOffset: end, in: bytes)
+    }
+
+    private static func startsValue(_ byte: UInt8) -> Bool {
+        "\"{[-0123456789tfn".utf8.contains(byte)
+    }
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+            || byte == UInt8(ascii: "\t")
+    }
+
+    /// Whether the byte at `index` follows an odd run of backslashes.
+    private static func isEscaped(_ index: Int, in bytes: [UInt8]) -> Bool {
+        var count = 0
+        var at = index - 1
+        while at >= 0, bytes[at] == UInt8(ascii: "\\") {
+            count += 1
+            at -= 1
+        }
+        return count % 2 == 1
+    }
+
     /// A byte offset as line and column: counted from the start each time, for messages only.
     private func textPosition(ofByte offset: Int) -> TextPosition {
         TextPosition(byteOffset: offset, in: bytes)

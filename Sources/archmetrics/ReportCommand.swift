@@ -43,7 +43,7 @@ enum ReportCommand: Command {
         commands in the configuration ("commands": xcodebuild, Bazel, a script; see
         Docs/configuration.md, Build and test commands): each is built and tested in
         fresh scratch folders (clean build, nothing-changed build, incremental build after
-        touching a Gather-screen file, variant-only build after touching every file of the
+        touching a key-screen file, variant-only build after touching every file of the
         variant with its dependencies built, clean test run), runs interleaved across variants,
         then one coverage run, one type-checking build (-debug-time-function-bodies: where
         the compiler spends its time, by role) and one compile-work build (-stats-output-dir:

@@ -34,13 +34,13 @@ final class ReportFixtureCopy {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout.contains("## Lines of code — View Controllers"))
-        #expect(result.stdout.contains("| TOTAL | 430 | 494 (-64) | 1020 (-590) | 1627 (-1197) |"))
+        #expect(result.stdout.contains("| TOTAL | 430 | 494 (+64) | 1020 (+590) | 1627 (+1197) |"))
         // The article's 348 lines of screen coordinators, and 70 of the app's own flow
         // (`AppCoordinator`, the `Coordinator` protocol) it left out.
         #expect(result.stdout.contains("| (no screen) | 70 |"))
         #expect(result.stdout.contains("| TOTAL | 418 |"))
         #expect(result.stdout.contains("| File | MVP-C | MVP | MVVM view model |"))
-        #expect(result.stdout.contains("| Number of unit tests | 34 | 34 | 34 | 30 (+4) |"))
+        #expect(result.stdout.contains("| Number of unit tests | 34 | 34 | 34 | 30 (-4) |"))
         #expect(try fixture.read("comparison.md") == result.stdout)
         #expect(try fixture.read("lines-per-role.svg").hasPrefix("<svg "))
         #expect(
@@ -135,7 +135,7 @@ final class ReportFixtureCopy {
         #expect(good.stdout.contains("| File | MVP | MVP-C | MVVM | MVC |"))
         #expect(
             good.stdout.contains(
-                "| GatherViewController | 73 | 67 (+6) | 227 (-154) | 359 (-286) |\n| LoginViewController |"
+                "| GatherViewController | 73 | 67 (-6) | 227 (+154) | 359 (+286) |\n| LoginViewController |"
             ))
     }
 
@@ -154,7 +154,7 @@ final class ReportFixtureCopy {
                 "MVP/FootballGather/Modules/Gather/GatherPresenter.swift:2: warning:"),
             "\(result.stderr)")
         #expect(result.stdout.contains("## Diagnostics"))
-        #expect(result.stdout.contains("| GatherPresenter | 237 | 2 (+235) |"))
+        #expect(result.stdout.contains("| GatherPresenter | 237 | 2 (-235) |"))
         #expect(try fixture.read("comparison.md") == result.stdout)
     }
 

@@ -109,6 +109,12 @@ struct ConfigurationFile: Decodable {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
             let (message, offset) = syntaxError(error)
+            if let offset,
+                let comma = JSONPositions.missingCommaPosition(beforeByte: offset, in: text)
+            {
+                throw failure(
+                    comma, "malformed JSON: a comma is probably missing here (\(message))")
+            }
             let position = offset.map { TextPosition(byteOffset: $0, in: data) }
             throw failure(position ?? positions.position(of: []), "malformed JSON: \(message)")
         }

@@ -44,7 +44,8 @@ package struct ReportConfiguration: Sendable {
     /// Roles that play the same part and share a table (presenter ≈ view model).
     package var roleEquivalences: [[Role]]
     package var features: [Feature]
-    /// The screen whose tests name the key class of the unit-test table.
+    /// The screen whose tests name the key class of the unit-test table; empty: chosen from
+    /// the data after the scan (`SourceMetricsCollector.chosenKeyScreen`).
     package var unitTestScreen: String
     /// Where the configuration was read from, if anywhere.
     package var source: URL?
@@ -146,6 +147,9 @@ package struct ReportConfiguration: Sendable {
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
+        // The Gather screen and feature are the bundled core's own: anywhere else, with none
+        // configured, the scan chooses the key screen from the data (empty until then).
+        let isBundledCore = resolvedRoot.map(BundledCore.isBundledCore) ?? false
         var configuration = ReportConfiguration(
             root: resolvedRoot, variants: variants, focusVariant: focus,
             referenceVariant: reference,
@@ -153,8 +157,9 @@ package struct ReportConfiguration: Sendable {
             screenFolders: file.screenFolders ?? RoleRule.defaultScreenFolders,
             screens: file.screens ?? [],
             roleEquivalences: file.roleEquivalences ?? Defaults.roleEquivalences,
-            features: file.features ?? Defaults.features,
-            unitTestScreen: file.unitTestScreen ?? Defaults.unitTestScreen, source: configURL,
+            features: file.features ?? (isBundledCore ? Defaults.features : []),
+            unitTestScreen: file.unitTestScreen ?? (isBundledCore ? Defaults.unitTestScreen : ""),
+            source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
         // One matrix job measures a share of the variants: the others' commands are not its

@@ -41,7 +41,7 @@ package enum MeasurementPlan {
             let metrics = snapshot.variants.first { $0.name == variant.name }
             let sources = metrics?.files.filter(\.role.isTheApp) ?? []
             var features: [String: [String]] = [:]
-            for feature in configuration.features {
+            for feature in snapshot.settings?.features ?? configuration.features {
                 features[feature.name] = metrics?.files(of: feature) ?? []
             }
             let roles = Dictionary(grouping: sources, by: { $0.role.rawValue }).mapValues {
@@ -49,7 +49,9 @@ package enum MeasurementPlan {
             }
             var measured = MeasuredVariant(
                 name: variant.name, packageFolder: variant.folder, features: features, roles: roles,
-                incrementalTouchFile: touchFile(metrics, configuration: configuration))
+                incrementalTouchFile: touchFile(
+                    metrics,
+                    screen: snapshot.settings?.unitTestScreen ?? configuration.unitTestScreen))
             measured.commands = configuration.commands?.commands(for: variant.name)
             measured.toolingFiles =
                 metrics?.files.filter { $0.role == .tooling }.map(\.path) ?? []
@@ -71,13 +73,9 @@ package enum MeasurementPlan {
 
     /// The file an incremental build touches: the unit-test key class of the unit-test screen
     /// (GatherPresenter, GatherViewModel, GatherViewController), else any of that screen's files.
-    static func touchFile(_ metrics: VariantSourceMetrics?, configuration: ReportConfiguration)
-        -> String?
-    {
+    static func touchFile(_ metrics: VariantSourceMetrics?, screen: String) -> String? {
         guard let metrics else { return nil }
-        let screenFiles = metrics.files.filter {
-            $0.role != .test && $0.screen == configuration.unitTestScreen
-        }
+        let screenFiles = metrics.files.filter { $0.role != .test && $0.screen == screen }
         if let keyClass = metrics.unitTests.keyClass,
             let keyFile = screenFiles.first(where: { $0.primaryType == keyClass })
         {

@@ -28,12 +28,20 @@ package enum SourceMetricsCollector {
             architectureByName[variant.name] = collected.architecture
             diagnostics += collected.diagnostics
         }
-        let settings = ReportSettings(
+        var settings = ReportSettings(
             referenceVariant: configuration.referenceVariant,
             roleEquivalences: configuration.roleEquivalences,
             screens: configuration.screens, unitTestScreen: configuration.unitTestScreen,
             features: configuration.features, roles: configuration.roles,
             scenarios: configuration.scenarios)
+        if configuration.unitTestScreen.isEmpty {
+            let chosen = chosenKeyScreen(Array(metricsByName.values))
+            settings.unitTestScreen = chosen ?? ""
+            settings.unitTestScreenFromData = true
+            if configuration.features.isEmpty, let chosen {
+                settings.features = [ReportSettings.Feature(name: chosen, screens: [chosen])]
+            }
+        }
         // In column order, so the coupling tables read like the article's tables.
         let analysis = ArchitectureAnalysis(
             variants: configuration.columnOrder.compactMap { architectureByName[$0] })
@@ -41,6 +49,30 @@ package enum SourceMetricsCollector {
             focusVariant: configuration.focusVariant,
             variants: configuration.columnOrder.compactMap { metricsByName[$0] },
             diagnostics: diagnostics, settings: settings, analysis: analysis)
+    }
+
+    /// The key screen when none is configured: the screen of the most variants' key classes
+    /// (each variant's key class is on its screen whose types have the most tests); without
+    /// tests, the screen with the most lines of the app, so the incremental build still has a
+    /// screen file to touch. Ties go to the first by name; nil when no file has a screen.
+    static func chosenKeyScreen(_ variants: [VariantSourceMetrics]) -> String? {
+        var votes: [String: Int] = [:]
+        for variant in variants {
+            guard let keyClass = variant.unitTests.keyClass,
+                let screen = variant.files.first(where: {
+                    $0.primaryType == keyClass && $0.role != .test
+                })?.screen
+            else { continue }
+            votes[screen, default: 0] += 1
+        }
+        if votes.isEmpty {
+            for variant in variants {
+                for file in variant.files where file.role.isTheApp {
+                    if let screen = file.screen { votes[screen, default: 0] += file.lines.physical }
+                }
+            }
+        }
+        return votes.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.first?.key
     }
 
     /// One variant of a snapshot: what `collect` gathers per variant.

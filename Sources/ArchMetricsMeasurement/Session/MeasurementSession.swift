@@ -7,7 +7,7 @@ import Foundation
 /// variants to the report.
 ///
 /// Per variant and run: a clean build in a fresh scratch folder, a nothing-changed build, an
-/// incremental build after touching one Gather-screen file, then a clean `swift test` in another
+/// incremental build after touching one key-screen file, then a clean `swift test` in another
 /// fresh scratch folder (`TimedBuilds`, `TimedTests`), interleaved across variants. After every
 /// run, the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`):
 /// instrumentation slows builds and tests, and the article timed without it. Each measure runs
@@ -98,12 +98,13 @@ package final class MeasurementSession {
         let roundsDone = try runTimedRounds(cores: environment.cpuCores)
         try runUntimedMeasures()
         scratch.emptyTrashInBackground()
-        reportNoisyMeans()
         // Cleaning up is part of the run's cost: the wall time is taken after it.
         scratch.removeAll()
         // A Ctrl-C after the last command still means "no report".
         if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
-        return report(environment: environment, roundsDone: roundsDone)
+        let finished = report(environment: environment, roundsDone: roundsDone)
+        reportNoisyMeans(finished)
+        return finished
     }
 
     /// The machine and the toolchain, from `swift --version` (which must succeed).
@@ -219,13 +220,13 @@ package final class MeasurementSession {
         }
     }
 
-    /// One line, in the report's words: the report's ⚠ table names each mean and its runs.
-    private func reportNoisyMeans() {
-        let means = states.flatMap { $0.samples.values }
-        let varied = means.filter { SampleStatistics.from($0).isNoisy }.count
+    /// One line, in the report's words and with its count (`noisyAverages`, as the findings
+    /// give it): the report's ⚠ table names each mean and its runs.
+    private func reportNoisyMeans(_ report: MeasurementReport) {
+        let (varied, averages) = report.noisyAverages
         guard varied > 0 else { return }
         progress.report(
-            "\(varied) of the \(means.count) averages come from runs that varied by more than \(Int(SampleStatistics.noisyCoefficientOfVariation * 100))% (marked ⚠ in the report, with their runs)"
+            "\(varied) of the \(averages) averages come from runs that varied by more than \(Int(SampleStatistics.noisyCoefficientOfVariation * 100))% (marked ⚠ in the report, with their runs)"
         )
     }
 

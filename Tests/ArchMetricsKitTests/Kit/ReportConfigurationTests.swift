@@ -50,10 +50,36 @@ import Testing
         #expect(
             unterminated?.contains("archmetrics.json:2:18: malformed JSON") == true,
             "\(unterminated ?? "no error")")
+        // Foundation stops at the next key (2:2); the comma belongs after "MVP-C" (1:18).
         let missingComma = errorMessage("{\"focus\": \"MVP-C\"\n \"reference\": \"MVC\"}")
         #expect(
-            missingComma?.contains("archmetrics.json:2:2: malformed JSON") == true,
+            missingComma?.contains(
+                "archmetrics.json:1:18: malformed JSON: a comma is probably missing here") == true,
             "\(missingComma ?? "no error")")
+    }
+
+    /// A missing comma at the end of line 5 is reported where it belongs, not where Foundation
+    /// stopped (the next line's key), after a string, a number, a literal or a container.
+    @Test func aMissingCommaIsPointedAtWhereItBelongs() {
+        for last in [#""Login""#, "3", "true", "[\"Login\"]", "{}"] {
+            let text =
+                "{\n  \"focus\": \"MVP-C\",\n  \"reference\": \"MVC\",\n  \"screens\": [\"Login\"],\n"
+                + "  \"unitTestScreen\": \(last)\n  \"features\": []\n}\n"
+            let lineFive = text.split(separator: "\n", omittingEmptySubsequences: false)[4]
+            let message = errorMessage(text)
+            #expect(
+                message?.contains(
+                    "archmetrics.json:5:\(lineFive.count + 1): malformed JSON: a comma is probably missing here"
+                ) == true, "\(message ?? "no error")")
+        }
+        // In an array too.
+        let array = errorMessage("{\"screens\": [\"Login\"\n \"Gather\"]}")
+        #expect(
+            array?.contains("archmetrics.json:1:21: malformed JSON: a comma is probably missing")
+                == true, "\(array ?? "no error")")
+        // Two keys in a row are not a missing comma: Foundation's words stay.
+        let colon = errorMessage("{\"focus\" \"MVP-C\"}")
+        #expect(colon?.contains("comma") == false, "\(colon ?? "no error")")
     }
 
     @Test func columnsCountCharactersNotBytes() {

@@ -74,7 +74,7 @@ import Testing
         #expect(rows["App · all files"]?.prefix(2) == ["2", "20"])
         #expect(rows["App · Demos and tooling (not the app)"] == ["1", "10", "10", "0", "0", "–"])
         #expect(summary.rows.last?.label == "App · Demos and tooling (not the app)")
-        #expect(summary.notes.joined().contains("left out of it, of source size"))
+        #expect(summary.notes.joined().contains("left out of it, of the app code"))
     }
 
     @Test func theFocusLineCountsTheSameSizeAsTheListOverEveryVariant() throws {
@@ -84,8 +84,8 @@ import Testing
         let snapshot = try collect(configuration) { snapshot, _ in snapshot }
         let lines = ReportFindings.focusLines(
             snapshot, report: nil, measure: .physical, reference: "B")
-        let size = try #require(lines.first { $0.contains("**Size**") }, "\(lines)")
-        #expect(size.contains("A 20, B 20"), "\(size)")
+        let size = try #require(lines.first { $0.contains("**App code**") }, "\(lines)")
+        #expect(size.contains("A has 20 lines of app code, B 20"), "\(size)")
         #expect(size.contains("outside tests and demos or tooling"), "\(size)")
     }
 

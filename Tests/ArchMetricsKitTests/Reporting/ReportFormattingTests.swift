@@ -84,8 +84,8 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(presenters.rows.map(\.label) == ["LoginPresenter", "TOTAL"])
         #expect(presenters.rows[0].cells.map(\.text) == ["100", "100"])
         let controllers = try #require(tables.first { $0.id == "loc.viewController" })
-        #expect(controllers.rows[0].cells.map(\.text) == ["40", "90 (-50)"])
-        #expect(controllers.rows[0].cells[1].delta == -50)
+        #expect(controllers.rows[0].cells.map(\.text) == ["40", "90 (+50)"])
+        #expect(controllers.rows[0].cells[1].delta == 50)
     }
 
     @Test func filesOfOneScreenAndRoleAddUpInOneRow() throws {
@@ -101,7 +101,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
                 $0.id == "loc.viewController"
             })
         #expect(controllers.rows.map(\.label) == ["LoginViewController", "TOTAL"])
-        #expect(controllers.rows[0].cells.map(\.text) == ["45", "90 (-45)"])
+        #expect(controllers.rows[0].cells.map(\.text) == ["45", "90 (+45)"])
     }
 
     @Test func tablesWithNoDataAreLeftOut() {
@@ -116,7 +116,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         #expect(controllers.title == "Code lines — View Controllers")
         #expect(
             controllers.rows.map { $0.cells.map(\.text) } == [
-                ["30", "70 (-40)"], ["30", "70 (-40)"],
+                ["30", "70 (+40)"], ["30", "70 (+40)"],
             ])
         let markdown = ComparisonReport.markdown(handMadeSnapshot(), measure: .code)
         #expect(markdown.contains("Lines are code lines"))
@@ -134,7 +134,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
                 "Unit tests in all test files",
             ])
         #expect(table.rows[1].cells.map(\.text) == ["LoginPresenter", "LoginViewModel"])
-        #expect(table.rows[2].cells.map(\.text) == ["12", "10 (+2)"])
+        #expect(table.rows[2].cells.map(\.text) == ["12", "10 (-2)"])
     }
 
     @Test func markdownEscapesCellsAndEveryFigureIsInTheJSON() throws {

@@ -79,22 +79,23 @@ import Testing
             ])
         #expect(
             try table("loc.viewController", tables) == [
-                "PlayerAddViewController": ["54", "59 (-5)", "77 (-23)", "79 (-25)"],
-                "PlayerListViewController": ["86", "115 (-29)", "296 (-210)", "387 (-301)"],
-                // The article prints 85 (-18): 68 − 85 is −17, an arithmetic slip in the article.
-                "PlayerDetailViewController": ["68", "85 (-17)", "96 (-28)", "204 (-136)"],
-                "LoginViewController": ["46", "43 (+3)", "96 (-50)", "126 (-80)"],
-                "PlayerEditViewController": ["63", "68 (-5)", "124 (-61)", "212 (-149)"],
-                "GatherViewController": ["67", "73 (-6)", "227 (-160)", "359 (-292)"],
-                "ConfirmPlayersViewController": ["46", "51 (-5)", "104 (-58)", "260 (-214)"],
-                "TOTAL": ["430", "494 (-64)", "1020 (-590)", "1627 (-1197)"],
+                "PlayerAddViewController": ["54", "59 (+5)", "77 (+23)", "79 (+25)"],
+                "PlayerListViewController": ["86", "115 (+29)", "296 (+210)", "387 (+301)"],
+                // The article prints 85 (-18), its brackets the focus minus the variant: 68 − 85
+                // is −17, an arithmetic slip in the article; here the variant minus the focus.
+                "PlayerDetailViewController": ["68", "85 (+17)", "96 (+28)", "204 (+136)"],
+                "LoginViewController": ["46", "43 (-3)", "96 (+50)", "126 (+80)"],
+                "PlayerEditViewController": ["63", "68 (+5)", "124 (+61)", "212 (+149)"],
+                "GatherViewController": ["67", "73 (+6)", "227 (+160)", "359 (+292)"],
+                "ConfirmPlayersViewController": ["46", "51 (+5)", "104 (+58)", "260 (+214)"],
+                "TOTAL": ["430", "494 (+64)", "1020 (+590)", "1627 (+1197)"],
             ])
         #expect(
             try table("loc.view", tables) == [
                 "PlayerAddView": ["75", "75"], "PlayerListView": ["238", "238"],
-                "PlayerDetailView": ["80", "77 (+3)"], "LoginView": ["88", "88"],
+                "PlayerDetailView": ["80", "77 (-3)"], "LoginView": ["88", "88"],
                 "PlayerEditView": ["127", "127"], "GatherView": ["198", "198"],
-                "ConfirmPlayersView": ["103", "103"], "TOTAL": ["909", "906 (+3)"],
+                "ConfirmPlayersView": ["103", "103"], "TOTAL": ["909", "906 (-3)"],
             ])
         #expect(
             tables.first { $0.id == "loc.presenter" }?.columns == [
@@ -102,14 +103,14 @@ import Testing
             ])
         #expect(
             try table("loc.presenter", tables) == [
-                "LoginPresenter": ["111", "111", "75 (+36)"],
-                "PlayerListPresenter": ["252", "259 (-7)", "258 (-6)"],
-                "PlayerEditPresenter": ["187", "187", "155 (+32)"],
-                "PlayerAddPresenter": ["52", "52", "37 (+15)"],
-                "PlayerDetailPresenter": ["195", "195", "178 (+17)"],
-                "GatherPresenter": ["237", "237", "204 (+33)"],
-                "ConfirmPlayersPresenter": ["195", "195", "206 (-11)"],
-                "TOTAL": ["1229", "1236 (-7)", "1113 (+116)"],
+                "LoginPresenter": ["111", "111", "75 (-36)"],
+                "PlayerListPresenter": ["252", "259 (+7)", "258 (+6)"],
+                "PlayerEditPresenter": ["187", "187", "155 (-32)"],
+                "PlayerAddPresenter": ["52", "52", "37 (-15)"],
+                "PlayerDetailPresenter": ["195", "195", "178 (-17)"],
+                "GatherPresenter": ["237", "237", "204 (-33)"],
+                "ConfirmPlayersPresenter": ["195", "195", "206 (+11)"],
+                "TOTAL": ["1229", "1236 (+7)", "1113 (-116)"],
             ])
         // The article's remark: it prints 69 for MVP-C's PlayerListViewState; this fixture's file
         // holds 69 lines, and a real file's own count would show here, not the published one.
@@ -123,12 +124,12 @@ import Testing
     @Test func unitTestCountsEqualTheArticles() throws {
         let tables = SourceTables.tables(try Self.fixtureSnapshot(), measure: .physical)
         let rows = try table("unitTests", tables)
-        #expect(rows["Number of key classes"] == ["24", "24", "14 (+10)", "7 (+17)"])
+        #expect(rows["Number of key classes"] == ["24", "24", "14 (-10)", "7 (-17)"])
         #expect(
             rows["Key class"] == [
                 "GatherPresenter", "GatherPresenter", "GatherViewModel", "GatherViewController",
             ])
-        #expect(rows["Number of unit tests"] == ["34", "34", "34", "30 (+4)"])
+        #expect(rows["Number of unit tests"] == ["34", "34", "34", "30 (-4)"])
     }
 
     @Test func theGatherFeatureIsTheGatherScreensSourceFiles() throws {
@@ -151,7 +152,7 @@ import Testing
         #expect(
             times["Average build time after a clean build"] == [
                 // ± is the 95% interval's half-width: t(0.975, 2) · sd / √3 = 2.484 sd.
-                "10.08 ±0.75", "10.18 ±3.48 (-0.10) ⚠", "9.65 ±0.50 (+0.43)", "9.78 ±0.50 (+0.30)",
+                "10.08 ±0.75", "10.18 ±3.48 (+0.10) ⚠", "9.65 ±0.50 (-0.43)", "9.78 ±0.50 (-0.30)",
             ])
         #expect(
             times["Average build time (nothing changed)"] == [
@@ -170,7 +171,7 @@ import Testing
         let unitTests = try table("unitTests", tables)
         #expect(
             unitTests["Code coverage of the Gather feature"] == [
-                "97.2%", "97.2%", "97.3% (-0.1)", "95.7% (+1.5)",
+                "97.2%", "97.2%", "97.3% (+0.1)", "95.7% (-1.5)",
             ])
         #expect(unitTests["Tests ran"] == ["121", "121", "121", "121"])
         // MVP's noisy clean build: its spread in the compact table under the build times

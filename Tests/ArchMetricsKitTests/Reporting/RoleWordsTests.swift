@@ -116,7 +116,10 @@ import Testing
             """
         let root = try ArchitectureRolesTests.tree(files)
         defer { try? FileManager.default.removeItem(at: root) }
-        let snapshot = try collectSnapshot(root: root)
+        // A configured key screen the variant lacks: the fallback is named.
+        let config = root.appendingPathComponent("archmetrics.json")
+        try #"{"unitTestScreen": "Gather"}"#.write(to: config, atomically: true, encoding: .utf8)
+        let snapshot = try collectSnapshot(root: root, config: config)
         #expect(snapshot.variants[0].unitTests.keyClass == "LoginPresenter")
         let table = try #require(
             SourceTables.tables(snapshot, measure: .physical).first { $0.id == "unitTests" })
@@ -129,5 +132,17 @@ import Testing
             note.contains(
                 "the key screen is Gather, else the screen whose types have the most tests: "
                     + "VIPER Login"), "\(note)")
+        #expect(!note.contains("`unitTestScreen`"), "configured: nothing to pick")
+
+        // Nothing configured outside the bundled core: chosen from the data, said once.
+        let chosen = try #require(
+            SourceTables.tables(try collectSnapshot(root: root), measure: .physical)
+                .first { $0.id == "unitTests" }?.notes.first)
+        #expect(
+            chosen.contains(
+                "the Login-screen type its test file is named after; Login is chosen from the "
+                    + "data (the screen whose types have the most tests, else the most lines), "
+                    + "set `unitTestScreen` in archmetrics.json"),
+            "\(chosen)")
     }
 }
