@@ -15,6 +15,8 @@ package struct RoleListing: Encodable, Sendable {
     package static let currentSchemaVersion = 1
 
     package var schemaVersion = RoleListing.currentSchemaVersion
+    /// Why the variants are these: one app, a set of variants, a list given (one line).
+    package var variantsReason: String?
     package var variants: [Variant]
     package var nearMisses: [Unplaced]
     package var sharedForNoScreen: [Unplaced]
@@ -85,7 +87,9 @@ package struct RoleListing: Encodable, Sendable {
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
-        var listing = RoleListing(variants: [], nearMisses: [], sharedForNoScreen: [])
+        var listing = RoleListing(
+            variantsReason: configuration.variantsReason, variants: [], nearMisses: [],
+            sharedForNoScreen: [])
         var diagnostics: [Diagnostic] = []
         for variant in configuration.variants
         where variantNames.map({ $0.contains(variant.name) }) ?? true {
@@ -136,6 +140,9 @@ package struct RoleListing: Encodable, Sendable {
     /// The listing as aligned text: a table per variant, then what to configure.
     package func table() -> String {
         var lines: [String] = []
+        if let variantsReason, !variantsReason.isEmpty {
+            lines += ["Variants: \(variantsReason)", ""]
+        }
         for variant in variants {
             let count = variant.files.count
             lines.append("\(variant.name) (\(variant.path)): \(count) file\(count == 1 ? "" : "s")")
