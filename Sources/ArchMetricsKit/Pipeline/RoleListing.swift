@@ -98,8 +98,12 @@ package struct RoleListing: Encodable, Sendable {
                 ?? SourceMetricsCollector.relativeDisplayPath(of: variant.folder)
             let scan = SourceScanner.scan(
                 paths: [variant.folder], options: ScanOptions(cancellation: cancellation))
-            diagnostics += scan.diagnostics
-            let files = scan.files.filter(SourceMetricsCollector.isVariantSource)
+            let manifests = ProjectManifests.membership(in: variant.folder)
+            classifier.membership = manifests.membership
+            let (files, notCounted) = ProjectManifests.counted(
+                scan.files.filter(SourceMetricsCollector.isVariantSource), path: \.path,
+                by: manifests.membership, under: displayPath)
+            diagnostics += scan.diagnostics + manifests.diagnostics + notCounted
             var listed: [File] = []
             let (placements, screens) = classifier.placeWithScreens(files)
             listing.screens += screens.origins.keys.sorted().map {
