@@ -7,6 +7,8 @@ package struct BuildTarget: Equatable, Sendable {
         case code
         case unitTests
         case uiTests
+        /// Build tooling: a SwiftPM plugin or macro, not the app.
+        case tool
     }
 
     package var name: String
@@ -27,7 +29,10 @@ package struct BuildTarget: Equatable, Sendable {
     /// `files` is `self.files` as a set, made once by the caller.
     func compiles(_ path: String, files: Set<String>) -> Bool {
         if files.contains(path) { return true }
-        return folders.contains { path.hasPrefix($0.isEmpty ? "" : $0 + "/") }
-            && !excluded.contains(path)
+        func within(_ folder: String) -> Bool {
+            folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+        }
+        // An excluded entry is a file or a folder (`exclude: ["Legacy"]`).
+        return folders.contains(where: within) && !excluded.contains(where: within)
     }
 }

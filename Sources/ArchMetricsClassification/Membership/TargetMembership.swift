@@ -71,16 +71,27 @@ package struct TargetMembership: Sendable {
     /// What the targets say of the file at `path` (relative to the variant folder); nil when
     /// no manifest describes its folder.
     package func verdict(for path: String) -> Verdict? {
-        guard let index = projects.indices.first(where: { describes(projects[$0], path) })
+        // The innermost project describing the path: a local package inside an app's folder
+        // speaks for its own files.
+        guard
+            let index = projects.indices.filter({ describes(projects[$0], path) }).max(by: {
+                projects[$0].folder.count < projects[$1].folder.count
+            })
         else { return nil }
         let project = projects[index]
         let compiling = project.targets.indices.filter {
             project.targets[$0].compiles(path, files: filesByTarget[index][$0])
         }.map { project.targets[$0] }
         // App code first: a file the app and its tests both compile is the app's.
-        if let code = compiling.first(where: { !$0.isTests && !isTooling($0, in: project) }) {
-            return .code(target: code.name)
+        let code = compiling.filter {
+            !$0.isTests && $0.kind != .tool && !isTooling($0, in: project)
         }
+        if let library = code.first(where: { $0.kind == .code || isTested($0, in: project) }) {
+            return .code(target: library.name)
+        }
+        // An application no test bundle tests, beside none that is tested: the app or a demo,
+        // the manifest cannot say; its names and folders decide.
+        if !code.isEmpty { return nil }
         if let tests = compiling.first(where: \.isTests) { return .tests(target: tests.name) }
         if let tool = compiling.first { return .tooling(target: tool.name) }
         return .notCounted(manifest: project.manifest)
@@ -89,12 +100,12 @@ package struct TargetMembership: Sendable {
     /// An application that no test bundle depends on, where one beside it is tested: a demo
     /// or example app, not the app measured.
     private func isTooling(_ target: BuildTarget, in project: Project) -> Bool {
-        guard target.kind == .application else { return false }
-        let tested = Set(project.targets.filter(\.isTests).flatMap(\.dependencies))
-        let testedApps = project.targets.filter {
-            $0.kind == .application && tested.contains($0.name)
-        }
-        return !testedApps.isEmpty && !tested.contains(target.name)
+        guard target.kind == .application, !isTested(target, in: project) else { return false }
+        return project.targets.contains { $0.kind == .application && isTested($0, in: project) }
+    }
+
+    private func isTested(_ target: BuildTarget, in project: Project) -> Bool {
+        project.targets.contains { $0.isTests && $0.dependencies.contains(target.name) }
     }
 
     private func describes(_ project: Project, _ path: String) -> Bool {

@@ -3,8 +3,8 @@ import Foundation
 import SwiftScanning
 
 /// Reads the project manifests of one variant folder into what they say of each file's
-/// targets: the Xcode projects (`*.xcodeproj/project.pbxproj`) in the folder and in its
-/// immediate subfolders. A project that cannot be read says nothing (the names decide), and
+/// targets: the Xcode projects (`*.xcodeproj/project.pbxproj`) and SwiftPM packages
+/// (`Package.swift`) in the folder and in its immediate subfolders. A project that cannot be read says nothing (the names decide), and
 /// a warning says why.
 package enum ProjectManifests {
     package static func membership(in folder: URL) -> (
@@ -35,7 +35,29 @@ package enum ProjectManifests {
                 continue
             }
         }
+        for packageFolder in swiftPackages(in: folder) {
+            let manifest =
+                packageFolder.isEmpty ? "Package.swift" : "\(packageFolder)/Package.swift"
+            guard
+                let text = try? String(
+                    contentsOf: folder.appendingPathComponent(manifest), encoding: .utf8)
+            else { continue }
+            projects.append(
+                TargetMembership.Project(
+                    manifest: manifest, folder: packageFolder,
+                    nestedProjects: nestedProjects(in: folder, under: packageFolder),
+                    targets: SwiftPackageTargets.read(text, packageFolder: packageFolder)))
+        }
         return (TargetMembership(projects: projects), diagnostics)
+    }
+
+    /// Folders holding a `Package.swift`: `folder` itself and its immediate subfolders.
+    static func swiftPackages(in folder: URL) -> [String] {
+        ([""] + subfolders(of: folder)).filter { relative in
+            let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
+            return FileManager.default.fileExists(
+                atPath: url.appendingPathComponent("Package.swift").path)
+        }
     }
 
     /// `*.xcodeproj` bundles in `folder` and its immediate subfolders: (the folder holding

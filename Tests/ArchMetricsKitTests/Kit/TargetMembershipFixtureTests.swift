@@ -53,6 +53,34 @@ import Testing
         #expect(notCounted.first?.message.contains("Shop.xcodeproj") == true)
     }
 
+    @Test func aSwiftPackagesTargetsDecideTestsToolingAndWhatIsCounted() throws {
+        let snapshot = try collectSnapshot(root: Self.fixture("swiftpm"))
+        let variant = try #require(snapshot.variants.first)
+        #expect(
+            Self.roles(of: variant) == [
+                "App/Login/LoginViewController.swift": "viewController Login",
+                "App/Login/LoginViewModel.swift": "viewModel Login",
+                // In the library's target (`path: "App"`): app code, not a demo.
+                "App/Demo/SampleAccounts.swift": "shared",
+                // An executable no test target tests, beside no tested one: its folder decides.
+                "Demo/main.swift": "tooling",
+                // The conventional `Tests/<name>` and a test target's own `path`.
+                "Tests/ShopTests/LoginViewModelTests.swift": "test",
+                "Checks/LoginChecks.swift": "test",
+                // A plugin's conventional `Plugins/<name>`: build tooling.
+                "Plugins/Lint/LintPlugin.swift": "tooling",
+            ])
+        let reasons = Dictionary(uniqueKeysWithValues: variant.files.map { ($0.path, $0.reason) })
+        #expect(reasons["Checks/LoginChecks.swift"]?.contains("target ShopChecks") == true)
+        #expect(variant.unitTests.totalTestCount == 3)
+        // `exclude: ["Legacy"]` and a script in no target.
+        let notCounted = snapshot.diagnostics.filter { $0.message.hasPrefix("not counted") }
+            .map(\.path).sorted()
+        #expect(notCounted.count == 2)
+        #expect(notCounted.first?.hasSuffix("App/Legacy/OldLoginViewController.swift") == true)
+        #expect(notCounted.last?.hasSuffix("Scripts/release.swift") == true)
+    }
+
     /// `roles` lists what the report counts: the file in no target is left out there too.
     @Test func theRoleListingLeavesOutAFileInNoTarget() throws {
         let configuration = try ReportConfiguration.load(
