@@ -20,6 +20,9 @@ package struct BuildTarget: Equatable, Sendable {
     package var folders: [String] = []
     /// Files of `folders` the target leaves out.
     package var excluded: [String] = []
+    /// Globs of the files it compiles (Tuist's `sources: ["App/Sources/**"]`), relative to
+    /// the variant folder.
+    package var globs: [PathGlob] = []
     /// The names of the targets it depends on (a test bundle: the app it tests).
     package var dependencies: [String] = []
 
@@ -33,6 +36,7 @@ package struct BuildTarget: Equatable, Sendable {
             folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
         }
         // An excluded entry is a file or a folder (`exclude: ["Legacy"]`).
-        return folders.contains(where: within) && !excluded.contains(where: within)
+        return (folders.contains(where: within) || globs.contains { $0.matches(path) })
+            && !excluded.contains(where: within)
     }
 }

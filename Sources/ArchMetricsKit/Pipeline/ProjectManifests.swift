@@ -3,8 +3,9 @@ import Foundation
 import SwiftScanning
 
 /// Reads the project manifests of one variant folder into what they say of each file's
-/// targets: the Xcode projects (`*.xcodeproj/project.pbxproj`) and SwiftPM packages
-/// (`Package.swift`) in the folder and in its immediate subfolders. A project that cannot be read says nothing (the names decide), and
+/// targets: the Xcode projects (`*.xcodeproj/project.pbxproj`), SwiftPM packages
+/// (`Package.swift`) and Tuist projects (`Project.swift`) in the folder and in its immediate
+/// subfolders. A project that cannot be read says nothing (the names decide), and
 /// a warning says why.
 package enum ProjectManifests {
     package static func membership(in folder: URL) -> (
@@ -35,30 +36,38 @@ package enum ProjectManifests {
                 continue
             }
         }
-        for packageFolder in swiftPackages(in: folder) {
-            let manifest =
-                packageFolder.isEmpty ? "Package.swift" : "\(packageFolder)/Package.swift"
-            guard
-                let text = try? String(
-                    contentsOf: folder.appendingPathComponent(manifest), encoding: .utf8)
-            else { continue }
-            projects.append(
-                TargetMembership.Project(
-                    manifest: manifest, folder: packageFolder,
-                    nestedProjects: nestedProjects(in: folder, under: packageFolder),
-                    targets: SwiftPackageTargets.read(text, packageFolder: packageFolder)))
+        for (name, read) in lexedManifests {
+            for projectFolder in folders(holding: name, in: folder) {
+                let manifest = projectFolder.isEmpty ? name : "\(projectFolder)/\(name)"
+                guard
+                    let text = try? String(
+                        contentsOf: folder.appendingPathComponent(manifest), encoding: .utf8)
+                else { continue }
+                projects.append(
+                    TargetMembership.Project(
+                        manifest: manifest, folder: projectFolder,
+                        nestedProjects: nestedProjects(in: folder, under: projectFolder),
+                        targets: read(text, projectFolder)))
+            }
         }
         return (TargetMembership(projects: projects), diagnostics)
     }
 
-    /// Folders holding a `Package.swift`: `folder` itself and its immediate subfolders.
-    static func swiftPackages(in folder: URL) -> [String] {
+    /// Folders holding a `manifest` (`Package.swift`, `Project.swift`): `folder` itself and
+    /// its immediate subfolders, relative to `folder`.
+    static func folders(holding manifest: String, in folder: URL) -> [String] {
         ([""] + subfolders(of: folder)).filter { relative in
             let url = relative.isEmpty ? folder : folder.appendingPathComponent(relative)
             return FileManager.default.fileExists(
-                atPath: url.appendingPathComponent("Package.swift").path)
+                atPath: url.appendingPathComponent(manifest).path)
         }
     }
+
+    /// The Swift manifests read with the lexer, and how: (text, project folder) → targets.
+    static let lexedManifests: [(String, @Sendable (String, String) -> [BuildTarget])] = [
+        ("Package.swift", { SwiftPackageTargets.read($0, packageFolder: $1) }),
+        ("Project.swift", { TuistProjectTargets.read($0, projectFolder: $1) }),
+    ]
 
     /// `*.xcodeproj` bundles in `folder` and its immediate subfolders: (the folder holding
     /// one, relative to `folder`; the bundle's name).

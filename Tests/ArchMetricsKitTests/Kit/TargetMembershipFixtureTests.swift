@@ -81,6 +81,28 @@ import Testing
         #expect(notCounted.last?.hasSuffix("Scripts/release.swift") == true)
     }
 
+    @Test func aTuistProjectsTargetsDecideTestsToolingAndWhatIsCounted() throws {
+        let snapshot = try collectSnapshot(root: Self.fixture("tuist"))
+        let variant = try #require(snapshot.variants.first)
+        #expect(
+            Self.roles(of: variant) == [
+                "Targets/Shop/Sources/Login/LoginViewController.swift": "viewController Login",
+                "Targets/Shop/Sources/Login/LoginViewModel.swift": "viewModel Login",
+                // In the ShopKit framework's sources: app code, not a demo.
+                "Targets/ShopKit/Demo/SampleAccounts.swift": "shared",
+                "Targets/Shop/Checks/LoginChecks.swift": "test",
+                // An app no test target tests, beside Shop that ShopTests tests.
+                "Gallery/GalleryViewController.swift": "tooling",
+            ])
+        #expect(variant.unitTests.totalTestCount == 1)
+        let notCounted = snapshot.diagnostics.filter { $0.message.hasPrefix("not counted") }
+        #expect(notCounted.count == 1)
+        #expect(
+            notCounted.first?.path.hasSuffix(
+                "Tuist/ProjectDescriptionHelpers/Project+Templates.swift") == true)
+        #expect(notCounted.first?.message.contains("Project.swift") == true)
+    }
+
     /// `roles` lists what the report counts: the file in no target is left out there too.
     @Test func theRoleListingLeavesOutAFileInNoTarget() throws {
         let configuration = try ReportConfiguration.load(
