@@ -18,7 +18,9 @@ package enum SwiftPackageTargets {
             guard tokens[index].text == ".", tokens[index + 2].text == "(",
                 let kind = kinds[tokens[index + 1].text]
             else { continue }
-            let call = ManifestTokens.arguments(of: tokens, openingAt: index + 2)
+            let (call, end) = ManifestTokens.arguments(of: tokens, openingAt: index + 2)
+            // Past the call: a `.target(name:)` inside its `dependencies` is no declaration.
+            index = end
             guard let name = call["name"]?.first else { continue }
             let conventional = kind == .unitTests ? "Tests" : kind == .tool ? "Plugins" : "Sources"
             let path = join(packageFolder, call["path"]?.first ?? "\(conventional)/\(name)")
@@ -68,8 +70,10 @@ enum ManifestTokens {
     }
 
     /// Label → the string literals of that argument (one for `name: "App"`, every one of an
-    /// array `exclude: ["a", "b"]`), for the call whose `(` is at `open`.
-    static func arguments(of tokens: [Token], openingAt open: Int) -> [String: [String]] {
+    /// array `exclude: ["a", "b"]`), for the call whose `(` is at `open`, and where its `)` is.
+    static func arguments(of tokens: [Token], openingAt open: Int) -> (
+        arguments: [String: [String]], end: Int
+    ) {
         var arguments: [String: [String]] = [:]
         var depth = 0
         var label: String?
@@ -80,7 +84,7 @@ enum ManifestTokens {
             case "(", "[", "{": depth += 1
             case ")", "]", "}":
                 depth -= 1
-                if depth == 0 { return arguments }
+                if depth == 0 { return (arguments, index) }
             default:
                 if depth == 1, token.kind == .identifier, index + 1 < tokens.count,
                     tokens[index + 1].text == ":"
@@ -93,7 +97,7 @@ enum ManifestTokens {
             }
             index += 1
         }
-        return arguments
+        return (arguments, index)
     }
 
     /// A string literal's text without its quotes (`"App"` → `App`).

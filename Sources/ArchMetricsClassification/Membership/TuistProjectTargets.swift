@@ -18,7 +18,9 @@ package enum TuistProjectTargets {
                     && tokens[index + 1].text == "target" && tokens[index + 2].text == "(")
             guard isCall else { continue }
             let open = tokens[index].text == "Target" ? index + 1 : index + 2
-            let call = ManifestTokens.arguments(of: tokens, openingAt: open)
+            let (call, end) = ManifestTokens.arguments(of: tokens, openingAt: open)
+            // Past the call: a `.target(name:)` inside its `dependencies` is no declaration.
+            index = end
             guard let name = call["name"]?.first, let product = product(at: open, in: tokens),
                 let sources = call["sources"], !sources.isEmpty
             else { continue }
