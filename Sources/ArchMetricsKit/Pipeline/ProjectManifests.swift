@@ -130,7 +130,7 @@ extension ProjectManifests {
                 Diagnostic(
                     severity: .warning, path: "\(displayPath)/\(relative)",
                     message:
-                        "not counted: \(membership.verdict(for: relative)!.reason) (no target compiles it)"
+                        "not counted: \(membership.verdict(for: relative)!.reason)"
                 ))
         }
         return (counted, notCounted)
