@@ -44,7 +44,8 @@ extension FileClassifier {
     /// matches gives role `.test`, which `classify` keeps (test is no screen role). What the
     /// scan may leave out of the analysis before it reads the file.
     package func isTestFileByPath(_ path: String) -> Bool {
-        pathRule(for: SplitPath(path))?.role == .test
+        if let verdict = membership.verdict(for: path) { return verdict.role == .test }
+        return pathRule(for: SplitPath(path))?.role == .test
     }
 
     /// The first path rule `path` matches: where a file lives decides before any suffix or conformance.
@@ -63,7 +64,8 @@ extension FileClassifier {
         let path = SplitPath(file.path)  // once, for every glob
         locateScreenFolder(of: file.path, split: path, in: &result)
         locateFolders(of: file.path, in: &result)
-        if let pathRule = pathRule(for: path) {
+        if decideByTargets(file.path, into: &result) { return result }
+        if let pathRule = pathRule(for: path), !isOverruledByTargets(pathRule, result) {
             // A default glob saying "shared" (`**/Utils/**`, `**/Application/**`) is weaker
             // than the file's own evidence, read on below; one saying tests or a role, or one
             // the configuration adds, decides.

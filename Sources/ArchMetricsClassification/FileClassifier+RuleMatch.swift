@@ -38,6 +38,8 @@ extension FileClassifier {
         var extendsPlatformType: String?
         /// What weaker evidence said that the deciding rule overrode (`conformance UIViewController`).
         var overruled: [String] = []
+        /// What the file's targets say, when a manifest describes its folder.
+        var targetVerdict: TargetMembership.Verdict?
 
         /// The name minus the suffix of the deciding suffix rule (`Login` of `LoginView`).
         var suffixStem: String? {

@@ -222,6 +222,9 @@ extension FileClassifier {
                     declarations: file.declarations))
         }
         func shared(_ reason: String) -> Placement { placed(.shared, nil, reason) }
+        if let verdict = match.targetVerdict, let role = verdict.role {
+            return placed(role, nil, verdict.reason)
+        }
         if let extended = match.extendsPlatformType {
             return shared("extends platform type \(extended): reusable")
         }

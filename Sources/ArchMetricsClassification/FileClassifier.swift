@@ -67,6 +67,10 @@ package struct FileClassifier: Sendable {
         didSet { unidirectionalSuffixRules = Self.compileSuffixRules(unidirectionalRules) }
     }
     private(set) var unidirectionalSuffixRules: [(rule: RoleRule, length: Int)]
+    /// What the variant's project manifests say of each file's targets: where they say tests
+    /// or tooling, that decides before any rule; where they say app code, no path rule makes
+    /// the file a test or tooling (`FileClassifier+TargetMembership`).
+    package var membership = TargetMembership.none
 
     package init(
         rules: [RoleRule] = RoleRule.defaults,

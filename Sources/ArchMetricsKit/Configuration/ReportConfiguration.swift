@@ -65,6 +65,9 @@ package struct ReportConfiguration: Sendable {
     /// The behaviours every variant's tests should cover (`scenarios`); nil: whatever the
     /// variants' tests are tagged with.
     package var scenarios: [String]?
+    /// Why the variants are these, in one line: discovered (one app, a set of variants, and
+    /// by what manifests), listed in the configuration, or given with `--variants`.
+    package var variantsReason = ""
     /// What the configuration file holds that works but is risky, as `FILE:LINE:COLUMN:
     /// warning: …` lines: the command that loaded it says them on stderr.
     package var warnings: [String] = []
@@ -136,7 +139,7 @@ package struct ReportConfiguration: Sendable {
         // Absolute first: a relative `--config` folder standardized with `..` in a path lost
         // its base (`Examples/../Tests` became `/Tests`).
         let configFolder = configURL?.absoluteURL.deletingLastPathComponent() ?? currentDirectory
-        let (variants, resolvedRoot) = try chooseVariants(
+        let (variants, resolvedRoot, variantsReason) = try chooseVariants(
             file, configURL: configURL, configFolder: configFolder, root: root,
             variantOverrides: variantOverrides, currentDirectory: currentDirectory)
         try validate(variants, foldersMayBeGone: foldersMayBeGone)
@@ -162,6 +165,7 @@ package struct ReportConfiguration: Sendable {
             source: configURL,
             tolerances: tolerances, roles: file.roleCatalog,
             dependencyRules: file.dependencyRules ?? [], unidirectional: file.unidirectional)
+        configuration.variantsReason = variantsReason
         // One matrix job measures a share of the variants: the others' commands are not its
         // business, a name that is no variant at all is.
         configuration.commands = try file.commands?.selecting(
@@ -198,23 +202,32 @@ package struct ReportConfiguration: Sendable {
     private static func chooseVariants(
         _ file: ConfigurationFile, configURL: URL?, configFolder: URL, root: URL?,
         variantOverrides: [VariantOverride], currentDirectory: URL
-    ) throws -> (variants: [Variant], root: URL?) {
+    ) throws -> (variants: [Variant], root: URL?, reason: String) {
         if !variantOverrides.isEmpty {
             let variants = variantOverrides.map {
                 Variant(name: $0.name, folder: resolve($0.path, against: currentDirectory))
             }
-            return (variants, root)
+            return (variants, root, "given with --variants")
         }
-        if root == nil, !file.variants.isEmpty {
+        if root == nil, !file.variants.isEmpty, let configURL {
             let variants = file.variants.map {
                 Variant(name: $0.name, folder: resolve($0.path, against: configFolder))
             }
-            return (variants, file.root.map { resolve($0, against: configFolder) })
+            return (
+                variants, file.root.map { resolve($0, against: configFolder) },
+                "listed under \"variants\" in \(configURL.path)"
+            )
         }
         let discoveryRoot =
             try root ?? file.root.map { resolve($0, against: configFolder) }
             ?? BundledCore.defaultSubject(from: currentDirectory)
-        let variants = try discoverVariants(in: discoveryRoot)
+        let discovery = try VariantDiscovery.discover(in: discoveryRoot)
+        let variants = discovery.variants
+        if !discovery.leftOut.isEmpty {
+            notice(
+                "\(discovery.reason); not compared: \(discovery.leftOut.joined(separator: ", ")) (no project of its own, or a project the variants use)"
+            )
+        }
         // Say why the config's own list is not what is compared.
         if let configURL, root != nil, !file.variants.isEmpty {
             notice(
@@ -225,7 +238,7 @@ package struct ReportConfiguration: Sendable {
                 "\(configURL.path): \"variants\" lists none, so the variants are the subfolders of \(discoveryRoot.path)"
             )
         }
-        return (variants, discoveryRoot)
+        return (variants, discoveryRoot, discovery.reason)
     }
 
     /// The variants the configuration describes whatever the command line picked: the file's
@@ -269,71 +282,11 @@ package struct ReportConfiguration: Sendable {
         FileHandle.standardError.write(Data("archmetrics: note: \(text)\n".utf8))
     }
 
-    /// Immediate subfolders of `root` holding Swift files, minus `Kit` and hidden folders;
-    /// the series' names first in its order, the rest alphabetically. A `root` that is itself
-    /// one project (a SwiftPM `Package.swift` beside `Sources/` and `Tests/`; an Xcode
-    /// `App.xcodeproj` or `.xcworkspace` beside `App/`, `AppTests/`, `AppUITests/`; Tuist's
-    /// `Project.swift`; Bazel's `BUILD`) is one variant named after its folder: those
-    /// folders are one app's targets, not variants.
+    /// The variants `VariantDiscovery` finds in `root` (its rule: one app per project, a set
+    /// of variants where the subfolders are projects of their own).
     package static func discoverVariants(in root: URL) throws -> [Variant] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        else {
-            let exists = FileManager.default.fileExists(atPath: root.path)
-            throw ArchMetricsError.input(
-                exists
-                    ? "\(root.path) is a file, not a folder"
-                    : "no such folder: \(root.path)",
-                hint: "Give the folder that holds one subfolder per variant.")
-        }
-        let children = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        if children.contains(where: isProjectManifest) {
-            let folder = root.standardizedFileURL
-            return [Variant(name: folder.lastPathComponent, folder: folder)]
-        }
-        let variantNames = children.filter { name in
-            guard !name.hasPrefix("."), !Defaults.nonVariantFolders.contains(name) else {
-                return false
-            }
-            let folder = root.appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-                && isFolder.boolValue
-                && containsSwiftFile(folder)
-        }
-        guard !variantNames.isEmpty else {
-            throw ArchMetricsError.input(
-                "no variant folders with Swift files in \(root.path)",
-                hint:
-                    "Point at a folder with one subfolder per variant, or name them with --variants NAME=PATH."
-            )
-        }
-        let names = displayNames(variantNames)
-        return variantNames.sorted { lhs, rhs in
-            switch (
-                seriesIndex(names[lhs]!),
-                seriesIndex(names[rhs]!)
-            ) {
-            case (let left?, let right?): left < right
-            case (.some, nil): true
-            case (nil, .some): false
-            case (nil, nil): lhs < rhs
-            }
-        }.map { Variant(name: names[$0]!, folder: root.appendingPathComponent($0)) }
+        try VariantDiscovery.discover(in: root).variants
     }
-
-    /// Names of what describes one project's build at its root: its targets (app, tests, UI
-    /// tests) are then folders of one app.
-    static func isProjectManifest(_ name: String) -> Bool {
-        projectManifests.contains(name) || name.hasSuffix(".xcodeproj")
-            || name.hasSuffix(".xcworkspace")
-    }
-
-    static let projectManifests: Set<String> = [
-        "Package.swift", "Project.swift", "Workspace.swift", "BUILD", "BUILD.bazel",
-        "WORKSPACE", "MODULE.bazel",
-    ]
 
     /// Folder names without the affix they all share (`MVC_Shop`, `MVVM_Shop` → `MVC`, `MVVM`):
     /// the affix names the app, not the variant. Only an affix that ends at a separator (`_`,

@@ -15,6 +15,8 @@ package struct RoleListing: Encodable, Sendable {
     package static let currentSchemaVersion = 1
 
     package var schemaVersion = RoleListing.currentSchemaVersion
+    /// Why the variants are these: one app, a set of variants, a list given (one line).
+    package var variantsReason: String?
     package var variants: [Variant]
     package var nearMisses: [Unplaced]
     package var sharedForNoScreen: [Unplaced]
@@ -85,7 +87,9 @@ package struct RoleListing: Encodable, Sendable {
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
-        var listing = RoleListing(variants: [], nearMisses: [], sharedForNoScreen: [])
+        var listing = RoleListing(
+            variantsReason: configuration.variantsReason, variants: [], nearMisses: [],
+            sharedForNoScreen: [])
         var diagnostics: [Diagnostic] = []
         for variant in configuration.variants
         where variantNames.map({ $0.contains(variant.name) }) ?? true {
@@ -94,8 +98,12 @@ package struct RoleListing: Encodable, Sendable {
                 ?? SourceMetricsCollector.relativeDisplayPath(of: variant.folder)
             let scan = SourceScanner.scan(
                 paths: [variant.folder], options: ScanOptions(cancellation: cancellation))
-            diagnostics += scan.diagnostics
-            let files = scan.files.filter(SourceMetricsCollector.isVariantSource)
+            let manifests = ProjectManifests.membership(in: variant.folder)
+            classifier.membership = manifests.membership
+            let (files, notCounted) = ProjectManifests.counted(
+                scan.files.filter(SourceMetricsCollector.isVariantSource), path: \.path,
+                by: manifests.membership, under: displayPath)
+            diagnostics += scan.diagnostics + manifests.diagnostics + notCounted
             var listed: [File] = []
             let (placements, screens) = classifier.placeWithScreens(files)
             listing.screens += screens.origins.keys.sorted().map {
@@ -136,6 +144,9 @@ package struct RoleListing: Encodable, Sendable {
     /// The listing as aligned text: a table per variant, then what to configure.
     package func table() -> String {
         var lines: [String] = []
+        if let variantsReason, !variantsReason.isEmpty {
+            lines += ["Variants: \(variantsReason)", ""]
+        }
         for variant in variants {
             let count = variant.files.count
             lines.append("\(variant.name) (\(variant.path)): \(count) file\(count == 1 ? "" : "s")")

@@ -93,6 +93,8 @@ package enum SourceMetricsCollector {
     ) -> CollectedVariant {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
+        let manifests = ProjectManifests.membership(in: variant.folder)
+        classifier.membership = manifests.membership
         let reader = FileReader()
         let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
         // One read and one lexing pass per file: the line counts and the structure the
@@ -103,8 +105,9 @@ package enum SourceMetricsCollector {
             paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
             isTestPath: { [classifier] in classifier.isTestFileByPath($0) }, countingTests: true)
         // Interrupted: nothing to classify or analyse, the caller throws.
-        let kept =
-            cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) }
+        let (kept, notCounted) = ProjectManifests.counted(
+            cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) },
+            path: \.file.path, by: manifests.membership, under: displayPath)
         let records = classified(kept, by: classifier)
         // Path problems (unreadable, binary, broken links) and problems inside files
         // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
@@ -137,6 +140,7 @@ package enum SourceMetricsCollector {
                             testFunctions: nil, source: String(decoding: bytes, as: UTF8.self))
                     }.get()
                 }))
+        diagnostics += manifests.diagnostics + notCounted
         diagnostics += nearMisses(in: metrics.files, classifier: classifier, under: displayPath)
         let architecture =
             analyze

@@ -1,0 +1,3 @@
+final class LoginViewModel {
+    var title: String { "Log in" }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+@main
+final class ShopApp: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}

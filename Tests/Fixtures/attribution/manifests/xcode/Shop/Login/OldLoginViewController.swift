@@ -1,0 +1,4 @@
+import UIKit
+
+// Left in the folder when the screen was rewritten; no target compiles it.
+final class OldLoginViewController: UIViewController {}

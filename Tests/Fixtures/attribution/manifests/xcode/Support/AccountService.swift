@@ -1,0 +1,3 @@
+final class AccountService {
+    func login(user: String) -> Bool { !user.isEmpty }
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class LoginFlow: XCTestCase {
+    func testLaunches() {
+        XCUIApplication().launch()
+    }
+}

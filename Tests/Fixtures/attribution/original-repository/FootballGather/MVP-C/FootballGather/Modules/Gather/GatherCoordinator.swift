@@ -1,0 +1,5 @@
+import UIKit
+
+final class GatherCoordinator: Coordinator {
+    func start() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoginCoordinator: Coordinator {
+    func start() {}
+}

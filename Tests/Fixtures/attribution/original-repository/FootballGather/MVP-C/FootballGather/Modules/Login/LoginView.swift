@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoginView: UIView {
+    weak var presenter: LoginPresenter?
+}

@@ -1,0 +1,3 @@
+final class GatherPresenter {
+    var title: String { "Gather" }
+}

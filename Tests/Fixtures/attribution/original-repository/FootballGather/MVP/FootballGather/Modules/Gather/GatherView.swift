@@ -1,0 +1,5 @@
+import UIKit
+
+final class GatherView: UIView {
+    weak var presenter: GatherPresenter?
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class GatherViewController: UIViewController {
+    let presenter = GatherPresenter()
+}

@@ -1,0 +1,3 @@
+final class LoginPresenter {
+    var title: String { "Login" }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+final class LoginService {
+    func login(user: String, password: String) -> Bool {
+        !user.isEmpty && !password.isEmpty
+    }
+}

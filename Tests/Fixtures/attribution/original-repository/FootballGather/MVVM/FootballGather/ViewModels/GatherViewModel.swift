@@ -1,0 +1,3 @@
+final class GatherViewModel {
+    var title: String { "Gather" }
+}

@@ -1,0 +1,8 @@
+import XCTest
+@testable import FootballGather
+
+final class LoginViewModelTests: XCTestCase {
+    func testTitle() {
+        XCTAssertEqual(LoginViewModel().title, "Login")
+    }
+}

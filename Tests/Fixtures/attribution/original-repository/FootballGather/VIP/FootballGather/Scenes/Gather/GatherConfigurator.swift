@@ -1,0 +1,3 @@
+final class GatherConfigurator {
+    var name: String { "GatherConfigurator" }
+}

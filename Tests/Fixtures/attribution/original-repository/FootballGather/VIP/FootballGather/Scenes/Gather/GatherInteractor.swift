@@ -1,0 +1,3 @@
+final class GatherInteractor {
+    var name: String { "GatherInteractor" }
+}

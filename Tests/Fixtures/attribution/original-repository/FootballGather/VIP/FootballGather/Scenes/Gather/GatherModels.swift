@@ -1,0 +1,7 @@
+enum Gather {
+    enum FetchData {
+        struct Request {}
+        struct Response {}
+        struct ViewModel {}
+    }
+}

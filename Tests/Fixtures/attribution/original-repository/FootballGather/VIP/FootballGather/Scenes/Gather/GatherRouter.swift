@@ -1,0 +1,3 @@
+final class GatherRouter {
+    var name: String { "GatherRouter" }
+}

@@ -1,0 +1,3 @@
+final class GatherViewController {
+    var name: String { "GatherViewController" }
+}

@@ -1,0 +1,3 @@
+final class GatherWorker {
+    var name: String { "GatherWorker" }
+}

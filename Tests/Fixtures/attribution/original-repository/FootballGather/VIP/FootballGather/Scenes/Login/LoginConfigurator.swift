@@ -1,0 +1,3 @@
+final class LoginConfigurator {
+    var name: String { "LoginConfigurator" }
+}

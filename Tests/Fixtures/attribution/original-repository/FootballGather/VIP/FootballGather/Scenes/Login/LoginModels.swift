@@ -1,0 +1,7 @@
+enum Login {
+    enum FetchData {
+        struct Request {}
+        struct Response {}
+        struct ViewModel {}
+    }
+}

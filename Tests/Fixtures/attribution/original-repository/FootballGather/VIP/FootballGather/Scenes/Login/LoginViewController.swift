@@ -1,0 +1,3 @@
+final class LoginViewController {
+    var name: String { "LoginViewController" }
+}

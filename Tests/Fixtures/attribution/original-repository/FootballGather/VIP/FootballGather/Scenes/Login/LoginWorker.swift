@@ -1,0 +1,3 @@
+final class LoginWorker {
+    var name: String { "LoginWorker" }
+}

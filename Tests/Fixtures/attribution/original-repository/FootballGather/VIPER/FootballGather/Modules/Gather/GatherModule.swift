@@ -1,0 +1,3 @@
+final class GatherModule {
+    var name: String { "GatherModule" }
+}

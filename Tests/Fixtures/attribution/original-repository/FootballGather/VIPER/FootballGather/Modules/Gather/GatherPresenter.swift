@@ -1,0 +1,3 @@
+final class GatherPresenter {
+    var name: String { "GatherPresenter" }
+}

@@ -1,0 +1,3 @@
+final class LoginInteractor {
+    var name: String { "LoginInteractor" }
+}

@@ -1,0 +1,3 @@
+final class LoginModule {
+    var name: String { "LoginModule" }
+}

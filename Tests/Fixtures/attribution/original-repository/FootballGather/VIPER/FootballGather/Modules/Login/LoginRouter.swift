@@ -1,0 +1,3 @@
+final class LoginRouter {
+    var name: String { "LoginRouter" }
+}

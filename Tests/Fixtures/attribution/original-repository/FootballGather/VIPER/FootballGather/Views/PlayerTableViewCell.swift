@@ -1,0 +1,5 @@
+import UIKit
+
+final class PlayerTableViewCell: UITableViewCell {
+    var playerName: String?
+}
