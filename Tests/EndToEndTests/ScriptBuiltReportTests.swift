@@ -186,7 +186,10 @@ import Testing
             "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
             "--output", folder.appendingPathComponent("Reports").path,
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        // Commands that only trace find no tests and compile nothing: the run fails, after
+        // every command ran where its measure needs it.
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("no tests found"), "\(result.stderr)")
         let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map { $0.replacingOccurrences(of: variant.path + "/", with: "") }
         let presenter = "GatherPresenter.swift"
@@ -264,12 +267,15 @@ import Testing
             "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
             "--output", output.path,
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        // Only a stale file: no tests found, a failed measurement, not an "ok" without counts.
+        #expect(result.status == 1, "\(result.stderr)")
         let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
         let variants =
             (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
         let stale = try #require(variants.first)
         #expect(stale["tests"] == nil, "\(stale["tests"] ?? "")")
+        #expect(
+            (stale["failureReason"] as? String)?.contains("no tests found") == true, "\(stale)")
         let notes = stale["diagnostics"] as? [String] ?? []
         #expect(
             notes.contains {
