@@ -17,15 +17,15 @@ package enum RunFailures {
     package static func variants(_ snapshot: MetricsSnapshot, logsFolder: URL? = nil) -> [String] {
         (snapshot.measurements?.variants ?? []).map(statusOfItsTests).filter { $0.status != .ok }
             .map { variant in
-            let log = logsFolder.flatMap { folder in
-                variant.logPaths.last.map {
-                    " (log: \(folder.appendingPathComponent($0).path))"
+                let log = logsFolder.flatMap { folder in
+                    variant.logPaths.last.map {
+                        " (log: \(folder.appendingPathComponent($0).path))"
+                    }
                 }
+                return
+                    "\(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
+                    + (log ?? "")
             }
-            return
-                "\(variant.variant) \(variant.status.rawValue): \(variant.failureReason ?? "see its logs")"
-                + (log ?? "")
-        }
     }
 
     /// `variant`, failed when it is "ok" over failing tests: a snapshot from a tool that trusted

@@ -78,13 +78,17 @@ import Testing
     /// out of range does not drop out of the sum: the variant fails, naming the file and why.
     /// (`1e400` is not valid JSON to Foundation on Linux; read as infinity elsewhere, it is an
     /// impossible figure: either reason names the file.)
-    @Test(arguments: [
-        (nil, ["no statistics"]),
-        (#"{"Sema.NumConstraintScopes": 5000"#, ["not valid JSON"]),
-        (#"{"Sema.NumConstraintScopes": NaN}"#, ["not valid JSON"]),
-        (#"{"Sema.NumConstraintScopes": 1e400}"#, ["not valid JSON", "Sema.NumConstraintScopes"]),
-        (#"{"Sema.NumConstraintScopes": -5}"#, ["Sema.NumConstraintScopes is -5"]),
-    ] as [(String?, [String])])
+    @Test(
+        arguments: [
+            (nil, ["no statistics"]),
+            (#"{"Sema.NumConstraintScopes": 5000"#, ["not valid JSON"]),
+            (#"{"Sema.NumConstraintScopes": NaN}"#, ["not valid JSON"]),
+            (
+                #"{"Sema.NumConstraintScopes": 1e400}"#,
+                ["not valid JSON", "Sema.NumConstraintScopes"]
+            ),
+            (#"{"Sema.NumConstraintScopes": -5}"#, ["Sema.NumConstraintScopes is -5"]),
+        ] as [(String?, [String])])
     func anOwnFileWithoutValidStatisticsFailsTheMeasurement(
         _ contents: String?, _ reasons: [String]
     ) throws {

@@ -58,7 +58,11 @@ extension CommandsReader {
             reads = single.isEmpty ? "\"$@\"" : "\(reads); shift \(single.count); … \"$@\""
         }
         let arguments = (single + (takesFlags ? ["swiftFlags"] : [])).map { "{\($0)}" }
-        let names = arguments.count == 1 ? arguments[0] : arguments.dropLast().joined(separator: ", ") + " and " + arguments[arguments.count - 1]
+        let names =
+            arguments.count == 1
+            ? arguments[0]
+            : arguments.dropLast().joined(separator: ", ") + " and "
+                + arguments[arguments.count - 1]
         let one = arguments.count == 1
         return "\(path): \(names) \(one ? "sits" : "sit") inside the script \(shell) runs, so "
             + "\(one ? "its value is" : "their values are") read as shell code (a folder named "

@@ -107,7 +107,8 @@ import Testing
                 "no -debug-time-function-bodies times in logs/MVP-C/type-check-build.log; no type-checking figures",
             ])
         // The fake compiler's statistics: the one own file on disk.
-        #expect(measured.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
+        #expect(
+            measured.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
 
         // Logs: every command, relative to the output folder, and really there.
         #expect(measured.logPaths.count == 3 * 4 + 2 + 1 + 1)
@@ -172,7 +173,9 @@ import Testing
         _ = try MeasurementSession.measure(variants, options: options)
 
         // The announcements of the builds (each then reports its counters on a line of its own).
-        let announced = lines.all.filter { $0.contains(" compile work: ") && $0.contains("(untimed)") }
+        let announced = lines.all.filter {
+            $0.contains(" compile work: ") && $0.contains("(untimed)")
+        }
         #expect(announced.count == 3, "\(lines.all)")
         #expect(!(announced.first ?? "").contains(" left]"), "nothing to go by yet")
         #expect(announced.dropFirst().allSatisfy { $0.contains(" left] ") }, "\(announced)")
