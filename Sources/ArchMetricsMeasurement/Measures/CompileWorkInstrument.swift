@@ -34,7 +34,7 @@ struct CompileWorkInstrument: BuildInstrument {
     /// Why the build's statistics are not a measurement of the variant's own code.
     struct Incomplete: Error { var reason: String }
 
-    /// How many unreadable statistics files are named one by one; the rest are counted.
+    /// How many reasons for unreadable statistics files are named, each with its first file.
     static let unreadableNamed = 3
 
     /// The counters of the finished build, with a note for each one that is not exact;
@@ -99,16 +99,30 @@ struct CompileWorkInstrument: BuildInstrument {
         return .success(profile)
     }
 
-    /// One note for the statistics files left out: the first few by name and reason, the rest
-    /// counted (a hostile build may leave thousands).
+    /// One note for the statistics files left out, grouped by reason: the first file of each of
+    /// the first few reasons by name, the rest counted (a hostile build may leave thousands).
     private static func noteUnreadable(
         _ unreadable: [CompileWorkStats.Unreadable], in context: any MeasureContext
     ) {
         guard !unreadable.isEmpty else { return }
-        let named = unreadable.prefix(unreadableNamed).map { "\($0.file): \($0.reason)" }
-        let more = unreadable.count - named.count
+        var reasons: [String] = []
+        var byReason: [String: [CompileWorkStats.Unreadable]] = [:]
+        for entry in unreadable {
+            if byReason[entry.reason] == nil { reasons.append(entry.reason) }
+            byReason[entry.reason, default: []].append(entry)
+        }
+        let named = reasons.prefix(unreadableNamed).map { reason in
+            let files = byReason[reason] ?? []
+            return "\(files[0].file): \(reason)"
+                + (files.count > 1 ? " (and \(files.count - 1) more such)" : "")
+        }
+        let others = reasons.dropFirst(unreadableNamed).reduce(0) {
+            $0 + (byReason[$1]?.count ?? 0)
+        }
+        let count = unreadable.count
         context.note(
-            "\(unreadable.count) compiler statistics file\(unreadable.count == 1 ? " is" : "s are") unreadable and left out ("
-                + named.joined(separator: "; ") + (more > 0 ? "; and \(more) more" : "") + ")")
+            "\(count) compiler statistics file\(count == 1 ? " is" : "s are") unreadable and left out: "
+                + named.joined(separator: "; ")
+                + (others > 0 ? "; and \(others) more for other reasons" : ""))
     }
 }
