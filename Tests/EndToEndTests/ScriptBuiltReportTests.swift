@@ -215,8 +215,11 @@ import Testing
             folder.appendingPathComponent("Reports").appendingPathComponent("metrics.json"))
         let measured =
             (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
-        let notes = measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
-        #expect(notes.contains { $0.contains("the test command succeeded") }, "\(notes)")
+        // Notes and the failure's reason alike.
+        let notes =
+            measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
+            + measured.compactMap { $0["failureReason"] as? String }
+        #expect(notes.contains { $0.contains("the test command exited 0") }, "\(notes)")
         #expect(!notes.contains { $0.contains("'swift test'") || $0.contains("swift build") })
     }
 
@@ -326,7 +329,8 @@ import Testing
         #expect(
             result.stderr.contains("archmetrics.json:\(line + 1):"), "\(result.stderr)")
         #expect(
-            result.stderr.contains(": warning: commands.test[2]: {variant} sits inside the script"),
+            result.stderr.contains(
+                ": warning: commands.test[2]: {variant} and {scratch} sit inside the script"),
             "\(result.stderr)")
     }
 }
