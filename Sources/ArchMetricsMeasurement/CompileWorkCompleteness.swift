@@ -31,9 +31,10 @@ package enum CompileWorkCompleteness {
         }
         guard !ownFiles.isEmpty, matched.isEmpty else { return nil }
         let jobModules = Set(jobs.map(\.module)).sorted()
-        let inModules = jobModules.isEmpty ? "" : " in modules " + jobModules.joined(separator: ", ")
-        return "0 of \(ownFiles.count) own files matched a compile job (\(jobs.count) jobs\(inModules)): "
-            + "no output file map or folder name "
+        let inModules =
+            jobModules.isEmpty ? "" : " in modules " + jobModules.joined(separator: ", ")
+        return "0 of \(ownFiles.count) own files matched a compile job "
+            + "(\(jobs.count) jobs\(inModules)): no output file map or folder name "
             + "says which module compiles them; "
             + (configured
                 ? "the configuration's \"modules\" key (commands.modules) names none of their folders"
