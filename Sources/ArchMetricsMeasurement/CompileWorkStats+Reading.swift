@@ -9,6 +9,20 @@ extension CompileWorkStats {
         package var reason: String
     }
 
+    /// The module and cleaned primary file name (nil for the module job, `all`) a statistics
+    /// file's name gives, whatever its contents; nil when the name is not a job's.
+    package static func jobName(of fileName: String) -> (module: String, cleanedFileName: String?)?
+    {
+        let prefix = "-swift-frontend-"
+        guard fileName.hasPrefix("stats-"), fileName.hasSuffix(".json"),
+            let start = fileName.range(of: prefix)
+        else { return nil }
+        // <module>-<file or all>-<target>-<output>-<opt>-<random>.json: cleaned parts hold no `-`.
+        let parts = fileName[start.upperBound...].dropLast(5).split(separator: "-")
+        guard parts.count == 6 else { return nil }
+        return (String(parts[0]), parts[1] == "all" ? nil : String(parts[1]))
+    }
+
     /// The largest statistics file read: a real one is tens of kilobytes.
     static let largestStatisticsFile = 16 << 20
 
@@ -35,7 +49,13 @@ extension CompileWorkStats {
             case .contents(let contents): data = contents
             }
             do {
-                if let job = try readJob(fileName: name, contents: data) { jobs.append(job) }
+                if let job = try readJob(fileName: name, contents: data) {
+                    jobs.append(job)
+                } else if jobName(of: name) != nil {
+                    // A job's file the compiler did not finish (or something else wrote):
+                    // left out, and said, so the file it was for is not silently dropped.
+                    unreadable.append(Unreadable(file: name, reason: "not valid JSON"))
+                }
             } catch let impossible as CheckedFigure.Impossible {
                 unreadable.append(Unreadable(file: name, reason: impossible.description))
             } catch {

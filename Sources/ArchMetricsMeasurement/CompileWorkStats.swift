@@ -49,13 +49,7 @@ package enum CompileWorkStats {
     /// The job a statistics file describes; nil when the name or content is not one. Throws
     /// `CheckedFigure.Impossible` for a counter or time no compiler writes (`CheckedFigure`).
     package static func readJob(fileName: String, contents: Data) throws -> Job? {
-        let prefix = "-swift-frontend-"
-        guard fileName.hasPrefix("stats-"), fileName.hasSuffix(".json"),
-            let start = fileName.range(of: prefix)
-        else { return nil }
-        // <module>-<file or all>-<target>-<output>-<opt>-<random>.json: cleaned parts hold no `-`.
-        let parts = fileName[start.upperBound...].dropLast(5).split(separator: "-")
-        guard parts.count == 6,
+        guard let name = jobName(of: fileName),
             let object = try? JSONSerialization.jsonObject(with: contents) as? [String: Any]
         else { return nil }
         var counters: [String: Int] = [:]
@@ -82,9 +76,8 @@ package enum CompileWorkStats {
                 counters[key] = count
             }
         }
-        let file = String(parts[1])
         return Job(
-            module: String(parts[0]), cleanedFileName: file == "all" ? nil : file,
+            module: name.module, cleanedFileName: name.cleanedFileName,
             counters: counters, cpuSeconds: cpuSeconds, phaseSeconds: phaseSeconds)
     }
 

@@ -97,9 +97,18 @@ package final class TypeCheckLogReader: @unchecked Sendable {
         (a.milliseconds, b.file, b.line) > (b.milliseconds, a.file, a.line)
     }
 
+    /// `path` as a canonical absolute path. A relative one is the compiler's working folder's:
+    /// the command's (the tool's, which the build inherits), else, when that names no own file,
+    /// the variant's folder (a script that compiles with `cd "$variant"; swiftc …
+    /// Sources/Core/*.swift`).
     private func resolved(_ path: String) -> String {
         if let known = canonical[path] { return known }
-        let resolved = CoverageExport.canonicalPath(path)
+        var resolved = CoverageExport.canonicalPath(path)
+        if !path.hasPrefix("/"), relativePath[resolved] == nil {
+            let inVariant = CoverageExport.canonicalPath(
+                variant.packageFolder.appendingPathComponent(path).path)
+            if relativePath[inVariant] != nil { resolved = inVariant }
+        }
         canonical[path] = resolved
         return resolved
     }

@@ -131,8 +131,22 @@ package enum MeasurementTables {
     /// decides what it recompiles.
     static func ownCodeNote(_ variants: [VariantMeasurement]) -> String {
         let configured = variants.filter { $0.buildCommand != nil }
+        // A variant with no file of the unit-test screen had no incremental build: its own-code
+        // build came after the nothing-changed one.
+        let withoutIncremental = variants.filter {
+            $0.timings[TimingMeasure.incrementalBuild.rawValue] == nil
+        }
+        let after =
+            withoutIncremental.isEmpty
+            ? "after the incremental build"
+            : withoutIncremental.count == variants.count
+                ? "after the nothing-changed build (no incremental build was measured)"
+                : "after the incremental build ("
+                    + withoutIncremental.map {
+                        "\(TextEscaping.markdownText($0.variant)): after the nothing-changed build, none was measured"
+                    }.joined(separator: "; ") + ")"
         let start =
-            "Own code: after the incremental build, every source file of the variant is touched and "
+            "Own code: \(after), every source file of the variant is touched and "
         let swiftPM =
             "SwiftPM recompiles and relinks the variant's own targets while its dependencies (the bundled core's Kit) stay built, "
             + "so shared code does not dilute what the architecture costs the compiler."

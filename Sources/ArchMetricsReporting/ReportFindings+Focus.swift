@@ -61,7 +61,8 @@ extension ReportFindings {
         difference == 0 ? "as many" : "\(abs(difference)) \(difference > 0 ? "more" : "fewer")"
     }
 
-    /// "; every test passed in both" when the tests ran, else nothing.
+    /// "; every test passed in both" when the tests ran and none failed or was skipped, the
+    /// failing and skipped ones otherwise; nothing when the tests did not run.
     static func testRunText(_ report: MeasurementReport?, focus: String, reference: String)
         -> String
     {
@@ -70,9 +71,22 @@ extension ReportFindings {
         }
         guard runs.count == 2 else { return "" }
         let failing = runs.filter { $0.1.failed > 0 }
-        if failing.isEmpty { return "; every test passed in both" }
+        let skipped = skippedText(runs)
+        if failing.isEmpty {
+            return skipped.isEmpty ? "; every test passed in both" : "; none failed" + skipped
+        }
         return "; failing: "
             + failing.map { "\(name($0.0)) \($0.1.failed) of \($0.1.ran)" }.joined(
+                separator: ", ") + skipped
+    }
+
+    /// `; skipped: MVP-C 1 of 10` for the runs that skipped tests (a skipped test did not
+    /// pass), else nothing.
+    static func skippedText(_ runs: [(String, TestCounts)]) -> String {
+        let skipping = runs.filter { $0.1.skipped > 0 }
+        guard !skipping.isEmpty else { return "" }
+        return "; skipped: "
+            + skipping.map { "\(name($0.0)) \($0.1.skipped) of \($0.1.ran)" }.joined(
                 separator: ", ")
     }
 
@@ -115,11 +129,14 @@ extension ReportFindings {
         let counters = [
             CompileWorkProfile.headlineCounters.first, CompileWorkProfile.headlineCounters.last,
         ].compactMap { $0 }
+        var inexact = false
         let parts = counters.compactMap { counter -> String? in
             guard let baseValue = base.own.counters[counter], baseValue > 0,
                 let value = own.own.counters[counter]
             else { return nil }
-            return "\(ValueFormatting.ratio(Double(value) / Double(baseValue))) "
+            let exact = base.isExact(counter) && own.isExact(counter)
+            inexact = inexact || !exact
+            return "\(exact ? "" : "≈ ")\(ValueFormatting.ratio(Double(value) / Double(baseValue))) "
                 + "\(name(reference))'s \(plainName(of: counter))"
         }
         guard !parts.isEmpty else { return nil }
@@ -128,9 +145,10 @@ extension ReportFindings {
             own.ownModules == nil
             ? "the variant's own files, one job per file; its dependencies' and module-level jobs not counted"
             : "the variant's own files, one job per file, and its own modules' module jobs; dependencies not counted"
+        let counts = countsWording(inexact)
         return "**Compile work**: \(name(focus))'s own code costs the compiler "
             + parts.joined(separator: " and ") + ". Less is better (faster builds). "
-            + "Exact counts for \(covers)."
+            + counts.prefix(1).uppercased() + counts.dropFirst() + " for \(covers)."
     }
 
     /// A headline counter in words a reader without the compiler's vocabulary can follow,

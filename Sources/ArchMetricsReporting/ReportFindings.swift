@@ -105,9 +105,13 @@ package enum ReportFindings {
             ?? []
         if !ran.isEmpty {
             let failing = ran.filter { $0.1.failed > 0 }
-            if failing.isEmpty {
+            let skipped = skippedText(ran)
+            if failing.isEmpty, skipped.isEmpty {
                 text +=
                     " Every test that ran passed in \(ran.count == 1 ? "the" : "all \(ran.count)") measured variant\(ran.count == 1 ? "" : "s")."
+            } else if failing.isEmpty {
+                text +=
+                    " No test failed in \(ran.count == 1 ? "the" : "the \(ran.count)") measured variant\(ran.count == 1 ? "" : "s")\(skipped)."
             } else {
                 text +=
                     " Failing tests: "
@@ -136,24 +140,38 @@ package enum ReportFindings {
             let first = CompileWorkProfile.headlineCounters.first,
             let last = CompileWorkProfile.headlineCounters.last
         else { return nil }
+        var inexactVariants = Set<String>()
         let parts = [first, last].compactMap { counter -> String? in
             guard let baseValue = base.own.counters[counter], baseValue > 0 else { return nil }
             let ratios = report.variants.compactMap { variant -> (String, Double)? in
-                guard variant.variant != reference,
-                    let value = variant.compileWork?.own.counters[counter]
+                guard variant.variant != reference, let work = variant.compileWork,
+                    let value = work.own.counters[counter]
                 else { return nil }
+                if !base.isExact(counter) || !work.isExact(counter) {
+                    inexactVariants.insert("\(counter) \(variant.variant)")
+                }
                 return (variant.variant, Double(value) / Double(baseValue))
             }
             guard !ratios.isEmpty else { return nil }
             return "\(plainName(of: counter)) "
                 + largestFirst(ratios).map {
-                    "\(name($0.0)) \(ValueFormatting.ratio($0.1))"
+                    let mark = inexactVariants.contains("\(counter) \($0.0)") ? "≈ " : ""
+                    return "\(name($0.0)) \(mark)\(ValueFormatting.ratio($0.1))"
                 }.joined(separator: ", ")
         }
         guard !parts.isEmpty else { return nil }
         return
-            "**Compile work** (exact counts of the compiler, the variant's own code against \(name(reference))'s; less is better): "
+            "**Compile work** (\(countsWording(!inexactVariants.isEmpty)), the variant's own code against \(name(reference))'s; less is better): "
             + parts.joined(separator: "; ") + "."
+    }
+
+    /// How the compile-work findings call their counts: exact, unless the tool marked one of
+    /// the figures not exact in its build (object code that depends on the folder), which then
+    /// carries `≈` as in the tables.
+    static func countsWording(_ inexact: Bool) -> String {
+        inexact
+            ? "counts of the compiler, exact except those marked ≈ (not exact in this build; see the compile-work tables)"
+            : "exact counts of the compiler"
     }
 
     /// The timing ratios whose interval excludes 1.00, by measure (one sub-bullet each, largest

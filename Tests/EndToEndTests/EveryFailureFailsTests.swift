@@ -114,6 +114,39 @@ import Testing
         #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
     }
 
+    /// A `swift` that exits 0 and prints nothing builds nothing and finds no tests: `baseline`
+    /// and `check` exit 1 with the variant not "ok" and the reason named, not "PASS … timings
+    /// compared".
+    @Test func aSwiftThatDoesNothingFailsBaselineAndCheck() throws {
+        let root = try MeasuredReportTests.makeTree(configuration: [:])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let nothing = root.appendingPathComponent("do-nothing-swift")
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: nothing)
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: nothing.path)
+        var environment = MeasuredReportTests.environment()
+        environment["ARCHMETRICS_SWIFT"] = nothing.path
+        let measuring = ["--runs", "1", "--warmup", "0", "--quiet"]
+        let failed = root.appendingPathComponent("failed.json")
+        let baseline = try BuiltTool.run(
+            ["baseline"] + measuring + ["--output", failed.path, root.path],
+            environment: environment)
+        #expect(baseline.status == 1, "\(baseline.stdout)\(baseline.stderr)")
+        #expect(baseline.stderr.contains("no tests"), "\(baseline.stderr)")
+
+        // Against a baseline the working fake `swift` measured, the check fails as well.
+        let good = root.appendingPathComponent("baseline.json")
+        let written = try Self.run(["baseline"] + measuring + ["--output", good.path, root.path])
+        #expect(written.status == 0, "\(written.stdout)\(written.stderr)")
+        let check = try BuiltTool.run(
+            ["check"] + measuring
+                + ["--tolerance", "timing=+1000%", "--baseline", good.path, root.path],
+            environment: environment)
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("PASS"), "\(check.stdout)")
+        #expect(check.stdout.contains("no tests"), "\(check.stdout)")
+    }
+
     /// A config's focus left out by `--variants` (one matrix job per variant) is a note.
     @Test func aFocusNotAmongTheSelectedVariantsIsANote() throws {
         let root = try MeasuredReportTests.makeTree(configuration: [:])

@@ -186,7 +186,10 @@ import Testing
             "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
             "--output", folder.appendingPathComponent("Reports").path,
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        // Commands that only trace find no tests and compile nothing: the run fails, after
+        // every command ran where its measure needs it.
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("no tests found"), "\(result.stderr)")
         let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map { $0.replacingOccurrences(of: variant.path + "/", with: "") }
         let presenter = "GatherPresenter.swift"
@@ -212,8 +215,11 @@ import Testing
             folder.appendingPathComponent("Reports").appendingPathComponent("metrics.json"))
         let measured =
             (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
-        let notes = measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
-        #expect(notes.contains { $0.contains("the test command succeeded") }, "\(notes)")
+        // Notes and the failure's reason alike.
+        let notes =
+            measured.flatMap { $0["diagnostics"] as? [String] ?? [] }
+            + measured.compactMap { $0["failureReason"] as? String }
+        #expect(notes.contains { $0.contains("the test command exited 0") }, "\(notes)")
         #expect(!notes.contains { $0.contains("'swift test'") || $0.contains("swift build") })
     }
 
@@ -264,12 +270,15 @@ import Testing
             "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
             "--output", output.path,
         ])
-        #expect(result.status == 0, "\(result.stderr)")
+        // Only a stale file: no tests found, a failed measurement, not an "ok" without counts.
+        #expect(result.status == 1, "\(result.stderr)")
         let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
         let variants =
             (snapshot["measurements"] as? [String: Any])?["variants"] as? [[String: Any]] ?? []
         let stale = try #require(variants.first)
         #expect(stale["tests"] == nil, "\(stale["tests"] ?? "")")
+        #expect(
+            (stale["failureReason"] as? String)?.contains("no tests found") == true, "\(stale)")
         let notes = stale["diagnostics"] as? [String] ?? []
         #expect(
             notes.contains {
@@ -320,7 +329,8 @@ import Testing
         #expect(
             result.stderr.contains("archmetrics.json:\(line + 1):"), "\(result.stderr)")
         #expect(
-            result.stderr.contains(": warning: commands.test[2]: {variant} sits inside the script"),
+            result.stderr.contains(
+                ": warning: commands.test[2]: {variant} and {scratch} sit inside the script"),
             "\(result.stderr)")
     }
 }

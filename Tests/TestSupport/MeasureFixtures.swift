@@ -31,7 +31,8 @@ package enum MeasureFixtures {
     }
 
     /// A package folder the harness accepts (a Package.swift, one Gather file), with `conf` for
-    /// the fake swift.
+    /// the fake swift after a first line that makes its tests print a passing run (a run that
+    /// finds no tests fails the measurement; `conf` may set `TEST_OUTPUT` again).
     package static func fakePackage(_ name: String, in folder: URL, conf: String = "") throws -> URL
     {
         let package = folder.appendingPathComponent(name)
@@ -41,8 +42,24 @@ package enum MeasureFixtures {
             to: package.appendingPathComponent("Package.swift"))
         try Data("final class GatherPresenter {}\n".utf8).write(
             to: gather.appendingPathComponent("GatherPresenter.swift"))
-        try Data(conf.utf8).write(to: package.appendingPathComponent("fake-swift.conf"))
+        let passing = Self.folder.appendingPathComponent("outputs/both-runners-passing.txt").path
+        try Data("TEST_OUTPUT='\(passing)'\n\(conf)".utf8).write(
+            to: package.appendingPathComponent("fake-swift.conf"))
         return package
+    }
+
+    /// A configured `build` command (with `"swiftFlags": "swiftc"`) that compiles nothing but
+    /// writes, as a compiler given `-stats-output-dir` would, one valid statistics file per
+    /// file name of `files`, each in `module`: for tests of what the build's tests do, whose
+    /// compile work must still be measured for the run to pass.
+    package static func statisticsWritingBuild(module: String, files: [String]) -> [String] {
+        let writes = files.enumerated().map { index, file in
+            "echo '{\"Sema.NumConstraintScopes\": 1}' > \"$2/stats-1-swift-frontend-\(module)-\(file)-x86_64_unknown_linux_gnu-o-Onone-\(index).json\""
+        }
+        let script =
+            "while [ $# -gt 0 ]; do if [ \"$1\" = -stats-output-dir ]; then "
+            + writes.joined(separator: "; ") + "; fi; shift; done"
+        return ["sh", "-c", script, "sh", "{swiftFlags}"]
     }
 
     /// The process id a fixture wrote to `file`, waiting up to `seconds` for it to appear.

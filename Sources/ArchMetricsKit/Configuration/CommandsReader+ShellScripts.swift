@@ -25,22 +25,49 @@ extension CommandsReader {
                 ("test", entry.test),
             ]
             for case (let key, let arguments?) in steps {
-                guard let (shell, script) = shellScript(in: arguments),
-                    let placeholder = CommandTemplate.names(in: arguments[script]).first(
-                        where: allowed(key).contains)
-                else { continue }
+                guard let (shell, script) = shellScript(in: arguments) else { continue }
+                var placeholders: [String] = []
+                for name in CommandTemplate.names(in: arguments[script])
+                where allowed(key).contains(name) && !placeholders.contains(name) {
+                    placeholders.append(name)
+                }
+                guard !placeholders.isEmpty else { continue }
                 let scriptPath = levelPath + [.key(key), .index(script)]
                 warnings.append(
                     .init(
                         path: scriptPath,
-                        message: "\(JSONPathComponent.text(scriptPath)): {\(placeholder)} sits "
-                            + "inside the script \(shell) runs, so its value is read as shell "
-                            + "code (a folder named $(id) would run id); pass it as a "
-                            + "positional argument instead: \(shell) -c '… \"$1\"' \(shell) "
-                            + "{\(placeholder)}"))
+                        message: shellScriptWarning(
+                            at: JSONPathComponent.text(scriptPath), shell: shell,
+                            placeholders: placeholders)))
             }
         }
         return warnings
+    }
+
+    /// The warning for `placeholders` (in the script's order, each once) inside the script of
+    /// `shell` at `path`, naming each and showing the safe form: each value a positional
+    /// argument, `{swiftFlags}` last and read as `"$@"` after the others are shifted away, since
+    /// it is as many arguments as there are flags (`"$1"` would pass the first flag alone).
+    static func shellScriptWarning(at path: String, shell: String, placeholders: [String])
+        -> String
+    {
+        let single = placeholders.filter { $0 != "swiftFlags" }
+        let takesFlags = single.count < placeholders.count
+        var reads = single.indices.map { "\"$\($0 + 1)\"" }.joined(separator: " … ")
+        if takesFlags {
+            reads = single.isEmpty ? "\"$@\"" : "\(reads); shift \(single.count); … \"$@\""
+        }
+        let arguments = (single + (takesFlags ? ["swiftFlags"] : [])).map { "{\($0)}" }
+        let names =
+            arguments.count == 1
+            ? arguments[0]
+            : arguments.dropLast().joined(separator: ", ") + " and "
+                + arguments[arguments.count - 1]
+        let one = arguments.count == 1
+        return "\(path): \(names) \(one ? "sits" : "sit") inside the script \(shell) runs, so "
+            + "\(one ? "its value is" : "their values are") read as shell code (a folder named "
+            + "$(id) would run id); pass \(one ? "it as a positional argument" : "them as positional arguments") instead: "
+            + "\(shell) -c '… \(reads)' \(shell) \(arguments.joined(separator: " "))"
     }
 
     /// The shell's name and the index of the script it runs: after an argument naming a

@@ -19,39 +19,65 @@ struct CompileWorkInstrument: BuildInstrument {
         return BuildReading(
             swiftFlags: CompileWorkStats.compilerFlags(statsFolder: statsFolder), observe: nil
         ) { outcome, findings in
-            findings.compileWork = Self.profile(
+            switch Self.profile(
                 of: outcome, statsFolder: statsFolder, scratchFolder: scratchFolder, in: context)
+            {
+            case .success(let profile): findings.compileWork = profile
+            case .failure(let incomplete):
+                findings.failure = VariantFailure(
+                    status: .buildFailed,
+                    reason: "compile work: \(incomplete.reason); log: \(context.logPath(outcome))")
+            }
         }
     }
 
-    /// The counters of the finished build, with a note for each one that is not exact; nil,
-    /// with a note, when the compiler wrote none.
+    /// Why the build's statistics are not a measurement of the variant's own code.
+    struct Incomplete: Error { var reason: String }
+
+    /// How many reasons for unreadable statistics files are named, each with its first file.
+    static let unreadableNamed = 3
+
+    /// The counters of the finished build, with a note for each one that is not exact;
+    /// `Incomplete` when the build wrote no statistics, compiled an own file without valid
+    /// ones, or matched none of the own files to a job (`CompileWorkCompleteness`).
     private static func profile(
         of outcome: ProcessOutcome, statsFolder: URL, scratchFolder: URL,
         in context: any MeasureContext
-    ) -> CompileWorkProfile? {
+    ) -> Result<CompileWorkProfile, Incomplete> {
         let variant = context.variant
         let read = CompileWorkStats.readJobs(inFolder: statsFolder)
-        for file in read.unreadable {
-            context.note(
-                "compiler statistics file \(file.file) is unreadable and left out: \(file.reason)")
-        }
+        noteUnreadable(read.unreadable, in: context)
         let jobs = read.jobs
+        guard !jobs.isEmpty || !read.unreadable.isEmpty else {
+            let how =
+                context.commands.isSwiftPM
+                ? "" : " (does the build command pass {swiftFlags} to the compiler?)"
+            return .failure(
+                Incomplete(
+                    reason:
+                        "the build wrote no compiler statistics (-stats-output-dir): no compile job was found\(how)"
+                ))
+        }
         let maps = OutputFileMap.all(in: scratchFolder)
         let modules = CompileWorkModules.resolve(
             ownFiles: variant.ownSourceFiles + variant.toolingFiles,
             packageFolder: variant.packageFolder,
             outputFileMaps: CompileWorkModules.outputFileMaps(maps, jobs: jobs),
             configured: context.commands.modules, jobs: jobs)
-        guard
-            var profile = CompileWorkStats.profile(
-                jobs: jobs, modules: modules, variant: variant,
-                compilerVersion: context.compilerVersion)
-        else {
-            context.note(
-                "the compiler wrote no statistics (-stats-output-dir); no compile-work figures; log: \(context.logPath(outcome))"
-            )
-            return nil
+        let profile = CompileWorkStats.profile(
+            jobs: jobs, modules: modules, variant: variant,
+            compilerVersion: context.compilerVersion)
+        if let problem = CompileWorkCompleteness.problem(
+            ownFiles: variant.ownSourceFiles, matched: Set(profile?.files.map(\.file) ?? []),
+            modules: modules, jobs: jobs, unreadable: read.unreadable,
+            packageFolder: variant.packageFolder,
+            configured: context.commands.modules != nil)
+        {
+            return .failure(Incomplete(reason: problem))
+        }
+        guard var profile else {
+            return .failure(
+                Incomplete(reason: "no compile job was found: every statistics file is unreadable"))
         }
         // Read before the scratch folder goes: whether the own files' object code depends on
         // its folder (other jobs' objects, such as generated sources', say nothing of it).
@@ -70,6 +96,33 @@ struct CompileWorkInstrument: BuildInstrument {
         context.report(
             "\(variant.name) compile work: \(profile.own.counters["Sema.NumConstraintScopes"] ?? 0) constraint scopes in \(profile.files.count) own files (\(profile.jobs) jobs)"
         )
-        return profile
+        return .success(profile)
+    }
+
+    /// One note for the statistics files left out, grouped by reason: the first file of each of
+    /// the first few reasons by name, the rest counted (a hostile build may leave thousands).
+    private static func noteUnreadable(
+        _ unreadable: [CompileWorkStats.Unreadable], in context: any MeasureContext
+    ) {
+        guard !unreadable.isEmpty else { return }
+        var reasons: [String] = []
+        var byReason: [String: [CompileWorkStats.Unreadable]] = [:]
+        for entry in unreadable {
+            if byReason[entry.reason] == nil { reasons.append(entry.reason) }
+            byReason[entry.reason, default: []].append(entry)
+        }
+        let named = reasons.prefix(unreadableNamed).map { reason in
+            let files = byReason[reason] ?? []
+            return "\(files[0].file): \(reason)"
+                + (files.count > 1 ? " (and \(files.count - 1) more such)" : "")
+        }
+        let others = reasons.dropFirst(unreadableNamed).reduce(0) {
+            $0 + (byReason[$1]?.count ?? 0)
+        }
+        let count = unreadable.count
+        context.note(
+            "\(count) compiler statistics file\(count == 1 ? " is" : "s are") unreadable and left out: "
+                + named.joined(separator: "; ")
+                + (others > 0 ? "; and \(others) more for other reasons" : ""))
     }
 }

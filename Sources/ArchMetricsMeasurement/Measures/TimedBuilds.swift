@@ -46,6 +46,10 @@ struct TimedBuilds: RunMeasure {
                     "incremental build", detail: " (\(touchFile) touched)", build,
                     timing: .incrementalBuild, into: &findings, context)
             else { return findings }
+        } else {
+            findings.notes.append(
+                "no file to touch for the incremental build (the variant has no source file of the unit-test screen); no incremental build measured"
+            )
         }
 
         // Every file of the variant touched, nothing else: SwiftPM recompiles the variant's own

@@ -44,10 +44,11 @@ struct TimedTests: RunMeasure {
             noteTestOutput(summary, outcome, context)
         }
         findings.tests = summary.counts
-        findings.failure = context.failure(
-            of: outcome, doing: "clean test run",
-            status: summary.counts == nil && summary.crash == nil ? .buildFailed : .testsFailed,
-            crash: summary.crash)
+        findings.failure =
+            context.failure(
+                of: outcome, doing: "clean test run",
+                status: summary.counts == nil && summary.crash == nil ? .buildFailed : .testsFailed,
+                crash: summary.crash) ?? Self.unsound(summary.counts, outcome, context)
         guard findings.failure == nil else { return findings }
         findings.time(.cleanTest, outcome)
         if let executionSeconds = summary.executionSeconds {
@@ -76,15 +77,35 @@ struct TimedTests: RunMeasure {
                 "the test output has \(invalid == 1 ? "1 line that is" : "\(invalid) lines that are") not UTF-8 (read with U+FFFD); SwiftPM may drop the test runner's output after such a line, so the test counts may be incomplete; log: \(log)"
             )
         }
-        if outcome.succeeded && summary.counts == nil {
-            context.note(
-                "\(context.commands.testName) succeeded but printed no XCTest or Swift Testing summary; test counts unknown; log: \(log)"
-            )
-        }
         if outcome.omittedOutputBytes > 0 {
             context.note(
                 "the test run printed more than the log keeps: \(outcome.omittedOutputBytes) bytes in the middle were left out of \(log) (every byte was read for the counts)"
             )
         }
+    }
+
+    /// The failure of a test command that exited 0 over results that are not a pass: no tests
+    /// found (nothing counted, or 0 ran: a command that does nothing), or tests that failed
+    /// (a wrapper that swallowed the runner's status). nil when the counts are a pass.
+    static func unsound(_ counts: TestCounts?, _ outcome: ProcessOutcome, _ context: any RunContext)
+        -> VariantFailure?
+    {
+        let log = context.logPath(outcome)
+        let what = "clean test run: \(context.commands.testName) exited 0"
+        guard let counts, counts.ran > 0 else {
+            let found =
+                counts == nil
+                ? "printed no XCTest or Swift Testing summary and no test results were read"
+                : "ran 0 tests"
+            return VariantFailure(
+                status: .testsFailed, reason: "\(what) but \(found): no tests found; log: \(log)")
+        }
+        guard counts.failed == 0 else {
+            return VariantFailure(
+                status: .testsFailed,
+                reason:
+                    "\(what) but \(counts.failed) of \(counts.ran) tests failed; log: \(log)")
+        }
+        return nil
     }
 }

@@ -22,10 +22,12 @@ extension MeasurementSession {
         let taken = requested.filter { $0.isPresent(in: measurement) }
         let missing = requested.filter { !$0.isPresent(in: measurement) }
         measurement.measured = taken.map(\.rawValue)
-        if !missing.isEmpty {
-            measurement.notMeasured = Dictionary(
-                uniqueKeysWithValues: missing.map { ($0.rawValue, reason(for: $0, measurement)) })
+        var notMeasured = Dictionary(
+            uniqueKeysWithValues: missing.map { ($0.rawValue, reason(for: $0, measurement)) })
+        if taken.contains(.timings) {
+            notMeasured.merge(missingBuilds(measurement)) { figure, _ in figure }
         }
+        measurement.notMeasured = notMeasured.isEmpty ? nil : notMeasured
         if measurement.status == .ok, taken.isEmpty, !requested.isEmpty {
             measurement.status = .buildFailed
             measurement.failureReason =
@@ -34,6 +36,21 @@ extension MeasurementSession {
                     separator: "; ")
         }
         return measurement
+    }
+
+    /// The builds of a timed run that were not taken (no file of the unit-test screen to touch,
+    /// no own file), by their `TimingMeasure` name, each with the note that says why: a
+    /// variant's missing row is then a recorded absence, not a silent one.
+    private static func missingBuilds(_ measurement: VariantMeasurement) -> [String: String] {
+        let builds: [(TimingMeasure, String)] = [
+            (.incrementalBuild, "incremental build"), (.variantBuild, "variant-only build"),
+        ]
+        var missing: [String: String] = [:]
+        for (measure, words) in builds where measurement.timings[measure.rawValue] == nil {
+            missing[measure.rawValue] =
+                measurement.diagnostics?.first { $0.contains(words) } ?? "no \(words) was measured"
+        }
+        return missing
     }
 
     /// Why `figure` is missing: the variant's failure, else the note the measure left.

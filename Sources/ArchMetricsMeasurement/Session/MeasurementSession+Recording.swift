@@ -29,12 +29,22 @@ extension MeasurementSession {
         }
         if let compileWork = findings.compileWork { states[variantIndex].compileWork = compileWork }
         if let failure = findings.failure {
-            states[variantIndex].status = failure.status
-            states[variantIndex].failureReason = failure.reason
-            progress.report(
-                "\(variants[variantIndex].name): \(failure.reason); not measured further")
+            recordFailure(failure, variantIndex)
         }
         for message in findings.notes { note(message, variantIndex) }
+    }
+
+    /// The variant's first failure is its status; a later one (an untimed build after tests
+    /// that failed) is added to the reason, never put in its place.
+    private func recordFailure(_ failure: VariantFailure, _ variantIndex: Int) {
+        if states[variantIndex].status == .ok {
+            states[variantIndex].status = failure.status
+            states[variantIndex].failureReason = failure.reason
+        } else {
+            states[variantIndex].failureReason =
+                (states[variantIndex].failureReason.map { $0 + "; then " } ?? "") + failure.reason
+        }
+        progress.report("\(variants[variantIndex].name): \(failure.reason); not measured further")
     }
 
     private func recordTestCounts(_ counts: TestCounts, _ variantIndex: Int) {

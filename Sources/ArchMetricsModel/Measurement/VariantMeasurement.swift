@@ -49,7 +49,9 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// from before it was recorded.
     public var measured: [String]?
     /// The figures the run was asked for and did not take, each with why; nil when none was
-    /// missing or the snapshot is from before it was recorded.
+    /// missing or the snapshot is from before it was recorded. Besides `MeasuredFigure` names,
+    /// a timed run's builds that were not taken (`incrementalBuild`: no file of the unit-test
+    /// screen to touch; `variantBuild`), by their `TimingMeasure` names.
     public var notMeasured: [String: String]?
     /// The configured build command as written (`commands.build`, placeholders not filled in);
     /// nil for SwiftPM's `swift build` and in snapshots from before it was recorded. What the

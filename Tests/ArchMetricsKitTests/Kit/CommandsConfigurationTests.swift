@@ -171,6 +171,29 @@ import Testing
         #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
     }
 
+    /// A script holding several placeholders names each of them, and its advice passes them
+    /// as positional arguments, `{swiftFlags}` last and read as `"$@"`: it is several arguments,
+    /// and `"$1"` would pass its first flag alone.
+    @Test func aShellScriptWarningNamesEveryPlaceholderAndAdvisesAllArguments() throws {
+        let (configuration, folder) = try load(
+            #"{"build": ["sh", "-c", "cd {variant} && swiftc {swiftFlags} -o {scratch}/app *.swift"], "test": ["t"]}"#
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let warning = try #require(configuration.warnings.first, "\(configuration.warnings)")
+        for placeholder in ["{variant}", "{swiftFlags}", "{scratch}"] {
+            #expect(warning.contains(placeholder), "\(warning)")
+        }
+        #expect(
+            warning.contains(
+                "sh -c '… \"$1\" … \"$2\"; shift 2; … \"$@\"' sh {variant} {scratch} {swiftFlags}"),
+            "\(warning)")
+        let (flagsOnly, other) = try load(
+            #"{"build": ["sh", "-c", "swiftc {swiftFlags} *.swift"], "test": ["t"]}"#)
+        defer { try? FileManager.default.removeItem(at: other) }
+        let advice = try #require(flagsOnly.warnings.first)
+        #expect(advice.contains("sh -c '… \"$@\"' sh {swiftFlags}"), "\(advice)")
+    }
+
     @Test func aMissingCommandNamesWhatIsMissing() throws {
         let shared = try #require(problem(#"{"build": ["b"]}"#))
         #expect(shared.contains("needs a \"test\" command"))

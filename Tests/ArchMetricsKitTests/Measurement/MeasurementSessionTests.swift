@@ -105,9 +105,10 @@ import Testing
                 "cannot touch Sources/App/Gather/GatherView.swift (No such file or directory); no variant-only build measured",
                 "view: no coverage data for Sources/App/Missing.swift",
                 "no -debug-time-function-bodies times in logs/MVP-C/type-check-build.log; no type-checking figures",
-                // The fake compiler writes no statistics.
-                "the compiler wrote no statistics (-stats-output-dir); no compile-work figures; log: logs/MVP-C/compile-work-build.log",
             ])
+        // The fake compiler's statistics: the one own file on disk.
+        #expect(
+            measured.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
 
         // Logs: every command, relative to the output folder, and really there.
         #expect(measured.logPaths.count == 3 * 4 + 2 + 1 + 1)
@@ -171,7 +172,10 @@ import Testing
 
         _ = try MeasurementSession.measure(variants, options: options)
 
-        let announced = lines.all.filter { $0.contains(" compile work: ") }
+        // The announcements of the builds (each then reports its counters on a line of its own).
+        let announced = lines.all.filter {
+            $0.contains(" compile work: ") && $0.contains("(untimed)")
+        }
         #expect(announced.count == 3, "\(lines.all)")
         #expect(!(announced.first ?? "").contains(" left]"), "nothing to go by yet")
         #expect(announced.dropFirst().allSatisfy { $0.contains(" left] ") }, "\(announced)")
@@ -300,7 +304,9 @@ import Testing
         #expect(measured.logPaths.contains("logs/MVP/type-check-build.log"))
 
         // A toolchain without the flag: the build fails, a note says so, the variant stays ok.
-        try Data("TYPECHECK_EXIT=1\n".utf8).write(
+        let passing = MeasureFixtures.folder.appendingPathComponent(
+            "outputs/both-runners-passing.txt")
+        try Data("TEST_OUTPUT='\(passing.path)'\nTYPECHECK_EXIT=1\n".utf8).write(
             to: package.appendingPathComponent("fake-swift.conf"))
         let refused = try #require(
             try MeasurementSession.measure([variant], options: options).variants.first)
@@ -399,6 +405,28 @@ import Testing
                 "clean test run (run 1/1): tests failed, exit status 1") == true)
         #expect(variant.timing(.cleanBuild) != nil && variant.timing(.cleanTest) == nil)
         #expect(variant.featureCoverage.isEmpty)
+    }
+
+    /// A variant with no file of the unit-test screen has nothing for the incremental build to
+    /// touch: its absence is recorded in `notMeasured` with the reason, not left silent.
+    @Test func aVariantWithoutAnIncrementalBuildSaysWhyInNotMeasured() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try MeasureFixtures.fakePackage("MVC", in: folder)
+        let variant = MeasuredVariant(
+            name: "MVC", packageFolder: package,
+            roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
+        var options = try options(folder, runs: 1, warmup: 0)
+        options.measureCoverage = false
+        options.measureTypeChecking = false
+        options.measureCompileWork = false
+        let report = try MeasurementSession.measure([variant], options: options)
+        let measured = try #require(report.variants.first)
+        #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
+        #expect(measured.timing(.incrementalBuild) == nil)
+        #expect(measured.timing(.variantBuild) != nil)
+        let reason = try #require(measured.notMeasured?["incrementalBuild"], "\(measured)")
+        #expect(reason.contains("no file to touch"), "\(reason)")
     }
 
     @Test func aHangingBuildTimesOutItsWholeGroupAndTheNextVariantRuns() throws {

@@ -57,4 +57,26 @@ import Testing
             ])
         #expect(TypeCheckTimes.profile(log: "Build complete!\n", variant: variant) == nil)
     }
+
+    /// A script that compiles with relative paths (`cd "$variant"; swiftc … Sources/Core/*.swift`)
+    /// makes the compiler print `Sources/Core/Format.swift:2:16`: the path is the variant's
+    /// file, read against the folder the script compiled in, not lost to "other".
+    @Test func aRelativePathIsReadAgainstTheVariantsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "typecheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let core = folder.appendingPathComponent("Sources/Core")
+        try FileManager.default.createDirectory(at: core, withIntermediateDirectories: true)
+        try Data("struct Format {}\n".utf8).write(to: core.appendingPathComponent("Format.swift"))
+        let variant = MeasuredVariant(
+            name: "V", packageFolder: folder, roles: ["model": ["Sources/Core/Format.swift"]])
+        let log = """
+            1.50ms\tSources/Core/Format.swift:2:16\tgetter Core.(file).Format.x.getter@Sources/Core/Format.swift:2:16
+            0.25ms\tSources/Kit/Other.swift:1:1\tf
+            """
+        let profile = try #require(TypeCheckTimes.profile(log: log, variant: variant))
+        #expect(profile.ownMilliseconds == 1.5 && profile.ownFunctions == 1, "\(profile)")
+        #expect(profile.otherMilliseconds == 0.25)
+        #expect(profile.slowestFunctions.first?.file == "Sources/Core/Format.swift")
+    }
 }

@@ -7,7 +7,9 @@ import Testing
 /// The timing tables' notes name the build each variant was built by: SwiftPM's `swift build`,
 /// or the configured command (CMake, a script), never SwiftPM for a variant it did not build.
 @Suite struct MeasurementTablesWordingTests {
-    func notes(buildCommands: [String: [String]]) -> [String] {
+    func notes(buildCommands: [String: [String]], incremental: Set<String> = ["Shop", "App"])
+        -> [String]
+    {
         let environment = EnvironmentInfo(
             swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2,
             memoryBytes: 1 << 30, loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0),
@@ -15,7 +17,10 @@ import Testing
         let variants = ["Shop", "App"].map { name in
             var variant = VariantMeasurement(
                 variant: name, status: .ok,
-                timings: [TimingMeasure.variantBuild.rawValue: .from([1, 2])])
+                timings: [TimingMeasure.variantBuild.rawValue: .from([1, 2])].merging(
+                    incremental.contains(name)
+                        ? [TimingMeasure.incrementalBuild.rawValue: .from([1, 2])] : [:]
+                ) { first, _ in first })
             variant.buildCommand = buildCommands[name]
             return variant
         }
@@ -42,5 +47,19 @@ import Testing
         let mixed = try #require(
             notes(buildCommands: ["Shop": build]).first { $0.hasPrefix("Own code:") })
         #expect(mixed.contains("`swift build`") && mixed.contains("Shop: `sh "), "\(mixed)")
+    }
+
+    /// A variant without an incremental build (no file of the unit-test screen to touch) had its
+    /// own-code build after the nothing-changed build: the note says so, not "after the
+    /// incremental build" for every variant.
+    @Test func theOwnCodeNoteSaysWhichBuildCameBeforeIt() throws {
+        let none = try #require(
+            notes(buildCommands: [:], incremental: []).first { $0.hasPrefix("Own code:") })
+        #expect(!none.contains("after the incremental build"), "\(none)")
+        #expect(none.contains("after the nothing-changed build"), "\(none)")
+        let one = try #require(
+            notes(buildCommands: [:], incremental: ["Shop"]).first { $0.hasPrefix("Own code:") })
+        #expect(one.contains("after the incremental build"), "\(one)")
+        #expect(one.contains("App: after the nothing-changed build"), "\(one)")
     }
 }

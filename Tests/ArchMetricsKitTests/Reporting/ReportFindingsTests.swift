@@ -271,6 +271,28 @@ import Testing
         #expect(!findings.contains("Every test that ran passed"))
     }
 
+    /// A skipped test is not a passed one: with the focus's and the reference's tests all
+    /// passing but one skipped, the findings do not say every test passed, and they say how
+    /// many were skipped.
+    @Test func theFindingsSaySkippedTestsWereSkipped() throws {
+        var snapshot = try Self.snapshot("bundled")
+        var report = try #require(snapshot.measurements)
+        let focus = snapshot.focusVariant
+        report.variants = report.variants.map { variant in
+            var copy = variant
+            if copy.variant == focus {
+                copy.tests = TestCounts(ran: 10, passed: 9, failed: 0, skipped: 1)
+            } else if let tests = copy.tests {
+                copy.tests = TestCounts(ran: tests.ran, passed: tests.ran, failed: 0, skipped: 0)
+            }
+            return copy
+        }
+        snapshot.measurements = report
+        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        #expect(!findings.contains("every test passed in both"), "\(findings)")
+        #expect(findings.contains("skipped: \(focus) 1 of 10"), "\(findings)")
+    }
+
     @Test func theCompileWorkFindingsAreTheReadingsRatios() throws {
         let old = try Self.before("compile-work")
         let findings = try Self.findings(try Self.after("compile-work"))
@@ -293,6 +315,42 @@ import Testing
             #expect(findings.contains(figure), "\(figure)")
         }
         #expect(!findings.contains("Build and test times"), "the fast path times nothing")
+    }
+
+    /// A counter the tool marked not exact in one variant's build (its object code depends on
+    /// the folder) is not called exact in the findings: the ratio is marked `≈`, as in the
+    /// tables, and the line does not claim exact counts; the exact counter keeps no mark.
+    @Test func aCounterMarkedInexactIsNotCalledExactInTheFindings() throws {
+        var snapshot = try Self.snapshot("compile-work")
+        var report = try #require(snapshot.measurements)
+        let focus = snapshot.focusVariant
+        let bytes = try #require(CompileWorkProfile.headlineCounters.last)
+        report.variants = report.variants.map { variant in
+            var copy = variant
+            if copy.variant == focus {
+                copy.compileWork?.inexactCounters = [bytes: "the object code holds the folder"]
+            }
+            return copy
+        }
+        snapshot.measurements = report
+        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let lines = findings.split(separator: "\n").filter { $0.contains("**Compile work**") }
+        #expect(lines.count == 2, "\(findings)")
+        for line in lines {
+            #expect(!line.contains("(exact counts"), "\(line)")
+            #expect(line.contains("≈"), "\(line)")
+        }
+        // The focus's line reads "<ratio> MVC's type-checker work … and ≈ <ratio> MVC's object
+        // code …": the mark stands on the object-code ratio alone.
+        let focusLine = try #require(lines.first)
+        let parts = focusLine.components(separatedBy: " and ")
+        let bytesPart = try #require(parts.first { $0.contains("object code") })
+        #expect(bytesPart.contains("≈ "), "\(focusLine)")
+        let scopesPart = try #require(parts.first { $0.contains("type-checker work") })
+        #expect(!scopesPart.contains("≈"), "\(focusLine)")
+        // Every variant's line marks the focus's ratio alone.
+        let everyLine = try #require(lines.last)
+        #expect(everyLine.contains("\(focus) ≈ "), "\(everyLine)")
     }
 
     @Test(arguments: names) func detailsBlocksRenderOnGitHubAndTheReportFitsAComment(

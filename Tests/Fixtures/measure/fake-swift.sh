@@ -19,6 +19,9 @@
 #   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
 #   SCRATCH_TRACE              file to append each --scratch-path to
+#   STATS                      0: `build -stats-output-dir DIR` writes no statistics; else (the
+#                              default, as a compiler does) one statistics file per source file
+#                              outside Tests folders, its module the file's folder's name
 set -u
 if [ "${1:-}" = "--version" ]; then
   echo "Swift version 0.0.0-fake (fake-swift)"
@@ -26,7 +29,7 @@ if [ "${1:-}" = "--version" ]; then
   exit 0
 fi
 command="${1:-}"; shift
-package=""; scratch=""; coverage=0; show_path=0; timing=0
+package=""; scratch=""; coverage=0; show_path=0; timing=0; stats=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --package-path) package="$2"; shift ;;
@@ -34,11 +37,12 @@ while [ $# -gt 0 ]; do
     --enable-code-coverage) coverage=1 ;;
     --show-codecov-path) show_path=1 ;;
     -debug-time-function-bodies) timing=1 ;;
+    -stats-output-dir) shift; [ "${1:-}" = -Xswiftc ] && shift; stats="${1:-}" ;;
   esac
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
+STATS=1; HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
 [ $timing = 1 ] && flags="$flags type-check"
@@ -74,6 +78,16 @@ case "$command" in
         echo "error: unknown argument: '-debug-time-function-bodies'" >&2; exit "$TYPECHECK_EXIT"
       fi
       [ -n "$TYPECHECK_OUTPUT" ] && sed "s#@PACKAGE@#$package#g" "$TYPECHECK_OUTPUT"
+    fi
+    if [ -n "$stats" ] && [ "$STATS" != 0 ]; then
+      n=0
+      find "$package" -name '*.swift' ! -name Package.swift ! -path '*Tests/*' | sort | while read -r file; do
+        n=$((n + 1))
+        module=$(basename "$(dirname "$file")" | tr -c 'A-Za-z0-9.\n' '_')
+        name=$(basename "$file" | tr -c 'A-Za-z0-9.\n' '_')
+        printf '{"Sema.NumConstraintScopes": 3, "LLVM.NumLLVMBytesOutput": 100, "time.swift-frontend.%s.user": 0.01}\n' "$module" \
+          > "$stats/stats-1-swift-frontend-$module-$name-x86_64_unknown_linux_gnu-o-Onone-$n.json"
+      done
     fi
     echo "Build complete!"
     ;;
