@@ -5,9 +5,10 @@ import ArchMetricsSupport
 import Foundation
 
 /// `archmetrics check`: the drift policy. The baseline read, the tree measured now (or a
-/// snapshot given with `--current`), tolerances from the configuration and the command line,
-/// then either the comparison published (`DriftPublication`) or the baseline's frozen rule
-/// violations updated (`--freeze`, `--remove-stale`).
+/// snapshot given with `--current`, which must have been checked against the config's rules),
+/// tolerances from the configuration and the command line, the baseline's frozen rule
+/// violations updated when asked (`--freeze`, `--remove-stale`), then the comparison with
+/// the baseline as it now is published (`DriftPublication`).
 package enum CheckWorkflow: Workflow {
     /// Where `check` and `baseline` keep the baseline unless told otherwise.
     package static let defaultBaseline = "Reports/baseline.json"
