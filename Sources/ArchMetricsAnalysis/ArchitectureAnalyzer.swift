@@ -35,7 +35,8 @@ package enum ArchitectureAnalyzer {
             architecture: VariantArchitecture(
                 name: name, coupling: coupling,
                 complexity: ComplexityCalculator.summary(of: analyzed),
-                diagnostics: diagnostics, ruleViolations: violations),
+                diagnostics: diagnostics, ruleViolations: violations,
+                checkedRules: rules.isEmpty ? nil : rules.map(\.signature)),
             analyzed: analyzed)
     }
 

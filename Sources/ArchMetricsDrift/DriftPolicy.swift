@@ -8,7 +8,9 @@ package enum DriftPolicy: String, CaseIterable, Sendable {
     case exact
     /// For a team's day-to-day pull requests against the default branch's baseline: a file or
     /// role may grow by 10% (shrinking is always fine), files may be added, moved or removed,
-    /// tests may be added but not lost, and timings fail at +10% as ever.
+    /// tests may be added but not lost, and timings fail at +10% as ever. An added file is
+    /// judged by `files` (any), not by `lines`, and a role's total by the growth of the files
+    /// it already had (`SnapshotDiff.roleChanges`).
     case team
     /// Only the architecture rules (and timings, when measured) gate; source metrics are
     /// reported, never failing.

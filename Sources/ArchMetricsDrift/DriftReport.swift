@@ -83,6 +83,10 @@ package struct VariantDrift: Codable, Equatable, Sendable {
     package var timings: [TimingComparison]
     /// Changes without a number that always fail (variant added or removed, key class renamed, a build that now fails).
     package var problems: [String]
+    /// Why the compile work both sides have was not compared (measured by different
+    /// compilers), nil when it was or when a side has none: neither a pass nor a failure, and
+    /// said as such in the verdict and in JUnit.
+    package var compileWorkNotComparable: String? = nil
 
     /// Every finding beyond tolerance. A structural change beyond the `files` tolerance is
     /// counted on its files, and a file's lines also count in its role's total.

@@ -115,6 +115,12 @@ extension SnapshotDiff {
             tolerance: tolerances.compileWork, catalog: catalog)
         variant.problems += work.problems
         notes += work.notes.map { "\(old.variant): \($0)" }
+        if let before = old.compileWork?.compilerVersion,
+            let now = new.compileWork?.compilerVersion, before != now
+        {
+            variant.compileWorkNotComparable =
+                "measured with \(now), the baseline with \(before)"
+        }
         if compareTimings { variant.timings += timings(old, new, tolerances: tolerances) }
         return work.files
     }

@@ -124,7 +124,8 @@ package enum SnapshotDiff {
                 return change
             },
             roles: roleChanges(
-                old: oldFiles, new: newFiles, tolerances: tolerances, catalog: catalog),
+                old: oldFiles, new: newFiles, tolerances: tolerances, catalog: catalog,
+                structuralChangesAllowed: structureOK ? files : nil),
             screens: breakdown(old: oldFiles, new: newFiles, by: { $0.screen }).map {
                 screen, before, after in
                 LineChange(
@@ -184,6 +185,10 @@ package enum SnapshotDiff {
         let tolerance = tolerances.lines(for: file.role)
         let before = old?.lines ?? .zero
         let after = new?.lines ?? .zero
+        // A file added or removed did not grow or shrink: it is a structural change, judged by
+        // the `files` tolerance (`compareVariant`), so a policy that lets files be added (`team`)
+        // does not fail a new three-line helper as "+∞%" of nothing.
+        let judgedByLines = kind == .modified || kind == .renamed
         return FileChange(
             kind: kind, path: file.path, previousPath: kind == .renamed ? old?.path : nil,
             role: file.role, previousRole: new == nil ? nil : old?.role,
@@ -191,7 +196,8 @@ package enum SnapshotDiff {
             previousRoleTitle: (new == nil ? nil : old?.role).map { catalog.title(of: $0) },
             screen: file.screen, previousScreen: new == nil ? nil : old?.screen,
             baseline: old?.lines, current: new?.lines, line: annotationLine(file),
-            tolerance: tolerance, isDrift: !linesAllowed(before, after, tolerance))
+            tolerance: tolerance,
+            isDrift: judgedByLines && !linesAllowed(before, after, tolerance))
     }
 
     /// Code and physical lines must both stay within the tolerance.
@@ -207,18 +213,37 @@ package enum SnapshotDiff {
             .first?.firstLine ?? 1
     }
 
+    /// Each role's total whose lines changed, judged by the role's line tolerance. With
+    /// `structuralChangesAllowed` (the variant's file changes, when the `files` tolerance let
+    /// its additions, removals and moves through) a role is judged by the growth of the files
+    /// it had and still has: the lines of files added, removed or moved between roles were
+    /// judged as structure, and a policy that allows them does not fail them again as growth.
     static func roleChanges(
         old: [ClassifiedFile], new: [ClassifiedFile], tolerances: DriftTolerances,
-        catalog: RoleCatalog = .builtIn
+        catalog: RoleCatalog = .builtIn, structuralChangesAllowed: [FileChange]? = nil
     ) -> [LineChange] {
         breakdown(old: old, new: new, by: { $0.role.rawValue }).compactMap { name, before, after in
             let role = Role(name)
             let tolerance = tolerances.lines(for: role)
+            let judged = structuralChangesAllowed.map {
+                grownInPlace(before, by: $0.filter { $0.role == role && $0.previousRole == role })
+            }
             return LineChange(
                 name: name, title: catalog.title(of: role), baseline: before, current: after,
                 tolerance: tolerance,
-                isDrift: !linesAllowed(before, after, tolerance))
+                isDrift: !linesAllowed(before, judged ?? after, tolerance))
         }.sorted { catalog.sortKey(Role($0.name)) < catalog.sortKey(Role($1.name)) }
+    }
+
+    /// `total` grown by what `changes` (files edited or renamed within one role) added to or
+    /// took from their lines: code and physical lines, which are what is judged.
+    private static func grownInPlace(_ total: LineCounts, by changes: [FileChange]) -> LineCounts {
+        var grown = total
+        for change in changes where change.kind == .modified || change.kind == .renamed {
+            grown.code += change.linesAfter.code - change.linesBefore.code
+            grown.physical += change.linesAfter.physical - change.linesBefore.physical
+        }
+        return grown
     }
 
     /// Line totals per group, for the groups whose totals changed, sorted by name.

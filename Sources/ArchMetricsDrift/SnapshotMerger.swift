@@ -23,6 +23,9 @@ package enum SnapshotMerger {
 
     /// Marks a merge made with `--force`; `SnapshotDiff` looks for it.
     package static let forcedMergeMarker = "merged with --force"
+    /// Starts the diagnostic that records which compiler measured each variant's compile work
+    /// when the parts' compilers differ (the merged environment names the first part's only).
+    package static let mixedCompilersMarker = "compile work measured with different compilers"
 
     /// Merges `parts` in order. `focusVariant` and `referenceVariant` (of build-time ratios)
     /// default to the first part's when among the merged variants, else the first variant.
@@ -113,7 +116,27 @@ package enum SnapshotMerger {
                 merged.variants.append(variant)
             }
         }
+        // A part merged before may carry its own record: the merged one replaces it.
+        diagnostics.removeAll { $0.message.hasPrefix(mixedCompilersMarker) }
+        diagnostics += mixedCompilers(merged.variants)
         return merged
+    }
+
+    /// The compiler of each variant's compile work, recorded when they are not all one: the
+    /// counters of different compilers are not comparable between those variants, and the
+    /// merged environment keeps only the first part's Swift version.
+    private static func mixedCompilers(_ variants: [VariantMeasurement]) -> [Diagnostic] {
+        let compilers = variants.compactMap { variant in
+            variant.compileWork.map { (variant.variant, $0.compilerVersion) }
+        }
+        guard Set(compilers.map(\.1)).count > 1 else { return [] }
+        return [
+            Diagnostic(
+                severity: .warning, path: "merge",
+                message:
+                    "\(mixedCompilersMarker), not comparable between these variants: "
+                    + compilers.map { "\($0.0): \($0.1)" }.joined(separator: "; "))
+        ]
     }
 
     /// What keeps `report`'s timings from being compared with `base`'s: a different machine

@@ -36,16 +36,23 @@ public struct VariantArchitecture: Codable, Equatable, Sendable {
     /// References the configured `rules` forbid, sorted; nil when no rules were configured
     /// (and in snapshots written before rules existed).
     public var ruleViolations: [RuleViolation]?
+    /// The rules the violations were found under (`DependencyRule.signature`, in the config's
+    /// order); nil when none were configured, and in snapshots written before it was kept.
+    /// What `check --current` compares with its config's rules: a snapshot's verdict is only
+    /// the config's if it was checked against the same rules.
+    public var checkedRules: [String]?
 
     public init(
         name: String, coupling: CouplingSummary, complexity: ComplexitySummary,
-        diagnostics: [Diagnostic] = [], ruleViolations: [RuleViolation]? = nil
+        diagnostics: [Diagnostic] = [], ruleViolations: [RuleViolation]? = nil,
+        checkedRules: [String]? = nil
     ) {
         self.name = name
         self.coupling = coupling
         self.complexity = complexity
         self.diagnostics = diagnostics
         self.ruleViolations = ruleViolations
+        self.checkedRules = checkedRules
     }
 }
 

@@ -91,6 +91,26 @@ public struct DependencyRule: Hashable, Sendable {
         self.id = id ?? Self.derivedID(from: from, targets: targets)
     }
 
+    /// What a snapshot records of a rule it was checked against (`VariantArchitecture.
+    /// checkedRules`): its text, and its id when the config gave one of its own (violations
+    /// and frozen entries carry the id). The reason only words the message, so it is left out.
+    public var signature: String {
+        let text = Self.derivedID(from: from, targets: targets)
+        return id == text ? text : "\(text) (id \(id))"
+    }
+
+    /// The screens the rule names (`viewController@PlayerList`), each with the side's text.
+    public var namedScreens: [(screen: String, endpoint: RuleEndpoint)] {
+        let endpoints: [RuleEndpoint]
+        switch targets {
+        case .forbidden(let list), .allowedOnly(let list): endpoints = [from] + list
+        }
+        return endpoints.compactMap { endpoint in
+            guard case .named(let screen) = endpoint.screens else { return nil }
+            return (screen, endpoint)
+        }
+    }
+
     static func derivedID(from: RuleEndpoint, targets: Targets) -> String {
         switch targets {
         case .forbidden(let list):

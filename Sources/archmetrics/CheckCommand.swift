@@ -43,8 +43,12 @@ enum CheckCommand: Command {
         baseline are accepted; any other fails the check, and so does a frozen one no longer
         found (stale: fixed, but still listed), so the list only shrinks. Changing the list is
         explicit: --freeze --accept-new adds the violations found now (--freeze alone refuses
-        to add any), --remove-stale drops the stale entries. A check that finds every frozen
-        entry stale says so: the rules were likely not checked (a missing --config).
+        to add any), --remove-stale drops the stale entries; either then checks as usual
+        against the baseline it left, so drift and violations it did not accept still fail.
+        A check that finds every frozen entry stale says so: the rules were likely not checked
+        (a missing --config). With --current, the snapshot must have been measured under the
+        config's rules (else exit 2, naming the difference); a rule naming a screen no
+        variant has is refused (exit 2) too.
 
         OPTIONS:
         \(options.helpText)
@@ -87,7 +91,7 @@ enum CheckCommand: Command {
         "With --freeze: accept the new rule violations found now.")
     static let removeStale = OptionSpec(
         "remove-stale",
-        "Remove the frozen violations no longer found (fixed) from the\nbaseline, then exit 0. Combines with --freeze --accept-new."
+        "Remove the frozen violations no longer found (fixed) from the\nbaseline, then check as usual. Combines with --freeze --accept-new."
     )
     static let config = OptionSpec(
         "config", .value(placeholder: "FILE"),

@@ -26,9 +26,10 @@ enum DriftFindingText {
         return "\(place): \(what)"
             + "code \(DriftText.delta(file.linesBefore.code, file.linesAfter.code)), "
             + "physical \(DriftText.delta(file.linesBefore.physical, file.linesAfter.physical)); "
-            + (file.isDrift
-                ? "beyond tolerance \(file.tolerance)"
-                : "within tolerance \(file.tolerance)")
+            + (file.isDrift ? "beyond " : "within ")
+            // An added or removed file has no growth to judge: it counts against `files`.
+            + (file.kind == .added || file.kind == .removed
+                ? "the files tolerance" : "tolerance \(file.tolerance)")
     }
 
     static func role(_ role: LineChange, variant: String) -> String {

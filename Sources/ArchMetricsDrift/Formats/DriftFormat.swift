@@ -10,9 +10,7 @@ package enum DriftFormat: String, CaseIterable, Sendable {
         case .json: DriftJSONFormatter()
         case .sarif:
             DriftSARIFFormatter(
-                repositoryRoot: context.repositoryRoot,
-                representativeFiles: DriftSARIFFormatter.representativeFiles(
-                    baseline: context.baseline, current: context.current))
+                repositoryRoot: context.repositoryRoot, variantAnchors: context.variantAnchors)
         case .junit:
             DriftJUnitFormatter(
                 baseline: context.baseline, current: context.current,

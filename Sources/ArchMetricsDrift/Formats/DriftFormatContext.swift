@@ -1,23 +1,28 @@
 import ArchMetricsModel
 
 /// What the drift formats need beside the report: the snapshots compared (JUnit lists the
-/// roles each variant has, SARIF places findings about a whole variant on one of its files),
-/// the repository's top folder (paths GitHub and CI test reports can place are relative to it)
-/// and the Markdown's table length.
+/// roles each variant has), the repository's top folder (paths GitHub and CI test reports can
+/// place are relative to it), the files findings about a whole variant may be placed on, and
+/// the Markdown's table length.
 package struct DriftFormatContext: Sendable {
     package var baseline: MetricsSnapshot
     package var current: MetricsSnapshot
     package var repositoryRoot: String
     /// Rows per Markdown table before the rest is summarised as "… and N more".
     package var maxRows: Int
+    /// The files the run judged against, as given (the baseline, the configuration): where
+    /// SARIF places a finding about a whole variant that has no `Package.swift`, the first
+    /// that exists in the repository (`DriftSARIFFormatter.variantLocation`).
+    package var variantAnchors: [String] = []
 
     package init(
         baseline: MetricsSnapshot, current: MetricsSnapshot, repositoryRoot: String,
-        maxRows: Int
+        maxRows: Int, variantAnchors: [String] = []
     ) {
         self.baseline = baseline
         self.current = current
         self.repositoryRoot = repositoryRoot
         self.maxRows = maxRows
+        self.variantAnchors = variantAnchors
     }
 }

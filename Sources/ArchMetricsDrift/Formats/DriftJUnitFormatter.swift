@@ -51,6 +51,9 @@ package struct DriftJUnitFormatter: DriftFormatter {
             variant.tests.filter(\.isDrift).map {
                 Finding(name: $0.name, message: DriftFindingText.count($0, variant: variant.name))
             })
+        if let reason = variant.compileWorkNotComparable {
+            cases.append(TestCase(name: "compile work", skipped: "not comparable: \(reason)"))
+        }
         let slower = variant.timings.filter(\.isDrift)
         if variant.timings.isEmpty {
             cases.append(TestCase(name: "timings", skipped: "timings not compared"))

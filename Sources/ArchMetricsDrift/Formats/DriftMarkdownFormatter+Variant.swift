@@ -39,9 +39,16 @@ extension DriftMarkdownFormatter {
                             + (file.screenChanged ? " (was \(file.previousScreen ?? "–"))" : ""),
                         DriftText.delta(file.linesBefore.code, file.linesAfter.code),
                         DriftText.delta(file.linesBefore.physical, file.linesAfter.physical),
-                        file.isDrift ? "FAIL (\(file.tolerance))" : "ok (\(file.tolerance))",
+                        (file.isDrift ? "FAIL" : "ok") + " (\(judgedBy(file, in: variant)))",
                     ]
                 })
+    }
+
+    /// The tolerance a file was judged by: its lines', or for a file added or removed (no
+    /// growth to judge) the structure's.
+    func judgedBy(_ file: FileChange, in variant: VariantDrift) -> String {
+        file.kind == .added || file.kind == .removed
+            ? "files \(variant.structureTolerance)" : "\(file.tolerance)"
     }
 
     func roleTotals(_ variant: VariantDrift) -> [String] {

@@ -54,8 +54,15 @@ package struct DriftMarkdownFormatter: DriftFormatter {
         ].compactMap { $0 }.joined(separator: ", ")
         let tolerances = report.tolerances.summary(
             timings: compared.timings > 0, compileWork: compared.compileWorkFiles > 0)
+        // Compile work that could not be compared is neither passed nor failed: said here, on
+        // the line that says what was compared, not only in the notes below.
+        let incomparable = report.variants.filter { $0.compileWorkNotComparable != nil }
+        let notCompared =
+            incomparable.isEmpty
+            ? ""
+            : "; compile work of \(incomparable.map(\.name).joined(separator: ", ")) not comparable (measured with another compiler)"
         return
-            "Compared \(report.currentLabel) with \(report.baselineLabel): \(counts). Tolerances: "
+            "Compared \(report.currentLabel) with \(report.baselineLabel): \(counts)\(notCompared). Tolerances: "
             + (tolerances.isEmpty ? "exact (lines, files, tests)" : Self.escape(tolerances)) + "."
     }
 

@@ -7,10 +7,9 @@ import Foundation
 /// pull request and in the Security tab, as SwiftLint's and CodeQL's findings are shown.
 ///
 /// One result per finding beyond tolerance: a drifted file (located at the file, at its primary
-/// type's line), a role total, a test count, a timing or a variant problem (located at line 1 of
-/// the variant's Package.swift or a representative file, since they belong to no one file and
-/// code scanning places results only on a file's line). Each metric has its own rule, so a team
-/// can filter or dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
+/// type's line), a role total, a test count, a timing or a variant problem (they belong to no
+/// one file: see `variantLocation`). Each metric has its own rule, so a team can filter or
+/// dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
 package struct DriftSARIFFormatter: DriftFormatter {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let version = "2.1.0"
@@ -18,13 +17,12 @@ package struct DriftSARIFFormatter: DriftFormatter {
     /// Paths are made relative to it, since code scanning matches results against paths in the
     /// repository.
     package var repositoryRoot: String
-    /// Variant → a file path within it: where findings that belong to a whole variant are
-    /// placed when it has no `Package.swift`.
-    package var representativeFiles: [String: String]
+    /// The files the run judged against (`DriftFormatContext.variantAnchors`), as given.
+    package var variantAnchors: [String]
 
-    package init(repositoryRoot: String, representativeFiles: [String: String] = [:]) {
+    package init(repositoryRoot: String, variantAnchors: [String] = []) {
         self.repositoryRoot = repositoryRoot
-        self.representativeFiles = representativeFiles
+        self.variantAnchors = variantAnchors
     }
 
     /// One kind of finding.
@@ -80,31 +78,30 @@ package struct DriftSARIFFormatter: DriftFormatter {
         try StableJSON.string(log(report))
     }
 
-    /// Each variant's first source file (by path): where a finding about the whole variant can
-    /// be shown when it has no Package.swift. The current snapshot's first.
-    package static func representativeFiles(baseline: MetricsSnapshot, current: MetricsSnapshot)
-        -> [String: String]
-    {
-        Dictionary(
-            (current.variants + baseline.variants).compactMap { variant in
-                variant.files.filter { $0.role != .test }.map(\.path).min().map {
-                    (variant.name, $0)
-                }
-            }, uniquingKeysWith: { first, _ in first })
+    /// Where a finding about a whole variant (a role total, a test count, a timing, a variant
+    /// problem) is shown. Code scanning places a result on a file's line, and no one source
+    /// file is to blame (pinning it on the variant's first file, say `Demo/main.swift`, points
+    /// a reviewer at a file nobody changed). So: line 1 of the variant's `Package.swift` when
+    /// the work tree has one (the file that declares the variant); else line 1 of the file the
+    /// run judged against, the baseline or the configuration (where the figure is accepted
+    /// when the change is meant); else, with neither in the repository (`compare REV:PATH`
+    /// without a config), the variant's folder, a location ending in `/` with no line.
+    func variantLocation(folder: String) -> Location {
+        let package = RepositoryPath.joined(folder, "Package.swift")
+        if exists(package) { return Location(uri: package, line: 1) }
+        let anchor = variantAnchors.lazy.map {
+            RepositoryPath.relative($0, to: self.repositoryRoot)
+        }.first { !$0.hasPrefix("/") && !$0.hasPrefix("../") && self.exists($0) }
+        if let anchor { return Location(uri: anchor, line: 1) }
+        return Location(uri: folder == "." ? "./" : folder + "/", line: nil)
     }
 
-    /// Where a finding about a whole variant (a role total, a test count, a timing, a variant
-    /// problem) is shown: code scanning places a result only on a file and line, not on a
-    /// folder. The variant's `Package.swift` line 1 when it has one, else its representative
-    /// file, else its folder (line 1).
-    func variantLocation(folder: String, name: String) -> Location {
-        let package = RepositoryPath.joined(folder, "Package.swift")
-        let onDisk = package.hasPrefix("/") ? package : "\(repositoryRoot)/\(package)"
-        if FileManager.default.fileExists(atPath: onDisk) { return Location(uri: package, line: 1) }
-        if let file = representativeFiles[name] {
-            return Location(uri: RepositoryPath.joined(folder, file), line: 1)
-        }
-        return Location(uri: folder, line: 1)
+    /// Whether `path` (from the repository's top, or absolute) is a file on disk.
+    private func exists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        let onDisk = path.hasPrefix("/") ? path : "\(repositoryRoot)/\(path)"
+        return FileManager.default.fileExists(atPath: onDisk, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     /// The log: every variant's findings, then the architecture rules'.
@@ -137,7 +134,7 @@ package struct DriftSARIFFormatter: DriftFormatter {
     /// A variant's problems, drifted files, role totals, test counts and slower timings.
     func variantResults(_ variant: VariantDrift) -> [Result] {
         let folder = RepositoryPath.relative(variant.path, to: repositoryRoot)
-        let whole = variantLocation(folder: folder, name: variant.name)
+        let whole = variantLocation(folder: folder)
         var results: [Result] = []
         for problem in variant.problems {
             results.append(

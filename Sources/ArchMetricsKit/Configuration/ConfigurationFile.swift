@@ -44,6 +44,10 @@ struct ConfigurationFile: Decodable {
     var droppedRoles: [Role] = []
     /// `rules`: which roles and screens may reference which.
     var dependencyRules: [DependencyRule]?
+    /// Each screen `rules` name, with where it is first written; `parse` turns the paths into
+    /// `FILE:LINE:COLUMN` (`ruleScreenPlaces`).
+    var ruleScreenPaths: [String: [JSONPathComponent]] = [:]
+    var ruleScreenPlaces: [String: String] = [:]
     /// `commands`: how variants are built and tested when not by SwiftPM's defaults.
     var commands: CommandsConfiguration?
     /// What decoding found risky or outdated but legal, at the path it is about (a placeholder
@@ -135,6 +139,9 @@ struct ConfigurationFile: Decodable {
             file.locatedWarnings = file.warnings.map {
                 "\(path):\(positions.position(of: $0.path)): warning: \($0.message)"
             }
+            file.ruleScreenPlaces = file.ruleScreenPaths.mapValues {
+                "\(path):\(positions.position(of: $0))"
+            }
             return file
         } catch let problem as Problem {
             let position = positions.position(of: problem.path, preferringKey: problem.atKey)
@@ -167,9 +174,12 @@ struct ConfigurationFile: Decodable {
         try readRoleRules(reader, declared: declared)
         if reader.has("features") { try readFeatures(reader) }
         if reader.has("rules") {
-            dependencyRules = try reader.elements("rules").map {
+            let rules = try reader.elements("rules").map {
                 try DependencyRuleReader.rule($0, declared: declared)
             }
+            dependencyRules = rules
+            ruleScreenPaths = DependencyRuleReader.screenPaths(
+                of: rules, at: reader.path + [.key("rules")])
         }
         if reader.has("commands") {
             commands = try CommandsReader.read(reader.nested("commands"))

@@ -62,3 +62,31 @@ enum DependencyRuleReader {
         return RuleEndpoint(role: role, screens: RuleEndpoint.screens(parts.dropFirst().first))
     }
 }
+
+extension DependencyRuleReader {
+    /// Where each screen `rules` name is written (the first time, at `rulesPath`'s entries):
+    /// whether a screen exists is known only once the variants are classified, and the error
+    /// then points at the text to fix, as a misspelt role's does.
+    static func screenPaths(of rules: [DependencyRule], at rulesPath: [JSONPathComponent])
+        -> [String: [JSONPathComponent]]
+    {
+        var paths: [String: [JSONPathComponent]] = [:]
+        for (index, rule) in rules.enumerated() {
+            let entry = rulesPath + [.index(index)]
+            let (key, targets) =
+                switch rule.targets {
+                case .forbidden(let list): ("mayNotDependOn", list)
+                case .allowedOnly(let list): ("mayDependOnlyOn", list)
+                }
+            let sides =
+                [(rule.from, entry + [.key("from")])]
+                + targets.enumerated().map { ($1, entry + [.key(key), .index($0)]) }
+            for (endpoint, path) in sides {
+                if case .named(let screen) = endpoint.screens, paths[screen] == nil {
+                    paths[screen] = path
+                }
+            }
+        }
+        return paths
+    }
+}

@@ -56,6 +56,10 @@ package struct ReportConfiguration: Sendable {
     package var roles: RoleCatalog
     /// Which roles and screens may reference which (config key `rules`); checked by `check`.
     package var dependencyRules: [DependencyRule]
+    /// Each screen the `rules` name → where it is first written (`FILE:LINE:COLUMN`), for the
+    /// error when no variant has it (`RuleScreens`). Empty for a configuration not read from
+    /// a file.
+    package var ruleScreenPlaces: [String: String] = [:]
     /// Whether `Reducer`, `Feature` and `Store` suffixes mean a reducer (config key
     /// `unidirectional`); nil: in each variant that declares a reducer.
     package var unidirectional: Bool?
@@ -175,6 +179,7 @@ package struct ReportConfiguration: Sendable {
         ).resolvingConfigFolder(configFolder)
         configuration.scenarios = file.scenarios
         configuration.warnings = file.locatedWarnings
+        configuration.ruleScreenPlaces = file.ruleScreenPlaces
         return configuration
     }
 

@@ -15,14 +15,10 @@ package struct GitVariants {
     package private(set) var labels: [String: String] = [:]
     private var repository: GitRepository?
 
-    /// A value read as a git revision: it holds a colon and is not a path on disk (so a folder
-    /// whose name contains a colon is still a folder). `REV` may itself be any revision git
-    /// understands (`main~20`, `v1.2`, a commit id); the path is what follows the first colon.
+    /// A value read as a git revision (`RevisionPath`): it holds a colon and is not a path on
+    /// disk (so a folder whose name contains a colon is still a folder).
     package static func revisionAndPath(_ value: String, in directory: URL) -> (String, String)? {
-        guard let colon = value.firstIndex(of: ":"), colon != value.startIndex else { return nil }
-        let onDisk = value.hasPrefix("/") ? value : directory.appendingPathComponent(value).path
-        if FileManager.default.fileExists(atPath: onDisk) { return nil }
-        return (String(value[..<colon]), String(value[value.index(after: colon)...]))
+        RevisionPath(value, in: directory).map { ($0.revision, $0.path) }
     }
 
     /// Unpacks every `--variants` value that names a git revision; throws a clear input error

@@ -5,20 +5,27 @@ import Foundation
 
 /// The ratchet on rule violations kept in a baseline (`check --freeze`, `--remove-stale`).
 package enum BaselineFreeze {
+    /// What an update did: the baseline as it now is (on disk too), and whether it refused.
+    package struct Outcome {
+        package var baseline: MetricsSnapshot
+        /// New violations that `--freeze` was not told to accept: the baseline was left as it was.
+        package var refused: Bool
+    }
+
     /// `--freeze` and `--remove-stale`: the baseline as it was, its frozen violations changed
     /// only as asked. A new violation is added only with `accepting` (`--accept-new`): a ratchet
     /// that a stale-entry hint or a forgotten flag could loosen is no ratchet. Stale entries are
     /// dropped only with `removingStale`, and never when no rules were checked at all (that is a
-    /// missing config, not a fix).
-    /// The summary goes to the context's `show`, refusals and notes to its diagnostics.
-    /// True when it failed: new violations that `--freeze` was not told to accept.
+    /// missing config, not a fix). Nothing else is judged here: the caller checks `current`
+    /// against the baseline returned, so drift and new violations still fail.
+    /// The summary goes to `show` (stdout when the report printed there is Markdown), refusals
+    /// and notes to the context's diagnostics.
     package static func update(
         _ baseline: MetricsSnapshot, with current: MetricsSnapshot, at path: String,
-        freezing: Bool, accepting: Bool, removingStale: Bool, in context: WorkflowContext
-    ) throws -> Bool {
-        let (cancellation, show, say) = (
-            context.cancellation, context.show, context.diagnostics.say
-        )
+        freezing: Bool, accepting: Bool, removingStale: Bool, in context: WorkflowContext,
+        show: (String) -> Void
+    ) throws -> Outcome {
+        let (cancellation, say) = (context.cancellation, context.diagnostics.say)
         guard let violations = current.ruleViolations else {
             throw ArchMetricsError.usage(
                 "check \(freezing ? "--freeze" : "--remove-stale"): no rules were checked, so there is nothing to "
@@ -52,7 +59,7 @@ package enum BaselineFreeze {
             say(
                 "Fix them, or accept them on purpose with '\(ToolInvocation.command()) check --freeze --accept-new'."
             )
-            return true
+            return Outcome(baseline: baseline, refused: true)
         }
         let staleKeys = Set(check.stale.map(\.key))
         let kept = removingStale ? frozen.filter { !staleKeys.contains($0.key) } : frozen
@@ -80,6 +87,6 @@ package enum BaselineFreeze {
                 "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with '\(ToolInvocation.command()) check --remove-stale'."
             )
         }
-        return false
+        return Outcome(baseline: updated, refused: false)
     }
 }

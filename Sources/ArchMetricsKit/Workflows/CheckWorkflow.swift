@@ -5,9 +5,10 @@ import ArchMetricsSupport
 import Foundation
 
 /// `archmetrics check`: the drift policy. The baseline read, the tree measured now (or a
-/// snapshot given with `--current`), tolerances from the configuration and the command line,
-/// then either the comparison published (`DriftPublication`) or the baseline's frozen rule
-/// violations updated (`--freeze`, `--remove-stale`).
+/// snapshot given with `--current`, which must have been checked against the config's rules),
+/// tolerances from the configuration and the command line, the baseline's frozen rule
+/// violations updated when asked (`--freeze`, `--remove-stale`), then the comparison with
+/// the baseline as it now is published (`DriftPublication`).
 package enum CheckWorkflow: Workflow {
     /// Where `check` and `baseline` keep the baseline unless told otherwise.
     package static let defaultBaseline = "Reports/baseline.json"
@@ -85,7 +86,8 @@ package enum CheckWorkflow: Workflow {
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))
 
         // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
-        // its tolerances only, and no config is needed at all.
+        // its tolerances and the rules the snapshot must have been checked against, and no
+        // config is needed at all (the snapshot's own rules are then the only ones known).
         let hasConfig =
             request.configPath != nil
             || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
@@ -101,21 +103,35 @@ package enum CheckWorkflow: Workflow {
             in: context)
         context.diagnostics.report(current.diagnostics)
         try SnapshotWorkflow.refusePartial(current, "check", consequence: "nothing was compared")
+        // A snapshot measured elsewhere is judged by the config's rules, or refused.
+        if let currentPath = request.currentPath, let configuration {
+            try CurrentSnapshotRules.refuseOtherRules(
+                in: current, path: currentPath, configuration: configuration)
+        }
+        // `--freeze` and `--remove-stale` change the frozen list and nothing else: the check
+        // then runs against the baseline as they left it, so drift beyond tolerance and a
+        // violation they did not accept still fail.
+        var judged = baseline
+        var refused = false
         if request.freeze || request.removeStale {
-            return Outcome(
-                failed: try BaselineFreeze.update(
-                    baseline, with: current, at: baselinePath, freezing: request.freeze,
-                    accepting: request.acceptNew, removingStale: request.removeStale,
-                    in: context))
+            // A summary line beside a machine format on stdout would break the document.
+            let show = request.format == .markdown ? context.show : context.diagnostics.say
+            let update = try BaselineFreeze.update(
+                baseline, with: current, at: baselinePath, freezing: request.freeze,
+                accepting: request.acceptNew, removingStale: request.removeStale, in: context,
+                show: show)
+            (judged, refused) = (update.baseline, update.refused)
         }
         let report = SnapshotDiff.compare(
-            baseline: baseline, current: current, tolerances: tolerances, compareTimings: timed,
+            baseline: judged, current: current, tolerances: tolerances, compareTimings: timed,
             baselineLabel: "the baseline `\(baselinePath)`",
             currentLabel: request.currentPath.map { "`\($0)`" } ?? "the tree as it is now")
-        return Outcome(
-            failed: try DriftPublication.publish(
-                report, format: request.format, maxRows: request.maxRows, baseline: baseline,
-                current: current, files: request.files, in: context))
+        let failed = try DriftPublication.publish(
+            report, format: request.format, maxRows: request.maxRows, baseline: judged,
+            current: current, files: request.files,
+            judgedAgainst: [baselinePath] + (configuration?.source.map { [$0.path] } ?? []),
+            in: context)
+        return Outcome(failed: failed || refused)
     }
 
     /// The command that writes the baseline this check reads, for the message when it is

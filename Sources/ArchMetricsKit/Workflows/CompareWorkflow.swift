@@ -54,10 +54,17 @@ package enum CompareWorkflow: Workflow {
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: request.tolerances,
             baselineLabel: "`\(request.baseline)`", currentLabel: "`\(request.current)`")
+        // A baseline side read from a file is what the verdict was judged against; one read
+        // from git (`REV:PATH`) has no file to point at, but the configuration it was read
+        // with may (./archmetrics.json, which `GitVariants` reads when it exists).
+        let judgedAgainst = [request.baseline, ReportConfiguration.defaultFileName].filter {
+            FileManager.default.fileExists(atPath: $0)
+        }
         return Outcome(
             failed: try DriftPublication.publish(
                 report, format: request.format, maxRows: request.maxRows, baseline: baseline,
-                current: current, files: request.files, in: context))
+                current: current, files: request.files, judgedAgainst: judgedAgainst,
+                in: context))
     }
 
     /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now

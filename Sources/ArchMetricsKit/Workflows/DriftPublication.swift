@@ -28,16 +28,20 @@ package enum DriftPublication {
     /// beside the printed one (`check --sarif FILE --junit FILE`), all together unless the
     /// context's token is cancelled first, so one run annotates once. Returns true when the
     /// verdict is a failure.
+    /// `judgedAgainst`: the files the verdict was judged against (the baseline, the config),
+    /// where SARIF places a finding about a whole variant without a `Package.swift`.
     package static func publish(
         _ report: DriftReport, format: Format, maxRows: Int, baseline: MetricsSnapshot,
-        current: MetricsSnapshot, files: [File] = [], in context: WorkflowContext
+        current: MetricsSnapshot, files: [File] = [], judgedAgainst: [String] = [],
+        in context: WorkflowContext
     ) throws -> Bool {
         let environment = context.environment
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
         let root = RepositoryRoot.find(from: context.folder, environment: environment).path
         let formatContext = DriftFormatContext(
-            baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows)
+            baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows,
+            variantAnchors: judgedAgainst)
         // The Markdown serves the step summary too: rendered once, whatever else is asked.
         let markdown = try Format.markdown.formatter(formatContext).format(report)
         func render(_ format: Format) throws -> String {

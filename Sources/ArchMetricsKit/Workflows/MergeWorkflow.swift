@@ -52,7 +52,9 @@ package enum MergeWorkflow: Workflow {
             ],
             unless: context.cancellation, orSay: "\(request.output) was left as it was")
         for diagnostic in merged.diagnostics
-        where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker) {
+        where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker)
+            || diagnostic.message.hasPrefix(SnapshotMerger.mixedCompilersMarker)
+        {
             context.diagnostics.say(
                 "archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")
         }

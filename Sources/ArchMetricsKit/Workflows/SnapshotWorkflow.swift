@@ -39,11 +39,16 @@ package enum SnapshotWorkflow {
         return Result(snapshot: snapshot, timed: true, logs: logs)
     }
 
-    /// The source half of a snapshot: lines, roles, tests, coupling and complexity.
+    /// The source half of a snapshot: lines, roles, tests, coupling and complexity. A rule
+    /// naming a screen no variant has is refused here (`RuleScreens`), before anything is
+    /// measured or written.
     package static func sourceMetrics(
         _ configuration: ReportConfiguration, cancellation: CancellationToken
     ) throws -> MetricsSnapshot {
-        try SourceMetricsCollector.collect(configuration, cancellation: cancellation)
+        let snapshot = try SourceMetricsCollector.collect(
+            configuration, cancellation: cancellation)
+        try RuleScreens.refuseUnknown(in: configuration, measuring: snapshot)
+        return snapshot
     }
 
     /// Adds build and test measurements to `snapshot`. With `logs`, the run's logs are written
