@@ -3,28 +3,16 @@
 # (Kit and each variant package), then the tool itself on the bundled core the way CI uses it.
 # Usage: bash scripts/test-all.sh        (from anywhere; needs the Swift toolchain, and python3
 #                                        with PyPI reachable once, for the workflow validators)
-# Ends with one line "tests: N passed, N failed" summing every test runner's own counts.
+# Ends with one line "tests: N passed, N failed, N skipped": every test of every step's runners
+# (XCTest and Swift Testing) counted once, by scripts/count-tests.sh.
 set -uo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 logs="$(mktemp -d "${TMPDIR:-/tmp}/archmetrics-test-all.XXXXXX")"
 
 failed_steps=()
-total_passed=0
-total_failed=0
-
-# Adds a `swift test` log's counts to the totals: XCTest's last "Executed N tests, with M failures"
-# line and Swift Testing's "Test run with N tests" line (failures: its "✘ Test … failed" lines).
-count_tests() {
-  local log="$1" xc_total xc_failed st_total st_failed
-  xc_total=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/')
-  xc_failed=$(grep -E "Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1 | sed -E 's/.*with ([0-9]+) failures?.*/\1/')
-  st_total=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1 | sed -E 's/.*Test run with ([0-9]+) tests?.*/\1/')
-  st_failed=$(grep -cE "^✘ Test [^r].* failed" "$log" || true)
-  xc_total=${xc_total:-0}; xc_failed=${xc_failed:-0}; st_total=${st_total:-0}
-  total_passed=$((total_passed + xc_total - xc_failed + st_total - st_failed))
-  total_failed=$((total_failed + xc_failed + st_failed))
-}
+# The logs of the steps that run tests; scripts/count-tests.sh counts them at the end.
+counted_logs=()
 
 step() {
   local name="$1"; shift
@@ -39,7 +27,7 @@ step() {
     failed_steps+=("$name (exit $status, log $log)")
     echo "<== $name: FAILED with exit $status ($((SECONDS - start)) s)"
   fi
-  [ "${COUNT_TESTS:-0}" = 1 ] && count_tests "$log"
+  [ "${COUNT_TESTS:-0}" = 1 ] && counted_logs+=("$log")
   return 0
 }
 
@@ -76,5 +64,9 @@ if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps:"
   printf '  %s\n' "${failed_steps[@]}"
 fi
-echo "tests: ${total_passed} passed, ${total_failed} failed"
+if [ ${#counted_logs[@]} -gt 0 ]; then
+  bash "$repo/scripts/count-tests.sh" "${counted_logs[@]}"
+else
+  echo "tests: 0 passed, 0 failed, 0 skipped"
+fi
 [ ${#failed_steps[@]} -eq 0 ]
