@@ -107,9 +107,9 @@ import Testing
         let before = try readFiles(in: output)
         #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
 
-        try "HANG_ON=build\n".write(
-            to: root.appendingPathComponent("MVP/fake-swift.conf"), atomically: true,
-            encoding: .utf8)
+        let mvp = root.appendingPathComponent("MVP")
+        try "HANG_ON=build\nPID_FOLDER='\(mvp.path)'\n".write(
+            to: mvp.appendingPathComponent("fake-swift.conf"), atomically: true, encoding: .utf8)
         let (process, _, grandchild) = try startHanging(
             root, output: output, command: then?(output) ?? first(output))
         defer { kill(grandchild, SIGKILL) }

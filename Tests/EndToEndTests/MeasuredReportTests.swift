@@ -36,9 +36,11 @@ import Testing
                 .write(
                     to: tests.appendingPathComponent("GatherPresenterTests.swift"),
                     atomically: true, encoding: .utf8)
+            // The pid files of a hanging fake here, not in the measurement's private copy.
             let conf =
                 [
-                    "TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)"
+                    "PID_FOLDER='\(package.path)'",
+                    "TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)",
                 ]
                 + (configuration[variant].map { [$0] } ?? [])
             try conf.joined(separator: "\n").write(
@@ -98,6 +100,12 @@ import Testing
         for name in ["cleanBuild", "nullBuild", "incrementalBuild", "cleanTest", "testExecution"] {
             #expect(!result.stderr.contains(name + ":"), "\(result.stderr)")
         }
+        // Each step's time as it ends; last, the run's wall time and the tool's own overhead.
+        #expect(result.stderr.contains("clean build took "), "\(result.stderr)")
+        let last = result.stderr.split(separator: "\n").last {
+            $0.hasPrefix("archmetrics: measure")
+        }
+        #expect(last?.contains("; tool overhead ") == true, "\(result.stderr)")
         let varied = result.stderr.split(separator: "\n").filter { $0.contains("varied") }
         #expect(varied.count <= 1, "\(varied)")
     }

@@ -45,10 +45,12 @@ import Testing
         let folder = try Self.copyOfFixture()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("Reports")
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", folder.appendingPathComponent("archmetrics.json").path,
-            "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", folder.appendingPathComponent("archmetrics.json").path,
+                "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+            ])
+        }
         #expect(result.status == 0, "\(result.stderr)")
         let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
         let measurements = try #require(snapshot["measurements"] as? [String: Any])
@@ -137,10 +139,12 @@ import Testing
         let configFile = folder.appendingPathComponent("archmetrics.json")
         try config.write(to: configFile, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Reports")
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--timeout", "2",
-            "--quiet", "--output", output.path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0",
+                "--timeout", "2", "--quiet", "--output", output.path,
+            ])
+        }
         #expect(result.status != 2, "\(result.stderr)")
         let pid = try #require(
             pid_t(
@@ -182,10 +186,12 @@ import Testing
            "touch": \(step("touch")), "{file}"],
            "test": \(step("test"))]}}
         """.write(to: configFile, atomically: true, encoding: .utf8)
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
-            "--output", folder.appendingPathComponent("Reports").path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "--output", folder.appendingPathComponent("Reports").path,
+            ])
+        }
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map { $0.replacingOccurrences(of: variant.path + "/", with: "") }
@@ -232,10 +238,12 @@ import Testing
            "build": ["sh", "-c", "echo \\"$0\\" >> \\"$0/trace.txt\\"", "{configFolder}"],
            "test": ["true"]}}
         """.write(to: configFile, atomically: true, encoding: .utf8)
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--compile-work-only", "--quiet",
-            "--output", parent.appendingPathComponent("Reports").path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--compile-work-only", "--quiet",
+                "--output", parent.appendingPathComponent("Reports").path,
+            ])
+        }
         #expect(result.status != 2, "\(result.stderr)")
         let trace = try String(
             contentsOf: folder.appendingPathComponent("trace.txt"), encoding: .utf8)
@@ -260,10 +268,12 @@ import Testing
          "commands": {"build": ["true"], "test": ["true"], "testResults": ["results.xml"]}}
         """.write(to: configFile, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("Reports")
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
-            "--output", output.path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "--output", output.path,
+            ])
+        }
         #expect(result.status == 0, "\(result.stderr)")
         let snapshot = try Self.json(output.appendingPathComponent("metrics.json"))
         let variants =
@@ -286,10 +296,12 @@ import Testing
         let text = try String(contentsOf: configFile, encoding: .utf8)
             .replacingOccurrences(of: "\"{scratch}\", \"{swiftFlags}\"", with: "\"{scracth}\"")
         try text.write(to: configFile, atomically: true, encoding: .utf8)
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--quiet",
-            "--output", folder.appendingPathComponent("Reports").path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--quiet",
+                "--output", folder.appendingPathComponent("Reports").path,
+            ])
+        }
         #expect(result.status == 2)
         #expect(result.stderr.contains("commands.build[3]"), "\(result.stderr)")
         #expect(result.stderr.contains("unknown placeholder {scracth}"), "\(result.stderr)")
@@ -312,10 +324,12 @@ import Testing
             text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
                 $0.contains("\"sh\", \"-c\"")
             })
-        let result = try await offThePool { try BuiltTool.run([
-            "report", "--config", configFile.path, "--no-build", "--quiet",
-            "--output", folder.appendingPathComponent("Reports").path,
-        ]) }
+        let result = try await offThePool {
+            try BuiltTool.run([
+                "report", "--config", configFile.path, "--no-build", "--quiet",
+                "--output", folder.appendingPathComponent("Reports").path,
+            ])
+        }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains("archmetrics.json:\(line + 1):"), "\(result.stderr)")

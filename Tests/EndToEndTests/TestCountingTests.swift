@@ -93,6 +93,7 @@ import Testing
     }
 
     @Test func aLogWithoutTestsCountsNothing() throws {
-        #expect(try Self.count(["error: could not build\n"]) == "tests: 0 passed, 0 failed, 0 skipped")
+        #expect(
+            try Self.count(["error: could not build\n"]) == "tests: 0 passed, 0 failed, 0 skipped")
     }
 }

@@ -41,7 +41,11 @@ package enum MeasureFixtures {
             to: package.appendingPathComponent("Package.swift"))
         try Data("final class GatherPresenter {}\n".utf8).write(
             to: gather.appendingPathComponent("GatherPresenter.swift"))
-        try Data(conf.utf8).write(to: package.appendingPathComponent("fake-swift.conf"))
+        // The pid files of a hanging fake in this folder, where the test looks for them: the
+        // fake itself runs on the measurement's private copy.
+        let pidFolder = "PID_FOLDER='\(package.path)'\n"
+        try Data((pidFolder + conf).utf8).write(
+            to: package.appendingPathComponent("fake-swift.conf"))
         return package
     }
 

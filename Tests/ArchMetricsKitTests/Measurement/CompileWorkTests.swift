@@ -16,7 +16,9 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
-        let report = try await offThePool { try MeasurementSession.measure([variant], options: Self.fastPath(folder)) }
+        let report = try await offThePool {
+            try MeasurementSession.measure([variant], options: Self.fastPath(folder))
+        }
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -91,7 +93,9 @@ import Testing
                 ] + extra, test: ["true"])
             return variant
         }
-        let report = try await offThePool { try MeasurementSession.measure(variants, options: Self.fastPath(folder)) }
+        let report = try await offThePool {
+            try MeasurementSession.measure(variants, options: Self.fastPath(folder))
+        }
 
         let works = try report.variants.map {
             try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")

@@ -23,7 +23,9 @@ import Testing
             timeoutSeconds: 600,
             verbose: true, progress: { lines.append($0) })
 
-        let report = try await offThePool { try MeasurementSession.measure([variant], options: options) }
+        let report = try await offThePool {
+            try MeasurementSession.measure([variant], options: options)
+        }
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
@@ -94,7 +96,9 @@ import Testing
         let variant = MeasuredVariant(
             name: package.lastPathComponent, packageFolder: package,
             features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
-        let report = try await offThePool { try MeasurementSession.measure([variant], options: options) }
+        let report = try await offThePool {
+            try MeasurementSession.measure([variant], options: options)
+        }
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")
         #expect(report.variants.allSatisfy { $0.status == .ok })

@@ -24,6 +24,7 @@ import Testing
             return try await group.reduce(into: [Bool]()) { $0.append($1) }
         }
         #expect(released.count == waits + 1)
-        #expect(released.allSatisfy { $0 }, "a wait on the pool kept the releasing task from running")
+        #expect(
+            released.allSatisfy { $0 }, "a wait on the pool kept the releasing task from running")
     }
 }

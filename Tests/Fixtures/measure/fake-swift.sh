@@ -7,7 +7,7 @@
 #   CODECOV_TEMPLATE           llvm-cov JSON written by `test --enable-code-coverage`, with
 #                              @PACKAGE@ replaced by the package path
 #   HANG_ON                    `build` or `test`: start a grandchild and wait forever, recording
-#                              both pids in the package folder (child.pid, grandchild.pid)
+#                              both pids in PID_FOLDER (child.pid, grandchild.pid)
 #   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
 #   DETACHED                   1: with HANG_ON, the grandchild is in a process group of its own
 #                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout;
@@ -17,6 +17,8 @@
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
 #   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
+#   PID_FOLDER                 where the pid files go (default the package folder given, which
+#                              is the measurement's private copy, not the test's folder)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
 #   SCRATCH_TRACE              file to append each --scratch-path to
 set -u
@@ -53,13 +55,13 @@ if [ "$HANG_ON" = "$command" ]; then
   else
     sleep 1000 &
   fi
-  echo $! > "$package/grandchild.pid"
+  echo $! > "${PID_FOLDER:-$package}/grandchild.pid"
   if [ "$DETACHED" = session ]; then
     perl -MPOSIX -e 'exit if fork; POSIX::setsid(); exit if fork; $SIG{TERM}="IGNORE";
-      open(F, ">", $ARGV[0]); print F $$; close F; sleep 1000' "$package/escapee.pid"
-    while [ ! -s "$package/escapee.pid" ]; do sleep 0.01; done
+      open(F, ">", $ARGV[0]); print F $$; close F; sleep 1000' "${PID_FOLDER:-$package}/escapee.pid"
+    while [ ! -s "${PID_FOLDER:-$package}/escapee.pid" ]; do sleep 0.01; done
   fi
-  echo $$ > "$package/child.pid"
+  echo $$ > "${PID_FOLDER:-$package}/child.pid"
   wait
   exit 0
 fi
