@@ -19,6 +19,8 @@
 #   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
 #   PID_FOLDER                 where the pid files go (default the package folder given, which
 #                              is the measurement's private copy, not the test's folder)
+#   WATCH_SOURCES              1: a build fails, as SwiftPM's does, when a .swift file of the
+#                              package changed while it ran (BUILD_SLEEP long)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
 #   SCRATCH_TRACE              file to append each --scratch-path to
 set -u
@@ -40,7 +42,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
+WATCH_SOURCES=0; HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
 [ $timing = 1 ] && flags="$flags type-check"
@@ -69,7 +71,17 @@ fi
 case "$command" in
   build)
     echo "Building for debugging..."
+    # As SwiftPM does: a source file changed while the build ran fails it.
+    started="$(mktemp "${TMPDIR:-/tmp}/fake-swift-build.XXXXXX")"
     sleep "$BUILD_SLEEP"
+    if [ "$WATCH_SOURCES" = 1 ]; then
+      modified="$(find "$package" -name '*.swift' -newer "$started" | head -1)"
+      rm -f "$started"
+      if [ -n "$modified" ]; then
+        echo "error: input file '$modified' was modified during the build" >&2; exit 1
+      fi
+    fi
+    rm -f "$started"
     if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
     if [ $timing = 1 ]; then
       if [ "$TYPECHECK_EXIT" != 0 ]; then
