@@ -13,15 +13,19 @@ import Testing
     /// and grandchild.
     static func startHanging(
         _ root: URL, output: URL, extra: [String] = [], command: [String]? = nil
-    ) throws -> (Process, pid_t, pid_t) {
+    ) async throws -> (Process, pid_t, pid_t) {
         let process = try BuiltTool.start(
             (command ?? ["report", "--output", output.path])
                 + ["--runs", "1", "--warmup", "0", "--quiet"] + extra + [root.path],
             environment: Tree.environment())
-        let child = try MeasureFixtures.pid(
-            in: root.appendingPathComponent("MVP/child.pid"), within: 60)
-        let grandchild = try MeasureFixtures.pid(
-            in: root.appendingPathComponent("MVP/grandchild.pid"), within: 60)
+        let child = try await offThePool {
+            try MeasureFixtures.pid(
+                in: root.appendingPathComponent("MVP/child.pid"), within: 60)
+        }
+        let grandchild = try await offThePool {
+            try MeasureFixtures.pid(
+                in: root.appendingPathComponent("MVP/grandchild.pid"), within: 60)
+        }
         return (process, child, grandchild)
     }
 
@@ -29,16 +33,16 @@ import Testing
     /// report, and the build's grandchild, in a process group of its own and deaf to SIGTERM,
     /// is dead too.
     @Test(arguments: [SIGHUP, SIGQUIT])
-    func hangUpAndQuitStopTheRunAndEveryChild(signal: Int32) throws {
+    func hangUpAndQuitStopTheRunAndEveryChild(signal: Int32) async throws {
         let root = try Tree.makeTree(configuration: [
             "MVP": "HANG_ON=build\nDETACHED=1\nIGNORE_TERM=1"
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let (process, child, grandchild) = try Self.startHanging(root, output: output)
+        let (process, child, grandchild) = try await Self.startHanging(root, output: output)
         defer { kill(grandchild, SIGKILL) }
         kill(process.processIdentifier, signal)
-        process.waitUntilExit()
+        try await offThePool { process.waitUntilExit() }
         #expect(process.terminationReason == .exit && process.terminationStatus == 130)
         #expect(
             !FileManager.default.fileExists(
@@ -49,16 +53,16 @@ import Testing
 
     /// A hung test whose child left the process group and ignores SIGTERM: on --timeout the
     /// variant is reported timed out and nothing of its tree is left.
-    @Test func aTimeoutEndsATestTreeThatLeftItsProcessGroup() throws {
+    @Test func aTimeoutEndsATestTreeThatLeftItsProcessGroup() async throws {
         let root = try Tree.makeTree(configuration: [
             "MVP": "HANG_ON=test\nDETACHED=1\nIGNORE_TERM=1"
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let (process, child, grandchild) = try Self.startHanging(
+        let (process, child, grandchild) = try await Self.startHanging(
             root, output: output, extra: ["--timeout", "2"])
         defer { kill(grandchild, SIGKILL) }
-        process.waitUntilExit()
+        try await offThePool { process.waitUntilExit() }
         #expect(process.terminationStatus == 1)
         #expect(MeasureFixtures.isGone(child) && MeasureFixtures.isGone(grandchild))
         let json = try String(
@@ -73,15 +77,15 @@ import Testing
 
     /// A good run, then one interrupted mid-build: the first run's report and the logs it
     /// points at are untouched, and the interrupted run leaves no folder behind.
-    @Test func anInterruptedRunLeavesThePreviousReportsLogsAsTheyWere() throws {
-        try Self.interruptAfterAGoodRun(first: { ["report", "--output", $0.path] })
+    @Test func anInterruptedRunLeavesThePreviousReportsLogsAsTheyWere() async throws {
+        try await Self.interruptAfterAGoodRun(first: { ["report", "--output", $0.path] })
     }
 
     /// `baseline` and `check` stage their logs like `report`: a good baseline, then a baseline
     /// or a check interrupted mid-build leaves the baseline and the logs beside it as they were.
     @Test(arguments: ["baseline", "check"])
-    func anInterruptedBaselineOrCheckLeavesThePreviousLogsAsTheyWere(command: String) throws {
-        try Self.interruptAfterAGoodRun(
+    func anInterruptedBaselineOrCheckLeavesThePreviousLogsAsTheyWere(command: String) async throws {
+        try await Self.interruptAfterAGoodRun(
             first: { ["baseline", "--output", $0.appendingPathComponent("baseline.json").path] },
             then: { output in
                 [
@@ -96,25 +100,26 @@ import Testing
     /// first run left it.
     static func interruptAfterAGoodRun(
         first: (URL) -> [String], then: ((URL) -> [String])? = nil
-    ) throws {
+    ) async throws {
         let root = try Tree.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let good = try BuiltTool.run(
-            first(output) + ["--runs", "1", "--warmup", "0", "--quiet", root.path],
-            environment: Tree.environment())
+        let arguments = first(output) + ["--runs", "1", "--warmup", "0", "--quiet", root.path]
+        let good = try await offThePool {
+            try BuiltTool.run(arguments, environment: Tree.environment())
+        }
         #expect(good.status == 0, "\(good.stderr)")
         let before = try readFiles(in: output)
         #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
 
-        try "HANG_ON=build\n".write(
-            to: root.appendingPathComponent("MVP/fake-swift.conf"), atomically: true,
-            encoding: .utf8)
-        let (process, _, grandchild) = try startHanging(
+        let mvp = root.appendingPathComponent("MVP")
+        try "HANG_ON=build\nPID_FOLDER='\(mvp.path)'\n".write(
+            to: mvp.appendingPathComponent("fake-swift.conf"), atomically: true, encoding: .utf8)
+        let (process, _, grandchild) = try await startHanging(
             root, output: output, command: then?(output) ?? first(output))
         defer { kill(grandchild, SIGKILL) }
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        try await offThePool { process.waitUntilExit() }
         #expect(process.terminationStatus == 130)
         let after = try readFiles(in: output)
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -125,7 +130,7 @@ import Testing
 
     /// Twenty pairs of reports of different trees into one folder at once: every time, the
     /// folder ends with both files from the same run.
-    @Test func twoReportsIntoOneFolderAtOnceNeverMix() throws {
+    @Test func twoReportsIntoOneFolderAtOnceNeverMix() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-concurrent-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
@@ -153,7 +158,7 @@ import Testing
                 return process
             }
             for process in runs { try process.run() }
-            for process in runs { process.waitUntilExit() }
+            try await offThePool { for process in runs { process.waitUntilExit() } }
             #expect(runs.allSatisfy { $0.terminationStatus == 0 })
             let markdown = try String(
                 contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
@@ -170,23 +175,27 @@ import Testing
 
     /// `ulimit -n` low: a soft limit is raised and the run succeeds; a hard limit too low to
     /// run is a clear error (exit 2), not a crash or a half-written report.
-    @Test func aLowDescriptorLimitIsRaisedOrRefusedCleanly() throws {
+    @Test func aLowDescriptorLimitIsRaisedOrRefusedCleanly() async throws {
         let root = try Tree.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
         let tool = BuiltTool.binary.path
-        let soft = try BuiltTool.run(
-            [
-                "-c",
-                "ulimit -Sn 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
-            ], executable: "/bin/sh")
+        let soft = try await offThePool {
+            try BuiltTool.run(
+                [
+                    "-c",
+                    "ulimit -Sn 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
+                ], executable: "/bin/sh")
+        }
         #expect(soft.status == 0, "\(soft.stderr)")
         try FileManager.default.removeItem(at: output)
-        let hard = try BuiltTool.run(
-            [
-                "-c",
-                "ulimit -n 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
-            ], executable: "/bin/sh")
+        let hard = try await offThePool {
+            try BuiltTool.run(
+                [
+                    "-c",
+                    "ulimit -n 8 && exec '\(tool)' report --no-build --quiet --output '\(output.path)' '\(root.path)'",
+                ], executable: "/bin/sh")
+        }
         #expect(hard.status == 2, "\(hard.stderr)")
         #expect(hard.stderr.contains("open files are allowed (ulimit -n 8"), "\(hard.stderr)")
         #expect(!FileManager.default.fileExists(atPath: output.path))

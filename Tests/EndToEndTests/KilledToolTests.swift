@@ -20,15 +20,17 @@ import Testing
     /// session (setsid, double fork), all deaf to SIGTERM: after SIGKILL of the tool, none of
     /// them is alive 2 s later. The escapee is found by the tree's mark, which only Linux can
     /// read from another process, so macOS checks the session's processes only.
-    @Test func sigkillOfTheToolLeavesNoChildWithinTwoSeconds() throws {
+    @Test func sigkillOfTheToolLeavesNoChildWithinTwoSeconds() async throws {
         let root = try MeasuredReportTests.makeTree(configuration: [
             "MVP": "HANG_ON=build\nDETACHED=session\nIGNORE_TERM=1"
         ])
         defer { try? FileManager.default.removeItem(at: root) }
-        let (process, child, grandchild) = try Hardening.startHanging(
+        let (process, child, grandchild) = try await Hardening.startHanging(
             root, output: root.appendingPathComponent("Reports"))
-        let escapee = try MeasureFixtures.pid(
-            in: root.appendingPathComponent("MVP/escapee.pid"), within: 60)
+        let escapee = try await offThePool {
+            try MeasureFixtures.pid(
+                in: root.appendingPathComponent("MVP/escapee.pid"), within: 60)
+        }
         defer {
             for pid in [child, grandchild, escapee] { kill(pid, SIGKILL) }
             process.waitUntilExit()

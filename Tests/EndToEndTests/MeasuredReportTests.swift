@@ -36,9 +36,11 @@ import Testing
                 .write(
                     to: tests.appendingPathComponent("GatherPresenterTests.swift"),
                     atomically: true, encoding: .utf8)
+            // The pid files of a hanging fake here, not in the measurement's private copy.
             let conf =
                 [
-                    "TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)"
+                    "PID_FOLDER='\(package.path)'",
+                    "TEST_OUTPUT=\(measureFixtures.appendingPathComponent("outputs/both-runners-passing.txt").path)",
                 ]
                 + (configuration[variant].map { [$0] } ?? [])
             try conf.joined(separator: "\n").write(
@@ -50,13 +52,18 @@ import Testing
 
     /// `report` of `root` measured with the fake `swift`, written to `root/Reports`: `runs` runs,
     /// no warm-up, `extra` options, quiet.
-    static func measuredReport(of root: URL, runs: Int, _ extra: [String] = []) throws
+    static func measuredReport(of root: URL, runs: Int, _ extra: [String] = []) async throws
         -> BuiltTool.Result
     {
-        try BuiltTool.run(
-            ["report", "--runs", "\(runs)", "--warmup", "0"] + extra
-                + ["--quiet", "--output", root.appendingPathComponent("Reports").path, root.path],
-            environment: environment())
+        try await offThePool {
+            try BuiltTool.run(
+                ["report", "--runs", "\(runs)", "--warmup", "0"] + extra
+                    + [
+                        "--quiet", "--output", root.appendingPathComponent("Reports").path,
+                        root.path,
+                    ],
+                environment: environment())
+        }
     }
 
     static func environment() -> [String: String] {
@@ -67,18 +74,18 @@ import Testing
 
     /// After a measured run stdout holds a summary (the findings) and what was written, not
     /// the whole report; `--format markdown` asks for the report itself.
-    @Test func aMeasuredRunPrintsASummaryAndThePathsWritten() throws {
+    @Test func aMeasuredRunPrintsASummaryAndThePathsWritten() async throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try Self.measuredReport(of: root, runs: 2)
+        let result = try await Self.measuredReport(of: root, runs: 2)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("## Findings"))
         #expect(!result.stdout.contains("## Lines of code"), "the report's tables stay in the file")
         let last = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("wrote \(output.path)/ (4 files: comparison.md"), "\(last)")
 
-        let asked = try Self.measuredReport(of: root, runs: 2, ["--format", "markdown"])
+        let asked = try await Self.measuredReport(of: root, runs: 2, ["--format", "markdown"])
         let markdown = try String(
             contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
         #expect(asked.stdout == markdown)
@@ -86,27 +93,62 @@ import Testing
 
     /// Progress speaks the report's words: no internal measure names (`cleanTest`), and the
     /// runs that varied are one line pointing at the report's table, not one line per mean.
-    @Test func progressUsesTheReportsNames() throws {
+    @Test func progressUsesTheReportsNames() async throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try BuiltTool.run(
-            [
-                "report", "--runs", "3", "--warmup", "0", "--output",
-                root.appendingPathComponent("Reports").path, root.path,
-            ], environment: Self.environment())
+        let result = try await offThePool {
+            try BuiltTool.run(
+                [
+                    "report", "--runs", "3", "--warmup", "0", "--output",
+                    root.appendingPathComponent("Reports").path, root.path,
+                ], environment: Self.environment())
+        }
         #expect(result.status == 0, "\(result.stderr)")
         for name in ["cleanBuild", "nullBuild", "incrementalBuild", "cleanTest", "testExecution"] {
             #expect(!result.stderr.contains(name + ":"), "\(result.stderr)")
         }
+        // Each step's time as it ends; last, the run's wall time and the tool's own overhead.
+        #expect(result.stderr.contains("clean build took "), "\(result.stderr)")
+        let last = result.stderr.split(separator: "\n").last {
+            $0.hasPrefix("archmetrics: measure")
+        }
+        #expect(last?.contains("; tool overhead ") == true, "\(result.stderr)")
         let varied = result.stderr.split(separator: "\n").filter { $0.contains("varied") }
         #expect(varied.count <= 1, "\(varied)")
     }
 
-    @Test func measuredReportHasBuildTimesAndTheirChart() throws {
+    /// Two measured runs of one tree at once (the main job and the test command in one clone)
+    /// both pass: each builds and touches its own copy of the variants, so neither's touch lands
+    /// in the other's build, which the fake then fails as SwiftPM does ("input file … was
+    /// modified during the build").
+    @Test func twoMeasuredRunsOfOneTreeAtOnceBothPass() async throws {
+        let watched = "WATCH_SOURCES=1\nBUILD_SLEEP=0.3"
+        let root = try Self.makeTree(configuration: ["MVP": watched, "MVP-C": watched])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let runs = try await withThrowingTaskGroup(of: (Int32, String).self) { group in
+            for name in ["First", "Second"] {
+                group.addTask {
+                    let result = try await offThePool {
+                        try BuiltTool.run(
+                            [
+                                "report", "--runs", "3", "--warmup", "0", "--quiet", "--output",
+                                root.appendingPathComponent(name).path, root.path,
+                            ], environment: Self.environment())
+                    }
+                    return (result.status, result.stderr)
+                }
+            }
+            return try await group.reduce(into: [(Int32, String)]()) { $0.append($1) }
+        }
+        #expect(runs.count == 2)
+        for (status, stderr) in runs { #expect(status == 0, "\(stderr)") }
+    }
+
+    @Test func measuredReportHasBuildTimesAndTheirChart() async throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try Self.measuredReport(of: root, runs: 2)
+        let result = try await Self.measuredReport(of: root, runs: 2)
         #expect(result.status == 0, "\(result.stderr)")
         let markdown = try String(
             contentsOf: output.appendingPathComponent("comparison.md"), encoding: .utf8)
@@ -123,11 +165,11 @@ import Testing
 
     /// `--precision` with a target no wall clock meets runs to `--max-runs` and says so in the
     /// report; CPU time is a row of its own; a bad percentage or a cap below --runs is refused.
-    @Test func adaptiveRunsReachTheCapAndTheReportSaysSo() throws {
+    @Test func adaptiveRunsReachTheCapAndTheReportSaysSo() async throws {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try Self.measuredReport(
+        let result = try await Self.measuredReport(
             of: root, runs: 2, ["--precision", "0.1%", "--max-runs", "3"])
         #expect(result.status == 0, "\(result.stderr)")
         let markdown = try String(
@@ -149,30 +191,38 @@ import Testing
                 "--max-runs 4 is below --runs 5"
             ),
         ] {
-            let refused = try BuiltTool.run(
-                ["report", "--quiet", "--output", output.path] + arguments + [root.path],
-                environment: Self.environment())
+            let refused = try await offThePool {
+                try BuiltTool.run(
+                    ["report", "--quiet", "--output", output.path] + arguments + [root.path],
+                    environment: Self.environment())
+            }
             #expect(refused.status == 2 && refused.stderr.contains(message), "\(refused.stderr)")
         }
     }
 
-    @Test func aMeasuredSnapshotRendersAgainAndBecomesABaselineWithoutMeasuringAgain() throws {
+    @Test func aMeasuredSnapshotRendersAgainAndBecomesABaselineWithoutMeasuringAgain() async throws
+    {
         let root = try Self.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
         #expect(
-            try BuiltTool.run(
-                [
-                    "report", "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
-                    root.path,
-                ],
-                environment: Self.environment()
-            ).status == 0)
+            try await offThePool {
+                try BuiltTool.run(
+                    [
+                        "report", "--runs", "2", "--warmup", "0", "--quiet", "--output",
+                        output.path,
+                        root.path,
+                    ],
+                    environment: Self.environment()
+                )
+            }.status == 0)
         let rendered = root.appendingPathComponent("Rendered")
-        let again = try BuiltTool.run([
-            "report", "--from", output.appendingPathComponent("metrics.json").path, "--output",
-            rendered.path,
-        ])
+        let again = try await offThePool {
+            try BuiltTool.run([
+                "report", "--from", output.appendingPathComponent("metrics.json").path, "--output",
+                rendered.path,
+            ])
+        }
         #expect(again.status == 0, "\(again.stderr)")
         for name in ["comparison.md", "metrics.json", "build-times.svg", "lines-per-role.svg"] {
             #expect(
@@ -181,25 +231,32 @@ import Testing
         }
 
         let baseline = root.appendingPathComponent("baseline.json")
-        let promoted = try BuiltTool.run([
-            "baseline", "--from", output.appendingPathComponent("metrics.json").path, "--output",
-            baseline.path,
-        ])
+        let promoted = try await offThePool {
+            try BuiltTool.run([
+                "baseline", "--from", output.appendingPathComponent("metrics.json").path,
+                "--output",
+                baseline.path,
+            ])
+        }
         #expect(promoted.status == 0, "\(promoted.stderr)")
         #expect(promoted.stdout.contains("with build and test timings"))
-        let check = try BuiltTool.run([
-            "check", "--no-build", "--baseline", baseline.path, root.path,
-        ])
+        let check = try await offThePool {
+            try BuiltTool.run([
+                "check", "--no-build", "--baseline", baseline.path, root.path,
+            ])
+        }
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         #expect(
-            try BuiltTool.run([
-                "report", "--from", root.appendingPathComponent("missing.json").path,
-            ]).status == 2)
+            try await offThePool {
+                try BuiltTool.run([
+                    "report", "--from", root.appendingPathComponent("missing.json").path,
+                ])
+            }.status == 2)
     }
 
     /// `check` measures what it compares (builds and tests), not the coverage run and the
     /// type-checking build a report also takes.
-    @Test func checkMeasuresOnlyWhatItCompares() throws {
+    @Test func checkMeasuresOnlyWhatItCompares() async throws {
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-trace-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: trace) }
@@ -209,9 +266,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
         let measuring = ["--runs", "2", "--warmup", "0", "--quiet"]
-        let report = try BuiltTool.run(
-            ["report"] + measuring + ["--output", output.path, root.path],
-            environment: Self.environment())
+        let report = try await offThePool {
+            try BuiltTool.run(
+                ["report"] + measuring + ["--output", output.path, root.path],
+                environment: Self.environment())
+        }
         #expect(report.status == 0, "\(report.stderr)")
         let reportTrace = try String(contentsOf: trace, encoding: .utf8)
         #expect(reportTrace.contains("MVP test coverage"))
@@ -219,16 +278,20 @@ import Testing
 
         let baseline = root.appendingPathComponent("baseline.json")
         #expect(
-            try BuiltTool.run([
-                "baseline", "--from", output.appendingPathComponent("metrics.json").path,
-                "--output", baseline.path,
-            ]).status == 0)
+            try await offThePool {
+                try BuiltTool.run([
+                    "baseline", "--from", output.appendingPathComponent("metrics.json").path,
+                    "--output", baseline.path,
+                ])
+            }.status == 0)
         try FileManager.default.removeItem(at: trace)
         // The fake's builds take milliseconds: whether they drift is not the point here.
-        let check = try BuiltTool.run(
-            ["check"] + measuring
-                + ["--tolerance", "timing=+1000%", "--baseline", baseline.path, root.path],
-            environment: Self.environment())
+        let check = try await offThePool {
+            try BuiltTool.run(
+                ["check"] + measuring
+                    + ["--tolerance", "timing=+1000%", "--baseline", baseline.path, root.path],
+                environment: Self.environment())
+        }
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let checkTrace = try String(contentsOf: trace, encoding: .utf8)
         #expect(checkTrace.contains("MVP build") && checkTrace.contains("MVP-C test"))
@@ -236,11 +299,11 @@ import Testing
         #expect(!checkTrace.contains("type-check"), "\(checkTrace)")
     }
 
-    @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
+    @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() async throws {
         let root = try Self.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let result = try Self.measuredReport(of: root, runs: 1)
+        let result = try await Self.measuredReport(of: root, runs: 1)
         #expect(result.status == 1)
         #expect(result.stderr.contains("MVP buildFailed"))
         #expect(result.stderr.contains("log: "))
@@ -255,7 +318,7 @@ import Testing
         #expect(statuses == ["MVP": "buildFailed", "MVP-C": "ok"])
     }
 
-    @Test func ctrlCStopsEveryChildAndWritesNoReport() throws {
+    @Test func ctrlCStopsEveryChildAndWritesNoReport() async throws {
         let root = try Self.makeTree(configuration: ["MVP": "HANG_ON=build"])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
@@ -272,14 +335,14 @@ import Testing
         while !(FileManager.default.fileExists(atPath: grandchildPidFile.path)
             && FileManager.default.fileExists(atPath: childPidFile.path)), Date() < deadline
         {
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
-        let child = try MeasureFixtures.pid(in: childPidFile)
-        let grandchild = try MeasureFixtures.pid(in: grandchildPidFile)
+        let child = try await offThePool { try MeasureFixtures.pid(in: childPidFile) }
+        let grandchild = try await offThePool { try MeasureFixtures.pid(in: grandchildPidFile) }
         #expect(!MeasureFixtures.isGone(child) && !MeasureFixtures.isGone(grandchild))
 
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        try await offThePool { process.waitUntilExit() }
         #expect(process.terminationStatus == 130)
         #expect(
             !FileManager.default.fileExists(
@@ -289,7 +352,7 @@ import Testing
                 atPath: output.appendingPathComponent("metrics.json").path))
         let gone = Date().addingTimeInterval(10)
         while !MeasureFixtures.isGone(child) || !MeasureFixtures.isGone(grandchild), Date() < gone {
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
         }
         #expect(MeasureFixtures.isGone(child), "the build outlived the tool")
         #expect(MeasureFixtures.isGone(grandchild), "a grandchild of the build outlived the tool")

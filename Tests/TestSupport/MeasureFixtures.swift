@@ -43,7 +43,10 @@ package enum MeasureFixtures {
         try Data("final class GatherPresenter {}\n".utf8).write(
             to: gather.appendingPathComponent("GatherPresenter.swift"))
         let passing = Self.folder.appendingPathComponent("outputs/both-runners-passing.txt").path
-        try Data("TEST_OUTPUT='\(passing)'\n\(conf)".utf8).write(
+        // The pid files of a hanging fake in this folder, where the test looks for them: the
+        // fake itself runs on the measurement's private copy.
+        let pidFolder = "PID_FOLDER='\(package.path)'\n"
+        try Data((pidFolder + "TEST_OUTPUT='\(passing)'\n" + conf).utf8).write(
             to: package.appendingPathComponent("fake-swift.conf"))
         return package
     }

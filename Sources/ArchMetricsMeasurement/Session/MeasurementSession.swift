@@ -47,15 +47,25 @@ package final class MeasurementSession {
     ) throws {
         try Self.validate(options, variants)
         self.options = options
-        self.variants = variants
         self.cancellation = cancellation
         runner = ProcessRunner(
             timeoutSeconds: options.timeoutSeconds, killGraceSeconds: options.killGraceSeconds,
             cancellation: cancellation)
         progress = MeasurementProgress(options: options)
-        folders = MeasurementFolders(
+        let folders = MeasurementFolders(
             logsFolder: options.logsFolder, scratch: try ScratchSpace(),
             variantNames: variants.map(\.name))
+        self.folders = folders
+        // Measured on private copies (PrivateCopy): the user's folders are never built, touched
+        // or timed, so an editor or a second run there cannot break a build or skew a timing.
+        do {
+            self.variants = try variants.map {
+                try PrivateCopy.of($0, folderName: folders.folderName($0.name), in: folders.scratch)
+            }
+        } catch {
+            folders.scratch.removeAll()
+            throw error
+        }
         runMeasures = [TimedBuilds(), TimedTests()]
         untimedMeasures = Self.untimedMeasures(options)
         states = Array(repeating: VariantMeasurementState(), count: variants.count)
@@ -234,7 +244,8 @@ package final class MeasurementSession {
     private func report(environment: EnvironmentInfo, roundsDone: Int) -> MeasurementReport {
         let wallSeconds = progress.elapsedSeconds
         let overhead = max(0, wallSeconds - childSeconds)
-        progress.detail(
+        // Not only with --verbose: what the user waited for beyond the builds and tests.
+        progress.report(
             String(
                 format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
                 MeasurementProgress.clockText(wallSeconds), overhead,

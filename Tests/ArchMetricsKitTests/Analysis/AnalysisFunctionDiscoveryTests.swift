@@ -5,7 +5,7 @@ import Testing
 /// Functions whose signature once ended the structure pass's wait for their body (a `#fileID`
 /// default argument, a value generic), and `??` forms that are no binary `??`: every function
 /// must be found, with its complexity.
-@Suite(.timeLimit(.minutes(2))) struct AnalysisFunctionDiscoveryTests {
+@Suite struct AnalysisFunctionDiscoveryTests {
     /// The names and complexities of `source`'s functions, in source order.
     static func functions(in source: String) -> [String] {
         SourceFileStructure.analyze(source: source).functions.map { "\($0.name)=\($0.complexity)" }

@@ -7,7 +7,7 @@ import Testing
 /// The scanner skips plain code inside bodies (`SwiftLexer.skipPlainCode`), reporting only the
 /// lines it is on. These tests scan the same bytes token by token as well and require the same
 /// result: line counts and classes, declarations and diagnostics.
-@Suite(.timeLimit(.minutes(2))) struct PlainCodeSkippingTests {
+@Suite struct PlainCodeSkippingTests {
     /// A visitor that needs every token, so that the lexer never skips.
     struct EveryToken: SwiftLexerVisitor {
         mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {}

@@ -7,7 +7,7 @@
 #   CODECOV_TEMPLATE           llvm-cov JSON written by `test --enable-code-coverage`, with
 #                              @PACKAGE@ replaced by the package path
 #   HANG_ON                    `build` or `test`: start a grandchild and wait forever, recording
-#                              both pids in the package folder (child.pid, grandchild.pid)
+#                              both pids in PID_FOLDER (child.pid, grandchild.pid)
 #   IGNORE_TERM                1: the child and its grandchild ignore SIGTERM (needs SIGKILL)
 #   DETACHED                   1: with HANG_ON, the grandchild is in a process group of its own
 #                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout;
@@ -17,6 +17,10 @@
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
 #   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
+#   PID_FOLDER                 where the pid files go (default the package folder given, which
+#                              is the measurement's private copy, not the test's folder)
+#   WATCH_SOURCES              1: a build fails, as SwiftPM's does, when a .swift file of the
+#                              package changed while it ran (BUILD_SLEEP long)
 #   TRACE                      file to append one line per invocation to ("<folder> <command> …")
 #   SCRATCH_TRACE              file to append each --scratch-path to
 #   STATS                      0: `build -stats-output-dir DIR` writes no statistics; else (the
@@ -42,7 +46,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-STATS=1; HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
+STATS=1; WATCH_SOURCES=0; HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
 [ $timing = 1 ] && flags="$flags type-check"
@@ -57,13 +61,13 @@ if [ "$HANG_ON" = "$command" ]; then
   else
     sleep 1000 &
   fi
-  echo $! > "$package/grandchild.pid"
+  echo $! > "${PID_FOLDER:-$package}/grandchild.pid"
   if [ "$DETACHED" = session ]; then
     perl -MPOSIX -e 'exit if fork; POSIX::setsid(); exit if fork; $SIG{TERM}="IGNORE";
-      open(F, ">", $ARGV[0]); print F $$; close F; sleep 1000' "$package/escapee.pid"
-    while [ ! -s "$package/escapee.pid" ]; do sleep 0.01; done
+      open(F, ">", $ARGV[0]); print F $$; close F; sleep 1000' "${PID_FOLDER:-$package}/escapee.pid"
+    while [ ! -s "${PID_FOLDER:-$package}/escapee.pid" ]; do sleep 0.01; done
   fi
-  echo $$ > "$package/child.pid"
+  echo $$ > "${PID_FOLDER:-$package}/child.pid"
   wait
   exit 0
 fi
@@ -71,7 +75,17 @@ fi
 case "$command" in
   build)
     echo "Building for debugging..."
+    # As SwiftPM does: a source file changed while the build ran fails it.
+    started="$(mktemp "${TMPDIR:-/tmp}/fake-swift-build.XXXXXX")"
     sleep "$BUILD_SLEEP"
+    if [ "$WATCH_SOURCES" = 1 ]; then
+      modified="$(find "$package" -name '*.swift' -newer "$started" | head -1)"
+      rm -f "$started"
+      if [ -n "$modified" ]; then
+        echo "error: input file '$modified' was modified during the build" >&2; exit 1
+      fi
+    fi
+    rm -f "$started"
     if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
     if [ $timing = 1 ]; then
       if [ "$TYPECHECK_EXIT" != 0 ]; then
