@@ -25,6 +25,8 @@ extension FileClassifier {
         var entryFolders = Set<String>()
         /// View controller stem → the screen folders its view controllers sit in.
         var viewControllerFolders: [String: Set<String>] = [:]
+        /// Feature folder (less trailing role folders) → the stems of the view controllers in it.
+        var viewControllersByFolder: [String: Set<String>] = [:]
     }
 
     /// Adds what one file says about screens to `evidence`.
@@ -59,6 +61,9 @@ extension FileClassifier {
             if !screen.isEmpty, match.folderScreen != nil, let path = match.folderPath {
                 evidence.viewControllerFolders[screen, default: []].insert(path)
             }
+            if !screen.isEmpty, let folder = match.featureFolder {
+                evidence.viewControllersByFolder[folder, default: []].insert(screen)
+            }
         }
         // A view controller by its superclasses alone (`Checkout: BaseViewController`)
         // is its own screen.
@@ -84,6 +89,9 @@ extension FileClassifier {
         from evidence: ScreenEvidence, prefix: String?, matches: [(ScannedFile, RuleMatch)]
     ) -> KnownScreens {
         var evidence = evidence
+        var known = KnownScreens(names: [])
+        known.classPrefix = prefix
+        joinChildViewControllers(&evidence, into: &known)
         // A name that two screen roles share, one of them a part of a screen (`ThingList`
         // with a `ThingListView` and a `ThingListPresenter`), is a screen even without a view
         // controller: VIPER's view often is one. Two flow holders (`AppCoordinator`,
@@ -91,12 +99,10 @@ extension FileClassifier {
         let screenParts = roles.screenParts
         for (name, found) in evidence.rolesByName
         where found.count >= 2 && !found.isDisjoint(with: screenParts)
-            && evidence.screens[name] == nil
+            && evidence.screens[name] == nil && known.aliases[name] == nil
         {
             evidence.screens[name] = "two screen roles named \(name)"
         }
-        var known = KnownScreens(names: [])
-        known.classPrefix = prefix
         // A screen folder whose one view controller is named otherwise (`ToDos/` holding
         // `ToDoController`) is one screen, the folder's: the controller's name is an alias.
         var stemsByFolder: [String: [String]] = [:]
@@ -129,11 +135,47 @@ extension FileClassifier {
         return known
     }
 
+    /// A view controller whose name extends another's in the same folder
+    /// (`MoviesList/View/MoviesListTableViewController` beside `MoviesListViewController`) is
+    /// a child the other embeds: it joins that screen, when every view controller of the
+    /// folder extends the one name. A folder left with one screen's view controllers, and
+    /// holding no other's below it, is that screen's controller folder.
+    private func joinChildViewControllers(
+        _ evidence: inout ScreenEvidence, into known: inout KnownScreens
+    ) {
+        let folders = evidence.viewControllersByFolder
+        for (folder, stems) in folders {
+            guard let parent = stems.min(by: { ($0.count, $0) < ($1.count, $1) }) else { continue }
+            let children = stems.subtracting([parent])
+            guard children.allSatisfy({ Self.isChildName($0, of: parent) }) else { continue }
+            for child in children where !configuredScreens.contains(child) {
+                known.aliases[child] = parent
+                evidence.screens[child] = nil
+                evidence.viewControllerFolders[child] = nil
+            }
+            let below = folder + "/"
+            guard !folders.keys.contains(where: { $0.hasPrefix(below) }),
+                !evidence.screenFolders.keys.contains(where: { $0.hasPrefix(below) })
+            else { continue }
+            known.byControllerFolder[folder] = parent
+        }
+    }
+
+    /// `MoviesListTable` of `MoviesList`: the parent's name, then more words.
+    static func isChildName(_ child: String, of parent: String) -> Bool {
+        guard child.count > parent.count, child.hasPrefix(parent) else { return false }
+        return child[child.index(child.startIndex, offsetBy: parent.count)].isUppercase
+    }
+
     /// Whether a file makes its screen folder a screen: a view controller (by suffix or
     /// superclasses), or a part of a screen named after the folder (`LoginView`,
-    /// `LoginPresenter` in `Modules/Login/`); never a base class others inherit from.
+    /// `LoginPresenter` in `Modules/Login/`), or any screen role in a folder named for a
+    /// module (`ForgottenPasswordModule/`); never a base class others inherit from.
     private func isScreenEntryPoint(_ match: RuleMatch, folder: String, prefix: String?) -> Bool {
         guard let rule = match.rule, !match.isBaseClass else { return false }
+        if match.isNamedModuleFolder, rule.kind != .path, screenRoles.contains(rule.role) {
+            return true
+        }
         if rule.role == .viewController
             || (match.isViewControllerType && roles.screenParts.contains(rule.role))
         {
@@ -156,7 +198,7 @@ extension FileClassifier {
     ) {
         var groups: [String: (roles: Set<Role>, stems: Set<String>)] = [:]
         for (_, match) in matches {
-            guard let folder = match.featureFolder, !match.isBaseClass,
+            guard let folder = match.featureFolder, !match.isBaseClass, match.modelFolder == nil,
                 let role = match.rule?.role ?? match.folderRule?.role, screenRoles.contains(role),
                 match.rule?.kind != .path, match.sharedPathRule == nil
             else { continue }
@@ -288,6 +330,9 @@ extension FileClassifier {
                     return classified(
                         .localModel, screenFolder.screen, "no role rule; \(screenFolder.phrase)")
                 }
+                if let model = match.modelFolder {
+                    return classified(.shared, nil, "no role rule; in model folder \(model)")
+                }
                 if let screen = prefix ?? prefixScreen() {
                     return classified(
                         .localModel, screen, "no role rule; name starts with screen \(screen)")
@@ -295,6 +340,12 @@ extension FileClassifier {
                 if let enclosing {
                     return classified(
                         .localModel, enclosing.screen, "no role rule; \(enclosing.phrase)")
+                }
+                // A helper in a subfolder of a screen's controller folder follows the controller.
+                if let (screen, folder) = knownScreens.controllerScreen(of: file.path) {
+                    return classified(
+                        .localModel, knownScreens.aliases[screen] ?? screen,
+                        "no role rule; below the controller folder \(folder)")
                 }
                 return classified(.shared, nil, "no role rule and no screen")
             }
@@ -324,8 +375,10 @@ extension FileClassifier {
             return classified(rule.role, nil, ruleReason + overruled)
         }
         let matchedName = match.matchedName ?? name
+        let written = match.contractName ?? matchedName
+        let contract = match.contractName == nil ? "" : " (contract)"
         let reason =
-            (matchedName == name ? ruleReason : "\(ruleReason) (file name)") + overruled
+            (written == name ? ruleReason : "\(ruleReason) (file name)") + contract + overruled
         if rule.kind == .suffix {
             let candidate = knownScreens.screen(
                 forStem: String(matchedName.dropLast(rule.pattern.count)))

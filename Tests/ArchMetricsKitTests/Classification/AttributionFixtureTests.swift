@@ -96,8 +96,6 @@ import Testing
             "App/List/ListViewModel.swift": "shared",
             "App/Scenes/ForgottenPassword/ForgottPasswordPresenter.swift":
                 "presenter ForgottenPassword",
-            "App/Login/ForgottenPasswordModule/Protocols/ResetViewInput.swift":
-                "localModel ForgottenPassword",
             "App/Scenes/ForgottenPassword/ForgottenPasswordViewController.swift":
                 "viewController ForgottenPassword",
         ],
