@@ -256,14 +256,14 @@ extension FileClassifier {
     package func place(_ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens)
         -> Placement
     {
-        func placed(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(
-                file: ClassifiedFile(
-                    path: file.path, role: role, screen: screen, primaryType: match.primaryType,
-                    reason: reason, bytes: file.bytes, lines: file.lines,
-                    declarations: file.declarations))
+        func placed(_ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil)
+            -> Placement
+        {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
-        func shared(_ reason: String) -> Placement { placed(.shared, nil, reason) }
+        func shared(_ reason: String, guess: PlacementGuess? = nil) -> Placement {
+            placed(.shared, nil, reason, guess: guess)
+        }
         if let extended = match.extendsPlatformType {
             return shared("extends platform type \(extended): reusable")
         }
@@ -277,13 +277,15 @@ extension FileClassifier {
                     .localModel, enclosing.screen,
                     "no role rule; \(glob.reason) is \(enclosing.phrase)")
             }
-            return shared(glob.reason)
+            return shared(glob.reason, guess: .pathGlob)
         }
         let placed = placeByEvidence(file, match, screens: knownScreens)
         let kept =
             placed.file.role != .shared
             && (placed.file.screen != nil || placed.file.reason.hasSuffix(Self.appFlowNote))
-        return kept ? placed : shared(glob.reason)
+        // A file its own evidence made shared (an app delegate in `Application/`) is no guess.
+        let firmlyShared = placed.file.role == .shared && placed.file.guess == nil
+        return kept ? placed : shared(glob.reason, guess: firmlyShared ? nil : .pathGlob)
     }
 
     /// What the reason of a file placed by its folder says when its name nearly names the
@@ -297,8 +299,10 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens
     ) -> Placement {
         let name = match.primaryType ?? file.baseName
-        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(file, match, role, screen, reason)
+        func classified(
+            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
+        ) -> Placement {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
         // The nearest screen or feature folder around the file (a screen folder makes a
         // screen only with a screen entry point in it; a module nested in one is its own).
@@ -335,7 +339,8 @@ extension FileClassifier {
                 }
                 if let screen = prefix ?? prefixScreen() {
                     return classified(
-                        .localModel, screen, "no role rule; name starts with screen \(screen)")
+                        .localModel, screen, "no role rule; name starts with screen \(screen)",
+                        guess: .namePrefix)
                 }
                 if let enclosing {
                     return classified(
@@ -345,9 +350,14 @@ extension FileClassifier {
                 if let (screen, folder) = knownScreens.controllerScreen(of: file.path) {
                     return classified(
                         .localModel, knownScreens.aliases[screen] ?? screen,
-                        "no role rule; below the controller folder \(folder)")
+                        "no role rule; below the controller folder \(folder)",
+                        guess: .controllerFolder)
                 }
-                return classified(.shared, nil, "no role rule and no screen")
+                // In a screen folder that made no screen, that folder is what failed to place it.
+                return classified(
+                    .shared, nil, "no role rule and no screen",
+                    guess: match.folderScreen == nil
+                        ? .sharedFallback : .screenFolderWithoutEntryPoint)
             }
         }
         return place(
@@ -360,8 +370,10 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, name: String,
         enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
     ) -> Placement {
-        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(file, match, role, screen, reason)
+        func classified(
+            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
+        ) -> Placement {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
         let screenFolder = enclosing.flatMap { $0.isScreenFolder ? $0 : nil }
         let overruled =
@@ -401,7 +413,9 @@ extension FileClassifier {
         if rule.kind != .suffix,
             let screen = Self.screenPrefix(of: name, in: knownScreens.names)
         {
-            return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
+            return classified(
+                rule.role, screen, "\(reason); name starts with screen \(screen)",
+                guess: .namePrefix)
         }
         return placeOnNoKnownScreen(
             file, match, by: rule, reason: reason, name: name, matchedName: matchedName,
@@ -416,10 +430,11 @@ extension FileClassifier {
     ) -> Placement {
         func classified(
             _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
-            wanted: String? = nil, near: String? = nil
+            wanted: String? = nil, near: String? = nil, guess: PlacementGuess? = nil
         ) -> Placement {
             Placement(
-                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near)
+                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near,
+                guess: guess)
         }
         let candidate =
             rule.kind == .suffix
@@ -453,7 +468,8 @@ extension FileClassifier {
         let missing = rule.kind == .suffix ? " '\(candidate)'" : ""
         return classified(
             .shared, nil, "\(reason), but no known screen\(missing): shared", unplaced: rule.role,
-            wanted: candidate.isEmpty ? nil : candidate)
+            wanted: candidate.isEmpty ? nil : candidate,
+            guess: match.folderScreen == nil ? .sharedFallback : .screenFolderWithoutEntryPoint)
     }
 
     /// `ToDoListModule` → `ToDoList`: a folder's name without the word that says it holds a

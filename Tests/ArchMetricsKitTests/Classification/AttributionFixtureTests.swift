@@ -5,6 +5,7 @@ import Testing
 
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// `Fixtures/attribution/families`: one small app per family of files that real iOS apps
 /// laid out the usual ways got wrong, each file's role and screen as a reader gives them,
@@ -219,6 +220,17 @@ import Testing
             snapshot.analysis?.variants.first { $0.name == "SharedFolders" })
         #expect(analysis.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" } == [])
         #expect(analysis.ruleViolations ?? [] == [])
+    }
+
+    /// The report's notes count, per variant, the files weak evidence alone placed.
+    @Test func theReportCountsTheGuessesPerVariant() throws {
+        let snapshot = try collectSnapshot(root: Self.tree)
+        let summary = try #require(SourceTables.roleSummaryTable(snapshot, measure: .physical))
+        let note = try #require(summary.notes.first { $0.contains("weak evidence alone") })
+        #expect(note.contains("SharedFolders 3,"))
+        #expect(note.contains("SilentGuesses 1"))
+        #expect(note.contains("RoleContracts 0"))
+        #expect(note.contains("`archmetrics roles --uncertain`"))
     }
 
     /// A name one slip from the screen of the folder that places it is warned about.
