@@ -270,7 +270,9 @@ extension FileClassifier {
         guard let glob = match.sharedPathRule else {
             return placeByEvidence(file, match, screens: knownScreens)
         }
-        if match.rule == nil, match.screenOnlyRule == nil {
+        // A folder named for a role is stronger evidence than the glob (step 4 before 5):
+        // `Checkout/Utils/Routers/Flow.swift` is read by its folder, below.
+        if match.rule == nil, match.screenOnlyRule == nil, match.folderRule == nil {
             // A helper in a screen's own `Utils/` or `Source/` folder is that screen's.
             if let enclosing = knownScreens.enclosingScreen(of: file.path) {
                 return placed(
