@@ -195,19 +195,28 @@ extension FileClassifier {
             break
         }
         var depth = globDepth
-        if let named = parts.dropLast().lastIndex(where: { Self.screenName(ofFolder: $0) != $0 }),
+        if let named = parts.dropLast().lastIndex(where: Self.namesModule),
             named + 1 > globDepth
         {
             depth = named + 1
             result.isNamedModuleFolder = true
         }
-        if let model = parts.dropLast().last(where: { Self.modelFolderNames.contains(String($0)) })
-        {
+        // Every form starts `Entit` or `Model`: the first letter rules out most folders
+        // before a string is made to look up (this runs for every file).
+        if let model = parts.dropLast().last(where: {
+            ($0.first == "E" || $0.first == "M") && Self.modelFolderNames.contains(String($0))
+        }) {
             result.modelFolder = String(model)
         }
         guard depth > 0 else { return }
         result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
         result.folderPath = parts[..<depth].joined(separator: "/")
+    }
+
+    /// `ForgottenPasswordModule`, `ReposScene`: a folder named for a module, scene, feature or
+    /// screen (longer than the word), as `screenName(ofFolder:)` reads it, without a copy.
+    static func namesModule(_ folder: Substring) -> Bool {
+        moduleFolderWords.contains { folder.count > $0.count && folder.hasSuffix($0) }
     }
 
     /// Folders of a model layer's types (`Entities/`, the misspelt `Entitys/`, `Models/`):

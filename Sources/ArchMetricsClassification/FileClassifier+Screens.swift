@@ -477,12 +477,14 @@ extension FileClassifier {
     /// `ToDoListModule` → `ToDoList`: a folder's name without the word that says it holds a
     /// module, scene, feature or screen.
     package static func screenName<Name: StringProtocol>(ofFolder name: Name) -> String {
-        for suffix in ["Module", "Scene", "Feature", "Screen"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in moduleFolderWords where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return String(name)
     }
+
+    /// The words ending a folder's name that say it holds one screen.
+    static let moduleFolderWords = ["Module", "Scene", "Feature", "Screen"]
 
     /// The known screen `candidate` most likely meant to name: at most two edits away (one
     /// for short names), the closest and then the first alphabetically.
