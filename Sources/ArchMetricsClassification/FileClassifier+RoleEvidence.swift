@@ -61,8 +61,9 @@ extension FileClassifier {
         let name = primary ?? file.baseName
         var result = RuleMatch(primaryType: primary)
         let path = SplitPath(file.path)  // once, for every glob
-        locateScreenFolder(of: file.path, split: path, in: &result)
-        locateFolders(of: file.path, in: &result)
+        let parts = Self.pathComponents(file.path)  // once, for both folder searches
+        locateScreenFolder(of: parts, split: path, in: &result)
+        locateFolders(of: parts, in: &result)
         if let pathRule = pathRule(for: path) {
             // A default glob saying "shared" (`**/Utils/**`, `**/Application/**`) is weaker
             // than the file's own evidence, read on below; one saying tests or a role, or one
@@ -185,9 +186,8 @@ extension FileClassifier {
     /// glob finds, or a deeper folder named for a module (`Login/ForgottenPasswordModule/`,
     /// `ReposScene/`) wherever it sits; and the folder of models or entities the file is in.
     private func locateScreenFolder(
-        of filePath: String, split path: SplitPath, in result: inout RuleMatch
+        of parts: [Substring], split path: SplitPath, in result: inout RuleMatch
     ) {
-        let parts = Self.pathComponents(filePath)
         var globDepth = 0
         for glob in screenFolders {
             guard let depth = glob.matchingFolderDepth(in: path) else { continue }
@@ -204,7 +204,8 @@ extension FileClassifier {
         // Every form starts `Entit` or `Model`: the first letter rules out most folders
         // before a string is made to look up (this runs for every file).
         if let model = parts.dropLast().last(where: {
-            ($0.first == "E" || $0.first == "M") && Self.modelFolderNames.contains(String($0))
+            ($0.utf8.first == UInt8(ascii: "E") || $0.utf8.first == UInt8(ascii: "M"))
+                && Self.modelFolderNames.contains(String($0))
         }) {
             result.modelFolder = String(model)
         }
@@ -216,7 +217,14 @@ extension FileClassifier {
     /// `ForgottenPasswordModule`, `ReposScene`: a folder named for a module, scene, feature or
     /// screen (longer than the word), as `screenName(ofFolder:)` reads it, without a copy.
     static func namesModule(_ folder: Substring) -> Bool {
-        moduleFolderWords.contains { folder.count > $0.count && folder.hasSuffix($0) }
+        // Each word ends `e` or `n`: most folders are ruled out on one byte, and lengths are
+        // compared in bytes (a Character count walks the name), as this runs for every folder.
+        let last = folder.utf8.last
+        guard last == UInt8(ascii: "e") || last == UInt8(ascii: "n") else { return false }
+        return moduleFolderWords.contains {
+            folder.utf8.count > $0.utf8.count
+                && folder.utf8.reversed().starts(with: $0.utf8.reversed())
+        }
     }
 
     /// Folders of a model layer's types (`Entities/`, the misspelt `Entitys/`, `Models/`):
@@ -260,8 +268,8 @@ extension FileClassifier {
 
     /// The nearest enclosing role folder, and the feature folder: the file's folder less the
     /// role folders it ends with.
-    private func locateFolders(of path: String, in result: inout RuleMatch) {
-        var folders = Self.pathComponents(path).dropLast()
+    private func locateFolders(of parts: [Substring], in result: inout RuleMatch) {
+        var folders = parts.dropLast()
         guard !folderRules.isEmpty else {
             result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
             return
