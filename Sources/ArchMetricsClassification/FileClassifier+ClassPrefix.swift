@@ -41,3 +41,20 @@ extension FileClassifier {
         return next.isUppercase ? String(stem.dropFirst(prefix.count)) : stem
     }
 }
+
+extension FileClassifier {
+    /// Words a project puts before a type to say it implements a contract
+    /// (`DefaultMoviesListViewModel` of `MoviesListViewModel`): they name no screen.
+    static let implementationPrefixes = ["Default", "Real", "Live", "Concrete"]
+
+    /// `DefaultMoviesList` → `MoviesList`; nil when the name starts with no implementation
+    /// prefix at a word boundary (`Livestream` keeps its name).
+    static func withoutImplementationPrefix(_ name: String) -> String? {
+        for prefix in implementationPrefixes
+        where name.count > prefix.count && name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.first!.isUppercase { return String(rest) }
+        }
+        return nil
+    }
+}

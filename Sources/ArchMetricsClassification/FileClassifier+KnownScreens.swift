@@ -20,6 +20,10 @@ extension FileClassifier {
         package var aliases: [String: String] = [:]
         /// Screen folders (by path) that hold no screen entry point, so make no screen.
         package var foldersWithoutEntryPoint: [String] = []
+        /// Folder of a screen's one view controller (with its children) → that screen: a
+        /// helper in a subfolder of it that nothing else placed is the screen's
+        /// (`Collections/Stack/Source/` beside `Collections/Stack/EmplesStackedController`).
+        var byControllerFolder: [String: String] = [:]
         /// `indexFolders()`'s lengths: what `enclosingScreen` tries a folder against first.
         var folderLengths = Set<Int>()
 
@@ -55,10 +59,29 @@ extension FileClassifier {
 
         func contains(_ screen: String) -> Bool { names.contains(screen) }
 
-        /// The screen a name's stem stands for: without the class prefix, through an alias.
+        /// The screen a name's stem stands for: without the class prefix, through an alias;
+        /// without an implementation prefix (`DefaultMoviesList`, `LiveMoviesList`) when only
+        /// the rest is a known screen.
         func screen(forStem stem: String) -> String {
             let name = FileClassifier.unprefixed(stem, classPrefix)
-            return aliases[name] ?? name
+            if let alias = aliases[name] { return alias }
+            guard !names.contains(name), let bare = FileClassifier.withoutImplementationPrefix(name)
+            else { return name }
+            let screen = aliases[bare] ?? bare
+            return names.contains(screen) ? screen : name
+        }
+
+        /// The screen of the nearest folder above `path`'s own folder that holds a screen's
+        /// one view controller: a helper in a subfolder of the controller's follows it.
+        func controllerScreen(of path: String) -> (screen: String, folder: String)? {
+            guard !byControllerFolder.isEmpty else { return nil }
+            var folders = FileClassifier.pathComponents(path).dropLast()
+            while !folders.isEmpty {
+                folders.removeLast()
+                let folder = folders.joined(separator: "/")
+                if let screen = byControllerFolder[folder] { return (screen, folder) }
+            }
+            return nil
         }
     }
 }

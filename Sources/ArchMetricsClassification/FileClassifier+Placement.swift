@@ -16,17 +16,18 @@ extension FileClassifier {
 }
 
 extension FileClassifier.Placement {
-    /// `file` placed with `role` on `screen` (or none), for `reason`; its primary type as
-    /// `match` found it.
+    /// `file` placed with `role` on `screen` (or none), for `reason`, by its own evidence or
+    /// by the weak evidence `guess`; its primary type as `match` found it.
     init(
         _ file: ScannedFile, _ match: FileClassifier.RuleMatch, _ role: Role, _ screen: String?,
-        _ reason: String, unplaced: Role? = nil, wanted: String? = nil, near: String? = nil
+        _ reason: String, unplaced: Role? = nil, wanted: String? = nil, near: String? = nil,
+        guess: PlacementGuess? = nil
     ) {
         self.init(
             file: ClassifiedFile(
                 path: file.path, role: role, screen: screen, primaryType: match.primaryType,
                 reason: reason, bytes: file.bytes, lines: file.lines,
-                declarations: file.declarations),
+                declarations: file.declarations, guess: guess),
             unplacedRole: unplaced, wantedScreen: wanted, nearScreen: near)
     }
 }

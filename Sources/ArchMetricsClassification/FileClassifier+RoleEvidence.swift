@@ -62,8 +62,9 @@ extension FileClassifier {
         let name = primary ?? file.baseName
         var result = RuleMatch(primaryType: primary)
         let path = SplitPath(file.path)  // once, for every glob
-        locateScreenFolder(of: file.path, split: path, in: &result)
-        locateFolders(of: file.path, in: &result)
+        let parts = Self.pathComponents(file.path)  // once, for both folder searches
+        locateScreenFolder(of: parts, split: path, in: &result)
+        locateFolders(of: parts, in: &result)
         if decideByTargets(file.path, into: &result) { return result }
         if let pathRule = pathRule(for: path), !isOverruledByTargets(pathRule, result) {
             // A default glob saying "shared" (`**/Utils/**`, `**/Application/**`) is weaker
@@ -78,7 +79,9 @@ extension FileClassifier {
         }
         // A file that only extends UIKit's or AppKit's types (`UINavigationController+Ext`)
         // is a reusable addition to the platform, whatever folder it sits in.
-        if let extended = Self.platformTypeExtended(by: file) {
+        if let extended = Self.platformTypeExtended(by: file)
+            ?? frameworkType(extendedAs: primary, by: file, types: types)
+        {
             result.extendsPlatformType = extended
             return result
         }
@@ -87,25 +90,20 @@ extension FileClassifier {
         }) {
             inheritance(of: declaration, types: types, into: &result)
         }
-        // The primary type's name first, then the file's base name (`GatherProtocols.swift`,
-        // `GatherModels.swift` holding `enum Gather`), unless the file's one type names a role
-        // of its own (`ListViewModel.swift` declaring only `struct MusicModel`).
-        let baseName = Self.partBeforePlus(file.baseName)
-        let declaresOneType = file.declarations.lazy.filter { $0.kind != .extension }.count == 1
-        let saysItsOwnRole =
-            name != baseName && declaresOneType
-            && longestSuffixRule(
-                for: name, inScreenFolder: true, roleFolder: nil,
-                unidirectional: types.unidirectional) != nil
-        let candidates = name == baseName || saysItsOwnRole ? [name] : [name, baseName]
+        let candidates = suffixCandidates(
+            of: file, primary: name, unidirectional: types.unidirectional)
         let inFolderOf = result.folderRule?.role
-        for candidate in candidates {
+        // Each name as written, then each less a contract word (`MoviesCoordinatorProtocol`
+        // is the coordinator's contract): a role the name itself carries comes first.
+        let contracts = candidates.compactMap { Self.withoutContractWord($0) }
+        for (candidate, written) in candidates.map({ ($0, nil) }) + contracts {
             if let rule = longestSuffixRule(
                 for: candidate, inScreenFolder: result.folderScreen != nil, roleFolder: inFolderOf,
                 unidirectional: types.unidirectional)
             {
                 result.rule = rule
                 result.matchedName = candidate
+                result.contractName = written
                 if let inherited = result.inheritedRule, inherited.role != rule.role {
                     result.overruled.append(
                         Self.inheritanceReason(inherited, via: result.inheritedVia))
@@ -133,18 +131,109 @@ extension FileClassifier {
         return result
     }
 
-    /// The screen folder the first matching screen-folder glob finds around the file, if any.
+    /// The names to read a role from, in order: the primary type's, then the file's base
+    /// name (`GatherProtocols.swift`, `GatherModels.swift` holding `enum Gather`), unless the
+    /// file's one type names a role of its own (`ListViewModel.swift` declaring only `struct
+    /// MusicModel`). The base name comes first when the file's declarations are named after
+    /// it (`MoviesListViewModel.swift` declaring `MoviesListViewModelInput` and
+    /// `DefaultMoviesListViewModel`): the file names the role they make up together.
+    private func suffixCandidates(
+        of file: ScannedFile, primary name: String, unidirectional: Bool
+    ) -> [String] {
+        let baseName = Self.partBeforePlus(file.baseName)
+        guard name != baseName else { return [name] }
+        let types = file.declarations.lazy.filter { $0.kind != .extension }
+        let saysItsOwnRole =
+            types.count == 1
+            && longestSuffixRule(
+                for: name, inScreenFolder: true, roleFolder: nil, unidirectional: unidirectional)
+                != nil
+        if saysItsOwnRole { return [name] }
+        let namedAfterFile =
+            types.count > 1
+            && types.allSatisfy { $0.name.hasPrefix(baseName) || $0.name.hasSuffix(baseName) }
+        return namedAfterFile ? [baseName, name] : [name, baseName]
+    }
+
+    /// The words after a role's name that make its contract (`LoginPresenterProtocol`,
+    /// `LoginRouterType`, `LoginViewInterface`): the role is kept, as its contract.
+    static let contractWords = ["Protocol", "Type", "Interface"]
+
+    /// `MoviesCoordinatorProtocol` → (`MoviesCoordinator`, `MoviesCoordinatorProtocol`): the
+    /// name less a trailing contract word, with the name as written; nil when it has none.
+    static func withoutContractWord(_ name: String) -> (String, String?)? {
+        for word in contractWords where name.count > word.count && name.hasSuffix(word) {
+            return (String(name.dropLast(word.count)), name)
+        }
+        return nil
+    }
+
+    /// The framework type the file extends when it is the file's primary type and the
+    /// variant never declares it: a `UI…`/`NS…` name, or a type the rules name as a
+    /// framework's conformance (`View+Card.swift` extending SwiftUI's `View`). A platform
+    /// type names no screen (`UIViewController+AddBehaviors.swift` is no screen `UI`).
+    private func frameworkType(
+        extendedAs primary: String?, by file: ScannedFile, types: VariantTypes
+    )
+        -> String?
+    {
+        guard let primary, !types.declared.contains(primary),
+            Self.isPlatformTypeName(primary) || conformanceRules[primary] != nil,
+            file.declarations.contains(where: { $0.kind == .extension && $0.name == primary })
+        else { return nil }
+        return primary
+    }
+
+    /// The screen folder around the file, if any: the one the first matching screen-folder
+    /// glob finds, or a deeper folder named for a module (`Login/ForgottenPasswordModule/`,
+    /// `ReposScene/`) wherever it sits; and the folder of models or entities the file is in.
     private func locateScreenFolder(
-        of filePath: String, split path: SplitPath, in result: inout RuleMatch
+        of parts: [Substring], split path: SplitPath, in result: inout RuleMatch
     ) {
+        var globDepth = 0
         for glob in screenFolders {
             guard let depth = glob.matchingFolderDepth(in: path) else { continue }
-            let parts = filePath.split(separator: "/")
-            result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
-            result.folderPath = parts[..<depth].joined(separator: "/")
-            return
+            globDepth = depth
+            break
+        }
+        var depth = globDepth
+        if let named = parts.dropLast().lastIndex(where: Self.namesModule),
+            named + 1 > globDepth
+        {
+            depth = named + 1
+            result.isNamedModuleFolder = true
+        }
+        // Every form starts `Entit` or `Model`: the first letter rules out most folders
+        // before a string is made to look up (this runs for every file).
+        if let model = parts.dropLast().last(where: {
+            ($0.utf8.first == UInt8(ascii: "E") || $0.utf8.first == UInt8(ascii: "M"))
+                && Self.modelFolderNames.contains(String($0))
+        }) {
+            result.modelFolder = String(model)
+        }
+        guard depth > 0 else { return }
+        result.folderScreen = Self.screenName(ofFolder: parts[depth - 1])
+        result.folderPath = parts[..<depth].joined(separator: "/")
+    }
+
+    /// `ForgottenPasswordModule`, `ReposScene`: a folder named for a module, scene, feature or
+    /// screen (longer than the word), as `screenName(ofFolder:)` reads it, without a copy.
+    static func namesModule(_ folder: Substring) -> Bool {
+        // Each word ends `e` or `n`: most folders are ruled out on one byte, and lengths are
+        // compared in bytes (a Character count walks the name), as this runs for every folder.
+        let last = folder.utf8.last
+        guard last == UInt8(ascii: "e") || last == UInt8(ascii: "n") else { return false }
+        return moduleFolderWords.contains {
+            folder.utf8.count > $0.utf8.count
+                && folder.utf8.reversed().starts(with: $0.utf8.reversed())
         }
     }
+
+    /// Folders of a model layer's types (`Entities/`, the misspelt `Entitys/`, `Models/`):
+    /// types many screens share: no screen for their files (as a screen folder, it holds no
+    /// entry point).
+    static let modelFolderNames = Set(
+        ["Entity", "Model"].flatMap { folderNameForms($0) })
 
     /// The default globs that say shared: the weakest evidence.
     static let defaultSharedGlobs = Set(
@@ -181,8 +270,8 @@ extension FileClassifier {
 
     /// The nearest enclosing role folder, and the feature folder: the file's folder less the
     /// role folders it ends with.
-    private func locateFolders(of path: String, in result: inout RuleMatch) {
-        var folders = Self.pathComponents(path).dropLast()
+    private func locateFolders(of parts: [Substring], in result: inout RuleMatch) {
+        var folders = parts.dropLast()
         guard !folderRules.isEmpty else {
             result.featureFolder = folders.isEmpty ? nil : folders.joined(separator: "/")
             return
@@ -200,7 +289,7 @@ extension FileClassifier {
 
     /// `path.split(separator: "/")`, on bytes for an ASCII path (a `/` byte is then a `/`
     /// Character): splitting by Character cost ~30,000 instructions a file, for every file.
-    private static func pathComponents(_ path: String) -> [Substring] {
+    static func pathComponents(_ path: String) -> [Substring] {
         guard !path.utf8.contains(where: { $0 >= 0x80 }) else { return path.split(separator: "/") }
         return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }

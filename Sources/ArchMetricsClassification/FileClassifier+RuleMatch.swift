@@ -36,6 +36,14 @@ extension FileClassifier {
         var sharedPathRule: RoleRule?
         /// The UIKit or AppKit type the file only extends: a reusable addition, shared.
         var extendsPlatformType: String?
+        /// The name as written when the rule matched it less a contract word
+        /// (`MoviesCoordinatorProtocol` matched as `MoviesCoordinator`): the role's contract.
+        var contractName: String?
+        /// The folder of models or entities the file sits in (`Entities`, `Models`): no screen.
+        var modelFolder: String?
+        /// The screen folder is one named for a module (`ForgottenPasswordModule/`), found
+        /// wherever it sits: its name says it is a screen, so any screen role in it enters it.
+        var isNamedModuleFolder = false
         /// What weaker evidence said that the deciding rule overrode (`conformance UIViewController`).
         var overruled: [String] = []
         /// What the file's targets say, when a manifest describes its folder.

@@ -25,6 +25,8 @@ extension FileClassifier {
         var entryFolders = Set<String>()
         /// View controller stem → the screen folders its view controllers sit in.
         var viewControllerFolders: [String: Set<String>] = [:]
+        /// Feature folder (less trailing role folders) → the stems of the view controllers in it.
+        var viewControllersByFolder: [String: Set<String>] = [:]
     }
 
     /// Adds what one file says about screens to `evidence`.
@@ -59,6 +61,9 @@ extension FileClassifier {
             if !screen.isEmpty, match.folderScreen != nil, let path = match.folderPath {
                 evidence.viewControllerFolders[screen, default: []].insert(path)
             }
+            if !screen.isEmpty, let folder = match.featureFolder {
+                evidence.viewControllersByFolder[folder, default: []].insert(screen)
+            }
         }
         // A view controller by its superclasses alone (`Checkout: BaseViewController`)
         // is its own screen.
@@ -84,6 +89,9 @@ extension FileClassifier {
         from evidence: ScreenEvidence, prefix: String?, matches: [(ScannedFile, RuleMatch)]
     ) -> KnownScreens {
         var evidence = evidence
+        var known = KnownScreens(names: [])
+        known.classPrefix = prefix
+        joinChildViewControllers(&evidence, into: &known)
         // A name that two screen roles share, one of them a part of a screen (`ThingList`
         // with a `ThingListView` and a `ThingListPresenter`), is a screen even without a view
         // controller: VIPER's view often is one. Two flow holders (`AppCoordinator`,
@@ -91,12 +99,10 @@ extension FileClassifier {
         let screenParts = roles.screenParts
         for (name, found) in evidence.rolesByName
         where found.count >= 2 && !found.isDisjoint(with: screenParts)
-            && evidence.screens[name] == nil
+            && evidence.screens[name] == nil && known.aliases[name] == nil
         {
             evidence.screens[name] = "two screen roles named \(name)"
         }
-        var known = KnownScreens(names: [])
-        known.classPrefix = prefix
         // A screen folder whose one view controller is named otherwise (`ToDos/` holding
         // `ToDoController`) is one screen, the folder's: the controller's name is an alias.
         var stemsByFolder: [String: [String]] = [:]
@@ -129,11 +135,47 @@ extension FileClassifier {
         return known
     }
 
+    /// A view controller whose name extends another's in the same folder
+    /// (`MoviesList/View/MoviesListTableViewController` beside `MoviesListViewController`) is
+    /// a child the other embeds: it joins that screen, when every view controller of the
+    /// folder extends the one name. A folder left with one screen's view controllers, and
+    /// holding no other's below it, is that screen's controller folder.
+    private func joinChildViewControllers(
+        _ evidence: inout ScreenEvidence, into known: inout KnownScreens
+    ) {
+        let folders = evidence.viewControllersByFolder
+        for (folder, stems) in folders {
+            guard let parent = stems.min(by: { ($0.count, $0) < ($1.count, $1) }) else { continue }
+            let children = stems.subtracting([parent])
+            guard children.allSatisfy({ Self.isChildName($0, of: parent) }) else { continue }
+            for child in children where !configuredScreens.contains(child) {
+                known.aliases[child] = parent
+                evidence.screens[child] = nil
+                evidence.viewControllerFolders[child] = nil
+            }
+            let below = folder + "/"
+            guard !folders.keys.contains(where: { $0.hasPrefix(below) }),
+                !evidence.screenFolders.keys.contains(where: { $0.hasPrefix(below) })
+            else { continue }
+            known.byControllerFolder[folder] = parent
+        }
+    }
+
+    /// `MoviesListTable` of `MoviesList`: the parent's name, then more words.
+    static func isChildName(_ child: String, of parent: String) -> Bool {
+        guard child.count > parent.count, child.hasPrefix(parent) else { return false }
+        return child[child.index(child.startIndex, offsetBy: parent.count)].isUppercase
+    }
+
     /// Whether a file makes its screen folder a screen: a view controller (by suffix or
     /// superclasses), or a part of a screen named after the folder (`LoginView`,
-    /// `LoginPresenter` in `Modules/Login/`); never a base class others inherit from.
+    /// `LoginPresenter` in `Modules/Login/`), or any screen role in a folder named for a
+    /// module (`ForgottenPasswordModule/`); never a base class others inherit from.
     private func isScreenEntryPoint(_ match: RuleMatch, folder: String, prefix: String?) -> Bool {
         guard let rule = match.rule, !match.isBaseClass else { return false }
+        if match.isNamedModuleFolder, rule.kind != .path, screenRoles.contains(rule.role) {
+            return true
+        }
         if rule.role == .viewController
             || (match.isViewControllerType && roles.screenParts.contains(rule.role))
         {
@@ -156,7 +198,7 @@ extension FileClassifier {
     ) {
         var groups: [String: (roles: Set<Role>, stems: Set<String>)] = [:]
         for (_, match) in matches {
-            guard let folder = match.featureFolder, !match.isBaseClass,
+            guard let folder = match.featureFolder, !match.isBaseClass, match.modelFolder == nil,
                 let role = match.rule?.role ?? match.folderRule?.role, screenRoles.contains(role),
                 match.rule?.kind != .path, match.sharedPathRule == nil
             else { continue }
@@ -214,14 +256,14 @@ extension FileClassifier {
     package func place(_ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens)
         -> Placement
     {
-        func placed(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(
-                file: ClassifiedFile(
-                    path: file.path, role: role, screen: screen, primaryType: match.primaryType,
-                    reason: reason, bytes: file.bytes, lines: file.lines,
-                    declarations: file.declarations))
+        func placed(_ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil)
+            -> Placement
+        {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
-        func shared(_ reason: String) -> Placement { placed(.shared, nil, reason) }
+        func shared(_ reason: String, guess: PlacementGuess? = nil) -> Placement {
+            placed(.shared, nil, reason, guess: guess)
+        }
         if let verdict = match.targetVerdict, let role = verdict.role {
             return placed(role, nil, verdict.reason)
         }
@@ -231,20 +273,24 @@ extension FileClassifier {
         guard let glob = match.sharedPathRule else {
             return placeByEvidence(file, match, screens: knownScreens)
         }
-        if match.rule == nil, match.screenOnlyRule == nil {
+        // A folder named for a role is stronger evidence than the glob (step 4 before 5):
+        // `Checkout/Utils/Routers/Flow.swift` is read by its folder, below.
+        if match.rule == nil, match.screenOnlyRule == nil, match.folderRule == nil {
             // A helper in a screen's own `Utils/` or `Source/` folder is that screen's.
             if let enclosing = knownScreens.enclosingScreen(of: file.path) {
                 return placed(
                     .localModel, enclosing.screen,
                     "no role rule; \(glob.reason) is \(enclosing.phrase)")
             }
-            return shared(glob.reason)
+            return shared(glob.reason, guess: .pathGlob)
         }
         let placed = placeByEvidence(file, match, screens: knownScreens)
         let kept =
             placed.file.role != .shared
             && (placed.file.screen != nil || placed.file.reason.hasSuffix(Self.appFlowNote))
-        return kept ? placed : shared(glob.reason)
+        // A file its own evidence made shared (an app delegate in `Application/`) is no guess.
+        let firmlyShared = placed.file.role == .shared && placed.file.guess == nil
+        return kept ? placed : shared(glob.reason, guess: firmlyShared ? nil : .pathGlob)
     }
 
     /// What the reason of a file placed by its folder says when its name nearly names the
@@ -258,8 +304,10 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens
     ) -> Placement {
         let name = match.primaryType ?? file.baseName
-        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(file, match, role, screen, reason)
+        func classified(
+            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
+        ) -> Placement {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
         // The nearest screen or feature folder around the file (a screen folder makes a
         // screen only with a screen entry point in it; a module nested in one is its own).
@@ -291,15 +339,30 @@ extension FileClassifier {
                     return classified(
                         .localModel, screenFolder.screen, "no role rule; \(screenFolder.phrase)")
                 }
+                if let model = match.modelFolder {
+                    return classified(.shared, nil, "no role rule; in model folder \(model)")
+                }
                 if let screen = prefix ?? prefixScreen() {
                     return classified(
-                        .localModel, screen, "no role rule; name starts with screen \(screen)")
+                        .localModel, screen, "no role rule; name starts with screen \(screen)",
+                        guess: .namePrefix)
                 }
                 if let enclosing {
                     return classified(
                         .localModel, enclosing.screen, "no role rule; \(enclosing.phrase)")
                 }
-                return classified(.shared, nil, "no role rule and no screen")
+                // A helper in a subfolder of a screen's controller folder follows the controller.
+                if let (screen, folder) = knownScreens.controllerScreen(of: file.path) {
+                    return classified(
+                        .localModel, knownScreens.aliases[screen] ?? screen,
+                        "no role rule; below the controller folder \(folder)",
+                        guess: .controllerFolder)
+                }
+                // In a screen folder that made no screen, that folder is what failed to place it.
+                return classified(
+                    .shared, nil, "no role rule and no screen",
+                    guess: match.folderScreen == nil
+                        ? .sharedFallback : .screenFolderWithoutEntryPoint)
             }
         }
         return place(
@@ -312,8 +375,10 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, name: String,
         enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
     ) -> Placement {
-        func classified(_ role: Role, _ screen: String?, _ reason: String) -> Placement {
-            Placement(file, match, role, screen, reason)
+        func classified(
+            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
+        ) -> Placement {
+            Placement(file, match, role, screen, reason, guess: guess)
         }
         let screenFolder = enclosing.flatMap { $0.isScreenFolder ? $0 : nil }
         let overruled =
@@ -327,8 +392,10 @@ extension FileClassifier {
             return classified(rule.role, nil, ruleReason + overruled)
         }
         let matchedName = match.matchedName ?? name
+        let written = match.contractName ?? matchedName
+        let contract = match.contractName == nil ? "" : " (contract)"
         let reason =
-            (matchedName == name ? ruleReason : "\(ruleReason) (file name)") + overruled
+            (written == name ? ruleReason : "\(ruleReason) (file name)") + contract + overruled
         if rule.kind == .suffix {
             let candidate = knownScreens.screen(
                 forStem: String(matchedName.dropLast(rule.pattern.count)))
@@ -351,7 +418,9 @@ extension FileClassifier {
         if rule.kind != .suffix,
             let screen = Self.screenPrefix(of: name, in: knownScreens.names)
         {
-            return classified(rule.role, screen, "\(reason); name starts with screen \(screen)")
+            return classified(
+                rule.role, screen, "\(reason); name starts with screen \(screen)",
+                guess: .namePrefix)
         }
         return placeOnNoKnownScreen(
             file, match, by: rule, reason: reason, name: name, matchedName: matchedName,
@@ -366,10 +435,11 @@ extension FileClassifier {
     ) -> Placement {
         func classified(
             _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
-            wanted: String? = nil, near: String? = nil
+            wanted: String? = nil, near: String? = nil, guess: PlacementGuess? = nil
         ) -> Placement {
             Placement(
-                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near)
+                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near,
+                guess: guess)
         }
         let candidate =
             rule.kind == .suffix
@@ -403,18 +473,21 @@ extension FileClassifier {
         let missing = rule.kind == .suffix ? " '\(candidate)'" : ""
         return classified(
             .shared, nil, "\(reason), but no known screen\(missing): shared", unplaced: rule.role,
-            wanted: candidate.isEmpty ? nil : candidate)
+            wanted: candidate.isEmpty ? nil : candidate,
+            guess: match.folderScreen == nil ? .sharedFallback : .screenFolderWithoutEntryPoint)
     }
 
     /// `ToDoListModule` → `ToDoList`: a folder's name without the word that says it holds a
     /// module, scene, feature or screen.
     package static func screenName<Name: StringProtocol>(ofFolder name: Name) -> String {
-        for suffix in ["Module", "Scene", "Feature", "Screen"]
-        where name.hasSuffix(suffix) && name.count > suffix.count {
+        for suffix in moduleFolderWords where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return String(name)
     }
+
+    /// The words ending a folder's name that say it holds one screen.
+    static let moduleFolderWords = ["Module", "Scene", "Feature", "Screen"]
 
     /// The known screen `candidate` most likely meant to name: at most two edits away (one
     /// for short names), the closest and then the first alphabetically.

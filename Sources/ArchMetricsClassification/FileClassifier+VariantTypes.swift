@@ -9,12 +9,16 @@ extension FileClassifier {
         var inherited: [String: [String]] = [:]
         /// Names some declared type inherits from: base classes, not screens.
         var inheritedFrom: Set<String> = []
+        /// Names the variant declares (not only extends): a name it extends but never
+        /// declares is a framework's (`View`, `ObservableObject`).
+        var declared: Set<String> = []
         var unidirectional: Bool
 
         init(_ files: [ScannedFile], unidirectional configured: Bool?) {
             var declaresReducer = false
             for file in files {
                 for declaration in file.declarations {
+                    if declaration.kind != .extension { declared.insert(declaration.name) }
                     let names =
                         declaration.inheritedTypes.map(FileClassifier.bareTypeName)
                         + (declaration.conformanceMacros ?? [])

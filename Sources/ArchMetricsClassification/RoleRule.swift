@@ -60,6 +60,11 @@ package struct RoleRule: Codable, Equatable, Sendable {
             RoleRule(.path, "**/*Tests/**", .test),
             RoleRule(.path, "**/Tests/**", .test),
             RoleRule(.path, "**/Demo/**", .tooling),
+            // Xcode file templates (their placeholders would make fake screens) and SwiftUI
+            // preview content are tools for writing the app, not the app.
+            RoleRule(.path, "**/*.xctemplate/**", .tooling),
+            RoleRule(.path, "**/*___VARIABLE_*", .tooling),
+            RoleRule(.path, "**/Preview Content/**", .tooling),
             RoleRule(.path, "**/Application/**", .shared),
             RoleRule(.path, "**/Networking/**", .shared),
             RoleRule(.path, "**/Storage/**", .shared),
@@ -115,6 +120,12 @@ package struct RoleRule: Codable, Equatable, Sendable {
             // ReactorKit's reactor holds a screen's state and actions: its view model.
             RoleRule(.suffix, "Reactor", .viewModel),
             RoleRule(.conformance, "Coordinator", .coordinator),
+            // The app's entry points (the `@main` SwiftUI app, the application and scene
+            // delegates) are the whole app's, whatever screen their name starts with.
+            RoleRule(.conformance, "App", .shared),
+            RoleRule(.conformance, "UIApplicationDelegate", .shared),
+            RoleRule(.conformance, "NSApplicationDelegate", .shared),
+            RoleRule(.conformance, "UIWindowSceneDelegate", .shared),
             RoleRule(.conformance, "UIViewController", .viewController),
             // UIKit's and AppKit's own view controllers, which the variant does not declare.
             RoleRule(.conformance, "UITableViewController", .viewController),

@@ -17,10 +17,13 @@ public struct ClassifiedFile: Codable, Equatable, Sendable {
     public var bytes: Int
     public var lines: LineCounts
     public var declarations: [TypeDeclaration]
+    /// How strongly it was placed: nil when by its own evidence, else the weak evidence that
+    /// alone placed it (left out of the JSON then; older documents read as firm).
+    public var guess: PlacementGuess?
 
     public init(
         path: String, role: Role, screen: String?, primaryType: String?, reason: String, bytes: Int,
-        lines: LineCounts, declarations: [TypeDeclaration]
+        lines: LineCounts, declarations: [TypeDeclaration], guess: PlacementGuess? = nil
     ) {
         self.path = path
         self.role = role
@@ -30,5 +33,6 @@ public struct ClassifiedFile: Codable, Equatable, Sendable {
         self.bytes = bytes
         self.lines = lines
         self.declarations = declarations
+        self.guess = guess
     }
 }

@@ -516,6 +516,20 @@ package enum SourceTables {
                     + (hasTooling
                         ? " Demos and tooling (executables that are not the app, `toolingPaths` in the configuration) are listed after the total and left out of it, of the app code the findings count and of the own compile work."
                         : "")
-            ])
+            ] + guessNote(snapshot))
+    }
+
+    /// How many files of each variant weak evidence alone placed (a path glob, a name prefix,
+    /// the shared fallback, a screen folder with no entry point), so a wrong guess is never
+    /// silent; none when every file was placed by its own evidence.
+    static func guessNote(_ snapshot: MetricsSnapshot) -> [String] {
+        let counts = snapshot.variants.map { variant in
+            (variant.name, variant.files.filter { $0.guess != nil }.count)
+        }
+        guard counts.contains(where: { $0.1 > 0 }) else { return [] }
+        let list = counts.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        return [
+            "Files placed by weak evidence alone (a path glob, a name prefix, the shared fallback, a screen folder with no entry point): \(list). `archmetrics roles --uncertain` lists them, most consequential first."
+        ]
     }
 }

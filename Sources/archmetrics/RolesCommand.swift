@@ -9,7 +9,8 @@ enum RolesCommand: Command {
         "List every file's role, screen and the rule that decided (before a config)."
     static let help = """
         USAGE: archmetrics roles [ROOT] [--variants NAME=PATH ...] [--config FILE]
-                                 [--variant NAME ...] [--role ROLE ...] [--format table|json]
+                                 [--variant NAME ...] [--role ROLE ...] [--uncertain]
+                                 [--format table|json]
 
         Classifies every Swift file of every variant as 'report' does and lists it with its
         role, its screen and the evidence that decided — the first thing to run on a new
@@ -29,6 +30,12 @@ enum RolesCommand: Command {
                                     reusable part (LoadingView), else name its screen in
                                     "screens" or its folder in "screenFolders"
 
+        --uncertain lists only the files placed by weak evidence alone (a path glob, a name
+        prefix, the shared fallback, a screen folder with no entry point, the folder of a
+        screen's one controller), most consequential first (a view controller or view model
+        guessed before a helper, then the larger file), with a count per variant: what to
+        configure first.
+
         ROOT is a folder with one subfolder per variant (default: the config's root, else the
         bundled Football Gather core), discovered as 'archmetrics report' does.
 
@@ -39,7 +46,9 @@ enum RolesCommand: Command {
         "files": [{"path", "role", "screen", "primaryType", "rule"}]}], "screens": [{"variant",
         "name", "why"}], "overruled": [{"variant", "path", "rule"}], "foldersWithoutScreen":
         [{"variant", "folder"}], "nearMisses": [{"variant", "path", "role", "wantedScreen",
-        "nearScreen"}], "sharedForNoScreen": [same]}.
+        "nearScreen"}], "sharedForNoScreen": [same], "uncertain": [{"variant", "path", "role",
+        "screen", "unplacedRole", "guess", "codeLines", "rule"}]} (with --uncertain, the
+        variants' files are the uncertain ones).
         Paths are relative to the variant's path; a value a file lacks (its screen) is left out.
 
         EXIT STATUS: 0 listed (near misses are no failure), 2 bad usage, a bad config or a
@@ -66,11 +75,15 @@ enum RolesCommand: Command {
         "role", .value(placeholder: "ROLE"),
         "Only files of this role (repeatable): viewController, view, …,\nshared, test, or a configured role. An unplaced file is kept\nfor the screen role its rule gave it too."
     )
+    static let uncertain = OptionSpec(
+        "uncertain",
+        "Only the files placed by weak evidence alone, most consequential\nfirst, with a count per variant."
+    )
     static let format = OptionSpec(
         "format", .value(placeholder: "FORMAT"),
         "table (default) or json (stable, sorted keys, schemaVersion).")
 
-    static let options = [variants, config, variant, role, format, .helpOption]
+    static let options = [variants, config, variant, role, uncertain, format, .helpOption]
 
     static func request(_ arguments: inout Arguments) throws -> RolesWorkflow.Request {
         var request = RolesWorkflow.Request()
@@ -78,6 +91,7 @@ enum RolesCommand: Command {
         request.configPath = try arguments.option(config)
         request.variantNames = try arguments.options(variant)
         request.roleNames = try arguments.options(role)
+        request.uncertainOnly = arguments.flag(uncertain)
         request.format = try arguments.choice(format, default: request.format)
         request.root = try arguments.optionalRoot()
         request.overrides = try VariantOverrides.parse(

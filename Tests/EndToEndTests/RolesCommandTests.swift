@@ -45,4 +45,37 @@ import Testing
         #expect(help.status == 0)
         #expect(help.stdout.contains("shared because no screen"))
     }
+
+    /// `--uncertain` lists the files weak evidence alone placed, a screen role first, in text
+    /// and JSON, with a count per variant.
+    @Test func uncertainListsTheGuessesMostConsequentialFirst() throws {
+        let families = Fixtures.folder("attribution/families").path
+        let table = try BuiltTool.run([
+            "roles", families, "--variant", "SharedFolders", "--variant", "SilentGuesses",
+            "--uncertain",
+        ])
+        #expect(table.status == 0, "\(table.stderr)")
+        let rows = table.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }.dropFirst()
+        #expect(
+            rows.map { String($0.split(separator: " ")[1]) } == [
+                "App/Modules/Common/BasePresenter.swift",
+                "App/Modules/Common/BaseViewController.swift",
+                "App/Modules/Common/BaseView.swift",
+                "App/List/ListViewModel.swift",
+            ])
+        #expect(
+            table.stdout.contains("Guessed files per variant: SharedFolders 3, SilentGuesses 1"))
+        #expect(!table.stdout.contains("LoginViewController"))
+        let json = try BuiltTool.run([
+            "roles", families, "--variant", "SilentGuesses", "--uncertain", "--format", "json",
+        ])
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let uncertain = try #require(object["uncertain"] as? [[String: Any]])
+        #expect(uncertain.map { $0["path"] as? String } == ["App/List/ListViewModel.swift"])
+        #expect(uncertain.first?["guess"] as? String == "sharedFallback")
+        let files = (object["variants"] as? [[String: Any]])?.first?["files"] as? [[String: Any]]
+        #expect(files?.map { $0["path"] as? String } == ["App/List/ListViewModel.swift"])
+    }
 }

@@ -26,6 +26,22 @@ package struct RoleListing: Encodable, Sendable {
     package var overruled: [Overruled] = []
     /// Screen folders (`Modules/Common`) that held no screen entry point, so are no screen.
     package var foldersWithoutScreen: [Folder] = []
+    /// Files placed by weak evidence alone, most consequential first (`Uncertain.isBefore`).
+    package var uncertain: [Uncertain] = []
+
+    /// A file placed only by weak evidence: what to check, or configure, first.
+    package struct Uncertain: Encodable, Sendable {
+        package var variant: String
+        /// Relative to the variant folder.
+        package var path: String
+        package var role: Role
+        package var screen: String?
+        /// The screen role its rule gave it when it ended shared for want of a screen.
+        package var unplacedRole: Role?
+        package var guess: PlacementGuess
+        package var codeLines: Int
+        package var rule: String
+    }
 
     package struct Screen: Encodable, Sendable {
         package var variant: String
@@ -122,6 +138,13 @@ package struct RoleListing: Encodable, Sendable {
                     File(
                         path: file.path, role: file.role, screen: file.screen,
                         primaryType: file.primaryType, rule: file.reason))
+                if let guess = file.guess {
+                    listing.uncertain.append(
+                        Uncertain(
+                            variant: variant.name, path: file.path, role: file.role,
+                            screen: file.screen, unplacedRole: wanted, guess: guess,
+                            codeLines: file.lines.code, rule: file.reason))
+                }
                 if file.reason.contains(" (over ") {
                     listing.overruled.append(
                         Overruled(variant: variant.name, path: file.path, rule: file.reason))
@@ -138,7 +161,52 @@ package struct RoleListing: Encodable, Sendable {
             }
             listing.variants.append(Variant(name: variant.name, path: displayPath, files: listed))
         }
+        let catalog = configuration.roles
+        listing.uncertain.sort { $0.isBefore($1, roles: catalog) }
         return (listing, diagnostics)
+    }
+
+    /// The listing less every file placed by its own evidence: what `roles --uncertain` shows.
+    package func onlyUncertain() -> RoleListing {
+        var listing = self
+        let guessed = Set(uncertain.map { "\($0.variant)/\($0.path)" })
+        listing.variants = variants.map { variant in
+            var variant = variant
+            variant.files = variant.files.filter { guessed.contains("\(variant.name)/\($0.path)") }
+            return variant
+        }
+        return listing
+    }
+
+    /// The uncertain files as aligned text, most consequential first, with a count per variant.
+    package func uncertainTable() -> String {
+        guard !uncertain.isEmpty else { return "Every file was placed by its own evidence." }
+        var lines = [
+            "Placed by weak evidence alone (a path glob, a name prefix, the shared fallback, a screen folder with no entry point), most consequential first:"
+        ]
+        var counts: [String: Int] = [:]
+        for file in uncertain { counts[file.variant, default: 0] += 1 }
+        let rows =
+            [["VARIANT", "PATH", "ROLE", "SCREEN", "GUESS", "RULE"]]
+            + uncertain.map {
+                [
+                    $0.variant, $0.path,
+                    $0.role.rawValue + ($0.unplacedRole.map { " (\($0.rawValue)?)" } ?? ""),
+                    $0.screen ?? "-", $0.guess.phrase, $0.rule,
+                ]
+            }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            let padded = (0..<5).map {
+                row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0)
+            }
+            lines.append("  " + (padded + [row[5]]).joined(separator: "  "))
+        }
+        lines.append("")
+        lines.append(
+            "Guessed files per variant: "
+                + variants.map { "\($0.name) \(counts[$0.name] ?? 0)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n")
     }
 
     /// The listing as aligned text: a table per variant, then what to configure.

@@ -21,6 +21,8 @@ package enum RolesWorkflow: Workflow {
         /// `--role ROLE`: only files of these roles (none: every one).
         package var roleNames: [String] = []
         package var format: Format = .table
+        /// `--uncertain`: only the files placed by weak evidence alone.
+        package var uncertainOnly = false
 
         package init() {}
     }
@@ -53,15 +55,17 @@ package enum RolesWorkflow: Workflow {
                 "roles: --role \(unknown) is not a role; expected one of: \(roles.map(\.rawValue).joined(separator: ", "))"
             )
         }
-        let (listing, diagnostics) = RoleListing.list(
+        var (listing, diagnostics) = RoleListing.list(
             configuration,
             variantNames: request.variantNames.isEmpty ? nil : Set(request.variantNames),
             roles: request.roleNames.isEmpty ? nil : Set(request.roleNames.map(Role.init)),
             cancellation: context.cancellation)
         context.diagnostics.report(diagnostics)
+        if request.uncertainOnly { listing = listing.onlyUncertain() }
         switch request.format {
         case .json: context.show(try StableJSON.string(listing))
-        case .table: context.show(listing.table())
+        case .table:
+            context.show(request.uncertainOnly ? listing.uncertainTable() : listing.table())
         }
         return Outcome(failed: false)
     }

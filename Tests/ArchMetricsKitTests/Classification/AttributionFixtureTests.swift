@@ -5,6 +5,7 @@ import Testing
 
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
+@testable import ArchMetricsReporting
 
 /// `Fixtures/attribution/families`: one small app per family of files that real iOS apps
 /// laid out the usual ways got wrong, each file's role and screen as a reader gives them,
@@ -99,6 +100,87 @@ import Testing
             "App/Scenes/ForgottenPassword/ForgottenPasswordViewController.swift":
                 "viewController ForgottenPassword",
         ],
+        // A child view controller named after the screen's (`MoviesListTableViewController`
+        // beside `MoviesListViewController`) joins that screen; so do the files after its name.
+        "ChildViewControllers": [
+            "App/MovieDetails/MovieDetailsViewController.swift": "viewController MovieDetails",
+            "App/MovieDetails/MovieDetailsViewModel.swift": "viewModel MovieDetails",
+            "App/MoviesList/View/MoviesListTableViewController.swift": "viewController MoviesList",
+            "App/MoviesList/View/MoviesListTableViewDataSource.swift": "localModel MoviesList",
+            "App/MoviesList/View/MoviesListViewController.swift": "viewController MoviesList",
+            "App/MoviesList/ViewModel/MoviesListViewModel.swift": "viewModel MoviesList",
+        ],
+        // The file's name names the role its protocols and typealias stand for; an
+        // implementation prefix (`Default`, `Live`) names no screen; `<Role>Protocol` and
+        // `<Role>Type` are that role's contract.
+        "RoleContracts": [
+            "App/Flows/LiveMoviesListCoordinator.swift": "coordinator MoviesList",
+            "App/MoviesList/MoviesListCoordinatorProtocol.swift": "coordinator MoviesList",
+            "App/MoviesList/MoviesListRouterType.swift": "router MoviesList",
+            "App/MoviesList/MoviesListViewController.swift": "viewController MoviesList",
+            "App/MoviesList/MoviesListViewModel.swift": "viewModel MoviesList",
+            "App/MoviesList/SearchMoviesUseCaseProtocol.swift": "interactor MoviesList",
+        ],
+        // A platform type (`UIViewController`, `NSObject`, SwiftUI's `View`) names no screen.
+        "PlatformTypes": [
+            "App/Behaviors/NSObject+Name.swift": "shared",
+            "App/Behaviors/UIViewController+AddBehaviors.swift": "shared",
+            "App/Login/LoginPresenter.swift": "presenter Login",
+            "App/Login/LoginViewController.swift": "viewController Login",
+            "App/Styling/View+Card.swift": "shared",
+        ],
+        // The `@main` app and its delegate are the app's, not the screen their name starts with.
+        "AppEntryPoints": [
+            "App/Movies/MovieRow.swift": "localModel Movies",
+            "App/Movies/MoviesView.swift": "view Movies",
+            "App/Movies/MoviesViewModel.swift": "viewModel Movies",
+            "App/MoviesApp.swift": "shared",
+            "App/MoviesAppDelegate.swift": "shared",
+        ],
+        // Xcode file templates and preview content are tooling, and make no screen.
+        "Templates": [
+            "App/Login/LoginPresenter.swift": "presenter Login",
+            "App/Login/LoginViewController.swift": "viewController Login",
+            "App/Preview Content/LoginPreviewData.swift": "tooling",
+            "App/Scaffold/___VARIABLE_sceneName___Router.swift": "tooling",
+            "App/Templates/Module.xctemplate/___FILEBASENAME___Presenter.swift": "tooling",
+            "App/Templates/Module.xctemplate/___FILEBASENAME___ViewController.swift": "tooling",
+        ],
+        // A folder of models or entities is no screen, and its files take none from their name.
+        "ModelFolders": [
+            "App/Models/LoginCredentials.swift": "shared",
+            "App/Scenes/Entitys/MockUser.swift": "shared",
+            "App/Scenes/Entitys/MockUsersAvatrs.swift": "shared",
+            "App/Scenes/Login/LoginInteractor.swift": "interactor Login",
+            "App/Scenes/Login/LoginViewController.swift": "viewController Login",
+            "App/Scenes/Mock/MockViewController.swift": "viewController Mock",
+        ],
+        // A module folder (`…Module`, `…Scene`) is its own screen wherever it sits, nested too.
+        "NestedModules": [
+            "App/Login/ForgottenPasswordModule/Presenter/ResetPresenter.swift":
+                "presenter ForgottenPassword",
+            "App/Login/ForgottenPasswordModule/Protocols/ResetViewInput.swift":
+                "localModel ForgottenPassword",
+            "App/Login/LoginPresenter.swift": "presenter Login",
+            "App/Login/LoginViewController.swift": "viewController Login",
+            "App/Modules/ToDoListModule/ToDoDetailModule/Protocols/DetailViewInput.swift":
+                "localModel ToDoDetail",
+            "App/Modules/ToDoListModule/ToDoDetailModule/ToDoDetailPresenter.swift":
+                "presenter ToDoDetail",
+            "App/Modules/ToDoListModule/ToDoDetailModule/ToDoDetailViewController.swift":
+                "viewController ToDoDetail",
+            "App/Modules/ToDoListModule/ToDoListPresenter.swift": "presenter ToDoList",
+            "App/Modules/ToDoListModule/ToDoListViewController.swift": "viewController ToDoList",
+        ],
+        // The screen folder around a helper beats a glob (`Utils/`), and a folder's one
+        // controller gives its subfolders' helpers its screen.
+        "ScreenFolderHelpers": [
+            "App/Collections/Stack/EmplesStackedController.swift": "viewController EmplesStacked",
+            "App/Collections/Stack/Source/StackedViewSource.swift": "localModel EmplesStacked",
+            "App/ReposScene/ReposViewController.swift": "viewController Repos",
+            "App/ReposScene/Utils/ReposDataSource.swift": "localModel Repos",
+            "App/Utils/Debouncer.swift": "shared",
+        ],
     ]
 
     static func found(_ variant: VariantSourceMetrics) -> [String: String] {
@@ -113,7 +195,8 @@ import Testing
 
     @Test(arguments: [
         "SharedFolders", "ScreenHelpers", "RoleNames", "ReusableUI", "ModuleFolders",
-        "ClassPrefix", "SilentGuesses",
+        "ClassPrefix", "SilentGuesses", "ChildViewControllers", "RoleContracts", "PlatformTypes",
+        "AppEntryPoints", "Templates", "ModelFolders", "NestedModules", "ScreenFolderHelpers",
     ])
     func everyFileHasItsRoleAndScreen(family: String) throws {
         let snapshot = try collectSnapshot(root: Self.tree)
@@ -137,6 +220,17 @@ import Testing
             snapshot.analysis?.variants.first { $0.name == "SharedFolders" })
         #expect(analysis.coupling.navigationScreenPairs.map { "\($0.from)→\($0.to)" } == [])
         #expect(analysis.ruleViolations ?? [] == [])
+    }
+
+    /// The report's notes count, per variant, the files weak evidence alone placed.
+    @Test func theReportCountsTheGuessesPerVariant() throws {
+        let snapshot = try collectSnapshot(root: Self.tree)
+        let summary = try #require(SourceTables.roleSummaryTable(snapshot, measure: .physical))
+        let note = try #require(summary.notes.first { $0.contains("weak evidence alone") })
+        #expect(note.contains("SharedFolders 3,"))
+        #expect(note.contains("SilentGuesses 1"))
+        #expect(note.contains("RoleContracts 0"))
+        #expect(note.contains("`archmetrics roles --uncertain`"))
     }
 
     /// A name one slip from the screen of the folder that places it is warned about.

@@ -17,6 +17,27 @@ import Testing
         Dictionary(uniqueKeysWithValues: classifier.classify(files).map { ($0.path, $0) })
     }
 
+    /// The classification result says, typed, which weak evidence alone placed a file; a
+    /// file its own evidence placed has none.
+    @Test func eachFilePlacedByWeakEvidenceSaysWhich() {
+        let files = classify([
+            scannedClass("Gather/GatherViewController.swift", inherits: ["UIViewController"]),
+            scannedClass("Helpers/GatherTimeHandler.swift"),
+            scannedClass("Utils/Throttle.swift"),
+            scannedClass("Misc/Clock.swift"),
+            scannedClass("Modules/Common/Theme.swift"),
+            scannedClass("Stack/StackedController.swift", inherits: ["UIViewController"]),
+            scannedClass("Stack/Source/CardSource.swift"),
+        ])
+        #expect(files["Gather/GatherViewController.swift"]?.guess == nil)
+        #expect(files["Helpers/GatherTimeHandler.swift"]?.guess == .namePrefix)
+        #expect(files["Utils/Throttle.swift"]?.guess == .pathGlob)
+        #expect(files["Misc/Clock.swift"]?.guess == .sharedFallback)
+        #expect(files["Modules/Common/Theme.swift"]?.guess == .screenFolderWithoutEntryPoint)
+        #expect(files["Stack/Source/CardSource.swift"]?.guess == .controllerFolder)
+        #expect(files["Stack/Source/CardSource.swift"]?.screen == "Stacked")
+    }
+
     @Test func aSuperclassChainIsFollowedThroughTheVariantsOwnTypes() {
         let files = classify([
             scannedClass("Checkout.swift", inherits: ["StyledScreen"]),

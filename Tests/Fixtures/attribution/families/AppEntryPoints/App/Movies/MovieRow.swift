@@ -1,0 +1,3 @@
+struct MovieRow {
+    var title: String
+}

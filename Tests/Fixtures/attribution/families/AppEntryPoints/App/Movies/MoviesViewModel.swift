@@ -1,0 +1,5 @@
+import SwiftUI
+
+final class MoviesViewModel: ObservableObject {
+    @Published var titles: [String] = []
+}

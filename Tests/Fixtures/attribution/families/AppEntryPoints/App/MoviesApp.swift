@@ -1,0 +1,8 @@
+import SwiftUI
+
+@main
+struct MoviesApp: App {
+    var body: some Scene {
+        WindowGroup { MoviesView() }
+    }
+}

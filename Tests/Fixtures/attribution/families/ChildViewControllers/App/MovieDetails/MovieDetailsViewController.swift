@@ -1,0 +1,5 @@
+import UIKit
+
+final class MovieDetailsViewController: UIViewController {
+    let viewModel = MovieDetailsViewModel()
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class MoviesListTableViewController: UITableViewController {
+    var items: [String] = []
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class MoviesListTableViewDataSource: NSObject {
+    var items: [String] = []
+}

@@ -1,0 +1,3 @@
+final class MoviesListViewModel {
+    var titles: [String] = []
+}

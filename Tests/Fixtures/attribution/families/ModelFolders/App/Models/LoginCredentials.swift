@@ -1,0 +1,4 @@
+struct LoginCredentials {
+    var user: String
+    var password: String
+}

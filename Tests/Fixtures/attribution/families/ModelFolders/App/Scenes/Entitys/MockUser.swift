@@ -1,0 +1,3 @@
+struct MockUser {
+    var name: String
+}

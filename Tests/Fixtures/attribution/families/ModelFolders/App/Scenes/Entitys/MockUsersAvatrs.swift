@@ -1,0 +1,3 @@
+struct MockUsersAvatrs {
+    static let all = ["a", "b"]
+}

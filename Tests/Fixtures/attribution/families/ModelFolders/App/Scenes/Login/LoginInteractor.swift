@@ -1,0 +1,3 @@
+final class LoginInteractor {
+    func login(user: MockUser) {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class MockViewController: UIViewController {
+    var avatars: [String] = []
+}

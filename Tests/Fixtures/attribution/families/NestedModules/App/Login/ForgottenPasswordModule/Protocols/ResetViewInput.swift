@@ -1,0 +1,3 @@
+protocol ResetViewInput: AnyObject {
+    func showSent()
+}

@@ -1,0 +1,3 @@
+protocol DetailViewInput: AnyObject {
+    func show(title: String)
+}

@@ -1,0 +1,3 @@
+final class ToDoDetailPresenter {
+    func load() {}
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ToDoDetailViewController: UIViewController {
+    let presenter = ToDoDetailPresenter()
+}

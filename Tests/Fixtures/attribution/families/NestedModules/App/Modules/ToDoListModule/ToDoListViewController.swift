@@ -1,0 +1,5 @@
+import UIKit
+
+final class ToDoListViewController: UIViewController {
+    let presenter = ToDoListPresenter()
+}

@@ -1,0 +1,3 @@
+final class LiveMoviesListCoordinator: MoviesListCoordinatorProtocol {
+    func showDetails(of movie: String) {}
+}

@@ -1,0 +1,3 @@
+protocol MoviesListCoordinatorProtocol: AnyObject {
+    func showDetails(of movie: String)
+}

@@ -1,0 +1,3 @@
+protocol MoviesListRouterType {
+    func close()
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class MoviesListViewController: UIViewController {
+    var viewModel: MoviesListViewModel!
+}

@@ -1,0 +1,3 @@
+protocol SearchMoviesUseCaseProtocol {
+    func search(_ query: String) -> [String]
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class EmplesStackedController: UIViewController {
+    let source = StackedViewSource()
+}

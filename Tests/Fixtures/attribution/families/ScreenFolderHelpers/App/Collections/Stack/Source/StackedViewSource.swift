@@ -1,0 +1,3 @@
+final class StackedViewSource {
+    var cards: [String] = []
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ReposViewController: UIViewController {
+    let dataSource = ReposDataSource()
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+final class ReposDataSource: NSObject {
+    var names: [String] = []
+}

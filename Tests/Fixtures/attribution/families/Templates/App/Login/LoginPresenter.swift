@@ -1,0 +1,3 @@
+final class LoginPresenter {
+    func login() {}
+}

@@ -1,0 +1,3 @@
+enum LoginPreviewData {
+    static let user = "preview"
+}

@@ -1,0 +1,3 @@
+final class ___VARIABLE_sceneName___Router {
+    func route() {}
+}

@@ -1,0 +1,3 @@
+final class ___VARIABLE_moduleName___Presenter {
+    func start() {}
+}
