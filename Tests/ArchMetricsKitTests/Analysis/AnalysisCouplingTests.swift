@@ -195,8 +195,8 @@ import Testing
         #expect(markdown.hasPrefix("## Coupling\n"))
         #expect(markdown.contains("\n## Complexity\n"))
         #expect(markdown.contains("| Measure | Coordinated | Pushing |"))
-        #expect(markdown.contains("| Screen pairs with navigation coupling | 0 | 3 (-3) |"))
-        #expect(markdown.contains("| Screen pairs joined by coordinators | 1 | 0 (+1) |"))
+        #expect(markdown.contains("| Screen pairs with navigation coupling | 0 | 3 (+3) |"))
+        #expect(markdown.contains("| Screen pairs joined by coordinators | 1 | 0 (-1) |"))
         #expect(markdown.contains("| Gather → PlayerList | – | 2 |"))
         #expect(markdown.contains("| View Controllers → View Controllers | – | 3 / 4 |"))
     }
