@@ -53,8 +53,9 @@ func commandLineContext() -> WorkflowContext {
     WorkflowContext(
         folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
-        diagnostics: DiagnosticsSink(Output.error), show: Output.print,
+        diagnostics: DiagnosticsSink(Output.error, annotations: Output.annotation),
+        show: Output.print,
         stream: BufferedOutput.standardOutput)
 }
 
-exit(main())
+exit(Output.finalStatus(main()))

@@ -80,6 +80,11 @@ package enum CheckWorkflow: Workflow {
             baselinePath = path
             build?.logsFolder = logsFolder(forBaseline: path)
         }
+        try DistinctPaths.refuseClashes(
+            outputs: DriftPublication.outputs(request.files),
+            inputs: [DistinctPaths.Path("the baseline", baselinePath)]
+                + (request.currentPath.map { [DistinctPaths.Path("the snapshot", $0)] } ?? [])
+                + ReportConfiguration.input(request.configPath))
         let baseline = try MetricsSnapshot.load(
             from: URL(fileURLWithPath: baselinePath), kind: "baseline",
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))
