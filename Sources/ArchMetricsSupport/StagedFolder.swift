@@ -47,8 +47,11 @@ package final class StagedFolder: @unchecked Sendable {
             throw ArchMetricsError.input(
                 "cannot create folder \(parent.path): \(error.localizedDescription)")
         }
-        Self.removeEndedRuns(in: parent)
+        // The tool folder's `.gitignore` before anything is written in it.
+        if parent.lastPathComponent == ToolFolder.name { try ToolFolder.prepare(parent) }
+        // Refused first: a run that refuses removes nothing, not even its own leftovers.
         try Self.refuseForeign(final)
+        Self.removeEndedRuns(in: parent)
         (stagingRoot, liveness) = try Self.makeLiveStagingRoot(in: parent)
         staging = stagingRoot.appendingPathComponent(final.lastPathComponent, isDirectory: true)
         do {

@@ -65,7 +65,7 @@ import Testing
             contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
         #expect(json.contains("\"timedOut\""))
         let log = try String(
-            contentsOf: output.appendingPathComponent("logs/MVP/run1-clean-test.log"),
+            contentsOf: output.appendingPathComponent(".archmetrics/logs/MVP/run1-clean-test.log"),
             encoding: .utf8)
         #expect(log.contains("ended the command's process tree: killed"), "\(log)")
         #expect(log.contains("perl \(grandchild)"), "\(log)")
@@ -105,7 +105,7 @@ import Testing
             environment: Tree.environment())
         #expect(good.status == 0, "\(good.stderr)")
         let before = try readFiles(in: output)
-        #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
+        #expect(before.keys.contains(".archmetrics/logs/MVP/run1-clean-build.log"))
 
         try "HANG_ON=build\n".write(
             to: root.appendingPathComponent("MVP/fake-swift.conf"), atomically: true,
