@@ -99,6 +99,25 @@ package final class StagedFolder: @unchecked Sendable {
         }
     }
 
+    /// Keeps the staged folder as `<parent>/<name>` (replacing one an earlier run kept there,
+    /// the tool's own) instead of deleting it: the partial logs of an interrupted run, the
+    /// evidence of what it was doing. `final` stays as it was. Returns where the logs are, nil
+    /// when they could not be kept (then they are deleted as by `discard`).
+    package func keep(as name: String) -> URL? {
+        lock.withLock {
+            guard !settled else { return nil }
+            settled = true
+            defer {
+                try? FileManager.default.removeItem(at: stagingRoot)
+                release()
+            }
+            let kept = final.deletingLastPathComponent().appendingPathComponent(name)
+            guard (try? Self.refuseForeign(kept)) != nil else { return nil }
+            try? FileManager.default.removeItem(at: kept)
+            return rename(staging.path, kept.path) == 0 ? kept : nil
+        }
+    }
+
     /// Deletes the staged folder; `final` stays as it was. Nothing after `commit`.
     package func discard() {
         lock.withLock {
