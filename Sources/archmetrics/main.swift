@@ -17,6 +17,8 @@ func main() -> Int32 {
         // Before anything opens a file or starts a thread: a low `ulimit -n` fails here, whole.
         try DescriptorLimit.raise()
         FileSizeLimit.failWritesInsteadOfSignalling()
+        // Scratch folders in $TMPDIR left by a run killed with SIGKILL.
+        AbandonedScratch.remove()
         guard let command = CommandRegistry.all.first(where: { $0.name == first }) else {
             throw unknownCommand(first)
         }

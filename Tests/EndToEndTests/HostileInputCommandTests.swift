@@ -128,4 +128,30 @@ import Testing
         let after = try #require(result.secondsAfterSignal)
         #expect(after < 4, "exited \(after) s after SIGTERM")
     }
+
+    /// Issue 50.9: scratch folders a SIGKILLed run left in `$TMPDIR` are removed by the next
+    /// run; one whose run still lives is not, nor a folder of another name.
+    @Test func scratchFoldersOfAKilledRunAreRemovedByTheNext() throws {
+        let temporary = try makeTemporaryFolder("hostile-tmpdir")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = ended.processIdentifier
+        let alive = ProcessInfo.processInfo.processIdentifier
+        let names = [
+            "archmetrics-measure-\(dead)-AbC123", "archmetrics-git-\(dead)-\(UUID().uuidString)",
+            "archmetrics-measure-\(alive)-XyZ789", "archmetrics-measure-mine",
+        ]
+        for name in names {
+            try writeFiles(["\(name)/MVC/build/x.o": "x"], into: temporary)
+        }
+        let result = try BuiltTool.run(
+            ["scan", ArticleLayoutFixture.tree.path],
+            environment: BuiltTool.environment(["TMPDIR": temporary.path]))
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: temporary.path))
+        #expect(left == Set(names.suffix(2)), "\(left.sorted())")
+    }
 }
