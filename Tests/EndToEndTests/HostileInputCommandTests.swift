@@ -154,4 +154,31 @@ import Testing
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: temporary.path))
         #expect(left == Set(names.suffix(2)), "\(left.sorted())")
     }
+
+    /// Issue 50.9: a 10 MB variant name in the config, or one as long as a command-line argument
+    /// can be (128 KiB on Linux), is refused at once with its length and the limit, exit 2,
+    /// nothing written.
+    @Test func aHugeVariantNameIsRefusedAtOnce() throws {
+        let folder = try makeTemporaryFolder("hostile-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
+        let huge = String(repeating: "N", count: 10_000_000)
+        try writeFiles(
+            ["huge.json": "{\"variants\": [{\"name\": \"\(huge)\", \"path\": \"\(mvc)\"}]}"],
+            into: folder)
+        let long = String(repeating: "N", count: 100_000)
+        for (arguments, bytes) in [
+            (["report", "--no-build", "--output", "out", "--variants", "\(long)=\(mvc)"], 100_000),
+            (["report", "--no-build", "--output", "out", "--config", "huge.json"], 10_000_000),
+        ] {
+            let start = Date()
+            let result = try Self.run(arguments, in: folder, deadline: 60)
+            #expect(result.status == 2, "\(result.stderr.prefix(300))")
+            #expect(result.stderr.contains("\(bytes) bytes long"), "\(result.stderr.prefix(300))")
+            #expect(result.stderr.count < 2000, "the message repeats the name")
+            #expect(Date().timeIntervalSince(start) < 10)
+            #expect(
+                !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+    }
 }
