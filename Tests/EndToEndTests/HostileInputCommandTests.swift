@@ -181,4 +181,53 @@ import Testing
                 !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
         }
     }
+
+    /// A sparse file of `bytes` bytes (no disk used) at `url`.
+    static func sparseFile(_ url: URL, bytes: UInt64) throws {
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: bytes)
+        try handle.close()
+    }
+
+    /// Issue 50.6: a 2 GiB baseline and a 20 MiB config are refused before a byte is read (exit
+    /// 2, saying the size), not read whole for a minute; a 100 MB history cache entry is a miss.
+    @Test func hugeInputsAreRefusedUnreadAndAHugeCacheEntryIsAMiss() throws {
+        let folder = try makeTemporaryFolder("hostile-huge")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.sparseFile(folder.appendingPathComponent("baseline.json"), bytes: 2 << 30)
+        try Self.sparseFile(folder.appendingPathComponent("config.json"), bytes: 20 << 20)
+        let tree = ArticleLayoutFixture.tree.path
+        for arguments in [
+            ["check", "--no-build", "--baseline", "baseline.json", tree],
+            ["report", "--no-build", "--output", "out", "--config", "config.json", tree],
+        ] {
+            let start = Date()
+            let result = try Self.run(arguments, in: folder, deadline: 60)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("bytes, more than"), "\(result.stderr)")
+            #expect(Date().timeIntervalSince(start) < 10)
+        }
+
+        let repository = try GitFixture()
+        defer { try? FileManager.default.removeItem(at: repository.folder) }
+        try repository.commitAll("c1")
+        let output = repository.folder.appendingPathComponent("history-out")
+        let arguments = ["history", "--output", output.path, "--variants", "MVC=tree/MVC"]
+        #expect(try Self.run(arguments, in: repository.folder).status == 0)
+        let cache = output.appendingPathComponent("cache")
+        let key = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
+        let entry = try #require(
+            try FileManager.default.contentsOfDirectory(
+                atPath: cache.appendingPathComponent(key).path
+            ).first)
+        try Self.sparseFile(
+            cache.appendingPathComponent(key).appendingPathComponent(entry), bytes: 100 << 20)
+        let start = Date()
+        let second = try Self.run(arguments, in: repository.folder, deadline: 120)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("0 from the cache"), "\(second.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
 }

@@ -182,7 +182,8 @@ package struct ReportConfiguration: Sendable {
             if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
         }
         guard let configURL else { return (ConfigurationFile(), nil) }
-        let data = try InputFile.read(configURL.path, what: "configuration")
+        let data = try InputFile.read(
+            configURL.path, what: "configuration", limit: InputFile.configurationLimit)
         let file = try ConfigurationFile.parse(
             String(decoding: data, as: UTF8.self), path: configURL.path,
             cancellation: cancellation)
