@@ -64,13 +64,13 @@ extension FunctionInventory {
         output.write(utf8: Self.csvHeader.joined(separator: ","))
         output.write(UInt8(ascii: "\n"))
         for function in functions {
-            output.write(utf8: ScanResult.csvField(function.path))
+            output.write(utf8: TextEscaping.csvField(function.path))
             for number in [function.line, function.endLine] {
                 output.write(UInt8(ascii: ","))
                 output.write(decimal: number)
             }
             output.write(UInt8(ascii: ","))
-            output.write(utf8: ScanResult.csvField(function.name))
+            output.write(utf8: TextEscaping.csvField(function.name))
             output.write(UInt8(ascii: ","))
             output.write(utf8: function.kind.rawValue)
             for number in [function.complexity, function.length] {
@@ -78,7 +78,7 @@ extension FunctionInventory {
                 output.write(decimal: number)
             }
             output.write(UInt8(ascii: ","))
-            output.write(utf8: ScanResult.csvField(function.role.rawValue))
+            output.write(utf8: TextEscaping.csvField(function.role.rawValue))
             output.write(UInt8(ascii: "\n"))
         }
     }

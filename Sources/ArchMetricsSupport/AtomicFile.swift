@@ -10,11 +10,12 @@ import Foundation
 /// is not ours is never replaced.
 ///
 /// A regular file (or a new one) gets its bytes through a temporary file in the same folder,
-/// renamed over it. A symbolic link is written through: its target is replaced, the link stays.
-/// A character device or a FIFO (`--output /dev/null`, a named pipe) is written to in place, as
-/// the shell's `>` would: renaming over it would put a regular file where the device was. A
-/// folder, a socket or a block device is refused, and so is a path ending in `/`, which names a
-/// folder.
+/// renamed over it. A symbolic link is replaced the same way, by a new file in its place, never
+/// written through: a repository can commit `archmetrics.sarif -> ../victim.txt`, and an output
+/// named by it must not reach outside the checkout. A character device or a FIFO (`--output
+/// /dev/null`, a named pipe), or a link to one (`/dev/stdout`), is written to in place, as the
+/// shell's `>` would: renaming over it would put a regular file where the device was. A folder,
+/// a socket or a block device is refused, and so is a path ending in `/`, which names a folder.
 package enum AtomicFile {
     /// One file to write: its place and its bytes.
     package struct Output {
@@ -100,8 +101,8 @@ package enum AtomicFile {
         case writeInPlace(String)
     }
 
-    /// Where the bytes for `url` go, following symbolic links; throws for what must not be
-    /// written (a folder, a socket, a block device, a dangling link, a path ending in `/`).
+    /// Where the bytes for `url` go; throws for what must not be written (a folder, a socket,
+    /// a block device, a path ending in `/`).
     static func destination(of url: URL) throws -> Destination {
         let given = url.path
         var info = stat()
@@ -123,13 +124,13 @@ package enum AtomicFile {
         case S_IFREG:
             return .replace(given)
         case S_IFLNK:
-            guard let resolved = realpath(given, nil) else {
-                throw ArchMetricsError.input(
-                    "cannot write \(given): it is a symbolic link to \(linkTarget(given) ?? "?"), which does not exist"
-                )
-            }
-            defer { free(resolved) }
-            return try destination(of: URL(fileURLWithPath: String(cString: resolved)))
+            // Only a link to a device or a FIFO is followed (`/dev/stdout`); any other link,
+            // dangling or not, is replaced by the new file.
+            var target = stat()
+            guard stat(given, &target) == 0,
+                [S_IFCHR, S_IFIFO].contains(target.st_mode & S_IFMT)
+            else { return .replace(given) }
+            return .writeInPlace(given)
         case S_IFCHR, S_IFIFO:
             return .writeInPlace(given)
         case S_IFDIR:
@@ -210,10 +211,6 @@ package enum AtomicFile {
             throw ArchMetricsError.input(
                 "cannot write \(path): \(DescriptorWrite.describe(failure))")
         }
-    }
-
-    private static func linkTarget(_ path: String) -> String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: path)
     }
 
     /// A Foundation error's reason without its domain and code.

@@ -46,14 +46,29 @@ package enum InputFile {
         return nil
     }
 
-    /// The bytes of the regular file at `path`; an input error saying what is there otherwise.
+    /// The most a snapshot or baseline file may hold: a measured report of the bundled core is
+    /// about a megabyte; a 2 GiB baseline took 77 s and 3.1 GB before it failed.
+    package static let snapshotLimit = 256 << 20
+    /// The most a configuration file may hold (the bundled examples are a few kilobytes).
+    package static let configurationLimit = 16 << 20
+    /// The most a history cache entry may hold (one tree's metrics); a larger one is a miss.
+    package static let cacheEntryLimit = 64 << 20
+
+    /// The bytes of the regular file at `path`; an input error saying what is there otherwise,
+    /// or that it holds more than `limit` bytes (checked before reading any).
     /// - Parameter missingHint: what to tell a user whose file does not exist (how to make one).
-    package static func read(_ path: String, what: String, missingHint: String? = nil) throws
-        -> Data
-    {
+    package static func read(
+        _ path: String, what: String, limit: Int = snapshotLimit, missingHint: String? = nil
+    ) throws -> Data {
         if let problem = problem(at: path, what: what) {
             throw ArchMetricsError.input(
                 problem.message, hint: problem.isMissing ? missingHint : nil)
+        }
+        var info = stat()
+        if stat(path, &info) == 0, Int(info.st_size) > limit {
+            throw ArchMetricsError.input(
+                "\(what) \(path) holds \(info.st_size) bytes, more than the \(limit >> 20) MiB "
+                    + "the tool reads; it is not a file archmetrics wrote")
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
@@ -67,12 +82,17 @@ package enum InputFile {
     /// a FIFO, a device). For files the tool keeps itself (a cache), where anything else is a
     /// miss: opened without blocking and checked after opening, so a FIFO put there (or swapped
     /// in after a check) cannot hang the read waiting for a writer.
-    package static func regularFileContents(atPath path: String) -> Data? {
+    /// A file of more than `limit` bytes is a miss too, not read.
+    package static func regularFileContents(atPath path: String, limit: Int = cacheEntryLimit)
+        -> Data?
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+            Int(info.st_size) <= limit
+        else { return nil }
         return try? handle.readToEnd() ?? Data()
     }
 

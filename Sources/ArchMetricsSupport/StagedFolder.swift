@@ -47,8 +47,11 @@ package final class StagedFolder: @unchecked Sendable {
             throw ArchMetricsError.input(
                 "cannot create folder \(parent.path): \(error.localizedDescription)")
         }
-        Self.removeEndedRuns(in: parent)
+        // The tool folder's `.gitignore` before anything is written in it.
+        if parent.lastPathComponent == ToolFolder.name { try ToolFolder.prepare(parent) }
+        // Refused first: a run that refuses removes nothing, not even its own leftovers.
         try Self.refuseForeign(final)
+        Self.removeEndedRuns(in: parent)
         (stagingRoot, liveness) = try Self.makeLiveStagingRoot(in: parent)
         staging = stagingRoot.appendingPathComponent(final.lastPathComponent, isDirectory: true)
         do {
@@ -93,6 +96,25 @@ package final class StagedFolder: @unchecked Sendable {
                 throw ArchMetricsError.input("cannot move the new logs to \(final.path): \(reason)")
             }
             try? FileManager.default.removeItem(at: stagingRoot)
+        }
+    }
+
+    /// Keeps the staged folder as `<parent>/<name>` (replacing one an earlier run kept there,
+    /// the tool's own) instead of deleting it: the partial logs of an interrupted run, the
+    /// evidence of what it was doing. `final` stays as it was. Returns where the logs are, nil
+    /// when they could not be kept (then they are deleted as by `discard`).
+    package func keep(as name: String) -> URL? {
+        lock.withLock {
+            guard !settled else { return nil }
+            settled = true
+            defer {
+                try? FileManager.default.removeItem(at: stagingRoot)
+                release()
+            }
+            let kept = final.deletingLastPathComponent().appendingPathComponent(name)
+            guard (try? Self.refuseForeign(kept)) != nil else { return nil }
+            try? FileManager.default.removeItem(at: kept)
+            return rename(staging.path, kept.path) == 0 ? kept : nil
         }
     }
 

@@ -50,7 +50,7 @@ extension ScanResult {
         var rows = [["path"] + Self.numberColumns]
         if byFile {
             rows += files.map {
-                [$0.path]
+                [TextEscaping.terminal($0.path)]
                     + Self.numbers($0.lines, bytes: $0.bytes, types: $0.declarations.count).map(
                         String.init)
             }
@@ -70,7 +70,7 @@ extension ScanResult {
         output.write(UInt8(ascii: "\n"))
         if byFile {
             for file in files {
-                output.write(utf8: Self.csvField(file.path))
+                output.write(utf8: TextEscaping.csvField(file.path))
                 for number in Self.numbers(
                     file.lines, bytes: file.bytes, types: file.declarations.count)
                 {
@@ -82,13 +82,5 @@ extension ScanResult {
         }
         output.write(utf8: (["TOTAL"] + totalRow.dropFirst()).joined(separator: ","))
         output.write(UInt8(ascii: "\n"))
-    }
-
-    /// RFC 4180: quote fields holding a comma, quote or line break; double inner quotes.
-    package static func csvField(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
-            return text
-        }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

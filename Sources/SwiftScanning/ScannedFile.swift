@@ -88,7 +88,7 @@ public struct Diagnostic: Codable, Equatable, Hashable, Sendable {
 
     /// `path:line: severity: message`, the shape compilers use, so editors can jump to it.
     public var formatted: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message)"
+        "\(TextEscaping.terminal(path))\(line.map { ":\($0)" } ?? ""): \(severity.rawValue): \(message)"
     }
 }
 

@@ -49,7 +49,7 @@ enum ReportCommand: Command {
         the compiler spends its time, by role) and one compile-work build (-stats-output-dir:
         the compiler's own exact work counters per file, role and feature) each, untimed.
         --compile-work-only takes that last build alone: no timings, a few minutes. Logs of every command go to
-        DIR/logs/. Each timed command's wall time, CPU time (user + system of its whole process
+        DIR/.archmetrics/logs/. Each timed command's wall time, CPU time (user + system of its whole process
         tree) and peak memory are kept; the tables show means ± their 95% confidence interval,
         wall and CPU time, and ratios to the reference with their 95% interval (n.s. when it
         contains 1.00). The load average before and after each round is recorded; rounds when

@@ -21,8 +21,14 @@ enum VariantOverrides {
                         + "\(ControlCharacters.name(of: control)); a variant's name and path "
                         + "cannot contain control characters")
             }
-            return VariantOverride(
-                name: String(spec[..<equals]), path: String(spec[spec.index(after: equals)...]))
+            let name = String(spec[..<equals])
+            let path = String(spec[spec.index(after: equals)...])
+            for (key, text) in [("name", name), ("path", path)] {
+                if let problem = NameLength.problem(text, key: key) {
+                    throw ArchMetricsError.usage("\(command): --variants: \(problem)")
+                }
+            }
+            return VariantOverride(name: name, path: path)
         }
         if !overrides.isEmpty, root != nil {
             throw ArchMetricsError.usage("\(command): give either ROOT or --variants, not both")

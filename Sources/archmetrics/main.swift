@@ -17,6 +17,8 @@ func main() -> Int32 {
         // Before anything opens a file or starts a thread: a low `ulimit -n` fails here, whole.
         try DescriptorLimit.raise()
         FileSizeLimit.failWritesInsteadOfSignalling()
+        // Scratch folders in $TMPDIR left by a run killed with SIGKILL.
+        AbandonedScratch.remove()
         guard let command = CommandRegistry.all.first(where: { $0.name == first }) else {
             throw unknownCommand(first)
         }
@@ -53,8 +55,9 @@ func commandLineContext() -> WorkflowContext {
     WorkflowContext(
         folder: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         environment: ProcessInfo.processInfo.environment, cancellation: Interruption.token,
-        diagnostics: DiagnosticsSink(Output.error), show: Output.print,
+        diagnostics: DiagnosticsSink(Output.error, annotations: Output.annotation),
+        show: Output.print,
         stream: BufferedOutput.standardOutput)
 }
 
-exit(main())
+exit(Output.finalStatus(main()))

@@ -51,6 +51,40 @@ import Testing
         #expect(MeasureFixtures.isGone(grandchild), "the detached grandchild outlived the tool")
     }
 
+    /// Issue 52.8: Ctrl-C in a build whose tree ignores SIGTERM ends the run within about a
+    /// second (not after the grace a timeout gives a command), exit 130, and keeps the run's
+    /// partial logs, named in the message.
+    @Test func ctrlCStopsWithinASecondAndKeepsThePartialLogs() throws {
+        let root = try Tree.makeTree(configuration: ["MVP": "HANG_ON=build\nIGNORE_TERM=1"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("Reports")
+        let errors = root.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let process = Process()
+        process.executableURL = BuiltTool.binary
+        process.arguments = [
+            "report", "--output", output.path, "--runs", "1", "--warmup", "0", "--quiet", root.path,
+        ]
+        process.environment = Tree.environment()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        let child = try MeasureFixtures.pid(
+            in: root.appendingPathComponent("MVP/child.pid"), within: 60)
+        let signalled = Date()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(signalled)
+        #expect(process.terminationStatus == 130)
+        #expect(seconds < 2.5, "exited \(seconds) s after Ctrl-C")
+        #expect(MeasureFixtures.isGone(child), "the build outlived the tool")
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        let kept = output.appendingPathComponent(".archmetrics/interrupted-logs")
+        #expect(stderr.contains(".archmetrics/interrupted-logs"), "\(stderr)")
+        let logs = try readFiles(in: kept)
+        #expect(logs.keys.contains { $0.hasPrefix("MVP/") }, "\(logs.keys.sorted())")
+    }
+
     /// A hung test whose child left the process group and ignores SIGTERM: on --timeout the
     /// variant is reported timed out and nothing of its tree is left.
     @Test func aTimeoutEndsATestTreeThatLeftItsProcessGroup() async throws {
@@ -69,7 +103,7 @@ import Testing
             contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
         #expect(json.contains("\"timedOut\""))
         let log = try String(
-            contentsOf: output.appendingPathComponent("logs/MVP/run1-clean-test.log"),
+            contentsOf: output.appendingPathComponent(".archmetrics/logs/MVP/run1-clean-test.log"),
             encoding: .utf8)
         #expect(log.contains("ended the command's process tree: killed"), "\(log)")
         #expect(log.contains("perl \(grandchild)"), "\(log)")
@@ -110,7 +144,7 @@ import Testing
         }
         #expect(good.status == 0, "\(good.stderr)")
         let before = try readFiles(in: output)
-        #expect(before.keys.contains("logs/MVP/run1-clean-build.log"))
+        #expect(before.keys.contains(".archmetrics/logs/MVP/run1-clean-build.log"))
 
         let mvp = root.appendingPathComponent("MVP")
         try "HANG_ON=build\nPID_FOLDER='\(mvp.path)'\n".write(
@@ -121,7 +155,10 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         try await offThePool { process.waitUntilExit() }
         #expect(process.terminationStatus == 130)
-        let after = try readFiles(in: output)
+        // Everything but the interrupted run's partial logs, kept aside (`interrupted-logs`).
+        let after = try readFiles(in: output).filter {
+            !$0.key.hasPrefix(".archmetrics/interrupted-logs/")
+        }
         #expect(after.keys.sorted() == before.keys.sorted())
         for (path, data) in before where after[path] != data {
             Issue.record("\(path) changed by the interrupted run")

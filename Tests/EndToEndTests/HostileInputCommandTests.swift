@@ -128,4 +128,106 @@ import Testing
         let after = try #require(result.secondsAfterSignal)
         #expect(after < 4, "exited \(after) s after SIGTERM")
     }
+
+    /// Issue 50.9: scratch folders a SIGKILLed run left in `$TMPDIR` are removed by the next
+    /// run; one whose run still lives is not, nor a folder of another name.
+    @Test func scratchFoldersOfAKilledRunAreRemovedByTheNext() throws {
+        let temporary = try makeTemporaryFolder("hostile-tmpdir")
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/true")
+        try ended.run()
+        ended.waitUntilExit()
+        let dead = ended.processIdentifier
+        let alive = ProcessInfo.processInfo.processIdentifier
+        let names = [
+            "archmetrics-measure-\(dead)-AbC123", "archmetrics-git-\(dead)-\(UUID().uuidString)",
+            "archmetrics-measure-\(alive)-XyZ789", "archmetrics-measure-mine",
+        ]
+        for name in names {
+            try writeFiles(["\(name)/MVC/build/x.o": "x"], into: temporary)
+        }
+        let result = try BuiltTool.run(
+            ["scan", ArticleLayoutFixture.tree.path],
+            environment: BuiltTool.environment(["TMPDIR": temporary.path]))
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: temporary.path))
+        #expect(left == Set(names.suffix(2)), "\(left.sorted())")
+    }
+
+    /// Issue 50.9: a 10 MB variant name in the config, or one as long as a command-line argument
+    /// can be (128 KiB on Linux), is refused at once with its length and the limit, exit 2,
+    /// nothing written.
+    @Test func aHugeVariantNameIsRefusedAtOnce() throws {
+        let folder = try makeTemporaryFolder("hostile-name")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mvc = ArticleLayoutFixture.tree.appendingPathComponent("MVC").path
+        let huge = String(repeating: "N", count: 10_000_000)
+        try writeFiles(
+            ["huge.json": "{\"variants\": [{\"name\": \"\(huge)\", \"path\": \"\(mvc)\"}]}"],
+            into: folder)
+        let long = String(repeating: "N", count: 100_000)
+        for (arguments, bytes) in [
+            (["report", "--no-build", "--output", "out", "--variants", "\(long)=\(mvc)"], 100_000),
+            (["report", "--no-build", "--output", "out", "--config", "huge.json"], 10_000_000),
+        ] {
+            let start = Date()
+            let result = try Self.run(arguments, in: folder, deadline: 60)
+            #expect(result.status == 2, "\(result.stderr.prefix(300))")
+            #expect(result.stderr.contains("\(bytes) bytes long"), "\(result.stderr.prefix(300))")
+            #expect(result.stderr.count < 2000, "the message repeats the name")
+            #expect(Date().timeIntervalSince(start) < 10)
+            #expect(
+                !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+        }
+    }
+
+    /// A sparse file of `bytes` bytes (no disk used) at `url`.
+    static func sparseFile(_ url: URL, bytes: UInt64) throws {
+        _ = FileManager.default.createFile(atPath: url.path, contents: Data("{".utf8))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: bytes)
+        try handle.close()
+    }
+
+    /// Issue 50.6: a 2 GiB baseline and a 20 MiB config are refused before a byte is read (exit
+    /// 2, saying the size), not read whole for a minute; a 100 MB history cache entry is a miss.
+    @Test func hugeInputsAreRefusedUnreadAndAHugeCacheEntryIsAMiss() throws {
+        let folder = try makeTemporaryFolder("hostile-huge")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.sparseFile(folder.appendingPathComponent("baseline.json"), bytes: 2 << 30)
+        try Self.sparseFile(folder.appendingPathComponent("config.json"), bytes: 20 << 20)
+        let tree = ArticleLayoutFixture.tree.path
+        for arguments in [
+            ["check", "--no-build", "--baseline", "baseline.json", tree],
+            ["report", "--no-build", "--output", "out", "--config", "config.json", tree],
+        ] {
+            let start = Date()
+            let result = try Self.run(arguments, in: folder, deadline: 60)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("bytes, more than"), "\(result.stderr)")
+            #expect(Date().timeIntervalSince(start) < 10)
+        }
+
+        let repository = try GitFixture()
+        defer { try? FileManager.default.removeItem(at: repository.folder) }
+        try repository.commitAll("c1")
+        let output = repository.folder.appendingPathComponent("history-out")
+        let arguments = ["history", "--output", output.path, "--variants", "MVC=tree/MVC"]
+        #expect(try Self.run(arguments, in: repository.folder).status == 0)
+        let cache = output.appendingPathComponent("cache")
+        let key = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first)
+        let entry = try #require(
+            try FileManager.default.contentsOfDirectory(
+                atPath: cache.appendingPathComponent(key).path
+            ).first)
+        try Self.sparseFile(
+            cache.appendingPathComponent(key).appendingPathComponent(entry), bytes: 100 << 20)
+        let start = Date()
+        let second = try Self.run(arguments, in: repository.folder, deadline: 120)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("0 from the cache"), "\(second.stderr)")
+        #expect(Date().timeIntervalSince(start) < 20)
+    }
 }

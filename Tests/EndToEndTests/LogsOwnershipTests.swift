@@ -2,10 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The tool replaces only a logs folder it wrote itself: a user's `logs` folder or file where
-/// `report --output`, `baseline -o` or a measured `check` would put theirs is refused (exit 2)
-/// and left as it was; the tool's own folder (marked) is replaced, and its own staging folders
-/// left by a killed run are removed by the next one.
+/// The tool's logs live in its own folder, `.archmetrics/logs` beside the report or baseline,
+/// which ignores itself (a `.gitignore` of `*`): a user's `logs/` there is neither touched nor
+/// in the way. It replaces only a logs folder it wrote itself: anything else at its logs path is
+/// refused (exit 2) and left as it was; its own (marked) is replaced, and its own staging
+/// folders left by a killed run are removed by the next one.
 @Suite(.serialized) struct LogsOwnershipTests {
     /// The measured commands, each with the folder its logs go to, for a tree from
     /// `MeasuredReportTests.makeTree` with a source-only baseline in `root/b/baseline.json`.
@@ -16,20 +17,20 @@ import Testing
             (
                 ["report"] + measured
                     + ["--output", root.appendingPathComponent("out").path, root.path],
-                root.appendingPathComponent("out/logs")
+                root.appendingPathComponent("out/.archmetrics/logs")
             ),
             (
                 ["baseline"] + measured
                     + ["--output", root.appendingPathComponent("c/baseline.json").path, root.path],
-                root.appendingPathComponent("c/logs")
+                root.appendingPathComponent("c/.archmetrics/logs")
             ),
             (
                 ["check", "--baseline", baseline] + measured + [root.path],
-                root.appendingPathComponent("b/logs")
+                root.appendingPathComponent("b/.archmetrics/logs")
             ),
             (
                 ["check", "--baseline", baseline, "--compile-work-only", "--quiet", root.path],
-                root.appendingPathComponent("b/logs")
+                root.appendingPathComponent("b/.archmetrics/logs")
             ),
         ]
     }
@@ -89,5 +90,60 @@ import Testing
             let entries = try FileManager.default.contentsOfDirectory(atPath: parent.path)
             #expect(!entries.contains { $0.hasPrefix(".archmetrics-run-") }, "\(entries)")
         }
+    }
+
+    /// Issue 50.10 and 52.7: a user's `logs/` beside the output is left alone and does not block
+    /// the run; the logs are in `.archmetrics/logs`, whose `.gitignore` keeps `git status` clean;
+    /// a user's folder named like the tool's staging folders is not removed.
+    @Test func aUsersLogsFolderIsLeftAloneAndTheToolsFolderIgnoresItself() throws {
+        let root = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (arguments, logs) in Self.commands(root) {
+            let parent = logs.deletingLastPathComponent().deletingLastPathComponent()
+            let mine = parent.appendingPathComponent("logs/2024/app.log")
+            let staged = parent.appendingPathComponent(".archmetrics-run-mine/notes.txt")
+            for file in [mine, staged] {
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("mine\n".utf8).write(to: file)
+            }
+            let result = try BuiltTool.run(
+                arguments, environment: MeasuredReportTests.environment())
+            #expect([0, 1].contains(result.status), "\(arguments): \(result.stderr)")
+            for file in [mine, staged] {
+                #expect(
+                    (try? String(contentsOf: file, encoding: .utf8)) == "mine\n",
+                    "\(arguments): \(file.path)")
+            }
+            #expect(FileManager.default.fileExists(atPath: logs.path), "\(arguments)")
+            let ignore = logs.deletingLastPathComponent().appendingPathComponent(".gitignore")
+            let ignored = (try? String(contentsOf: ignore, encoding: .utf8)) ?? ""
+            #expect(ignored.split(separator: "\n").contains("*"), "\(arguments): \(ignored)")
+        }
+    }
+
+    /// `git status` after a measured report into a repository's `Reports/`: the report's files,
+    /// nothing of the tool's own (no logs, no staging folder).
+    @Test func gitStatusShowsTheReportAndNothingOfTheTools() throws {
+        let root = try Self.tree()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try GitFixture.git(["init", "--quiet"], in: root)
+        try GitFixture.git(["add", "--all"], in: root)
+        try GitFixture.git(["commit", "--quiet", "-m", "c1"], in: root)
+        let result = try BuiltTool.run(
+            [
+                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", "Reports",
+                root.path,
+            ],
+            in: root, environment: MeasuredReportTests.environment())
+        #expect([0, 1].contains(result.status), "\(result.stderr)")
+        #expect(result.stdout.contains(".archmetrics/logs"), "\(result.stdout)")
+        let status = try GitFixture.git(
+            ["status", "--porcelain", "--untracked-files=all"], in: root)
+        let untracked = status.split(separator: "\n").map(String.init)
+        #expect(untracked.contains { $0.hasSuffix("Reports/comparison.md") }, "\(untracked)")
+        #expect(
+            untracked.allSatisfy { !$0.contains("logs") && !$0.contains(".archmetrics") },
+            "\(untracked)")
     }
 }

@@ -160,7 +160,9 @@ import Testing
             contentsOf: output.appendingPathComponent("metrics.json"), encoding: .utf8)
         #expect(json.contains("\"cleanBuild\""))
         #expect(json.contains("\"runs\" : 2"))
-        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("logs").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: output.appendingPathComponent(".archmetrics/logs").path))
     }
 
     /// `--precision` with a target no wall clock meets runs to `--max-runs` and says so in the

@@ -36,12 +36,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let after = try readFiles(in: fixture.reports)
         for (path, bytes) in before { #expect(after[path] == bytes, "\(path) changed") }
-        let beside = fixture.reports.appendingPathComponent("no-build")
+        let beside = fixture.reports.appendingPathComponent(".archmetrics/no-build")
         #expect(
             FileManager.default.fileExists(
                 atPath: beside.appendingPathComponent("comparison.md").path))
         // Said on stderr: why, where it went, and how to replace the fuller report anyway.
-        #expect(result.stderr.contains("Reports/no-build"), "\(result.stderr)")
+        #expect(result.stderr.contains("Reports/.archmetrics/no-build"), "\(result.stderr)")
         #expect(result.stderr.contains("build and test timings"), "\(result.stderr)")
         #expect(result.stderr.contains("--force"), "\(result.stderr)")
     }
@@ -69,7 +69,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             !FileManager.default.fileExists(
-                atPath: fixture.reports.appendingPathComponent("no-build").path))
+                atPath: fixture.reports.appendingPathComponent(".archmetrics/no-build").path))
     }
 
     @Test func noBuildBaselineLeavesAMeasuredBaselineByteIdentical() throws {
@@ -86,7 +86,11 @@ import Testing
         #expect(try Data(contentsOf: baseline) == before)
         #expect(
             FileManager.default.fileExists(
-                atPath: fixture.reports.appendingPathComponent("no-build/baseline.json").path))
-        #expect(result.stderr.contains("Reports/no-build/baseline.json"), "\(result.stderr)")
+                atPath: fixture.reports.appendingPathComponent(
+                    ".archmetrics/no-build/baseline.json"
+                ).path))
+        #expect(
+            result.stderr.contains("Reports/.archmetrics/no-build/baseline.json"),
+            "\(result.stderr)")
     }
 }

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 
 /// The drift report as GitHub Actions workflow-command annotations, which put the drift on the
 /// pull request's diff: `::error file=…,line=…::message` for every change beyond tolerance and
@@ -129,14 +130,8 @@ package struct DriftAnnotationsFormatter: DriftFormatter {
         return "::\(name)\(list.isEmpty ? "" : " " + list)::\(escapeData(message))"
     }
 
-    // GitHub's escaping rules for workflow commands.
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
+    // GitHub's escaping rules for workflow commands (`TextEscaping`).
+    static func escapeData(_ text: String) -> String { TextEscaping.annotationData(text) }
 
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-            of: ",", with: "%2C")
-    }
+    static func escapeProperty(_ text: String) -> String { TextEscaping.annotationProperty(text) }
 }

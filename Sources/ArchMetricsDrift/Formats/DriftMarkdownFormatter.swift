@@ -217,9 +217,8 @@ package struct DriftMarkdownFormatter: DriftFormatter {
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).
     static func code(_ text: String) -> String { TextEscaping.codeSpan(text) }
 
-    /// Table cells must not break the table: escape pipes, flatten newlines.
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\r", with: " ")
-            .replacingOccurrences(of: "\n", with: " ")
-    }
+    /// Table cells and prose holding names must neither break the table nor turn a name into
+    /// a link, an image or HTML (`TextEscaping.markdownCell`: code spans and a cell bold as a
+    /// whole stay as they are).
+    static func escape(_ text: String) -> String { TextEscaping.markdownCell(text) }
 }

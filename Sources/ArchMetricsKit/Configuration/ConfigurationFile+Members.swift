@@ -48,7 +48,8 @@ extension ConfigurationFile {
         try Self.check(variants, at: reader.path + [.key("variants")])
     }
 
-    /// Every variant has a name and a path, neither holding a control character.
+    /// Every variant has a name and a path, neither holding a control character nor too long
+    /// (`NameLength`).
     private static func check(_ variants: [NamedPath], at path: [JSONPathComponent]) throws {
         for (offset, variant) in variants.enumerated()
         where variant.name.isEmpty || variant.path.isEmpty {
@@ -58,6 +59,9 @@ extension ConfigurationFile {
         }
         for (offset, variant) in variants.enumerated() {
             for (key, text) in [("name", variant.name), ("path", variant.path)] {
+                if let problem = NameLength.problem(text, key: key) {
+                    throw Problem(path: path + [.index(offset), .key(key)], message: problem)
+                }
                 guard let control = ControlCharacters.first(in: text) else { continue }
                 throw Problem(
                     path: path + [.index(offset), .key(key)],

@@ -79,6 +79,14 @@ package struct ReportConfiguration: Sendable {
     /// The configuration file looked for in the current directory when none is given.
     package static let defaultFileName = "archmetrics.json"
 
+    /// The configuration a run given `path` (`--config`) reads, as an input no output of the
+    /// run may replace (`DistinctPaths`): `path`, else ./archmetrics.json when it exists.
+    package static func input(_ path: String?) -> [DistinctPaths.Path] {
+        if let path { return [DistinctPaths.Path("the config", path)] }
+        guard FileManager.default.fileExists(atPath: defaultFileName) else { return [] }
+        return [DistinctPaths.Path("the config", defaultFileName)]
+    }
+
     /// A configuration from explicit values (the defaults otherwise), for callers that
     /// assemble variants themselves.
     package init(
@@ -194,7 +202,8 @@ package struct ReportConfiguration: Sendable {
             if FileManager.default.fileExists(atPath: candidate.path) { configURL = candidate }
         }
         guard let configURL else { return (ConfigurationFile(), nil) }
-        let data = try InputFile.read(configURL.path, what: "configuration")
+        let data = try InputFile.read(
+            configURL.path, what: "configuration", limit: InputFile.configurationLimit)
         let file = try ConfigurationFile.parse(
             String(decoding: data, as: UTF8.self), path: configURL.path,
             cancellation: cancellation)
@@ -284,7 +293,7 @@ package struct ReportConfiguration: Sendable {
 
     /// A note on stderr about how the configuration was read.
     private static func notice(_ text: String) {
-        FileHandle.standardError.write(Data("archmetrics: note: \(text)\n".utf8))
+        StandardStreams.error("archmetrics: note: \(text)")
     }
 
     /// The variants `VariantDiscovery` finds in `root` (its rule: one app per project, a set

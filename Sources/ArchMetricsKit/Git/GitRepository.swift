@@ -26,7 +26,8 @@ package struct GitRepository: Sendable {
     package init(at directory: URL, cancellation: CancellationToken = .init()) throws {
         self.directory = directory
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "archmetrics-git-\(UUID().uuidString)")
+            // The pid lets a later run remove it if this one is killed (`AbandonedScratch`).
+            "archmetrics-git-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         runner = ProcessRunner(timeoutSeconds: 600, killGraceSeconds: 2, cancellation: cancellation)
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -217,10 +217,17 @@ package struct RoleListing: Encodable, Sendable {
         }
         for variant in variants {
             let count = variant.files.count
-            lines.append("\(variant.name) (\(variant.path)): \(count) file\(count == 1 ? "" : "s")")
+            lines.append(
+                "\(TextEscaping.terminal(variant.name)) (\(TextEscaping.terminal(variant.path))): \(count) file\(count == 1 ? "" : "s")"
+            )
             let rows =
                 [["PATH", "ROLE", "SCREEN", "RULE"]]
-                + variant.files.map { [$0.path, $0.role.rawValue, $0.screen ?? "-", $0.rule] }
+                + variant.files.map {
+                    [
+                        TextEscaping.terminal($0.path), $0.role.rawValue,
+                        $0.screen.map(TextEscaping.terminal) ?? "-", TextEscaping.terminal($0.rule),
+                    ]
+                }
             let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
             for row in rows {
                 let padded = (0..<3).map {

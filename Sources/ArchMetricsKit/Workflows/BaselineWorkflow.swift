@@ -35,6 +35,19 @@ package enum BaselineWorkflow: Workflow {
     /// baseline is written, saying so, but a gate must not take it for a pass.
     package typealias Outcome = WorkflowResult
 
+    /// The baseline written must not replace what the run reads: the config, or the snapshot
+    /// promoted with `--from`.
+    static func refuseClashes(_ request: Request) throws {
+        let inputs: [DistinctPaths.Path]
+        switch request.source {
+        case .snapshot(let path): inputs = [DistinctPaths.Path("the snapshot", path)]
+        case .measured(let configPath, _, _):
+            inputs = ReportConfiguration.input(configPath?.path)
+        }
+        try DistinctPaths.refuseClashes(
+            outputs: [DistinctPaths.Path("the baseline", request.output)], inputs: inputs)
+    }
+
     /// Takes or reads the snapshot and writes it to `output` (or beside it, see
     /// `OutputPlacement`, when it holds less than the baseline there and the user did not name
     /// the file or pass `--force`: `asked`); the summary line goes to the context's `show`,
@@ -42,6 +55,7 @@ package enum BaselineWorkflow: Workflow {
     @discardableResult
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         let say = context.diagnostics.say
+        try refuseClashes(request)
         switch request.source {
         case .snapshot(let path):
             // A metrics.json's rendered tables are not part of the snapshot read here.

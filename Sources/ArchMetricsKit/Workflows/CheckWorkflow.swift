@@ -57,9 +57,10 @@ package enum CheckWorkflow: Workflow {
     /// Failed: drift beyond tolerance, or a new violation `--freeze` would not accept.
     package typealias Outcome = WorkflowResult
 
-    /// The logs of a measured check go beside the baseline.
+    /// The logs of a measured check go in the tool folder beside the baseline
+    /// (`Reports/.archmetrics/logs`).
     package static func logsFolder(forBaseline path: String) -> URL {
-        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("logs")
+        ToolFolder.logs(in: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
     /// Runs the check: results on the context's `show`, notes and annotations on its
@@ -81,6 +82,11 @@ package enum CheckWorkflow: Workflow {
             baselinePath = path
             build?.logsFolder = logsFolder(forBaseline: path)
         }
+        try DistinctPaths.refuseClashes(
+            outputs: DriftPublication.outputs(request.files),
+            inputs: [DistinctPaths.Path("the baseline", baselinePath)]
+                + (request.currentPath.map { [DistinctPaths.Path("the snapshot", $0)] } ?? [])
+                + ReportConfiguration.input(request.configPath))
         let baseline = try MetricsSnapshot.load(
             from: URL(fileURLWithPath: baselinePath), kind: "baseline",
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))

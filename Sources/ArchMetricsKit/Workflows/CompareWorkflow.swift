@@ -42,6 +42,12 @@ package enum CompareWorkflow: Workflow {
 
     /// Compares the two sides and publishes the report, with `files` beside it.
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
+        try DistinctPaths.refuseClashes(
+            outputs: DriftPublication.outputs(request.files),
+            inputs: [
+                DistinctPaths.Path("the baseline", request.baseline),
+                DistinctPaths.Path("the current snapshot", request.current),
+            ])
         // Both sides may read the same configuration: its warnings are said once.
         var said: Set<String> = []
         let warn = { (warning: String) in

@@ -22,6 +22,11 @@ package enum DriftPublication {
         }
     }
 
+    /// `files` as outputs of the run, for `DistinctPaths`: named by their options.
+    package static func outputs(_ files: [File]) -> [DistinctPaths.Path] {
+        files.map { DistinctPaths.Path("--\($0.format.rawValue)", $0.path) }
+    }
+
     /// Prints the report in `format` on the context's `show`, and under GitHub Actions
     /// annotates (on its diagnostics, stderr) and appends the step summary. The snapshots
     /// compared give JUnit the roles each variant has. `files` are extra renderings written
@@ -61,7 +66,7 @@ package enum DriftPublication {
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(annotations, into: file, summary: &summaryText)
             } else {
-                for annotation in annotations { context.diagnostics.say(annotation) }
+                for annotation in annotations { context.diagnostics.annotate(annotation) }
             }
             if let summary = environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
                 try GitHubActions.appendStepSummary(summaryText, to: summary)

@@ -5,37 +5,44 @@ import Foundation
 
 /// Where a report or a baseline goes when the user did not name the place: a run that measures
 /// less than what is already there (`--no-build`, `--compile-work-only` over a measured report)
-/// writes beside it, in a folder named after the run, instead of dropping the measured tables
-/// of a report someone committed. Named with `--output`, or with `--force`, it goes where asked.
+/// writes beside it, in a folder named after the run inside the tool folder
+/// (`Reports/.archmetrics/no-build/`, ignored by git: `ToolFolder`), said on stderr, instead of
+/// dropping the measured tables of a report someone committed. Named with `--output`, or with
+/// `--force`, it goes where asked.
 package struct OutputPlacement {
     /// What the run writes: the report folder, or the baseline file.
     package var target: URL
     /// The snapshot file in `target` that a run replaces (the folder's metrics.json, or the
     /// baseline itself): what it holds is what the run would drop.
     package var snapshotFile: (URL) -> URL
-    /// The place beside `target` for a run of the given name ("no-build").
+    /// The place beside `target` for a run of the given name ("no-build"), in `toolFolder`.
     package var beside: (String) -> URL
+    /// The tool folder beside `target`, made (with its `.gitignore`) before a run writes there.
+    package var toolFolder: URL
     /// What is written, for messages: "report" or "baseline".
     package var kind: String
     /// How `target` and the place beside it read in messages ("Reports/" for a folder).
     package var display: (URL) -> String
 
-    /// A report folder: `metrics.json` inside it; beside it is a subfolder (Reports/no-build).
+    /// A report folder: `metrics.json` inside it; beside it is a folder in its tool folder
+    /// (Reports/.archmetrics/no-build).
     package static func reportFolder(_ folder: URL) -> OutputPlacement {
-        OutputPlacement(
+        let tool = ToolFolder.url(in: folder)
+        return OutputPlacement(
             target: folder, snapshotFile: { $0.appendingPathComponent("metrics.json") },
-            beside: { folder.appendingPathComponent($0) }, kind: "report",
+            beside: { tool.appendingPathComponent($0) }, toolFolder: tool, kind: "report",
             display: { $0.relativePath + "/" })
     }
 
-    /// A baseline file; beside it is the same name in a subfolder (Reports/no-build/baseline.json).
+    /// A baseline file; beside it is the same name in a folder of the tool folder
+    /// (Reports/.archmetrics/no-build/baseline.json).
     package static func baselineFile(_ file: URL) -> OutputPlacement {
-        OutputPlacement(
+        let tool = ToolFolder.url(in: file.deletingLastPathComponent())
+        return OutputPlacement(
             target: file, snapshotFile: { $0 },
             beside: {
-                file.deletingLastPathComponent().appendingPathComponent($0)
-                    .appendingPathComponent(file.lastPathComponent)
-            }, kind: "baseline", display: { $0.relativePath })
+                tool.appendingPathComponent($0).appendingPathComponent(file.lastPathComponent)
+            }, toolFolder: tool, kind: "baseline", display: { $0.relativePath })
     }
 
     /// What a run with `build` options will measure (nil: `--no-build`, source metrics only).
@@ -65,6 +72,7 @@ package struct OutputPlacement {
                 "\(display(target)) and \(display(place)) hold a \(kind) with \(Self.list(alsoDropped.names)), which this run does not measure; name another place with --output, or replace \(display(target)) with --force"
             )
         }
+        try ToolFolder.prepare(toolFolder)
         say(
             "archmetrics: \(display(target)) holds a \(kind) with \(Self.list(dropped.names)), which this run does not measure: it is left as it was, and this run is written to \(display(place)) (--force replaces \(display(target)); --output names another place)"
         )

@@ -102,7 +102,7 @@ package enum ReportWorkflow: Workflow {
                     say: say)
                 let build = request.build.map {
                     $0.options(
-                        logsFolder: outputFolder.appendingPathComponent("logs"),
+                        logsFolder: ToolFolder.logs(in: outputFolder),
                         environment: context.environment)
                 }
                 // The run's logs are written aside and swapped in with the report: a run that
@@ -151,7 +151,7 @@ package enum ReportWorkflow: Workflow {
     /// What a measured run prints: its findings, then the files written and where the logs are.
     static func summary(_ findings: [String], written: [URL], in folder: URL) -> String {
         let names = written.map(\.lastPathComponent).joined(separator: ", ")
-        let logs = folder.appendingPathComponent("logs").relativePath
+        let logs = ToolFolder.logs(in: folder).relativePath
         return
             (findings + [
                 "",

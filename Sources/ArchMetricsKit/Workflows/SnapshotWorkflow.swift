@@ -39,6 +39,17 @@ package enum SnapshotWorkflow {
         return Result(snapshot: snapshot, timed: true, logs: logs)
     }
 
+    /// Where an interrupted run's partial logs are kept, beside the logs folder in the tool
+    /// folder (`Reports/.archmetrics/interrupted-logs`), replaced by the next interrupted run.
+    static let interruptedLogsName = "interrupted-logs"
+
+    /// `url` relative to the current folder when it is inside it, for messages.
+    static func display(_ url: URL) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
+    }
+
     /// The source half of a snapshot: lines, roles, tests, coupling and complexity. A rule
     /// naming a screen no variant has is refused here (`RuleScreens`), before anything is
     /// measured or written.
@@ -53,9 +64,10 @@ package enum SnapshotWorkflow {
 
     /// Adds build and test measurements to `snapshot`. With `logs`, the run's logs are written
     /// into its staging folder (`options.logsFolder` is replaced), to be swapped in with the
-    /// report: an interruption, or a failure before any command ran, leaves nothing; any other
-    /// failure keeps this run's logs where its message points (a hidden folder beside the
-    /// report), and the old ones in place.
+    /// report: an interruption keeps them as `interrupted-logs` in the tool folder, named in
+    /// its message; a failure before any command ran leaves nothing; any other failure keeps
+    /// this run's logs where its message points (the staging folder in the tool folder), and
+    /// the old ones in place.
     package static func measure(
         _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
         options: MeasurementOptions, logs: StagedFolder?, cancellation: CancellationToken
@@ -67,13 +79,25 @@ package enum SnapshotWorkflow {
                 &snapshot, configuration: configuration, options: options,
                 cancellation: cancellation)
         } catch {
-            if let logs {
-                let interrupted = (error as? ArchMetricsError)?.category == .interrupted
-                if interrupted || !FileManager.default.fileExists(atPath: logs.staging.path) {
+            let stopped = error as? ArchMetricsError
+            guard let logs, stopped?.category == .interrupted || cancellation.isCancelled else {
+                if let logs, !FileManager.default.fileExists(atPath: logs.staging.path) {
                     logs.discard()
                 }
+                throw error
             }
-            throw error
+            // The partial logs are the evidence of what the run was doing: kept aside, named.
+            let message =
+                stopped.flatMap { $0.category == .interrupted ? $0.message : nil }
+                ?? ArchMetricsError.interrupted().message
+            guard FileManager.default.fileExists(atPath: logs.staging.path),
+                let kept = logs.keep(as: interruptedLogsName)
+            else {
+                logs.discard()
+                throw error
+            }
+            throw ArchMetricsError.interrupted(
+                message + "; the partial logs of this run are in \(display(kept))/")
         }
     }
 }

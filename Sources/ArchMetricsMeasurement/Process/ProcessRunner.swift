@@ -210,7 +210,9 @@ package struct ProcessRunner: Sendable {
         }
         var ending: ProcessTree.Ending?
         if timedOut || cancelled || stopped {
-            ending = tree.end(grace: killGraceSeconds)
+            // Ctrl-C means now (within a second, as the docs say): half a second for the tree
+            // to go on SIGTERM, then SIGKILL. A timeout gives the command its whole grace.
+            ending = tree.end(grace: cancelled ? min(killGraceSeconds, 0.5) : killGraceSeconds)
             exited.wait()
         } else if !tree.members().isEmpty {
             // The command is done; what it left behind has no business running on. A short

@@ -1,4 +1,5 @@
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 
 /// The one place that names a measurement's log files and scratch folders, so every measure
@@ -57,12 +58,16 @@ struct MeasurementFolders {
         return try body(folder)
     }
 
-    /// Log paths in the report are relative to the output folder (the logs folder's parent).
+    /// Log paths in the report are relative to the output folder: the one holding the tool
+    /// folder the logs are in (`.archmetrics/logs/MVC/…`; a run's staging folder in it
+    /// stands for the final `logs`), else the logs folder's parent.
     func relativeLogPath(_ logFile: URL) -> String {
-        let outputFolder = logsFolder.deletingLastPathComponent().standardizedFileURL.path
+        let parent = logsFolder.deletingLastPathComponent().standardizedFileURL
         let path = logFile.standardizedFileURL.path
-        return path.hasPrefix(outputFolder + "/")
-            ? String(path.dropFirst(outputFolder.count + 1)) : path
+        guard path.hasPrefix(parent.path + "/") else { return path }
+        let relative = String(path.dropFirst(parent.path.count + 1))
+        guard ToolFolder.owner(of: parent) != nil else { return relative }
+        return ToolFolder.name + "/" + relative
     }
 
     private static func runFolderPrefix(_ step: MeasurementSchedule.Step) -> String {

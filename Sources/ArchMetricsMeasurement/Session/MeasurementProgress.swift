@@ -17,7 +17,7 @@ final class MeasurementProgress {
         } else {
             sink =
                 options.progress ?? { line in
-                    FileHandle.standardError.write(Data((line + "\n").utf8))
+                    StandardStreams.error(line)
                 }
         }
         verbose = options.verbose && !options.quiet

@@ -383,13 +383,17 @@ enum DriftSamples {
         #expect(markdown == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
-    @Test func markdownCellsEscapePipes() {
-        #expect(DriftMarkdownFormatter.escape("a|b\nc") == "a\\|b c")
+    @Test func markdownCellsEscapePipesAndMarkup() {
+        #expect(DriftMarkdownFormatter.escape("a|b\nc") == "a\\|b<br>c")
+        #expect(
+            DriftMarkdownFormatter.escape("**[l](https:e.vil) <img> total**")
+                == "**\\[l\\](https:e.vil) &lt;img&gt; total**")
     }
 
     @Test func annotationsEscapeGitHubCommandCharacters() {
         #expect(DriftAnnotationsFormatter.escapeProperty("a,b:c%") == "a%2Cb%3Ac%25")
         #expect(DriftAnnotationsFormatter.escapeData("50%\nmore") == "50%25%0Amore")
+        #expect(DriftAnnotationsFormatter.escapeData("a\u{1B}[31m") == "a\\u{1B}[31m")
     }
 
     @Test func stepSummaryIsAppendedNotReplaced() throws {

@@ -22,7 +22,9 @@ import Testing
         var said: [String] = []
         let written = try placement.resolve(
             content: .compileWork, asked: false, say: { said.append($0) })
-        #expect(written.path == folder.appendingPathComponent("compile-work/baseline.json").path)
+        #expect(
+            written.path
+                == folder.appendingPathComponent(".archmetrics/compile-work/baseline.json").path)
         #expect(said.count == 1)
 
         // Before that baseline exists, a compile-work check reads the default one.
@@ -33,7 +35,7 @@ import Testing
             at: Fixtures.folder("report-findings/compile-work.json"), to: written)
         var read: [String] = []
         #expect(placement.source(for: .compileWork, say: { read.append($0) }).path == written.path)
-        #expect(read.first?.contains("compile-work/baseline.json") == true)
+        #expect(read.first?.contains(".archmetrics/compile-work/baseline.json") == true)
         // A check that times builds keeps the timed baseline.
         #expect(placement.source(for: .measured, say: { _ in }) == baseline)
     }
