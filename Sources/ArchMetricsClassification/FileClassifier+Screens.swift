@@ -144,6 +144,10 @@ extension FileClassifier {
         _ evidence: inout ScreenEvidence, into known: inout KnownScreens
     ) {
         let folders = evidence.viewControllersByFolder
+        // Folders with a view controller folder or a screen folder below them, found once: a
+        // prefix search per folder would be quadratic in the number of screens.
+        let withScreensBelow = Self.ancestors(of: Array(folders.keys))
+            .union(Self.ancestors(of: Array(evidence.screenFolders.keys)))
         for (folder, stems) in folders {
             guard let parent = stems.min(by: { ($0.count, $0) < ($1.count, $1) }) else { continue }
             let children = stems.subtracting([parent])
@@ -153,12 +157,22 @@ extension FileClassifier {
                 evidence.screens[child] = nil
                 evidence.viewControllerFolders[child] = nil
             }
-            let below = folder + "/"
-            guard !folders.keys.contains(where: { $0.hasPrefix(below) }),
-                !evidence.screenFolders.keys.contains(where: { $0.hasPrefix(below) })
-            else { continue }
+            guard !withScreensBelow.contains(folder) else { continue }
             known.byControllerFolder[folder] = parent
         }
+    }
+
+    /// Every proper ancestor of each folder path (`a/b/c` → `a`, `a/b`).
+    static func ancestors(of folders: [String]) -> Set<String> {
+        var result = Set<String>()
+        for folder in folders {
+            var path = Substring(folder)
+            while let slash = path.lastIndex(of: "/") {
+                path = path[..<slash]
+                guard result.insert(String(path)).inserted else { break }
+            }
+        }
+        return result
     }
 
     /// `MoviesListTable` of `MoviesList`: the parent's name, then more words.

@@ -136,8 +136,8 @@ extension ReportFindings {
             else { return nil }
             let exact = base.isExact(counter) && own.isExact(counter)
             inexact = inexact || !exact
-            return "\(exact ? "" : "≈ ")\(ValueFormatting.ratio(Double(value) / Double(baseValue))) "
-                + "\(name(reference))'s \(plainName(of: counter))"
+            let ratio = ValueFormatting.ratio(Double(value) / Double(baseValue))
+            return "\(exact ? "" : "≈ ")\(ratio) \(name(reference))'s \(plainName(of: counter))"
         }
         guard !parts.isEmpty else { return nil }
         // Snapshots from before module jobs were matched left them out of the own work.

@@ -114,6 +114,7 @@ package final class MeasurementSession {
         if cancellation.isCancelled { throw ArchMetricsError.interrupted() }
         let finished = report(environment: environment, roundsDone: roundsDone)
         reportNoisyMeans(finished)
+        reportOverhead(finished)
         return finished
     }
 
@@ -240,16 +241,22 @@ package final class MeasurementSession {
         )
     }
 
-    /// The report of the finished measurement, with the tool's overhead.
-    private func report(environment: EnvironmentInfo, roundsDone: Int) -> MeasurementReport {
-        let wallSeconds = progress.elapsedSeconds
-        let overhead = max(0, wallSeconds - childSeconds)
-        // Not only with --verbose: what the user waited for beyond the builds and tests.
+    /// The last progress line, not only with --verbose: how long the user waited, and how much
+    /// of it the tool itself took beyond the builds and tests.
+    private func reportOverhead(_ report: MeasurementReport) {
+        let wallSeconds = report.wallSeconds
+        let overhead = report.toolOverheadSeconds
         progress.report(
             String(
                 format: "done in %@; tool overhead %.2f s (%.2f%% of the wall time)",
                 MeasurementProgress.clockText(wallSeconds), overhead,
                 wallSeconds > 0 ? overhead * 100 / wallSeconds : 0))
+    }
+
+    /// The report of the finished measurement, with the tool's overhead.
+    private func report(environment: EnvironmentInfo, roundsDone: Int) -> MeasurementReport {
+        let wallSeconds = progress.elapsedSeconds
+        let overhead = max(0, wallSeconds - childSeconds)
         let rounds = contention.rounds
         let requested = Self.requestedFigures(options)
         return MeasurementReport(
