@@ -142,4 +142,26 @@ swift package --package-path "$repo" --allow-writing-to-package-directory archme
   report --no-build > /dev/null 2> "$fixture/$work/refused.err" && fail "the plugin did not refuse"
 expect "$fixture/$work/refused.err" "no archmetrics.json in $repo"
 
+echo "plugin-test: --variants NAME=PATH from the caller's folder, as --variants=NAME=PATH too"
+# From $work, drifted is the copy made above; from the package's folder it would be missing.
+(cd "$fixture/$work" && swift package --allow-writing-to-package-directory archmetrics \
+  report --no-build --variants now=drifted --output spaced > "$fixture/$work/spaced.md")
+expect "$fixture/$work/spaced.md" "| CartViewModel | 14 |"
+(cd "$fixture/$work" && swift package --allow-writing-to-package-directory archmetrics \
+  report --no-build --variants=now=drifted --output joined > "$fixture/$work/joined.md")
+expect "$fixture/$work/joined.md" "| CartViewModel | 14 |"
+
+echo "plugin-test: --variants NAME=REV:PATH keeps its revision; REV:./PATH is the caller's folder's"
+if git -C "$fixture" rev-parse --verify -q HEAD > /dev/null 2>&1; then
+  plugin report --no-build --variants "old=HEAD:${prefix}Sources/Shop" --output "$work/revision" \
+    > "$fixture/$work/revision.md"
+  expect "$fixture/$work/revision.md" "| CartViewModel | 14 |"
+  (cd "$fixture/Sources" && swift package --allow-writing-to-package-directory archmetrics \
+    report --no-build --variants=old=HEAD:./Shop --output "../$work/revision-dot" \
+    > "$fixture/$work/revision-dot.md")
+  expect "$fixture/$work/revision-dot.md" "| CartViewModel | 14 |"
+else
+  echo "plugin-test: skipped: $fixture is in no git repository with a commit"
+fi
+
 echo "plugin-test: ok"

@@ -54,34 +54,78 @@ enum PluginArguments {
         }
     }
 
-    /// `arguments` with the relative values of `pathOptions` and the PATH of `--variants
-    /// NAME=PATH` made absolute from `caller` (`--sarif out.sarif` and `--sarif=out.sarif`
-    /// alike).
-    static func resolvingPaths(_ arguments: [String], from caller: URL) -> [String] {
+    /// `arguments` with their relative paths made the caller's, for the tool run in `package`:
+    /// the values of `pathOptions` and the PATH of `--variants NAME=PATH` made absolute from
+    /// `caller` (`--sarif out.sarif` and `--sarif=out.sarif`, `--variants now=App` and
+    /// `--variants=now=App` alike). A `--variants NAME=REV:PATH` keeps its revision: its PATH
+    /// is from the repository's top, which `caller` does not change, except `REV:./PATH`, from
+    /// the folder the tool runs in, which becomes `REV:./FOLDER/PATH` with FOLDER the caller's
+    /// from `package`. Pure but for the check the tool makes too: whether a value with a colon
+    /// names something on disk.
+    static func resolvingPaths(_ arguments: [String], from caller: URL, package: URL) -> [String] {
         let end = arguments.firstIndex(of: "--") ?? arguments.endIndex
         var resolved = arguments
-        func absolute(_ path: String) -> String {
-            path.hasPrefix("/") || path.isEmpty ? path : caller.appendingPathComponent(path).path
-        }
         for index in resolved.indices where index < end {
             let argument = resolved[index]
-            if pathOptions.contains(argument), index + 1 < end {
-                resolved[index + 1] = absolute(resolved[index + 1])
-            } else if argument == "--variants", index + 1 < end,
-                let equals = resolved[index + 1].firstIndex(of: "=")
-            {
-                let variant = resolved[index + 1]
-                resolved[index + 1] =
-                    String(variant[...equals])
-                    + absolute(String(variant[variant.index(after: equals)...]))
+            if pathOptions.contains(argument) || argument == "--variants", index + 1 < end {
+                resolved[index + 1] = resolving(
+                    resolved[index + 1], of: argument, from: caller, package: package)
             } else if let equals = argument.firstIndex(of: "="),
-                pathOptions.contains(String(argument[..<equals]))
+                case let option = String(argument[..<equals]),
+                pathOptions.contains(option) || option == "--variants"
             {
                 let value = String(argument[argument.index(after: equals)...])
-                resolved[index] = String(argument[...equals]) + absolute(value)
+                resolved[index] =
+                    option + "=" + resolving(value, of: option, from: caller, package: package)
             }
         }
         return resolved
+    }
+
+    /// The value of `option` made the caller's (see `resolvingPaths`).
+    static func resolving(_ value: String, of option: String, from caller: URL, package: URL)
+        -> String
+    {
+        guard option == "--variants" else { return absolute(value, from: caller) }
+        guard let equals = value.firstIndex(of: "=") else { return value }
+        let name = String(value[...equals])
+        let path = String(value[value.index(after: equals)...])
+        guard let (revision, revisionPath) = revisionAndPath(path, from: caller) else {
+            return name + absolute(path, from: caller)
+        }
+        guard revisionPath.hasPrefix("./") else { return name + path }
+        let folder = relativePath(of: caller, from: package)
+        let rebased = folder.isEmpty ? revisionPath : "./" + folder + revisionPath.dropFirst(1)
+        return name + revision + ":" + rebased
+    }
+
+    /// `path` made absolute from `caller`; an absolute or empty one as it is.
+    static func absolute(_ path: String, from caller: URL) -> String {
+        path.hasPrefix("/") || path.isEmpty ? path : caller.appendingPathComponent(path).path
+    }
+
+    /// `text` read as `REV:PATH` the way the tool reads a variant's path (`RevisionPath` in
+    /// ArchMetricsModel, which a plugin cannot import; PluginArgumentsTests checks the two
+    /// agree): nil when it holds no colon, starts with one, or names something on disk from
+    /// `directory` (a folder whose name holds a colon is a folder).
+    static func revisionAndPath(_ text: String, from directory: URL) -> (String, String)? {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+            !FileManager.default.fileExists(atPath: absolute(text, from: directory))
+        else { return nil }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+
+    /// `folder` from `base`, as path components joined by `/` (`""` for `base` itself, `..`
+    /// to climb): both with symbolic links resolved, as the current folder is.
+    static func relativePath(of folder: URL, from base: URL) -> String {
+        let target = folder.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        let start = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
+        var shared = 0
+        while shared < min(target.count, start.count), target[shared] == start[shared] {
+            shared += 1
+        }
+        let climbs = Array(repeating: "..", count: start.count - shared)
+        return (climbs + target[shared...]).joined(separator: "/")
     }
 
     /// Commands that measure variants default to the sample app bundled with archmetrics when

@@ -37,7 +37,8 @@ struct PluginRun {
         process.executableURL = try builtTool()
         // SwiftPM starts a command plugin in the folder `swift package` was run in.
         let caller = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        process.arguments = PluginArguments.resolvingPaths(arguments, from: caller)
+        process.arguments = PluginArguments.resolvingPaths(
+            arguments, from: caller, package: package)
         process.currentDirectoryURL = package
         // The tool names the plugin in its hints, and keeps annotations out of a machine format
         // printed on stdout (see DriftPublication.annotationsFile).

@@ -1,0 +1,1 @@
+../../../Plugins/ArchMetricsPlugin/PluginArguments.swift
