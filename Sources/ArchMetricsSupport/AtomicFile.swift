@@ -89,7 +89,9 @@ package enum AtomicFile {
             for rest in staged[index...] { unlink(rest.temporary) }
             throw ArchMetricsError.input("cannot write \(file.destination): \(reason)")
         }
-        for file in inPlace { try writeInPlace(file.data, to: file.path) }
+        for file in inPlace {
+            try writeInPlace(file.data, to: file.path, cancellation: cancellation)
+        }
         return true
     }
 
@@ -180,15 +182,56 @@ package enum AtomicFile {
         return temporary
     }
 
-    /// Writes `data` to a device or FIFO as it is, as the shell's `>` would.
-    private static func writeInPlace(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw ArchMetricsError.input(
-                "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+    /// Writes `data` to a device or FIFO as it is, as the shell's `>` would: a FIFO waits for a
+    /// reader, and for it to take the bytes. Never blocked in `open` or `write`, though: the
+    /// tool's signal handler lets both restart, so a blocked call would never see Ctrl-C or
+    /// SIGTERM. A FIFO is opened with O_NONBLOCK (which fails with ENXIO while nobody reads it)
+    /// and written as the reader takes it, `cancellation` checked every 50 ms; once cancelled,
+    /// it throws `.interrupted`. A device is written as it is, blocking.
+    private static func writeInPlace(
+        _ data: Data, to path: String, cancellation: CancellationToken
+    ) throws {
+        let descriptor = try openWithoutBlocking(path, cancellation: cancellation)
         defer { close(descriptor) }
-        try writeAll(data, to: descriptor, path: path)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            return try writeAll(data, to: descriptor, path: path)
+        }
+        let failure = data.withUnsafeBytes { bytes in
+            DescriptorWrite.all(bytes, to: descriptor) {
+                var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&waiting, 1, 50)
+                return !cancellation.isCancelled
+            }
+        }
+        if cancellation.isCancelled {
+            throw ArchMetricsError.interrupted("interrupted while writing \(path)")
+        }
+        if let failure {
+            throw ArchMetricsError.input(
+                "cannot write \(path): \(DescriptorWrite.describe(failure))")
+        }
+    }
+
+    /// `path` opened for writing with O_NONBLOCK; while it is a FIFO nobody reads (ENXIO),
+    /// tried again every 50 ms until a reader comes or `cancellation` fires.
+    private static func openWithoutBlocking(
+        _ path: String, cancellation: CancellationToken
+    ) throws -> Int32 {
+        while true {
+            let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 { return descriptor }
+            guard errno == ENXIO || errno == EINTR else {
+                throw ArchMetricsError.input(
+                    "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            if cancellation.isCancelled {
+                throw ArchMetricsError.interrupted(
+                    "interrupted while waiting for a reader of \(path)")
+            }
+            usleep(50_000)
+        }
     }
 
     /// Appends `data` to the file at `path`, creating the file but not its folder: for files

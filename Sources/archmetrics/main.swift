@@ -60,4 +60,7 @@ func commandLineContext() -> WorkflowContext {
         stream: BufferedOutput.standardOutput)
 }
 
-exit(Output.finalStatus(main()))
+let status = Output.finalStatus(main())
+// However the run ended: no process a command left behind outlives the tool.
+LeftoverProcesses.end()
+exit(status)

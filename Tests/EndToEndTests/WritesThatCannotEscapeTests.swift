@@ -102,3 +102,57 @@ import Testing
         #expect(try readFiles(in: fixture.folder) == before, "\(arguments) wrote something")
     }
 }
+
+/// Issue 50.9: an output that is a FIFO nobody reads yet. The tool waits for a reader, as the
+/// shell's `>` would, but a signal still stops it like any other interruption.
+@Suite struct FIFOOutputTests {
+    typealias CheckedFolder = WritesThatCannotEscapeTests.CheckedFolder
+
+    /// Starts the tool in `fixture`'s folder, its output discarded.
+    static func start(_ arguments: [String], in fixture: CheckedFolder) throws -> Process {
+        let process = Process()
+        process.executableURL = BuiltTool.binary
+        process.arguments = arguments + [fixture.root]
+        process.currentDirectoryURL = fixture.folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// SIGTERM while the tool waits for a reader of the FIFO it was told to write: exit 130
+    /// within a few seconds (it used to stay blocked in `open` for good, or die with 143).
+    @Test(arguments: [
+        ["check", "--no-build", "--sarif", "out.fifo"],
+        ["check", "--no-build", "--junit", "out.fifo"],
+        ["baseline", "--no-build", "--output", "out.fifo"],
+    ])
+    func sigtermWhileWaitingForAReaderExitsInterrupted(arguments: [String]) async throws {
+        let fixture = try CheckedFolder()
+        #expect(mkfifo(fixture.folder.appendingPathComponent("out.fifo").path, 0o600) == 0)
+        let process = try Self.start(arguments, in: fixture)
+        defer { kill(process.processIdentifier, SIGKILL) }
+        // Long enough for the run to reach the FIFO (a scan of a small tree).
+        try await Task.sleep(for: .seconds(2))
+        kill(process.processIdentifier, SIGTERM)
+        let exited = try await offThePool { DaemonTests.exits(process, within: 10) }
+        #expect(exited, "\(arguments): still running 10 s after SIGTERM")
+        if exited {
+            #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        }
+    }
+
+    /// With a reader, the whole SARIF comes through the FIFO and the run succeeds.
+    @Test func aReaderOfTheFIFOGetsTheWholeOutput() async throws {
+        let fixture = try CheckedFolder()
+        let fifo = fixture.folder.appendingPathComponent("out.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let process = try Self.start(["check", "--no-build", "--sarif", "out.fifo"], in: fixture)
+        defer { kill(process.processIdentifier, SIGKILL) }
+        let read = try await offThePool { try FileHandle(forReadingFrom: fifo).readToEnd() }
+        let exited = try await offThePool { DaemonTests.exits(process, within: 60) }
+        #expect(exited && process.terminationStatus == 0)
+        let sarif = try JSONSerialization.jsonObject(with: read ?? Data()) as? [String: Any]
+        #expect(sarif?["version"] as? String == "2.1.0")
+    }
+}

@@ -95,19 +95,87 @@ enum ProcessTable {
     /// (`prctl(PR_SET_CHILD_SUBREAPER)`); false elsewhere or when refused. Called once.
     static let adoptsOrphans: Bool = {
         #if os(Linux)
-            // prctl is variadic in C, which Swift does not import: call it through its address
-            // with the fixed arguments the kernel reads (option, then four unsigned longs).
-            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-            guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, "prctl") else {
-                return false
-            }
-            let prctl = unsafeBitCast(symbol, to: Prctl.self)
             let setChildSubreaper: Int32 = 36  // PR_SET_CHILD_SUBREAPER, <linux/prctl.h>
-            return prctl(setChildSubreaper, 1, 0, 0, 0) == 0
+            return linuxPrctl?(setChildSubreaper, 1, 0, 0, 0) == 0
         #else
             return false
         #endif
     }()
+
+    /// Whether this process is already the subreaper (`adoptsOrphans` ran and succeeded),
+    /// asked of the kernel without making it one: false on other systems.
+    static var isAdoptingOrphans: Bool {
+        #if os(Linux)
+            let getChildSubreaper: Int32 = 37  // PR_GET_CHILD_SUBREAPER, <linux/prctl.h>
+            var flag: Int32 = 0
+            let result = withUnsafeMutablePointer(to: &flag) {
+                linuxPrctl?(getChildSubreaper, UInt(bitPattern: $0), 0, 0, 0)
+            }
+            return result == 0 && flag != 0
+        #else
+            return false
+        #endif
+    }
+
+    #if os(Linux)
+        /// prctl is variadic in C, which Swift does not import: called through its address
+        /// with the fixed arguments the kernel reads (option, then four unsigned longs).
+        private static let linuxPrctl = lookUp(
+            "prctl", as: (@convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32).self)
+    #endif
+
+    /// A pipe whose two ends are close-on-exec from the start, so a command spawned meanwhile
+    /// on another thread never inherits them (`pipe2(O_CLOEXEC)` on Linux; elsewhere, or on a
+    /// libc without it, `pipe` then `FD_CLOEXEC`). nil with `errno` on failure.
+    static func closeOnExecPipe() -> (read: Int32, write: Int32)? {
+        var ends: [Int32] = [-1, -1]
+        #if os(Linux)
+            if let pipe2 = linuxPipe2 {
+                guard pipe2(&ends, O_CLOEXEC) == 0 else { return nil }
+                return (ends[0], ends[1])
+            }
+        #endif
+        guard pipe(&ends) == 0 else { return nil }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
+    }
+
+    #if os(Linux)
+        /// Swift's Glibc does not import these GNU additions: looked up by name, nil if absent.
+        private static func lookUp<Function>(_ name: String, as type: Function.Type) -> Function? {
+            guard let library = dlopen(nil, RTLD_NOW), let symbol = dlsym(library, name) else {
+                return nil
+            }
+            return unsafeBitCast(symbol, to: type)
+        }
+
+        private static let linuxPipe2 = lookUp(
+            "pipe2", as: (@convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32).self)
+
+        private static let linuxAddCloseFrom = lookUp(
+            "posix_spawn_file_actions_addclosefrom_np",
+            as: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)
+                .self)
+
+        /// Adds to `actions` the closing of every descriptor from 3 up in the child (glibc
+        /// 2.34+): a command gets stdin, stdout and stderr, not what the tool holds or itself
+        /// inherited without close-on-exec (a test runner's socket), which a daemon the command
+        /// starts would keep open for good. False where glibc lacks it.
+        @discardableResult
+        static func closeOtherDescriptors(in actions: inout posix_spawn_file_actions_t) -> Bool {
+            linuxAddCloseFrom?(&actions, 3) == 0
+        }
+    #endif
+
+    /// macOS's `posix_spawn` flag for the same (POSIX_SPAWN_CLOEXEC_DEFAULT: every descriptor
+    /// the file actions do not name is closed in the child); 0 elsewhere.
+    static var spawnClosesOtherDescriptorsFlag: Int32 {
+        #if canImport(Darwin)
+            return 0x4000  // POSIX_SPAWN_CLOEXEC_DEFAULT, <spawn.h>
+        #else
+            return 0
+        #endif
+    }
 
     /// The `posix_spawn` flag that starts the child in a session of its own (its pid is then
     /// the session's id, kept by every descendant that does not call `setsid` itself, even after

@@ -57,6 +57,11 @@ enum TreeWatchdog {
     /// of the tool leaves its commands running, as before it existed).
     private static let socket: Int32 = start()
 
+    /// The watchdog's pid once started (-1 before), without starting it: the one child of the
+    /// tool that must outlive the tool's own clean-up (`ProcessTree.endAdopted`).
+    static var pid: pid_t { started.withLock { $0 } }
+    private static let started = LockedPid()
+
     /// A command with session id `session` has started.
     static func watch(session: pid_t) { post("+\(session)\n") }
 
@@ -99,6 +104,7 @@ enum TreeWatchdog {
             return -1
         }
         close(ends[0])
+        started.withLock { $0 = pid }
         // Reaped if it ever dies before the tool (it is this tool's child).
         Thread {
             var status: Int32 = 0
@@ -116,4 +122,12 @@ enum TreeWatchdog {
             "/bin/sh", ["-c", script, "archmetrics-watchdog", "\(getpid())"],
             input: .descriptor(input), output: discard, error: discard, mark: nil)
     }
+}
+
+/// A pid behind a lock: written once by the thread that starts the watchdog, read by any.
+private final class LockedPid: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: pid_t = -1
+
+    func withLock<T>(_ body: (inout pid_t) -> T) -> T { lock.withLock { body(&value) } }
 }

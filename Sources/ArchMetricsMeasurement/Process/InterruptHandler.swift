@@ -72,13 +72,11 @@ private final class InterruptPipe: @unchecked Sendable {
     private var tokens: [CancellationToken] = []
 
     private init() {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return }
-        // Children must not inherit the pipe, and a full pipe must never block the handler.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        interruptPipeWriteEnd = ends[1]
-        let readEnd = ends[0]
+        // Children must not inherit the pipe (close-on-exec from the start: a daemon a build
+        // starts would hold it for good), and a full pipe must never block the handler.
+        guard let (readEnd, writeEnd) = ProcessTable.closeOnExecPipe() else { return }
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        interruptPipeWriteEnd = writeEnd
         // A plain thread, not a Dispatch source: it must run even when every Dispatch worker is busy.
         Thread { [weak self] in
             var byte: UInt8 = 0

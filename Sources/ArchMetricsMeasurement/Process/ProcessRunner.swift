@@ -283,7 +283,9 @@ package struct ProcessRunner: Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         // A session of its own (see ProcessTree); a process group of its own where the system
         // does not know the flag.
-        let common = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        let common =
+            Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+            | ProcessTable.spawnClosesOtherDescriptorsFlag
         if let newSession = ProcessTable.spawnNewSessionFlag,
             posix_spawnattr_setflags(&attributes, Int16(common | newSession)) == 0
         {
@@ -311,6 +313,10 @@ package struct ProcessRunner: Sendable {
         }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, error, 2)
+        // Only those three: nothing else the tool holds or inherited (see ProcessTable).
+        #if os(Linux)
+            ProcessTable.closeOtherDescriptors(in: &actions)
+        #endif
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment =
@@ -335,17 +341,16 @@ package struct ProcessRunner: Sendable {
 
     // MARK: - Helpers
 
-    /// A pipe for the child's output, both ends close-on-exec (the child gets its copy of the
-    /// write end through dup2, which clears the flag on the copy only).
+    /// A pipe for the child's output, both ends close-on-exec from the start (the child gets
+    /// its copy of the write end through dup2, which clears the flag on the copy only; a command
+    /// spawned meanwhile on another thread gets neither).
     private static func makePipe() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
+        guard let ends = ProcessTable.closeOnExecPipe() else {
             throw ArchMetricsError.input(
                 "cannot create a pipe for a child's output: \(String(cString: strerror(errno)))",
                 hint: "Too many open files? Raise the limit (ulimit -n).")
         }
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        return (ends[0], ends[1])
+        return ends
     }
 
     private static func termination(fromWaitStatus status: Int32) -> ProcessTermination {

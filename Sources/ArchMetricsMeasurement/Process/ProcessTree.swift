@@ -105,6 +105,15 @@ struct ProcessTree {
     /// (a process forking as it dies), for at most `settle` seconds. Orphans reparented to this
     /// tool are reaped as they die; the root never is (its waiter thread does that).
     func end(grace: Double, settle: Double = 2) -> Ending {
+        Self.end(members: members, sparing: root, grace: grace, settle: settle)
+    }
+
+    /// `end`'s sweeps over what `members` finds each time; `spared` (a command's root, reaped by
+    /// its waiter thread) is signalled but never reaped here.
+    static func end(
+        members: () -> [ProcessTable.Entry], sparing spared: pid_t?, grace: Double,
+        settle: Double
+    ) -> Ending {
         var signalled: [pid_t: ProcessTable.Entry] = [:]
         var ending = Ending()
         /// Signals the living members not yet given `signalNumber`; returns those still alive.
@@ -112,7 +121,7 @@ struct ProcessTree {
             var alive: [ProcessTable.Entry] = []
             for entry in members() {
                 if entry.isZombie {
-                    if entry.parent == getpid() && entry.pid != root {
+                    if entry.parent == getpid() && entry.pid != spared {
                         ProcessTable.reapIfExited(entry.pid)
                     }
                     continue

@@ -13,6 +13,11 @@
 #                              (as SwiftPM starts the test runner), ignores SIGTERM, holds stdout;
 #                              `session`: besides, a process that left the session and whose
 #                              parent exited (setsid and a double fork), pid in escapee.pid
+#   DAEMON                     `build` or `test`: start a daemon as a build script may
+#                              (`setsid env -i …`: a session of its own, an empty environment,
+#                              stdio on /dev/null) and go on; the command's exit leaves it to
+#                              the tool. One pid per line appended to daemons.pid; with
+#                              IGNORE_TERM=1 it ignores SIGTERM (needs SIGKILL)
 #   FILLER_BYTES               bytes of filler lines `test` prints before TEST_OUTPUT
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
@@ -46,13 +51,25 @@ while [ $# -gt 0 ]; do
   shift
 done
 BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_TEMPLATE=""
-STATS=1; WATCH_SOURCES=0; HANG_ON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
+STATS=1; WATCH_SOURCES=0; HANG_ON=""; DAEMON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
 [ $timing = 1 ] && flags="$flags type-check"
 [ -n "$TRACE" ] && echo "$(basename "$package") $command$flags" >> "$TRACE"
 [ -n "$SCRATCH_TRACE" ] && [ -n "$scratch" ] && echo "$scratch" >> "$SCRATCH_TRACE"
 mkdir -p "$scratch"
+
+if [ "$DAEMON" = "$command" ]; then
+  daemons="${PID_FOLDER:-$package}/daemons.pid"
+  before=$(cat "$daemons" 2>/dev/null | wc -l)
+  perl="$(command -v perl)"
+  # The daemon itself: a new session, no environment (so no mark of the tool's tree), its
+  # parent this script, which exits before it.
+  /usr/bin/env -i "$perl" -MPOSIX -e 'POSIX::setsid(); $SIG{TERM}="IGNORE" if $ARGV[1];
+    open(F, ">>", $ARGV[0]); print F "$$\n"; close F; sleep 1000' "$daemons" "$IGNORE_TERM" \
+    </dev/null >/dev/null 2>&1 &
+  while [ "$(cat "$daemons" 2>/dev/null | wc -l)" -le "$before" ]; do sleep 0.01; done
+fi
 
 if [ "$HANG_ON" = "$command" ]; then
   [ "$IGNORE_TERM" = 1 ] && trap '' TERM
