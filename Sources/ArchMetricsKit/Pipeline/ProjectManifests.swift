@@ -82,16 +82,34 @@ package enum ProjectManifests {
         return found
     }
 
-    /// Subfolders of `projectFolder` (immediate) that hold a manifest of their own: a local
-    /// package's files belong to its own targets, not the project's.
+    /// Folders below `projectFolder`, at any depth, that hold a manifest of their own (a local
+    /// package, a demo app's project under `Documentation/DemoApps/`): their files belong to
+    /// their own targets, not the project's, so the project neither counts them nor calls
+    /// them "in no target". The walk does not go below such a folder.
     static func nestedProjects(in folder: URL, under projectFolder: String) -> [String] {
         let base = projectFolder.isEmpty ? folder : folder.appendingPathComponent(projectFolder)
-        return subfolders(of: base).filter { name in
-            contents(of: base.appendingPathComponent(name)).contains { manifest in
-                ["Package.swift", "Project.swift", "BUILD", "BUILD.bazel"].contains(manifest)
-                    || manifest.hasSuffix(".xcodeproj")
+        var found: [String] = []
+        var pending = subfolders(of: base)
+        while let relative = pending.popLast() {
+            let url = base.appendingPathComponent(relative)
+            let names = contents(of: url)
+            if names.contains(where: isManifest) {
+                found.append(projectFolder.isEmpty ? relative : "\(projectFolder)/\(relative)")
+                continue
             }
-        }.map { projectFolder.isEmpty ? $0 : "\(projectFolder)/\($0)" }
+            // Not through a link: a link back up would make the walk endless.
+            pending += subfolders(of: url).filter {
+                (try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: url.appendingPathComponent($0).path)) == nil
+            }.map { "\(relative)/\($0)" }
+        }
+        return found.sorted()
+    }
+
+    /// A file or bundle name that makes its folder a project of its own.
+    private static func isManifest(_ name: String) -> Bool {
+        ["Package.swift", "Project.swift", "BUILD", "BUILD.bazel"].contains(name)
+            || name.hasSuffix(".xcodeproj")
     }
 
     private static func subfolders(of folder: URL) -> [String] {

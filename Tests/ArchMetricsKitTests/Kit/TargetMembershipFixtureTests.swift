@@ -53,6 +53,34 @@ import Testing
         #expect(notCounted.first?.message.contains("Shop.xcodeproj") == true)
     }
 
+    /// A project nested deep inside another's folder (a demo app's own `.xcodeproj` under
+    /// `Shop/Samples/DemoApp/`) speaks for its files: the outer project neither counts them
+    /// nor calls them "in no target" (GRDB's `Documentation/DemoApps/GRDBDemo` was).
+    @Test func aProjectNestedDeepInsideAnothersFolderKeepsItsFiles() throws {
+        let root = try makeTemporaryFolder("nested-project")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let copy = root.appendingPathComponent("xcode")
+        try FileManager.default.copyItem(at: Self.fixture("xcode"), to: copy)
+        let demo = copy.appendingPathComponent("Shop/Samples/DemoApp")
+        try FileManager.default.createDirectory(
+            at: demo.appendingPathComponent("DemoApp.xcodeproj"),
+            withIntermediateDirectories: true)
+        try Data("// !$*UTF8*$!\n{ objects = { }; rootObject = X; }\n".utf8).write(
+            to: demo.appendingPathComponent("DemoApp.xcodeproj/project.pbxproj"))
+        try Data("final class DemoRootViewController {}\n".utf8).write(
+            to: demo.appendingPathComponent("DemoRootViewController.swift"))
+        let snapshot = try collectSnapshot(root: copy)
+        let variant = try #require(snapshot.variants.first)
+        let path = "Shop/Samples/DemoApp/DemoRootViewController.swift"
+        #expect(variant.files.contains { $0.path == path }, "\(variant.files.map(\.path))")
+        #expect(!snapshot.diagnostics.contains { $0.path.hasSuffix(path) })
+        // The outer project still leaves out its own file in no target.
+        #expect(
+            snapshot.diagnostics.contains {
+                $0.path.hasSuffix("Shop/Login/OldLoginViewController.swift")
+            })
+    }
+
     @Test func aSwiftPackagesTargetsDecideTestsToolingAndWhatIsCounted() throws {
         let snapshot = try collectSnapshot(root: Self.fixture("swiftpm"))
         let variant = try #require(snapshot.variants.first)
