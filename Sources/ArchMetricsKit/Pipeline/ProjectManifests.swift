@@ -13,6 +13,14 @@ package enum ProjectManifests {
     ) {
         var projects: [TargetMembership.Project] = []
         var diagnostics: [Diagnostic] = []
+        // One walk per project folder, though an Xcode project and a Package.swift share one.
+        var nestedByFolder: [String: [String]] = [:]
+        func nested(under projectFolder: String) -> [String] {
+            if let known = nestedByFolder[projectFolder] { return known }
+            let found = nestedProjects(in: folder, under: projectFolder)
+            nestedByFolder[projectFolder] = found
+            return found
+        }
         for (projectFolder, bundle) in xcodeProjects(in: folder) {
             let manifest = projectFolder.isEmpty ? bundle : "\(projectFolder)/\(bundle)"
             let url = folder.appendingPathComponent(manifest)
@@ -23,7 +31,7 @@ package enum ProjectManifests {
                 projects.append(
                     TargetMembership.Project(
                         manifest: manifest, folder: projectFolder,
-                        nestedProjects: nestedProjects(in: folder, under: projectFolder),
+                        nestedProjects: nested(under: projectFolder),
                         targets: targets))
             } catch let error as PropertyListText.ParseError {
                 diagnostics.append(
@@ -46,7 +54,7 @@ package enum ProjectManifests {
                 projects.append(
                     TargetMembership.Project(
                         manifest: manifest, folder: projectFolder,
-                        nestedProjects: nestedProjects(in: folder, under: projectFolder),
+                        nestedProjects: nested(under: projectFolder),
                         targets: read(text, projectFolder)))
             }
         }

@@ -43,13 +43,6 @@ package enum SnapshotWorkflow {
     /// folder (`Reports/.archmetrics/interrupted-logs`), replaced by the next interrupted run.
     static let interruptedLogsName = "interrupted-logs"
 
-    /// `url` relative to the current folder when it is inside it, for messages.
-    static func display(_ url: URL) -> String {
-        let current = FileManager.default.currentDirectoryPath
-        let path = url.standardizedFileURL.path
-        return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path
-    }
-
     /// The source half of a snapshot: lines, roles, tests, coupling and complexity. A rule
     /// naming a screen no variant has is refused here (`RuleScreens`), before anything is
     /// measured or written.
@@ -96,8 +89,9 @@ package enum SnapshotWorkflow {
                 logs.discard()
                 throw error
             }
+            let shown = SourceMetricsCollector.relativeDisplayPath(of: kept)
             throw ArchMetricsError.interrupted(
-                message + "; the partial logs of this run are in \(display(kept))/")
+                message + "; the partial logs of this run are in \(shown)/")
         }
     }
 }
