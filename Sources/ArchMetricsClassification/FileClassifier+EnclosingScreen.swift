@@ -1,6 +1,6 @@
 extension FileClassifier {
     /// The screen of the folder nearest a file, and which kind of folder made it.
-    package struct EnclosingScreen: Sendable {
+    package struct EnclosingScreen: Equatable, Sendable {
         var screen: String
         var folder: String
         /// A screen folder (`Modules/Login`), not a feature folder.

@@ -105,8 +105,7 @@ extension FileClassifier {
                 result.matchedName = candidate
                 result.contractName = written
                 if let inherited = result.inheritedRule, inherited.role != rule.role {
-                    result.overruled.append(
-                        Self.inheritanceReason(inherited, via: result.inheritedVia))
+                    result.overruled.append(.inheritance(inherited, via: result.inheritedVia))
                 }
                 noteFolderDisagreement(&result)
                 return result
@@ -257,14 +256,9 @@ extension FileClassifier {
             || (bytes[0], bytes[1]) == (UInt8(ascii: "N"), UInt8(ascii: "S"))
     }
 
-    /// How a conformance found through the variant's types reads in a reason.
-    static func inheritanceReason(_ rule: RoleRule, via: String?) -> String {
-        via.map { "\(rule.reason) via \($0)" } ?? rule.reason
-    }
-
     private func noteFolderDisagreement(_ result: inout RuleMatch) {
         if let folder = result.folderRule, let rule = result.rule, folder.role != rule.role {
-            result.overruled.append("folder \(result.roleFolderName!)")
+            result.overruled.append(.folder(folder, name: result.roleFolderName!))
         }
     }
 

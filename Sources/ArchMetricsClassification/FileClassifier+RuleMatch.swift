@@ -45,7 +45,7 @@ extension FileClassifier {
         /// wherever it sits: its name says it is a screen, so any screen role in it enters it.
         var isNamedModuleFolder = false
         /// What weaker evidence said that the deciding rule overrode (`conformance UIViewController`).
-        var overruled: [String] = []
+        var overruled: [FileDecision.Evidence] = []
         /// What the file's targets say, when a manifest describes its folder.
         var targetVerdict: TargetMembership.Verdict?
 

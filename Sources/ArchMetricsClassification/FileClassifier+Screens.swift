@@ -270,19 +270,14 @@ extension FileClassifier {
     package func place(_ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens)
         -> Placement
     {
-        func placed(_ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil)
-            -> Placement
-        {
-            Placement(file, match, role, screen, reason, guess: guess)
-        }
-        func shared(_ reason: String, guess: PlacementGuess? = nil) -> Placement {
-            placed(.shared, nil, reason, guess: guess)
+        func shared(by evidence: FileDecision.Evidence, guess: PlacementGuess? = nil) -> Placement {
+            Placement(file, match, .shared, nil, by: evidence, .roleOfNoScreen, guess: guess)
         }
         if let verdict = match.targetVerdict, let role = verdict.role {
-            return placed(role, nil, verdict.reason)
+            return Placement(file, match, role, nil, by: .targets(verdict), .roleOfNoScreen)
         }
         if let extended = match.extendsPlatformType {
-            return shared("extends platform type \(extended): reusable")
+            return shared(by: .extendsPlatformType(extended))
         }
         guard let glob = match.sharedPathRule else {
             return placeByEvidence(file, match, screens: knownScreens)
@@ -292,36 +287,30 @@ extension FileClassifier {
         if match.rule == nil, match.screenOnlyRule == nil, match.folderRule == nil {
             // A helper in a screen's own `Utils/` or `Source/` folder is that screen's.
             if let enclosing = knownScreens.enclosingScreen(of: file.path) {
-                return placed(
-                    .localModel, enclosing.screen,
-                    "no role rule; \(glob.reason) is \(enclosing.phrase)")
+                return Placement(
+                    file, match, .localModel, enclosing.screen, by: .noRule,
+                    .globInFolder(glob, enclosing))
             }
-            return shared(glob.reason, guess: .pathGlob)
+            return shared(by: .rule(glob), guess: .pathGlob)
         }
         let placed = placeByEvidence(file, match, screens: knownScreens)
-        let kept =
-            placed.file.role != .shared
-            && (placed.file.screen != nil || placed.file.reason.hasSuffix(Self.appFlowNote))
+        let decision = placed.decision
+        let kept = decision.role != .shared && (decision.screen != nil || decision.isAppFlow)
         // A file its own evidence made shared (an app delegate in `Application/`) is no guess.
-        let firmlyShared = placed.file.role == .shared && placed.file.guess == nil
-        return kept ? placed : shared(glob.reason, guess: firmlyShared ? nil : .pathGlob)
+        let firmlyShared = decision.role == .shared && decision.guess == nil
+        return kept ? placed : shared(by: .rule(glob), guess: firmlyShared ? nil : .pathGlob)
     }
-
-    /// What the reason of a file placed by its folder says when its name nearly names the
-    /// folder's screen: a warning is given for it.
-    package static let nearMissNote = "near miss of screen"
-
-    /// How the reason of a flow holder of no screen (`AppCoordinator`) ends.
-    package static let appFlowNote = "of no screen: the app's own flow"
 
     private func placeByEvidence(
         _ file: ScannedFile, _ match: RuleMatch, screens knownScreens: KnownScreens
     ) -> Placement {
         let name = match.primaryType ?? file.baseName
+        // What no role rule placed: the screen alone is found.
         func classified(
-            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
+            _ role: Role, _ screen: String?, _ finding: FileDecision.ScreenFinding,
+            guess: PlacementGuess? = nil
         ) -> Placement {
-            Placement(file, match, role, screen, reason, guess: guess)
+            Placement(file, match, role, screen, by: .noRule, finding, guess: guess)
         }
         // The nearest screen or feature folder around the file (a screen folder makes a
         // screen only with a screen entry point in it; a module nested in one is its own).
@@ -337,9 +326,11 @@ extension FileClassifier {
                 let screen = knownScreens.screen(
                     forStem: String(matchedName.dropLast(rule.pattern.count)))
                 if knownScreens.contains(screen) {
-                    let fileName = matchedName == name ? "" : " (file name)"
-                    return classified(
-                        rule.role, screen, "\(rule.reason)\(fileName); screen \(screen) is known")
+                    var decision = FileDecision(
+                        role: rule.role, screen: screen, primaryType: match.primaryType,
+                        evidence: .rule(rule), screenFinding: .known(screen))
+                    decision.byFileName = matchedName != name
+                    return Placement(file, decision)
                 }
             }
             // A folder named for a role decides what nothing else did, but a helper named
@@ -351,30 +342,27 @@ extension FileClassifier {
             } else {
                 if let screenFolder {
                     return classified(
-                        .localModel, screenFolder.screen, "no role rule; \(screenFolder.phrase)")
+                        .localModel, screenFolder.screen, .folder(screenFolder, slip: nil))
                 }
                 if let model = match.modelFolder {
-                    return classified(.shared, nil, "no role rule; in model folder \(model)")
+                    return classified(.shared, nil, .modelFolder(model))
                 }
                 if let screen = prefix ?? prefixScreen() {
                     return classified(
-                        .localModel, screen, "no role rule; name starts with screen \(screen)",
-                        guess: .namePrefix)
+                        .localModel, screen, .namePrefix(screen), guess: .namePrefix)
                 }
                 if let enclosing {
-                    return classified(
-                        .localModel, enclosing.screen, "no role rule; \(enclosing.phrase)")
+                    return classified(.localModel, enclosing.screen, .folder(enclosing, slip: nil))
                 }
                 // A helper in a subfolder of a screen's controller folder follows the controller.
                 if let (screen, folder) = knownScreens.controllerScreen(of: file.path) {
                     return classified(
                         .localModel, knownScreens.aliases[screen] ?? screen,
-                        "no role rule; below the controller folder \(folder)",
-                        guess: .controllerFolder)
+                        .controllerFolder(folder), guess: .controllerFolder)
                 }
                 // In a screen folder that made no screen, that folder is what failed to place it.
                 return classified(
-                    .shared, nil, "no role rule and no screen",
+                    .shared, nil, .noScreen,
                     guess: match.folderScreen == nil
                         ? .sharedFallback : .screenFolderWithoutEntryPoint)
             }
@@ -389,71 +377,66 @@ extension FileClassifier {
         _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, name: String,
         enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
     ) -> Placement {
-        func classified(
-            _ role: Role, _ screen: String?, _ reason: String, guess: PlacementGuess? = nil
-        ) -> Placement {
-            Placement(file, match, role, screen, reason, guess: guess)
-        }
+        let evidence: FileDecision.Evidence =
+            switch rule.kind {
+            case .conformance: .inheritance(rule, via: match.inheritedVia)
+            case .folder: .folder(rule, name: match.roleFolderName!)
+            case .suffix, .path: .rule(rule)
+            }
+        var decided = FileDecision(
+            role: rule.role, screen: nil, primaryType: match.primaryType, evidence: evidence,
+            screenFinding: .roleOfNoScreen)
+        decided.overruled = match.overruled
+        guard screenRoles.contains(rule.role) else { return Placement(file, decided) }
         let screenFolder = enclosing.flatMap { $0.isScreenFolder ? $0 : nil }
-        let overruled =
-            match.overruled.isEmpty ? "" : " (over \(match.overruled.joined(separator: ", ")))"
-        var ruleReason = rule.reason
-        if rule.kind == .conformance {
-            ruleReason = Self.inheritanceReason(rule, via: match.inheritedVia)
-        }
-        if rule.kind == .folder { ruleReason = "folder \(match.roleFolderName!)" }
-        guard screenRoles.contains(rule.role) else {
-            return classified(rule.role, nil, ruleReason + overruled)
-        }
         let matchedName = match.matchedName ?? name
-        let written = match.contractName ?? matchedName
-        let contract = match.contractName == nil ? "" : " (contract)"
-        let reason =
-            (written == name ? ruleReason : "\(ruleReason) (file name)") + contract + overruled
+        decided.byFileName = (match.contractName ?? matchedName) != name
+        decided.byContract = match.contractName != nil
+        func classified(
+            _ role: Role, _ screen: String?, _ finding: FileDecision.ScreenFinding,
+            guess: PlacementGuess? = nil
+        ) -> Placement {
+            Placement(file, decided.placing(role, on: screen, finding, guess: guess))
+        }
         if rule.kind == .suffix {
             let candidate = knownScreens.screen(
                 forStem: String(matchedName.dropLast(rule.pattern.count)))
-            if knownScreens.contains(candidate) { return classified(rule.role, candidate, reason) }
+            if knownScreens.contains(candidate) { return classified(rule.role, candidate, .named) }
         }
         if let screenFolder {
             // The folder decides, but a name one slip from its screen (`ForgottPassword…` in
             // `ForgottenPassword/`) is said, so a misspelt name is not filed silently.
             let stem = rule.kind == .suffix ? String(matchedName.dropLast(rule.pattern.count)) : ""
-            let slip =
-                Self.nearMissScreen(stem, in: [screenFolder.screen]).map {
-                    " (\(Self.nearMissNote) '\($0)': '\(stem)')"
-                } ?? ""
-            return classified(
-                rule.role, screenFolder.screen, "\(reason); \(screenFolder.phrase)\(slip)")
+            let slip = Self.nearMissScreen(stem, in: [screenFolder.screen]).map {
+                FileDecision.NearMiss(wanted: stem, near: $0)
+            }
+            return classified(rule.role, screenFolder.screen, .folder(screenFolder, slip: slip))
         }
         if rule.kind != .suffix, knownScreens.contains(name) {
-            return classified(rule.role, name, "\(reason); its name is screen \(name)")
+            return classified(rule.role, name, .nameIsScreen(name))
         }
         if rule.kind != .suffix,
             let screen = Self.screenPrefix(of: name, in: knownScreens.names)
         {
-            return classified(
-                rule.role, screen, "\(reason); name starts with screen \(screen)",
-                guess: .namePrefix)
+            return classified(rule.role, screen, .namePrefix(screen), guess: .namePrefix)
         }
         return placeOnNoKnownScreen(
-            file, match, by: rule, reason: reason, name: name, matchedName: matchedName,
+            file, match, by: rule, decided: decided, name: name, matchedName: matchedName,
             enclosing: enclosing, screens: knownScreens)
     }
 
     /// Where a file goes whose rule and name place it on no known screen: a near miss of one,
     /// the feature or screen folder around it, the app's own flow, or shared.
     private func placeOnNoKnownScreen(
-        _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, reason: String, name: String,
-        matchedName: String, enclosing: EnclosingScreen?, screens knownScreens: KnownScreens
+        _ file: ScannedFile, _ match: RuleMatch, by rule: RoleRule, decided: FileDecision,
+        name: String, matchedName: String, enclosing: EnclosingScreen?,
+        screens knownScreens: KnownScreens
     ) -> Placement {
         func classified(
-            _ role: Role, _ screen: String?, _ reason: String, unplaced: Role? = nil,
-            wanted: String? = nil, near: String? = nil, guess: PlacementGuess? = nil
+            _ role: Role, _ screen: String?, _ finding: FileDecision.ScreenFinding,
+            guess: PlacementGuess? = nil
         ) -> Placement {
-            Placement(
-                file, match, role, screen, reason, unplaced: unplaced, wanted: wanted, near: near,
-                guess: guess)
+            Placement(file, decided.placing(role, on: screen, finding, guess: guess))
         }
         let candidate =
             rule.kind == .suffix
@@ -467,12 +450,10 @@ extension FileClassifier {
             stoppingWhen: cancellation)
         {
             return classified(
-                rule.role, nil,
-                "\(reason), but screen '\(candidate)' is unknown (near screen '\(nearMiss)')",
-                unplaced: rule.role, wanted: candidate, near: nearMiss)
+                rule.role, nil, .nearMiss(FileDecision.NearMiss(wanted: candidate, near: nearMiss)))
         }
         if let enclosing {
-            return classified(rule.role, enclosing.screen, "\(reason); \(enclosing.phrase)")
+            return classified(rule.role, enclosing.screen, .folder(enclosing, slip: nil))
         }
         // A class holding the flow of no screen (`AppCoordinator`, the `Coordinator`
         // protocol) is the app's own flow: a coordinator all the same.
@@ -481,13 +462,12 @@ extension FileClassifier {
                 $0.name == name && [.class, .protocol, .actor].contains($0.kind)
             })
         {
-            return classified(rule.role, nil, "\(reason), \(Self.appFlowNote)")
+            return classified(rule.role, nil, .appFlow)
         }
         // A role type of no known screen is a reusable part (EmptyView, LoadingView).
-        let missing = rule.kind == .suffix ? " '\(candidate)'" : ""
         return classified(
-            .shared, nil, "\(reason), but no known screen\(missing): shared", unplaced: rule.role,
-            wanted: candidate.isEmpty ? nil : candidate,
+            .shared, nil,
+            .noKnownScreen(unplaced: rule.role, wanted: rule.kind == .suffix ? candidate : nil),
             guess: match.folderScreen == nil ? .sharedFallback : .screenFolderWithoutEntryPoint)
     }
 

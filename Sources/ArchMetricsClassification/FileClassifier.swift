@@ -18,8 +18,9 @@ import SwiftScanning
 ///    (`Presenters/`), singular or plural;
 /// 5. a path rule giving shared (demos, infrastructure folders): only where the evidence above
 ///    places the file on no screen and no screen or feature folder encloses it.
-/// When a weaker piece of evidence says another role, the reason records it after the one
-/// that decided (`suffix View (over conformance UIViewController via BaseView)`).
+/// When a weaker piece of evidence says another role, the decision records it beside the one
+/// that decided (`FileDecision.overruled`; the reason reads
+/// `suffix View (over conformance UIViewController via BaseView)`).
 ///
 /// Its screen is the type name minus the role suffix when that names a known screen, else the
 /// screen folder it sits in, else (for helper types with no role) a known screen its name
@@ -133,18 +134,14 @@ package struct FileClassifier: Sendable {
         return forms
     }
 
-    /// Classifies the files of one variant (paths relative to the variant folder), sorted by path.
+    /// Classifies the files of one variant (paths relative to the variant folder), sorted by
+    /// path, without the decisions behind them.
     package func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        classifyKeepingOrder(files).sorted { $0.path < $1.path }
+        placeKeepingOrder(files).map(\.file).sorted { $0.path < $1.path }
     }
 
-    /// `classify`, the result in the order of `files` (`result[i]` is `files[i]`).
-    package func classifyKeepingOrder(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        placeKeepingOrder(files).map(\.file)
-    }
-
-    /// Every file classified, with what kept a screen-role file from a screen, in the order
-    /// of `files`: what `archmetrics roles` shows.
+    /// Every file classified, with the decision behind it (`FileDecision`), in the order of
+    /// `files` (`result[i]` is `files[i]`).
     package func placeKeepingOrder(_ files: [ScannedFile]) -> [Placement] {
         placeWithScreens(files).placements
     }

@@ -129,8 +129,8 @@ package struct RoleListing: Encodable, Sendable {
                 Folder(variant: variant.name, folder: $0)
             }
             for placement in placements.sorted(by: { $0.file.path < $1.file.path }) {
-                let file = placement.file
-                let wanted = placement.unplacedRole
+                let (file, decision) = (placement.file, placement.decision)
+                let wanted = decision.unplacedRole
                 guard
                     roles.map({ $0.contains(file.role) || wanted.map($0.contains) == true }) ?? true
                 else { continue }
@@ -138,22 +138,22 @@ package struct RoleListing: Encodable, Sendable {
                     File(
                         path: file.path, role: file.role, screen: file.screen,
                         primaryType: file.primaryType, rule: file.reason))
-                if let guess = file.guess {
+                if let guess = decision.guess {
                     listing.uncertain.append(
                         Uncertain(
                             variant: variant.name, path: file.path, role: file.role,
                             screen: file.screen, unplacedRole: wanted, guess: guess,
                             codeLines: file.lines.code, rule: file.reason))
                 }
-                if file.reason.contains(" (over ") {
+                if !decision.overruled.isEmpty {
                     listing.overruled.append(
                         Overruled(variant: variant.name, path: file.path, rule: file.reason))
                 }
                 guard let wanted else { continue }
                 let unplaced = Unplaced(
                     variant: variant.name, path: file.path, role: wanted,
-                    wantedScreen: placement.wantedScreen, nearScreen: placement.nearScreen)
-                if placement.nearScreen != nil {
+                    wantedScreen: decision.wantedScreen, nearScreen: decision.nearScreen)
+                if decision.nearScreen != nil {
                     listing.nearMisses.append(unplaced)
                 } else {
                     listing.sharedForNoScreen.append(unplaced)

@@ -108,7 +108,7 @@ package enum SourceMetricsCollector {
         let (kept, notCounted) = ProjectManifests.counted(
             cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) },
             path: \.file.path, by: manifests.membership, under: displayPath)
-        let records = classified(kept, by: classifier)
+        let (records, placements) = classifiedWithDecisions(kept, by: classifier)
         // Path problems (unreadable, binary, broken links) and problems inside files
         // (unterminated comments, invalid UTF-8) alike, with paths the user can open.
         var diagnostics = (scanned.result.diagnostics + kept.flatMap(\.file.diagnostics)).map {
@@ -141,7 +141,8 @@ package enum SourceMetricsCollector {
                     }.get()
                 }))
         diagnostics += manifests.diagnostics + notCounted
-        diagnostics += nearMisses(in: metrics.files, classifier: classifier, under: displayPath)
+        diagnostics += nearMisses(
+            in: placements, screenRoles: classifier.screenRoles, under: displayPath)
         let architecture =
             analyze
             ? ArchitectureAnalyzer.analyze(
@@ -157,38 +158,42 @@ package enum SourceMetricsCollector {
     static func classified(
         _ records: [ScannedFileRecord], by classifier: FileClassifier
     ) -> [ClassifiedRecord] {
-        let classified = classifier.classifyKeepingOrder(records.map(\.file))
+        classifiedWithDecisions(records, by: classifier).records
+    }
+
+    /// `classified`, and each file's placement: its classification with the decision behind
+    /// it (`placements[i]` is `records[i]`'s).
+    static func classifiedWithDecisions(
+        _ records: [ScannedFileRecord], by classifier: FileClassifier
+    ) -> (records: [ClassifiedRecord], placements: [FileClassifier.Placement]) {
+        let placed = classifier.placeKeepingOrder(records.map(\.file))
         // Indices sorted, not records: moving a record copies its many strings and arrays.
-        return classified.indices.sorted { classified[$0].path < classified[$1].path }.map {
-            ClassifiedRecord(classified[$0], records[$0])
-        }
+        let order = placed.indices.sorted { placed[$0].file.path < placed[$1].file.path }
+        return (
+            order.map { ClassifiedRecord(placed[$0].file, records[$0]) }, order.map { placed[$0] }
+        )
     }
 
     /// A file of a screen role left without a screen was a near miss (the classifier names
     /// the screen it was close to): said, so a misspelt name is not lost. A flow holder of no
-    /// screen is the app's own flow (`AppCoordinator`), no near miss.
+    /// screen is the app's own flow (`AppCoordinator`), no near miss. The decision says which
+    /// file is which; the warning quotes its reason.
     static func nearMisses(
-        in files: [ClassifiedFile], classifier: FileClassifier, under displayPath: String
+        in placements: [FileClassifier.Placement], screenRoles: Set<Role>,
+        under displayPath: String
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for file in files
-        where classifier.screenRoles.contains(file.role) && file.screen == nil
-            && !file.reason.hasSuffix(FileClassifier.appFlowNote)
-        {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, path: "\(displayPath)/\(file.path)",
-                    message: "\(file.role.singularPhrase) with no screen: \(file.reason)"))
+        func warning(_ file: ClassifiedFile, _ what: String) -> Diagnostic {
+            Diagnostic(
+                severity: .warning, path: "\(displayPath)/\(file.path)",
+                message: "\(file.role.singularPhrase) \(what): \(file.reason)")
         }
-        for file in files where file.reason.contains(FileClassifier.nearMissNote) {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .warning, path: "\(displayPath)/\(file.path)",
-                    message:
-                        "\(file.role.singularPhrase) named near its folder's screen: \(file.reason)"
-                ))
+        let unplaced = placements.filter {
+            screenRoles.contains($0.decision.role) && $0.decision.screen == nil
+                && !$0.decision.isAppFlow
         }
-        return diagnostics
+        let slips = placements.filter { $0.decision.folderSlip != nil }
+        return unplaced.map { warning($0.file, "with no screen") }
+            + slips.map { warning($0.file, "named near its folder's screen") }
     }
 
     /// Package manifests (and Tuist's, which declare no type: a `Project.swift` that declares
