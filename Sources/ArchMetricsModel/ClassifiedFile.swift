@@ -12,7 +12,9 @@ public struct ClassifiedFile: Codable, Equatable, Sendable {
     public var screen: String?
     /// The type the role was decided from (the type the file is named after, or its largest).
     public var primaryType: String?
-    /// Which rule decided the role, for `--explain`-style output (`suffix ViewController`).
+    /// Which evidence decided the role and the screen, as prose (`suffix ViewController`): the
+    /// classifier's decision rendered for display and `metrics.json`. Read the decision's
+    /// fields for its facts (`FileDecision`), never this text.
     public var reason: String
     public var bytes: Int
     public var lines: LineCounts
