@@ -78,10 +78,16 @@ package struct HistoryMarkdownFormatter: DocumentFormatter {
         lines.append("")
         lines.append("## Total lines per commit")
         lines.append("")
-        lines += MarkdownTable(
+        lines += totalsTable(history, measure: measure)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Total lines per commit": a row per commit, a column per variant.
+    static func totalsTable(_ history: MetricsHistory, measure: LineMeasure) -> [String] {
+        MarkdownTable(
             header: ["Commit", "Date", "Subject"] + history.variants.map(\.name),
             alignments: [.left, .left, .left] + history.variants.map { _ in .right },
-            rows: commits.map { commit in
+            rows: history.commits.map { commit in
                 [
                     "`\(commit.shortID)`", HistoryOutput.day(commit.date),
                     String(commit.subject.prefix(72)),
@@ -91,6 +97,5 @@ package struct HistoryMarkdownFormatter: DocumentFormatter {
                     }
             }
         ).lines()
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -2,7 +2,8 @@
 /// `OutputFormatter`: one conforming type per format, each in its own file. The one formatter
 /// protocol of every output kind: the comparison report's (`ComparisonDocument`, formats
 /// listed by `ReportFormat` and `ReportChart`), the history's (`HistoryDocument`, listed by
-/// `HistoryOutput.formatters`) and the drift check's (`DriftResult`, listed by `DriftFormat`).
+/// `HistoryFormat`, one `HistoryChartFormatter` per variant) and the drift check's
+/// (`DriftResult`, listed by `DriftFormat`).
 /// In Support because Reporting and Drift, which both render, sit side by side above it.
 package protocol DocumentFormatter<Document, Output>: Sendable {
     /// The built document this formatter renders.
