@@ -17,7 +17,7 @@ package enum SnapshotDiff {
         tolerances: DriftTolerances = DriftTolerances(),
         compareTimings: Bool = true, baselineLabel: String = "baseline",
         currentLabel: String = "current"
-    ) -> DriftReport {
+    ) -> DriftResult {
         var notes: [String] = []
         var variants: [VariantDrift] = []
         // A configured role's words and place (`Reducers`), from the snapshot that knows it.
@@ -64,10 +64,10 @@ package enum SnapshotDiff {
                     : "Every frozen rule violation (\(rules.frozenCount)) is stale: unless all were fixed, the rules checked now differ from those frozen (another --config?)."
             )
         }
-        return DriftReport(
+        return DriftResult(
             baselineLabel: baselineLabel, currentLabel: currentLabel, variants: variants,
             tolerances: tolerances, notes: notes, rules: rules,
-            compared: DriftReport.ComparedCounts(
+            compared: DriftResult.ComparedCounts(
                 files: variants.reduce(0) { $0 + $1.baselineFileCount },
                 timings: variants.reduce(0) { $0 + $1.timings.count },
                 compileWorkFiles: compileWorkFiles))

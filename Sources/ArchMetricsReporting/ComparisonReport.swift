@@ -26,7 +26,7 @@ package enum ComparisonReport {
 
     /// `metrics.json`: deterministic JSON of the snapshot and its tables.
     package static func json(_ snapshot: MetricsSnapshot, measure: LineMeasure) throws -> String {
-        try JSONReportFormatter().format(document(snapshot, measure: measure)) ?? ""
+        try JSONReportFormatter().format(document(snapshot, measure: measure))
     }
 
     /// `comparison.md`: the tables in the article's shape, with links to the charts.

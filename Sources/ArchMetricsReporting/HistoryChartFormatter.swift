@@ -1,5 +1,7 @@
+import ArchMetricsSupport
+
 /// `history-NAME.svg`: one variant's lines per role over the commits (`SVGChart.history`).
-package struct HistoryChartFormatter: ReportFormatter {
+package struct HistoryChartFormatter: DocumentFormatter {
     /// The variant drawn.
     package let variant: String
 

@@ -1,10 +1,10 @@
 import ArchMetricsSupport
 
 /// history.json: deterministic JSON of the history.
-package struct HistoryJSONFormatter: ReportFormatter {
+package struct HistoryJSONFormatter: DocumentFormatter {
     package init() {}
 
-    package func format(_ report: HistoryDocument) throws -> String? {
+    package func format(_ report: HistoryDocument) throws -> String {
         try StableJSON.string(report.history)
     }
 }

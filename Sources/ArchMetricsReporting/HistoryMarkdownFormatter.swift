@@ -4,10 +4,10 @@ import SwiftScanning
 
 /// history.md: a trend table per variant and role (first, last, min, max, change), with a link
 /// to the variant's chart, then the totals per commit.
-package struct HistoryMarkdownFormatter: ReportFormatter {
+package struct HistoryMarkdownFormatter: DocumentFormatter {
     package init() {}
 
-    package func format(_ report: HistoryDocument) -> String? {
+    package func format(_ report: HistoryDocument) -> String {
         Self.text(report.history, measure: report.measure)
     }
 
@@ -19,7 +19,7 @@ package struct HistoryMarkdownFormatter: ReportFormatter {
             lines.append(
                 "\(commits.count) commit\(commits.count == 1 ? "" : "s") of `\(history.revision)`"
                     + (history.firstParent ? " (first parents only)" : " (every parent)")
-                    + ", from `\(first.shortID)` (\(HistoryReport.day(first.date))) to `\(last.shortID)` (\(HistoryReport.day(last.date))). "
+                    + ", from `\(first.shortID)` (\(HistoryOutput.day(first.date))) to `\(last.shortID)` (\(HistoryOutput.day(last.date))). "
                     + "Lines are \(measure.phrase). Read from git objects; the work tree is not used."
             )
         }
@@ -37,21 +37,26 @@ package struct HistoryMarkdownFormatter: ReportFormatter {
                 lines.append("Not present at any of these commits.")
                 continue
             }
-            lines.append("| Role | First | Last | Min | Max | Change |")
-            lines.append("|---|---:|---:|---:|---:|---:|")
             let rows: [(String, (HistoryPoint) -> Int)] =
-                HistoryReport.roles(of: variant.name, in: history).map { role in
+                HistoryOutput.roles(of: variant.name, in: history).map { role in
                     (
                         catalog.title(of: role),
                         { measure.count($0.roles[role.rawValue] ?? .zero) }
                     )
                 } + [("**Total**", { measure.count($0.total) })]
-            for (title, value) in rows {
-                guard let trend = HistoryReport.trend(series, value) else { continue }
-                lines.append(
-                    "| \(TextEscaping.markdownCell(title)) | \(trend.first) | \(trend.last) | \(trend.min) | \(trend.max) | \(HistoryReport.changeText(trend)) |"
-                )
-            }
+            lines += MarkdownTable(
+                header: ["Role", "First", "Last", "Min", "Max", "Change"],
+                alignments: [.left] + Array(repeating: .right, count: 5),
+                rows: rows.compactMap { title, value in
+                    HistoryOutput.trend(series, value).map { trend in
+                        [
+                            title, "\(trend.first)", "\(trend.last)", "\(trend.min)",
+                            "\(trend.max)",
+                            HistoryOutput.changeText(trend),
+                        ]
+                    }
+                }
+            ).lines()
             var notes = [
                 "Present at \(present.count) of \(commits.count) commits, first at `\(commits[firstIndex].shortID)`."
             ]
@@ -67,25 +72,30 @@ package struct HistoryMarkdownFormatter: ReportFormatter {
             lines.append(notes.joined(separator: " "))
             lines.append("")
             lines.append(
-                "![\(TextEscaping.markdownText(variant.name)) over history](\(HistoryReport.chartFileName(variant.name)))"
+                "![\(TextEscaping.markdownText(variant.name)) over history](\(HistoryOutput.chartFileName(variant.name)))"
             )
         }
         lines.append("")
         lines.append("## Total lines per commit")
         lines.append("")
-        lines.append(
-            "| Commit | Date | Subject | "
-                + history.variants.map { TextEscaping.markdownCell($0.name) }.joined(
-                    separator: " | ") + " |")
-        lines.append("|---|---|---|" + history.variants.map { _ in "---:|" }.joined())
-        for commit in commits {
-            let cells = history.variants.map { variant in
-                commit.variants[variant.name].map { String(measure.count($0.total)) } ?? "—"
-            }
-            lines.append(
-                "| `\(commit.shortID)` | \(HistoryReport.day(commit.date)) | \(TextEscaping.markdownCell(String(commit.subject.prefix(72)))) | "
-                    + cells.joined(separator: " | ") + " |")
-        }
+        lines += totalsTable(history, measure: measure)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// "Total lines per commit": a row per commit, a column per variant.
+    static func totalsTable(_ history: MetricsHistory, measure: LineMeasure) -> [String] {
+        MarkdownTable(
+            header: ["Commit", "Date", "Subject"] + history.variants.map(\.name),
+            alignments: [.left, .left, .left] + history.variants.map { _ in .right },
+            rows: history.commits.map { commit in
+                [
+                    "`\(commit.shortID)`", HistoryOutput.day(commit.date),
+                    String(commit.subject.prefix(72)),
+                ]
+                    + history.variants.map { variant in
+                        commit.variants[variant.name].map { String(measure.count($0.total)) } ?? "—"
+                    }
+            }
+        ).lines()
     }
 }

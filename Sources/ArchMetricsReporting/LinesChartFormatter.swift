@@ -1,8 +1,10 @@
+import ArchMetricsSupport
+
 /// `lines-per-role.svg`: a bar per variant, stacked by role (`SVGChart.linesPerRole`).
-package struct LinesChartFormatter: ReportFormatter {
+package struct LinesChartFormatter: DocumentFormatter {
     package init() {}
 
     package func format(_ report: ComparisonDocument) -> String? {
-        SVGChart.linesPerRole(report.snapshot, measure: report.measure)
+        SVGChart.linesPerRole(report)
     }
 }

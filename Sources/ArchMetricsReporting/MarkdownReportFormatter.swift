@@ -2,10 +2,10 @@ import ArchMetricsSupport
 
 /// `comparison.md`: the document's blocks as Markdown, one blank line between blocks, detail
 /// tables folded into `<details>`.
-package struct MarkdownReportFormatter: ReportFormatter {
+package struct MarkdownReportFormatter: DocumentFormatter {
     package init() {}
 
-    package func format(_ report: ComparisonDocument) -> String? {
+    package func format(_ report: ComparisonDocument) -> String {
         Self.text(report.document)
     }
 
@@ -85,18 +85,11 @@ package struct MarkdownReportFormatter: ReportFormatter {
             + ["", "</details>"]
     }
 
-    /// The table's header, rule and rows.
+    /// The table's header, rule and rows (`MarkdownTable`).
     static func tableLines(_ table: ReportTable) -> [String] {
-        var lines = [
-            "| " + table.columns.map(TextEscaping.markdownCell).joined(separator: " | ") + " |"
-        ]
-        lines.append("|" + String(repeating: "---|", count: table.columns.count))
-        for row in table.rows {
-            let cells = [row.label] + row.cells.map(\.text)
-            lines.append(
-                "| " + cells.map(TextEscaping.markdownCell).joined(separator: " | ") + " |")
-        }
-        return lines
+        MarkdownTable(
+            header: table.columns, rows: table.rows.map { [$0.label] + $0.cells.map(\.text) }
+        ).lines()
     }
 
     /// The table's notes, each its own paragraph.

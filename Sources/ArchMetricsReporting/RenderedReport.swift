@@ -2,11 +2,14 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
-/// A report rendered once per format: what `ReportWriter` writes into the folder and what a
-/// command prints, the same text, so stdout never renders the report a second time.
+/// A report rendered once per format and chart: what `ReportWriter` writes into the folder and
+/// what a command prints, the same text, so stdout never renders the report a second time.
 package struct RenderedReport: Sendable {
-    /// Each format's text, in `ReportFormat` order; a format with nothing to show is absent.
-    package let texts: [(format: ReportFormat, text: String)]
+    /// Each file of the report folder and its text: the formats in `ReportFormat` order, then
+    /// the charts in `ReportChart` order; a chart with nothing to show is absent.
+    package let files: [(name: String, text: String)]
+    /// The text of each format, also among `files`.
+    private let texts: [ReportFormat: String]
     /// The findings section's lines (`ComparisonDocument.findings`).
     package let findings: [String]
 
@@ -21,17 +24,25 @@ package struct RenderedReport: Sendable {
     }
 
     package init?(_ report: ComparisonDocument, cancellation: CancellationToken) throws {
-        var texts: [(format: ReportFormat, text: String)] = []
+        var files: [(name: String, text: String)] = []
+        var texts: [ReportFormat: String] = [:]
         for format in ReportFormat.allCases {
             guard !cancellation.isCancelled else { return nil }
-            if let text = try format.formatter.format(report) { texts.append((format, text)) }
+            let text = try format.formatter.format(report)
+            texts[format] = text
+            files.append((format.fileName, text))
         }
+        for chart in ReportChart.allCases {
+            guard !cancellation.isCancelled else { return nil }
+            if let text = try chart.formatter.format(report) {
+                files.append((chart.fileName, text))
+            }
+        }
+        self.files = files
         self.texts = texts
         findings = report.findings
     }
 
-    /// The text of `format`; nil when the report has nothing in it.
-    package func text(_ format: ReportFormat) -> String? {
-        texts.first { $0.format == format }?.text
-    }
+    /// The text of `format`; every format is rendered.
+    package func text(_ format: ReportFormat) -> String { texts[format] ?? "" }
 }

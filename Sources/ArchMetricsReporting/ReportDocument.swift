@@ -1,5 +1,5 @@
 /// A report as one value: its blocks in reading order. Built once, then rendered once per
-/// format (`ReportFormatter`), so no format builds the tables or findings again.
+/// format (`DocumentFormatter`), so no format builds the tables or findings again.
 package struct ReportDocument: Equatable, Sendable {
     package var blocks: [ReportBlock]
 

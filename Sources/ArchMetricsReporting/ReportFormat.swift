@@ -1,27 +1,24 @@
-/// The formats a report is rendered in, one file of the report folder each, in the order
-/// they are rendered and written.
+import ArchMetricsSupport
+
+/// The formats the comparison report is written in and printed in (`report --format`), one
+/// file of the report folder each, in the order they are rendered and written. Its charts,
+/// written beside them, are `ReportChart`s.
 package enum ReportFormat: String, CaseIterable, Sendable {
     case markdown
     case json
-    case linesChart
-    case timesChart
 
     /// The file of the report folder this format is written to.
     package var fileName: String {
         switch self {
         case .markdown: "comparison.md"
         case .json: "metrics.json"
-        case .linesChart: "lines-per-role.svg"
-        case .timesChart: "build-times.svg"
         }
     }
 
-    package var formatter: any ReportFormatter<ComparisonDocument> {
+    package var formatter: any DocumentFormatter<ComparisonDocument, String> {
         switch self {
         case .markdown: MarkdownReportFormatter()
         case .json: JSONReportFormatter()
-        case .linesChart: LinesChartFormatter()
-        case .timesChart: TimesChartFormatter()
         }
     }
 }

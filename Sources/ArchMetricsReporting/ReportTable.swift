@@ -1,3 +1,4 @@
+import ArchMetricsModel
 import ArchMetricsSupport
 import SwiftScanning
 
@@ -35,12 +36,33 @@ package struct ReportRow: Codable, Equatable, Sendable {
     package var cells: [ReportCell]
     /// True for the TOTAL row.
     package var isTotal: Bool
+    /// What the row counts, typed, for a chart drawn from the table (`SVGChart.linesPerRole`);
+    /// nil for rows no chart draws. Not in the JSON, where the label says it, and not compared:
+    /// a row read back from `metrics.json` is the same row.
+    package var subject: RowSubject? = nil
 
-    package init(label: String, cells: [ReportCell], isTotal: Bool = false) {
+    package init(
+        label: String, cells: [ReportCell], isTotal: Bool = false, subject: RowSubject? = nil
+    ) {
         self.label = label
         self.cells = cells
         self.isTotal = isTotal
+        self.subject = subject
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case label, cells, isTotal
+    }
+
+    package static func == (lhs: ReportRow, rhs: ReportRow) -> Bool {
+        lhs.label == rhs.label && lhs.cells == rhs.cells && lhs.isTotal == rhs.isTotal
+    }
+}
+
+/// What a row of a variant's lines counts: one role's files, or all the files its total adds up.
+package enum RowSubject: Equatable, Sendable {
+    case role(Role, variant: String)
+    case total(variant: String)
 }
 
 /// One cell: the text shown, and the figures behind it for programs reading the JSON.

@@ -47,8 +47,8 @@ package enum ReportWriter {
         waiting: () -> Void = {}, cancellation: CancellationToken = CancellationToken(),
         removed: (URL) -> Void = { _ in }
     ) throws -> [URL]? {
-        let outputs = report.texts.map {
-            AtomicFile.Output(folder.appendingPathComponent($0.format.fileName), $0.text)
+        let outputs = report.files.map {
+            AtomicFile.Output(folder.appendingPathComponent($0.name), $0.text)
         }
         guard
             let lock = try FolderLock.acquire(
@@ -68,7 +68,7 @@ package enum ReportWriter {
             throw error
         }
         try logs?.commit()
-        let timesChart = folder.appendingPathComponent(ReportFormat.timesChart.fileName)
+        let timesChart = folder.appendingPathComponent(ReportChart.buildTimes.fileName)
         if !outputs.contains(where: { $0.url == timesChart }),
             FileManager.default.fileExists(atPath: timesChart.path)
         {

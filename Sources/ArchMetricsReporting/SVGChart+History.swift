@@ -10,7 +10,7 @@ extension SVGChart {
     {
         let catalog = history.roleCatalog
         let series = history.series(of: variant)
-        let roles = HistoryReport.roles(of: variant, in: history)
+        let roles = HistoryOutput.roles(of: variant, in: history)
         let highest =
             series.compactMap { $0 }.flatMap { point in
                 roles.map { measure.count(point.roles[$0.rawValue] ?? .zero) }
@@ -51,11 +51,11 @@ extension SVGChart {
         if let first = history.commits.first, let last = history.commits.last {
             svg += text(plotLeft, plotBottom + 18, first.shortID, anchor: .start, size: 11)
             svg += text(
-                plotLeft, plotBottom + 32, HistoryReport.day(first.date), anchor: .start, size: 11)
+                plotLeft, plotBottom + 32, HistoryOutput.day(first.date), anchor: .start, size: 11)
             if history.commits.count > 1 {
                 svg += text(plotRight, plotBottom + 18, last.shortID, anchor: .end, size: 11)
                 svg += text(
-                    plotRight, plotBottom + 32, HistoryReport.day(last.date), anchor: .end,
+                    plotRight, plotBottom + 32, HistoryOutput.day(last.date), anchor: .end,
                     size: 11)
             }
         }

@@ -5,11 +5,11 @@ import SwiftScanning
 
 /// The report's two charts as hand-written SVG (no dependencies): lines per role per variant
 /// (stacked bars) and build and test times per variant (grouped bars with ±sd error bars).
-/// Output is a pure function of the snapshot, so it can be checked against golden files.
+/// Output is a pure function of the report's document, so it can be checked against golden files.
 package enum SVGChart {
     /// File names the charts are written under, beside `comparison.md`.
-    package static let linesFileName = ReportFormat.linesChart.fileName
-    package static let timesFileName = ReportFormat.timesChart.fileName
+    package static let linesFileName = ReportChart.linesPerRole.fileName
+    package static let timesFileName = ReportChart.buildTimes.fileName
 
     static let width = 760.0
     static let height = 420.0
@@ -22,41 +22,51 @@ package enum SVGChart {
         "#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#999999", "#F0E442",
     ]
 
-    /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure.
-    package static func linesPerRole(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> String {
-        let catalog = snapshot.settings?.roleCatalog ?? .builtIn
-        let roles = catalog.sorted(Set(snapshot.variants.flatMap { $0.files.map(\.role) }))
-        let totals = snapshot.variants.map { variant in
-            variant.files.reduce(0) { $0 + measure.count($1.lines) }
+    /// Stacked bars: one bar per variant, one segment per role, in the chosen line measure,
+    /// drawn from the report's "Files and lines per role" table (`SourceTables.roleSummaryTable`):
+    /// each segment is a role's row, the figure over the bar the variant's total row, so the
+    /// chart shows what the table says (demos and tooling, left out of the total, in no bar).
+    package static func linesPerRole(_ report: ComparisonDocument) -> String {
+        let measure = report.measure
+        let catalog = report.snapshot.settings?.roleCatalog ?? .builtIn
+        let rows = report.document.tables.first { $0.id == "roleSummary" }?.rows ?? []
+        let cell = SourceTables.roleSummaryCell(measure)
+        var segments: [String: [(role: Role, label: String, lines: Int)]] = [:]
+        var totalOf: [String: Int] = [:]
+        for row in rows {
+            let lines = Int(row.cells[cell].value ?? 0)
+            switch row.subject {
+            case .role(let role, let variant)?:
+                segments[variant, default: []].append((role, row.label, lines))
+            case .total(let variant)?: totalOf[variant] = lines
+            case nil: continue
+            }
         }
+        let variants = report.snapshot.variants.map(\.name)
+        let roles = catalog.sorted(Set(segments.values.flatMap { $0.map(\.role) }))
+        let totals = variants.map { totalOf[$0] ?? 0 }
         let axis = Axis(maximum: Double(totals.max() ?? 0))
         var svg = header(
             title: "Lines per role (\(measure == .physical ? "physical lines" : "code lines"))")
         svg += axis.render(unit: "lines")
-        let slot = (plotRight - plotLeft) / Double(max(snapshot.variants.count, 1))
+        let slot = (plotRight - plotLeft) / Double(max(variants.count, 1))
         let barWidth = min(slot * 0.6, 90)
-        for (index, variant) in snapshot.variants.enumerated() {
+        for (index, variant) in variants.enumerated() {
             let x = plotLeft + slot * Double(index) + (slot - barWidth) / 2
             var base = 0.0
-            for role in roles {
-                let lines = Double(
-                    variant.files.filter { $0.role == role }.reduce(0) {
-                        $0 + measure.count($1.lines)
-                    })
-                guard lines > 0 else { continue }
+            for segment in segments[variant] ?? [] where segment.lines > 0 {
+                let lines = Double(segment.lines)
                 let top = axis.y(base + lines)
                 let bottom = axis.y(base)
                 svg +=
-                    "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(role))\">"
-                    + "<title>"
-                    + TextEscaping.xml(
-                        "\(variant.name) · \(catalog.title(of: role)): \(Int(lines)) lines")
+                    "  <rect x=\"\(f(x))\" y=\"\(f(top))\" width=\"\(f(barWidth))\" height=\"\(f(bottom - top))\" fill=\"\(color(segment.role))\">"
+                    + "<title>" + TextEscaping.xml("\(segment.label): \(segment.lines) lines")
                     + "</title></rect>\n"
                 base += lines
             }
             svg += text(
                 x + barWidth / 2, axis.y(base) - 6, "\(totals[index])", anchor: .middle, size: 11)
-            svg += text(x + barWidth / 2, plotBottom + 18, variant.name, anchor: .middle, size: 12)
+            svg += text(x + barWidth / 2, plotBottom + 18, variant, anchor: .middle, size: 12)
         }
         svg += legend(roles.map { (catalog.title(of: $0), color($0)) })
         return svg + "</svg>\n"

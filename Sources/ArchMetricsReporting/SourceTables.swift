@@ -451,9 +451,13 @@ package enum SourceTables {
             ])
     }
 
+    /// The cell of a `roleSummary` row that holds its lines in `measure` (after the files).
+    static func roleSummaryCell(_ measure: LineMeasure) -> Int { measure == .physical ? 1 : 2 }
+
     /// Files and lines per role for every variant, shared code and tests included, with each
     /// role's share of the variant (in the chosen measure). Demos and tooling are not the app:
     /// their row comes after the variant's total, which leaves them out, and has no share.
+    /// The role rows and the total carry their `RowSubject`: the lines chart is drawn from them.
     static func roleSummaryTable(_ snapshot: MetricsSnapshot, measure: LineMeasure) -> ReportTable?
     {
         let catalog = snapshot.settings?.roleCatalog ?? .builtIn
@@ -464,7 +468,8 @@ package enum SourceTables {
             let total = counted.reduce(LineCounts.zero) { $0 + $1.lines }
             let totalMeasured = measure.count(total)
             func row(
-                _ label: String, files: Int, lines: LineCounts, isTotal: Bool, inTotal: Bool = true
+                _ label: String, files: Int, lines: LineCounts, isTotal: Bool, inTotal: Bool = true,
+                subject: RowSubject? = nil
             ) -> ReportRow {
                 let share =
                     totalMeasured == 0
@@ -480,7 +485,7 @@ package enum SourceTables {
                         inTotal
                             ? ReportCell(text: ValueFormatting.percent(share), value: share)
                             : ReportCell(text: "–"),
-                    ], isTotal: isTotal)
+                    ], isTotal: isTotal, subject: subject)
             }
             for role in catalog.sorted(Set(counted.map(\.role))) {
                 let files = counted.filter { $0.role == role }
@@ -488,12 +493,13 @@ package enum SourceTables {
                 rows.append(
                     row(
                         "\(variant.name) · \(catalog.title(of: role))", files: files.count,
-                        lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false))
+                        lines: files.reduce(LineCounts.zero) { $0 + $1.lines }, isTotal: false,
+                        subject: .role(role, variant: variant.name)))
             }
             rows.append(
                 row(
                     "\(variant.name) · all files", files: counted.count, lines: total,
-                    isTotal: true))
+                    isTotal: true, subject: .total(variant: variant.name)))
             let tooling = variant.files.filter { $0.role == .tooling }
             if !tooling.isEmpty {
                 hasTooling = true

@@ -11,7 +11,7 @@ import ArchMetricsSupport
 /// report: GitHub shows only 10 error annotations per step (the rest are dropped without a
 /// word), so more would only bury the log; every finding is in the step summary, SARIF and
 /// JUnit.
-package struct DriftAnnotationsFormatter: DriftFormatter {
+package struct DriftAnnotationsFormatter: DocumentFormatter {
     package var repositoryRoot: String
     package var limit: Int
 
@@ -21,12 +21,12 @@ package struct DriftAnnotationsFormatter: DriftFormatter {
     }
 
     /// One annotation a line, as a later step prints them from a file.
-    package func format(_ report: DriftReport) -> String {
+    package func format(_ report: DriftResult) -> String {
         annotations(report).map { $0 + "\n" }.joined()
     }
 
     /// The annotations, one workflow command each.
-    package func annotations(_ report: DriftReport) -> [String] {
+    package func annotations(_ report: DriftResult) -> [String] {
         let all = allAnnotations(report)
         guard all.count > limit else { return all }
         let ordered =
@@ -36,7 +36,7 @@ package struct DriftAnnotationsFormatter: DriftFormatter {
         ]
     }
 
-    private func allAnnotations(_ report: DriftReport) -> [String] {
+    private func allAnnotations(_ report: DriftResult) -> [String] {
         (report.rules.map { ruleAnnotations($0, variantPaths: report.variantPaths) } ?? [])
             + report.variants.flatMap(variantAnnotations)
     }

@@ -1,10 +1,14 @@
+import ArchMetricsSupport
+
 /// The formats `check` and `compare` print (`--format`) and write (`--sarif`, `--junit`): the
 /// one place a format's name picks its formatter.
 package enum DriftFormat: String, CaseIterable, Sendable {
     case markdown, json, sarif, junit
 
     /// The formatter of this format, set up from `context`.
-    package func formatter(_ context: DriftFormatContext) -> any DriftFormatter {
+    package func formatter(_ context: DriftFormatContext)
+        -> any DocumentFormatter<DriftResult, String>
+    {
         switch self {
         case .markdown: DriftMarkdownFormatter(maxRows: context.maxRows)
         case .json: DriftJSONFormatter()

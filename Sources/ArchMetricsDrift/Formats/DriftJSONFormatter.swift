@@ -1,8 +1,8 @@
 import ArchMetricsSupport
 
-/// The drift report as stable JSON: the `DriftReport` value itself, for scripts.
-package struct DriftJSONFormatter: DriftFormatter {
+/// The drift report as stable JSON: the `DriftResult` value itself, for scripts.
+package struct DriftJSONFormatter: DocumentFormatter {
     package init() {}
 
-    package func format(_ report: DriftReport) throws -> String { try StableJSON.string(report) }
+    package func format(_ report: DriftResult) throws -> String { try StableJSON.string(report) }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// new architecture-rule violation and stale frozen entry (a suite of their own). A role, the
 /// variant, its test counts and its timings with nothing beyond tolerance are one passing case
 /// each, so the suite also counts what was checked and passed.
-package struct DriftJUnitFormatter: DriftFormatter {
+package struct DriftJUnitFormatter: DocumentFormatter {
     /// The snapshots compared supply the roles each variant has; the verdicts all come from the
     /// report.
     package var baseline: MetricsSnapshot
@@ -30,7 +30,7 @@ package struct DriftJUnitFormatter: DriftFormatter {
     }
 
     /// The XML document: a suite per variant, then the architecture rules' suite.
-    package func format(_ report: DriftReport) -> String {
+    package func format(_ report: DriftResult) -> String {
         var suites = report.variants.map(suite)
         if let rules = report.rules {
             suites.append(rulesSuite(rules, variantPaths: report.variantPaths))

@@ -8,7 +8,7 @@ extension DriftMarkdownFormatter {
         var out = [
             "### \(TextEscaping.markdownText(variant.name)) — \(variant.hasDrift ? "FAIL: \(variant.driftSummary) beyond tolerance" : "within tolerance")"
         ]
-        out += variant.problems.map { "- **\(Self.escape($0))**" }
+        out += variant.problems.map { "- **\(TextEscaping.markdownCell($0))**" }
         // Each table after a blank line; a kind with nothing that changed has none.
         for lines in [
             files(variant), roleTotals(variant), screens(variant), tests(variant),

@@ -7,13 +7,13 @@ import SwiftScanning
 /// summary: the verdict first, then per variant what changed by how much and where (files,
 /// role totals, screens, tests, timings; `DriftMarkdownFormatter+Variant`), long lists capped
 /// with "… and N more".
-package struct DriftMarkdownFormatter: DriftFormatter {
+package struct DriftMarkdownFormatter: DocumentFormatter {
     /// Rows per table before the rest is summarised as "… and N more".
     package var maxRows: Int
 
     package init(maxRows: Int = 15) { self.maxRows = maxRows }
 
-    package func format(_ report: DriftReport) -> String {
+    package func format(_ report: DriftResult) -> String {
         var out: [String] = []
         out.append("## archmetrics drift check")
         out.append("")
@@ -34,17 +34,17 @@ package struct DriftMarkdownFormatter: DriftFormatter {
         if !report.notes.isEmpty {
             out.append("")
             out.append("### Notes")
-            out += report.notes.map { "- \(Self.escape($0))" }
+            out += report.notes.map { "- \(TextEscaping.markdownCell($0))" }
         }
         return out.joined(separator: "\n") + "\n"
     }
 
     /// What was compared, how much of it, and the tolerances that applied to it (exact lines,
     /// files and tests go without saying).
-    func comparedLine(_ report: DriftReport) -> String {
+    func comparedLine(_ report: DriftResult) -> String {
         guard let compared = report.compared else {
             return
-                "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(Self.escape(report.tolerances.summary))."
+                "Compared \(report.currentLabel) with \(report.baselineLabel). Tolerances: \(TextEscaping.markdownCell(report.tolerances.summary))."
         }
         let counts = [
             DriftText.plural(compared.files, "file"),
@@ -63,11 +63,12 @@ package struct DriftMarkdownFormatter: DriftFormatter {
             : "; compile work of \(incomparable.map(\.name).joined(separator: ", ")) not comparable (measured with another compiler)"
         return
             "Compared \(report.currentLabel) with \(report.baselineLabel): \(counts)\(notCompared). Tolerances: "
-            + (tolerances.isEmpty ? "exact (lines, files, tests)" : Self.escape(tolerances)) + "."
+            + (tolerances.isEmpty
+                ? "exact (lines, files, tests)" : TextEscaping.markdownCell(tolerances)) + "."
     }
 
     /// The verdict in one bold line: the rules' first when they fail, then the drift's.
-    package func headline(_ report: DriftReport) -> String {
+    package func headline(_ report: DriftResult) -> String {
         guard let rules = report.rules, rules.failed else { return driftHeadline(report) }
         return "**FAIL — architecture rules:** \(Self.rulesVerdict(rules)). "
             + driftHeadline(report)
@@ -124,7 +125,7 @@ package struct DriftMarkdownFormatter: DriftFormatter {
     }
 
     /// The drift verdict in one bold line, naming the worst offenders.
-    func driftHeadline(_ report: DriftReport) -> String {
+    func driftHeadline(_ report: DriftResult) -> String {
         let timingCount = report.variants.reduce(0) { $0 + $1.timings.count }
         guard report.hasDrift else {
             let files = report.variants.reduce(0) { $0 + $1.baselineFileCount }
@@ -152,7 +153,7 @@ package struct DriftMarkdownFormatter: DriftFormatter {
         var first: [String] = []
         for variant in report.variants where variant.hasDrift {
             let name = TextEscaping.markdownText(variant.name)
-            first += variant.problems.map { "\(name): \(Self.escape($0))" }
+            first += variant.problems.map { "\(name): \(TextEscaping.markdownCell($0))" }
             first += variant.files.filter(\.isDrift).map {
                 "\(name) \($0.roleTitle) \(Self.code($0.path)) \(Self.fileSummary($0))"
             }
@@ -165,20 +166,9 @@ package struct DriftMarkdownFormatter: DriftFormatter {
             + (examples.isEmpty ? "" : " \(examples).")
     }
 
+    /// A table of at most `maxRows` rows, the rest summed up as "… and N more" (`MarkdownTable`).
     func table(_ header: [String], _ rows: [[String]]) -> [String] {
-        var lines = [
-            "| " + header.joined(separator: " | ") + " |",
-            "|" + header.map { _ in "---" }.joined(separator: "|") + "|",
-        ]
-        lines += rows.prefix(maxRows).map {
-            "| " + $0.map(Self.escape).joined(separator: " | ") + " |"
-        }
-        if rows.count > maxRows {
-            lines.append(
-                "| … and \(rows.count - maxRows) more |"
-                    + String(repeating: " |", count: header.count - 1))
-        }
-        return lines
+        MarkdownTable(header: header, rows: rows).lines(maxRows: maxRows)
     }
 
     // MARK: Text helpers
@@ -216,9 +206,4 @@ package struct DriftMarkdownFormatter: DriftFormatter {
 
     /// A path or name as a code span: a backtick would end it, a newline the line (or the table).
     static func code(_ text: String) -> String { TextEscaping.codeSpan(text) }
-
-    /// Table cells and prose holding names must neither break the table nor turn a name into
-    /// a link, an image or HTML (`TextEscaping.markdownCell`: code spans and a cell bold as a
-    /// whole stay as they are).
-    static func escape(_ text: String) -> String { TextEscaping.markdownCell(text) }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// type's line), a role total, a test count, a timing or a variant problem (they belong to no
 /// one file: see `variantLocation`). Each metric has its own rule, so a team can filter or
 /// dismiss by kind. Possible slowdowns the statistics could not prove are warnings.
-package struct DriftSARIFFormatter: DriftFormatter {
+package struct DriftSARIFFormatter: DocumentFormatter {
     package static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     package static let version = "2.1.0"
 
@@ -74,7 +74,7 @@ package struct DriftSARIFFormatter: DriftFormatter {
     ]
 
     /// The SARIF log of `report`, as stable JSON.
-    package func format(_ report: DriftReport) throws -> String {
+    package func format(_ report: DriftResult) throws -> String {
         try StableJSON.string(log(report))
     }
 
@@ -105,7 +105,7 @@ package struct DriftSARIFFormatter: DriftFormatter {
     }
 
     /// The log: every variant's findings, then the architecture rules'.
-    func log(_ report: DriftReport) -> Log {
+    func log(_ report: DriftResult) -> Log {
         let results =
             report.variants.flatMap(variantResults)
             + (report.rules.map { ruleResults($0, variantPaths: report.variantPaths) } ?? [])

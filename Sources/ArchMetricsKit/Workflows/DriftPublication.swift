@@ -36,7 +36,7 @@ package enum DriftPublication {
     /// `judgedAgainst`: the files the verdict was judged against (the baseline, the config),
     /// where SARIF places a finding about a whole variant without a `Package.swift`.
     package static func publish(
-        _ report: DriftReport, format: Format, maxRows: Int, baseline: MetricsSnapshot,
+        _ report: DriftResult, format: Format, maxRows: Int, baseline: MetricsSnapshot,
         current: MetricsSnapshot, files: [File] = [], judgedAgainst: [String] = [],
         in context: WorkflowContext
     ) throws -> Bool {

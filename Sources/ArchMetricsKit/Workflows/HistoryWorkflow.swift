@@ -6,10 +6,8 @@ import Foundation
 /// `archmetrics history`: the source metrics of every variant at each commit of a git range
 /// (`HistoryCollector`), written as a trend table, charts and JSON, and printed.
 package enum HistoryWorkflow: Workflow {
-    /// What `--format` takes.
-    package enum Format: String, CaseIterable, Sendable {
-        case markdown, json
-    }
+    /// What `--format` takes: the history's formats.
+    package typealias Format = HistoryFormat
 
     /// What the command line asked for.
     package struct Request {
@@ -62,14 +60,14 @@ package enum HistoryWorkflow: Workflow {
             )
         }
         context.diagnostics.report(result.diagnostics)
-        try HistoryReport.write(result.history, measure: request.measure, to: output)
+        try HistoryOutput.write(result.history, measure: request.measure, to: output)
         context.show(
             request.format == .json
                 ? try StableJSON.string(result.history)
-                : HistoryReport.markdown(result.history, measure: request.measure))
+                : HistoryOutput.markdown(result.history, measure: request.measure))
         let elapsed = ContinuousClock.now - start
         context.diagnostics.say(
-            "archmetrics: history of \(result.history.commits.count) commits: \(result.measuredTrees) variant tree\(result.measuredTrees == 1 ? "" : "s") measured, \(result.cachedTrees) from the cache, in \(String(format: "%.2f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) s; wrote \(output.relativePath)/\(HistoryReport.markdownFileName)"
+            "archmetrics: history of \(result.history.commits.count) commits: \(result.measuredTrees) variant tree\(result.measuredTrees == 1 ? "" : "s") measured, \(result.cachedTrees) from the cache, in \(String(format: "%.2f", Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) s; wrote \(output.relativePath)/\(HistoryOutput.markdownFileName)"
         )
         return Outcome(failed: false)
     }

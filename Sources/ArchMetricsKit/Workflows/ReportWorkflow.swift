@@ -17,10 +17,8 @@ package enum ReportWorkflow: Workflow {
         case variants(overrides: [VariantOverride], configPath: URL?, root: URL?)
     }
 
-    /// What `--format` takes.
-    package enum Format: String, CaseIterable, Sendable {
-        case markdown, json
-    }
+    /// What `--format` takes: the report's formats.
+    package typealias Format = ReportFormat
 
     /// What the command line asked for.
     package struct Request {
@@ -140,7 +138,7 @@ package enum ReportWorkflow: Workflow {
         if format == nil, logs != nil {
             context.show(summary(written.report.findings, written: written.files, in: outputFolder))
         } else {
-            context.show(written.report.text(format == .json ? .json : .markdown) ?? "")
+            context.show(written.report.text(format ?? .markdown))
         }
         for failure in RunFailures.variants(snapshot, logsFolder: outputFolder) {
             say("archmetrics: \(failure)")

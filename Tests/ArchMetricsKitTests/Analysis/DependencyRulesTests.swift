@@ -253,7 +253,7 @@ import Testing
 
     @Test func theDriftReportFailsOnNewAndStaleViolationsOnly() {
         let base = MetricsSnapshot(focusVariant: "MVC", variants: [])
-        func check(current: [RuleViolation]?, frozen: [RuleViolation]?) -> DriftReport {
+        func check(current: [RuleViolation]?, frozen: [RuleViolation]?) -> DriftResult {
             var baseline = base
             baseline.frozenViolations = frozen
             var now = base

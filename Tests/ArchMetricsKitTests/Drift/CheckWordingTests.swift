@@ -14,7 +14,7 @@ import Testing
             from: Fixtures.folder("report-findings/\(name).json"), regenerateHint: "")
     }
 
-    static func tolerancesLine(_ report: DriftReport) throws -> String {
+    static func tolerancesLine(_ report: DriftResult) throws -> String {
         let markdown = DriftMarkdownFormatter().format(report)
         return try #require(
             markdown.split(separator: "\n").first { $0.hasPrefix("Compared ") }.map(String.init))

@@ -15,7 +15,7 @@ import Testing
     static let awkwardPath = "Sources/Gather/A&B <\"Gather's\">\u{1}\tView.swift"
 
     /// MVC's view file renamed to `awkwardPath` and grown by 5 lines; a clean build 50% slower.
-    static func report() -> (DriftReport, MetricsSnapshot, MetricsSnapshot) {
+    static func report() -> (DriftResult, MetricsSnapshot, MetricsSnapshot) {
         let baseline = DriftSamples.snapshot()
         let current = DriftSamples.editing(
             DriftSamples.snapshot(cleanBuild: ["MVC": [60.1, 60.9, 61.4]]), variant: "MVC",

@@ -38,7 +38,7 @@ import Testing
         ], roles: nil)
 
     @Test func trendIsTakenOverTheCommitsWhereTheVariantExists() {
-        let markdown = HistoryReport.markdown(Self.history, measure: .physical)
+        let markdown = HistoryOutput.markdown(Self.history, measure: .physical)
         #expect(markdown.contains("| View Controllers | 100 | 80 | 80 | 100 | -20 (-20.0%) |"))
         #expect(markdown.contains("| Views | 0 | 30 | 0 | 30 | +30 |"))
         #expect(markdown.contains("| **Total** | 100 | 110 | 100 | 110 | +10 (+10.0%) |"))

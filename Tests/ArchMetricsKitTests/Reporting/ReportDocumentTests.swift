@@ -22,13 +22,13 @@ import Testing
     }
 
     /// The Markdown shows each table of the document under its title, the JSON holds the same
-    /// tables, and there is one text per format that has something to show (no build-times
-    /// chart without timings).
+    /// tables, and there is one text per format and per chart that has something to show (no
+    /// build-times chart without timings).
     @Test(arguments: [false, true]) func everyFormatRendersTheOneDocument(measured: Bool) throws {
         let report = ComparisonReport.document(
             DriftSamples.snapshot(measured: measured), measure: .code)
         let rendered = try #require(try RenderedReport(report, cancellation: CancellationToken()))
-        let markdown = try #require(rendered.text(.markdown))
+        let markdown = rendered.text(.markdown)
         #expect(!report.document.tables.isEmpty)
         for table in report.document.tables {
             #expect(
@@ -37,12 +37,13 @@ import Testing
                         MarkdownReportFormatter.heading(table.title, level: $0) + "\n")
                 }, "\(table.id)")
         }
-        let json = try #require(rendered.text(.json))
+        let json = rendered.text(.json)
         let decoded = try StableJSON.decoder().decode(MetricsDocument.self, from: Data(json.utf8))
         #expect(decoded.tables == report.document.tables)
         #expect(
-            rendered.texts.map(\.format)
-                == (measured ? ReportFormat.allCases : [.markdown, .json, .linesChart]))
+            rendered.files.map(\.name)
+                == ReportFormat.allCases.map(\.fileName)
+                + (measured ? ReportChart.allCases : [.linesPerRole]).map(\.fileName))
         #expect(rendered.findings == report.findings && !rendered.findings.isEmpty)
     }
 

@@ -215,7 +215,8 @@ import Testing
         try assertGolden(
             ComparisonReport.markdown(measured, measure: .physical), "comparison-measured.md")
         try assertGolden(
-            SVGChart.linesPerRole(snapshot, measure: .physical), SVGChart.linesFileName)
+            SVGChart.linesPerRole(ComparisonReport.document(snapshot, measure: .physical)),
+            SVGChart.linesFileName)
         try assertGolden(try #require(SVGChart.buildTimes(measured)), SVGChart.timesFileName)
         #expect(SVGChart.buildTimes(snapshot) == nil)
     }

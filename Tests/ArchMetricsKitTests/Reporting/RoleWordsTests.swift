@@ -39,7 +39,8 @@ import Testing
             labels == [
                 "App · Views", "App · Reducers", "App · Clients", "App · all files",
             ], "\(labels)")
-        let chart = SVGChart.linesPerRole(snapshot, measure: .physical)
+        let chart = SVGChart.linesPerRole(
+            ComparisonReport.document(snapshot, measure: .physical))
         #expect(chart.contains("App · Reducers:"))
         #expect(!chart.contains("App · reducer:"))
         let analysis = try #require(snapshot.analysis)

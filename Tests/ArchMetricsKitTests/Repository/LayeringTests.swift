@@ -21,9 +21,9 @@ import Testing
         "SourceMetricsCollector.", "MeasurementPlan.", "SnapshotDiff.", "ReportWriter.",
         "DriftFormat", "DriftMarkdownFormatter", "DriftSARIFFormatter", "DriftJUnitFormatter",
         "DriftAnnotationsFormatter", "StagedFolder(", "ScanAnalysis.", "MeasurementSession",
-        "ReportFormat", "RenderedReport",
+        "ReportFormat", "ReportChart", "RenderedReport", "HistoryFormat", "DocumentFormatter",
         "SourceScanner.", "ArchitectureAnalyzer.", "FileClassifier", "SnapshotMerger.",
-        "HistoryReport", "ArchitectureAnalysisReport", "ComparisonReport", "RoleListing.",
+        "HistoryOutput", "ArchitectureAnalysisReport", "ComparisonReport", "RoleListing.",
         "HistoryCollector.", "InterruptHandler", "MetricsSnapshot.",
     ]
 

@@ -3,9 +3,9 @@ import ArchMetricsSupport
 import SwiftScanning
 
 /// What changed between a baseline snapshot and a current one, and whether it is within tolerance.
-/// Produced by `SnapshotDiff.compare`, written by a `DriftFormatter` per `DriftFormat`.
+/// Produced by `SnapshotDiff.compare`, written by a `DocumentFormatter` per `DriftFormat`.
 
-package struct DriftReport: Codable, Equatable, Sendable {
+package struct DriftResult: Codable, Equatable, Sendable {
     package var baselineLabel: String
     package var currentLabel: String
     package var variants: [VariantDrift]

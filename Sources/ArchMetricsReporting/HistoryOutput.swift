@@ -5,9 +5,9 @@ import SwiftScanning
 
 /// The files `archmetrics history` writes: a trend table per variant and role (first, last,
 /// min, max, change), the totals per commit, an SVG line chart per variant, and the JSON.
-package enum HistoryReport {
-    package static let markdownFileName = "history.md"
-    package static let jsonFileName = "history.json"
+package enum HistoryOutput {
+    package static let markdownFileName = HistoryFormat.markdown.fileName
+    package static let jsonFileName = HistoryFormat.json.fileName
 
     /// `history-MVP-C.svg`: the variant's name with anything unsafe in a file name replaced.
     package static func chartFileName(_ variant: String) -> String {
@@ -35,32 +35,27 @@ package enum HistoryReport {
         cancellation: CancellationToken = CancellationToken()
     ) throws -> Rendered? {
         let document = HistoryDocument(history: history, measure: measure)
-        var texts: [String: String] = [:]
+        var texts: [HistoryFormat: String] = [:]
         var outputs: [AtomicFile.Output] = []
-        for (fileName, formatter) in formatters(history) {
+        // history.md and history.json, then one chart per variant.
+        for format in HistoryFormat.allCases {
             guard !cancellation.isCancelled else { return nil }
-            guard let text = try formatter.format(document) else { continue }
-            texts[fileName] = text
-            outputs.append(AtomicFile.Output(folder.appendingPathComponent(fileName), text))
+            let text = try format.formatter.format(document)
+            texts[format] = text
+            outputs.append(AtomicFile.Output(folder.appendingPathComponent(format.fileName), text))
+        }
+        for variant in history.variants {
+            guard !cancellation.isCancelled else { return nil }
+            guard let chart = HistoryChartFormatter(variant: variant.name).format(document)
+            else { continue }
+            outputs.append(
+                AtomicFile.Output(folder.appendingPathComponent(chartFileName(variant.name)), chart)
+            )
         }
         guard try AtomicFile.write(outputs, cancellation: cancellation) else {
             return nil
         }
-        return Rendered(markdown: texts[markdownFileName] ?? "", json: texts[jsonFileName] ?? "")
-    }
-
-    /// Each file of the history folder and the formatter that renders it: history.md,
-    /// history.json, then one chart per variant.
-    static func formatters(_ history: MetricsHistory)
-        -> [(fileName: String, formatter: any ReportFormatter<HistoryDocument>)]
-    {
-        [
-            (markdownFileName, HistoryMarkdownFormatter()),
-            (jsonFileName, HistoryJSONFormatter()),
-        ]
-            + history.variants.map {
-                (chartFileName($0.name), HistoryChartFormatter(variant: $0.name))
-            }
+        return Rendered(markdown: texts[.markdown] ?? "", json: texts[.json] ?? "")
     }
 
     /// One row of a trend table.
