@@ -32,7 +32,7 @@ package enum HistoryReport {
     @discardableResult
     package static func write(
         _ history: MetricsHistory, measure: LineMeasure, to folder: URL,
-        cancellation: CancellationToken = CancellationToken()
+        cancellation: CancellationToken
     ) throws -> Rendered? {
         let document = HistoryDocument(history: history, measure: measure)
         var texts: [String: String] = [:]

@@ -113,8 +113,13 @@ package enum HistoryCollector {
                         // The cache is the tool's own: whatever stood there is replaced, not
                         // written through (AtomicFile writes into a FIFO, waiting for a reader).
                         try? FileManager.default.removeItem(at: cacheFile)
+                        // Not written once cancelled: the run stops at the next checkpoint.
                         try AtomicFile.write(
-                            HistoryCacheEntry.encode(metrics, tree: tree, key: key), to: cacheFile)
+                            [
+                                AtomicFile.Output(
+                                    cacheFile,
+                                    HistoryCacheEntry.encode(metrics, tree: tree, key: key))
+                            ], cancellation: cancellation)
                         metricsByTree[tree] = metrics
                         measured += 1
                     }
@@ -186,8 +191,8 @@ package enum HistoryCollector {
         let folder = try repository.materialize(tree: tree)
         defer { try? FileManager.default.removeItem(at: folder) }
         return SourceMetricsCollector.collect(
-            .init(name: name, folder: folder, displayPath: label), configuration: configuration,
-            analyze: false, cancellation: cancellation)
+            .init(name: name, folder: folder, displayPath: label), shownAs: label,
+            configuration: configuration, analyze: false, cancellation: cancellation)
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by
