@@ -61,7 +61,8 @@ package enum BaselineWorkflow: Workflow {
             // A metrics.json's rendered tables are not part of the snapshot read here.
             let snapshot = try MetricsSnapshot.load(
                 from: context.url(path), kind: "snapshot",
-                regenerateHint: "\(ToolInvocation.command(environment: context.environment)) report")
+                regenerateHint: "\(ToolInvocation.command(environment: context.environment)) report"
+            )
             let output = try placed(
                 request.output, content: SnapshotContent(snapshot), asked: request.asked,
                 say: say)

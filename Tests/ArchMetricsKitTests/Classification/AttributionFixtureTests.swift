@@ -250,7 +250,9 @@ import Testing
     @Test func rolesShowsTheScreensFoundAndTheFoldersThatMadeNone() throws {
         let configuration = try ReportConfiguration.load(
             path: nil, root: Self.tree, variantOverrides: [], in: testContext())
-        let listing = RoleListing.list(configuration, variantNames: ["SharedFolders"], in: testContext()).listing
+        let listing = RoleListing.list(
+            configuration, variantNames: ["SharedFolders"], in: testContext()
+        ).listing
         let screens = listing.screens.map { "\($0.name): \($0.why)" }
         #expect(
             screens == [

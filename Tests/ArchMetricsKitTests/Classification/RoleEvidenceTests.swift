@@ -192,8 +192,10 @@ import Testing
         #expect(table.contains("Near misses"))
         #expect(table.contains("App/Controllers/ThingListViewController.swift"))
 
-        let filtered = RoleListing.list(configuration, variantNames: ["VIPER"], roles: [.router], in: testContext())
-            .listing
+        let filtered = RoleListing.list(
+            configuration, variantNames: ["VIPER"], roles: [.router], in: testContext()
+        )
+        .listing
         #expect(filtered.variants.map(\.name) == ["VIPER"])
         #expect(filtered.variants[0].files.allSatisfy { $0.role == .router })
         #expect(filtered.variants[0].files.count == 2)

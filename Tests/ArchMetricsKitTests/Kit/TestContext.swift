@@ -8,7 +8,8 @@ import TestSupport
 /// unless `said` takes it. `WorkflowContextTests` shows one of a test's own.
 func testContext(
     folder: URL = Repository.root, environment: [String: String] = [:],
-    cancellation: CancellationToken = CancellationToken(), said: @escaping (String) -> Void = { _ in }
+    cancellation: CancellationToken = CancellationToken(),
+    said: @escaping (String) -> Void = { _ in }
 ) -> WorkflowContext {
     WorkflowContext(
         folder: folder, environment: environment, cancellation: cancellation,

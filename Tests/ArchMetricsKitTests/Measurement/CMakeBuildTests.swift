@@ -48,7 +48,8 @@ import Testing
         variant.commands = configuration.commands?.commands(for: shop.name)
         let report = try await offThePool {
             try MeasurementSession.measure(
-                [variant], options: CompileWorkTests.fastPath(folder), cancellation: CancellationToken())
+                [variant], options: CompileWorkTests.fastPath(folder),
+                cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)

@@ -18,7 +18,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: Self.fastPath(folder), cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [variant], options: Self.fastPath(folder), cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)
@@ -95,7 +96,8 @@ import Testing
             return variant
         }
         let report = try await offThePool {
-            try MeasurementSession.measure(variants, options: Self.fastPath(folder), cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                variants, options: Self.fastPath(folder), cancellation: CancellationToken())
         }
 
         let works = try report.variants.map {

@@ -79,7 +79,9 @@ import Testing
         for (attempt, seconds) in [30.0, 120, 300].enumerated() where timeoutPids.count < 2 {
             (timedOut, timeoutPids) = try await hangAndStop(
                 "timeout\(attempt)",
-                runner: ProcessRunner(timeoutSeconds: seconds, killGraceSeconds: 1, cancellation: CancellationToken()), stop: {})
+                runner: ProcessRunner(
+                    timeoutSeconds: seconds, killGraceSeconds: 1, cancellation: CancellationToken()),
+                stop: {})
         }
         #expect(try timedOut.get().timedOut)
         #expect(timeoutPids.count >= 2)

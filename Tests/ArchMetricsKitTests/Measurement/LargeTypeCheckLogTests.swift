@@ -52,7 +52,9 @@ import Testing
             progress: { _ in })
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken()).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
         let profile = try #require(measured.typeChecking, "\(measured.diagnostics ?? [])")
         #expect(profile.ownFunctions == ownBodies)
         #expect(profile.byRole.first?.functions == ownBodies)

@@ -40,7 +40,8 @@ import Testing
                 ),
                 features: [:], roles: [:])
         }
-        let report = try MeasurementSession.measure(variants, options: options(folder), cancellation: CancellationToken())
+        let report = try MeasurementSession.measure(
+            variants, options: options(folder), cancellation: CancellationToken())
         #expect(report.variants.map(\.status) == [.ok, .ok, .ok])
 
         let output = folder.appendingPathComponent("out")

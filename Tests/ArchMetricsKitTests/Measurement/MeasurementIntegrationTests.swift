@@ -24,7 +24,8 @@ import Testing
             verbose: true, progress: { lines.append($0) })
 
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)
@@ -97,7 +98,8 @@ import Testing
             name: package.lastPathComponent, packageFolder: package,
             features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken())
         }
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")

@@ -77,7 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("grandchild.pid")
         let script = "trap '' TERM; sleep 1000 & echo $! > '\(pidFile.path)'; wait"
-        let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3, cancellation: CancellationToken())
+        let runner = ProcessRunner(
+            timeoutSeconds: 0.5, killGraceSeconds: 0.3, cancellation: CancellationToken())
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try runner.run(

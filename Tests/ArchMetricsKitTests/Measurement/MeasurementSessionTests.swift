@@ -68,7 +68,8 @@ import Testing
         options.verbose = true
         options.progress = { lines.append($0) }
 
-        let report = try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken())
+        let report = try MeasurementSession.measure(
+            [variant], options: options, cancellation: CancellationToken())
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok && measured.failureReason == nil)
@@ -171,7 +172,8 @@ import Testing
         options.quiet = false
         options.progress = { lines.append($0) }
 
-        _ = try MeasurementSession.measure(variants, options: options, cancellation: CancellationToken())
+        _ = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
 
         // The announcements of the builds (each then reports its counters on a line of its own).
         let announced = lines.all.filter {
@@ -199,7 +201,8 @@ import Testing
         options.measureCoverage = false
         options.precision = 0.001
         options.maxRuns = 4
-        let capped = try MeasurementSession.measure(variants, options: options, cancellation: CancellationToken())
+        let capped = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
         #expect(capped.runs == 4 && capped.maxRuns == 4 && capped.precisionTarget == 0.001)
         #expect(capped.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 4 })
         #expect(capped.rounds?.map(\.round) == [1, 2, 3, 4])
@@ -211,7 +214,8 @@ import Testing
         options.runs = 3
         options.precision = 0.5
         options.maxRuns = 6
-        let loose = try MeasurementSession.measure(variants, options: options, cancellation: CancellationToken())
+        let loose = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
         #expect(loose.runs == 3)
         #expect(loose.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 3 })
     }
@@ -276,7 +280,9 @@ import Testing
         var options = try options(folder, runs: 1, warmup: 0)
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken()).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
 
         #expect(measured.timing(.variantBuild)?.samples.count == 1)
         #expect(measured.cpuTiming(.variantBuild)?.samples.count == 1)
@@ -312,7 +318,9 @@ import Testing
         try Data("TEST_OUTPUT='\(passing.path)'\nTYPECHECK_EXIT=1\n".utf8).write(
             to: package.appendingPathComponent("fake-swift.conf"))
         let refused = try #require(
-            try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken()).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
         #expect(refused.status == .ok && refused.typeChecking == nil)
         #expect(refused.timing(.cleanBuild) != nil)
         #expect(
@@ -332,7 +340,8 @@ import Testing
             MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0)
         }
         _ = try MeasurementSession.measure(
-            variants, options: try options(folder, runs: 2, warmup: 1), cancellation: CancellationToken())
+            variants, options: try options(folder, runs: 2, warmup: 1),
+            cancellation: CancellationToken())
         let calls: [String] = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map(String.init)
         let round: [String] = [
@@ -423,7 +432,8 @@ import Testing
         options.measureCoverage = false
         options.measureTypeChecking = false
         options.measureCompileWork = false
-        let report = try MeasurementSession.measure([variant], options: options, cancellation: CancellationToken())
+        let report = try MeasurementSession.measure(
+            [variant], options: options, cancellation: CancellationToken())
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
         #expect(measured.timing(.incrementalBuild) == nil)
@@ -492,7 +502,8 @@ import Testing
         let package = try MeasureFixtures.fakePackage("MVC", in: folder)
         let variant = MeasuredVariant(name: "MVC", packageFolder: package)
         #expect(throws: ArchMetricsError.usage("runs must be at least 1 (got 0)")) {
-            try MeasurementSession.measure([variant], options: try options(folder, runs: 0), cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [variant], options: try options(folder, runs: 0), cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.self) {
             try MeasurementSession.measure(
@@ -501,12 +512,14 @@ import Testing
                 ], options: try options(folder), cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementSession.measure([variant, variant], options: try options(folder), cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [variant, variant], options: try options(folder), cancellation: CancellationToken())
         }
         var touching = variant
         touching.incrementalTouchFile = "Sources/Nope.swift"
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementSession.measure([touching], options: try options(folder), cancellation: CancellationToken())
+            try MeasurementSession.measure(
+                [touching], options: try options(folder), cancellation: CancellationToken())
         }
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path),
@@ -523,7 +536,8 @@ import Testing
         variant.commands = BuildCommands(
             build: ["sh", "-c", "touch ran", "sh", "{name}"], test: ["true"])
         do {
-            _ = try MeasurementSession.measure([variant], options: try options(folder), cancellation: CancellationToken())
+            _ = try MeasurementSession.measure(
+                [variant], options: try options(folder), cancellation: CancellationToken())
             Issue.record("a variant named -delete ran with {name} as an argument")
         } catch let error as ArchMetricsError {
             #expect(error.category == .input, "exit 2")
@@ -534,7 +548,8 @@ import Testing
         variant.commands = BuildCommands(build: ["true", "--scheme={name}"], test: ["true"])
         #expect(throws: Never.self) {
             _ = try MeasurementSession.measure(
-                [variant], options: try options(folder, runs: 1, warmup: 0), cancellation: CancellationToken())
+                [variant], options: try options(folder, runs: 1, warmup: 0),
+                cancellation: CancellationToken())
         }
     }
 }

@@ -42,7 +42,8 @@ import Testing
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: false,
             progress: { _ in })
         options.progress = { lines.append($0) }
-        let report = try MeasurementSession.measure(variants, options: options, cancellation: CancellationToken())
+        let report = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
 
         let stderr = try #require(
             lines.all.first { $0.contains("averages come from runs that varied") },
