@@ -110,16 +110,9 @@ package enum HistoryCollector {
                             cancellation: cancellation)
                         let metrics = collected.metrics
                         diagnostics += collected.diagnostics
-                        // The cache is the tool's own: whatever stood there is replaced, not
-                        // written through (AtomicFile writes into a FIFO, waiting for a reader).
-                        try? FileManager.default.removeItem(at: cacheFile)
-                        // Not written once cancelled: the run stops at the next checkpoint.
-                        try AtomicFile.write(
-                            [
-                                AtomicFile.Output(
-                                    cacheFile,
-                                    HistoryCacheEntry.encode(metrics, tree: tree, key: key))
-                            ], cancellation: cancellation)
+                        try cache(
+                            metrics, tree: tree, key: key, in: cacheFile,
+                            cancellation: cancellation)
                         metricsByTree[tree] = metrics
                         measured += 1
                     }
@@ -180,6 +173,20 @@ package enum HistoryCollector {
             index += 1
         }
         return located
+    }
+
+    /// Writes a tree's metrics to its cache file. The cache is the tool's own: whatever stood
+    /// there is replaced, not written through (AtomicFile writes into a FIFO, waiting for a
+    /// reader). Not written once `cancellation` is cancelled: the run stops at its next
+    /// checkpoint.
+    static func cache(
+        _ metrics: VariantSourceMetrics, tree: String, key: String, in cacheFile: URL,
+        cancellation: CancellationToken
+    ) throws {
+        try? FileManager.default.removeItem(at: cacheFile)
+        let entry = AtomicFile.Output(
+            cacheFile, try HistoryCacheEntry.encode(metrics, tree: tree, key: key))
+        try AtomicFile.write([entry], cancellation: cancellation)
     }
 
     /// Unpacks one variant tree and measures its source metrics exactly as `report --no-build`
