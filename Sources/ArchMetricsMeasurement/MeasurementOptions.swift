@@ -40,8 +40,9 @@ package struct MeasurementOptions: Sendable {
     package var quiet = false
     /// Also print log paths and the tool's own overhead.
     package var verbose = false
-    /// Where progress lines go (one line each, no control codes); nil: stderr.
-    package var progress: (@Sendable (String) -> Void)?
+    /// Where progress lines go (one line each, no control codes): the run's diagnostics
+    /// (stderr for the command line), given by whoever runs the measurement.
+    package var progress: @Sendable (String) -> Void
     /// The 1-minute load average, read before and after each round; nil: the system's
     /// (tests pass a fake to exercise the contention guard).
     package var loadAverage: (@Sendable () -> Double?)?
@@ -51,7 +52,8 @@ package struct MeasurementOptions: Sendable {
         killGraceSeconds: Double = 5,
         referenceVariant: String = Defaults.referenceVariant, swiftExecutable: String = "swift",
         measureCoverage: Bool = true,
-        quiet: Bool = false, verbose: Bool = false, progress: (@Sendable (String) -> Void)? = nil
+        quiet: Bool = false, verbose: Bool = false,
+        progress: @escaping @Sendable (String) -> Void
     ) {
         self.logsFolder = logsFolder
         self.runs = runs

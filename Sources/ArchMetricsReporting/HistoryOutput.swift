@@ -32,7 +32,7 @@ package enum HistoryOutput {
     @discardableResult
     package static func write(
         _ history: MetricsHistory, measure: LineMeasure, to folder: URL,
-        cancellation: CancellationToken = CancellationToken()
+        cancellation: CancellationToken
     ) throws -> Rendered? {
         let document = HistoryDocument(history: history, measure: measure)
         var texts: [HistoryFormat: String] = [:]

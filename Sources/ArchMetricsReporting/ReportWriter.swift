@@ -28,8 +28,8 @@ package enum ReportWriter {
     @discardableResult
     package static func write(
         _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
-        logs: StagedFolder? = nil, waiting: () -> Void = {},
-        cancellation: CancellationToken = CancellationToken(), removed: (URL) -> Void = { _ in }
+        logs: StagedFolder? = nil, waiting: () -> Void = {}, cancellation: CancellationToken,
+        removed: (URL) -> Void = { _ in }
     ) throws -> Written? {
         guard
             let report = try RenderedReport(snapshot, measure: measure, cancellation: cancellation)
@@ -44,7 +44,7 @@ package enum ReportWriter {
     /// files written.
     package static func write(
         _ report: RenderedReport, to folder: URL, logs: StagedFolder? = nil,
-        waiting: () -> Void = {}, cancellation: CancellationToken = CancellationToken(),
+        waiting: () -> Void = {}, cancellation: CancellationToken,
         removed: (URL) -> Void = { _ in }
     ) throws -> [URL]? {
         let outputs = report.files.map {

@@ -32,8 +32,9 @@ package enum AtomicFile {
         }
     }
 
+    /// Writes `data` now: no run's token can stop it (a golden file a test records).
     package static func write(_ data: Data, to url: URL) throws {
-        try write([Output(url, data)])
+        try write([Output(url, data)], cancellation: CancellationToken())
     }
 
     package static func write(_ text: String, to url: URL) throws {
@@ -58,7 +59,7 @@ package enum AtomicFile {
     /// - Returns: false when `cancellation` stopped the write.
     @discardableResult
     package static func write(
-        _ outputs: [Output], cancellation: CancellationToken = CancellationToken()
+        _ outputs: [Output], cancellation: CancellationToken
     ) throws -> Bool {
         var staged: [(temporary: String, destination: String)] = []
         var inPlace: [(path: String, data: Data)] = []

@@ -18,8 +18,7 @@ package final class FolderLock: @unchecked Sendable {
     /// Locks `folder` (created if needed). While another process holds it, waits, telling
     /// `waiting` once, and gives up with nil as soon as `cancellation` is cancelled (Ctrl-C).
     package static func acquire(
-        _ folder: URL, waiting: () -> Void = {},
-        cancellation: CancellationToken = CancellationToken()
+        _ folder: URL, waiting: () -> Void = {}, cancellation: CancellationToken
     ) throws -> FolderLock? {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -115,9 +115,12 @@ package struct JSONPositions: Sendable {
     /// Where a container opens deeper than `maximumDepth`; nothing after it was read.
     private var tooDeepOffset: Int?
 
+    /// The positions of no document: where a decoder was given none, every lookup misses.
+    package static let none = JSONPositions("", cancellation: CancellationToken())
+
     /// Reads the positions of `text`; once `cancellation` is cancelled the reading stops and
     /// the positions are partial (the caller throws).
-    package init(_ text: String, cancellation: CancellationToken = CancellationToken()) {
+    package init(_ text: String, cancellation: CancellationToken) {
         bytes = Array(text.utf8)
         var builder = Builder(bytes: bytes, cancellation: cancellation)
         builder.build()

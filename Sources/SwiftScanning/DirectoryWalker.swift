@@ -53,10 +53,11 @@ struct DirectoryWalker {
     }
 
     /// Adds a path given by the user: a folder is walked, a file is scanned whatever its
-    /// extension. `prefixed`: report the folder's files by paths that start with `path` (one
-    /// of several paths given).
-    mutating func add(path: String, prefixed: Bool = false) {
-        let openPath = PathBytes(path)
+    /// extension. `path` is what reports show, `open` where it is on disk (the same path, or
+    /// its absolute form when the caller's folder is not the process's). `prefixed`: report
+    /// the folder's files by paths that start with `path` (one of several paths given).
+    mutating func add(path: String, openedAt open: String, prefixed: Bool = false) {
+        let openPath = PathBytes(open)
         guard let info = openPath.status(followingLinks: true) else {
             let reason =
                 errno == ENOENT ? "no such file or folder" : String(cString: strerror(errno))

@@ -34,7 +34,11 @@ public enum SourceScanner {
             var walker = DirectoryWalker(
                 followSymlinks: options.followSymlinks, cancellation: cancellation,
                 found: queue.add)
-            for url in paths { walker.add(path: url.relativePath, prefixed: paths.count > 1) }
+            // Shown as given, opened where the URL points (a relative URL's base is the
+            // caller's folder, not necessarily the process's).
+            for url in paths {
+                walker.add(path: url.relativePath, openedAt: url.path, prefixed: paths.count > 1)
+            }
             queue.finishWalk(diagnostics: walker.diagnostics)
         }
         walk.start()
@@ -129,7 +133,7 @@ public enum SourceScanner {
     /// Reads a file for `--explain`: its lines (split on `\n`, a final `\r` dropped) and their classes.
     public static func explain(fileAt url: URL) throws -> [ExplainedLine] {
         let reader = FileReader()
-        let outcome = reader.withContents(ofFile: url.relativePath) {
+        let outcome = reader.withContents(ofFile: url.path) {
             bytes, _ -> Result<[(String, LineClass)], ArchMetricsError> in
             if ContentCheck.isBinary(bytes) {
                 return .failure(

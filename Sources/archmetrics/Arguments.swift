@@ -14,12 +14,18 @@ struct Arguments {
     let table: [OptionSpec]
     /// The options found so far, for the check that they apply together.
     private var given: [String] = []
+    /// The run's environment (its context's): whether the hints name the plugin's command.
+    let environment: [String: String]
 
     /// Refuses, before anything is read, a `--name` the command does not take: an unknown
     /// option is the error to report, whatever else is missing.
-    init(command: String, options table: [OptionSpec], _ arguments: [String]) throws {
+    init(
+        command: String, options table: [OptionSpec], _ arguments: [String],
+        environment: [String: String]
+    ) throws {
         self.command = command
         self.table = table
+        self.environment = environment
         if let separator = arguments.firstIndex(of: "--") {
             remaining = Array(arguments[..<separator])
             positionalsOnly = Array(arguments[(separator + 1)...])
@@ -31,20 +37,26 @@ struct Arguments {
                 argument.dropFirst(2).split(separator: "=", maxSplits: 1).first.map(String.init)
                 ?? ""
             guard table.spec(named: name) == nil else { continue }
-            throw Self.unknownOption(argument, command: command, table: table)
+            throw Self.unknownOption(
+                argument, command: command, table: table, environment: environment)
         }
     }
 
+    /// How the user runs the tool, for a hint (`ToolInvocation`), by the run's environment.
+    func tool(writes: Bool) -> String {
+        ToolInvocation.command(writes: writes, environment: environment)
+    }
+
     /// An unknown option, with the closest one the command takes when it looks like a typo.
-    static func unknownOption(_ argument: String, command: String, table: [OptionSpec])
-        -> ArchMetricsError
-    {
+    static func unknownOption(
+        _ argument: String, command: String, table: [OptionSpec], environment: [String: String]
+    ) -> ArchMetricsError {
         let typed = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
         return .usage(
             "\(command): unknown option '\(argument)'."
                 + Suggestion.phrase(for: typed, among: table.map { "--\($0.name)" }),
             hint:
-                "Run '\(ToolInvocation.command(writes: false)) help \(command)' to see the options it takes."
+                "Run '\(ToolInvocation.command(writes: false, environment: environment)) help \(command)' to see the options it takes."
         )
     }
 
@@ -85,7 +97,7 @@ struct Arguments {
                     throw ArchMetricsError.usage(
                         "\(command): \(argument) needs a value",
                         hint:
-                            "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage."
+                            "Run '\(tool(writes: false)) help \(command)' for usage."
                     )
                 }
                 values.append(remaining[index + 1])
@@ -153,14 +165,15 @@ struct Arguments {
     /// Everything left once options are read; an unknown `--option` is a usage error.
     mutating func positionals() throws -> [String] {
         if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw Self.unknownOption(unknown, command: command, table: table)
+            throw Self.unknownOption(
+                unknown, command: command, table: table, environment: environment)
         }
         for name in given {
             if let other = table.spec(named: name)?.notWith.first(where: given.contains) {
                 throw ArchMetricsError.usage(
                     "\(command): --\(name) does not apply with --\(other)",
                     hint:
-                        "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
+                        "Run '\(tool(writes: false)) help \(command)' for usage.")
             }
         }
         let values = remaining + positionalsOnly
@@ -175,7 +188,7 @@ struct Arguments {
         guard roots.count <= 1 else {
             throw ArchMetricsError.usage(
                 "\(command): expected at most one ROOT folder, got \(roots.count)",
-                hint: "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
+                hint: "Run '\(tool(writes: false)) help \(command)' for usage.")
         }
         return roots.first
     }
@@ -186,7 +199,7 @@ struct Arguments {
         if let first = left.first {
             throw ArchMetricsError.usage(
                 "\(command): unexpected argument '\(first)'",
-                hint: "Run '\(ToolInvocation.command(writes: false)) help \(command)' for usage.")
+                hint: "Run '\(tool(writes: false)) help \(command)' for usage.")
         }
     }
 }

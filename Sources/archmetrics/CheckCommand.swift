@@ -121,7 +121,7 @@ enum CheckCommand: Command {
             throw ArchMetricsError.usage(
                 "check: --accept-new only applies with --freeze",
                 hint:
-                    "Run '\(ToolInvocation.command()) check --freeze --accept-new' to accept the new violations."
+                    "Run '\(arguments.tool(writes: true)) check --freeze --accept-new' to accept the new violations."
             )
         }
         let root = try arguments.optionalRoot()

@@ -89,7 +89,7 @@ enum CompareCommand: Command {
         guard paths.count == 2 else {
             throw ArchMetricsError.usage(
                 "compare: expected two snapshot files (BASELINE.json CURRENT.json), got \(paths.count)",
-                hint: "Run '\(ToolInvocation.command(writes: false)) help compare' for usage.")
+                hint: "Run '\(arguments.tool(writes: false)) help compare' for usage.")
         }
         return CompareWorkflow.Request(
             baseline: paths[0], current: paths[1], tolerances: tolerances, format: format,

@@ -51,7 +51,7 @@ enum MergeCommand: Command {
         guard let outputPath = try arguments.option(output) else {
             throw ArchMetricsError.usage(
                 "merge: --output FILE is required",
-                hint: "Run '\(ToolInvocation.command(writes: false)) help merge' for usage.")
+                hint: "Run '\(arguments.tool(writes: false)) help merge' for usage.")
         }
         let forced = arguments.flag(force)
         let focusName = try arguments.option(focus)
@@ -60,7 +60,7 @@ enum MergeCommand: Command {
         guard !paths.isEmpty else {
             throw ArchMetricsError.usage(
                 "merge: give the snapshot files to merge",
-                hint: "Run '\(ToolInvocation.command(writes: false)) help merge' for usage.")
+                hint: "Run '\(arguments.tool(writes: false)) help merge' for usage.")
         }
         return MergeWorkflow.Request(
             paths: paths, output: outputPath, force: forced, focus: focusName,

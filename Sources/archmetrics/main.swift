@@ -28,8 +28,13 @@ func main() -> Int32 {
             Output.print(command.help)
             return ExitStatus.success.rawValue
         }
-        var arguments = try Arguments(command: command.name, options: command.options, argv)
-        return try command.run(&arguments, in: commandLineContext()).rawValue
+        // The one context of the run: what the process gives (its folder, environment, streams
+        // and the Ctrl-C token) is read here, and everything after reads it from the context.
+        let context = commandLineContext()
+        var arguments = try Arguments(
+            command: command.name, options: command.options, argv,
+            environment: context.environment)
+        return try command.run(&arguments, in: context).rawValue
     } catch let error as ArchMetricsError
         where error.category != .interrupted && Interruption.happened
     {

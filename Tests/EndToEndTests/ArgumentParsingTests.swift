@@ -21,7 +21,7 @@ import Testing
             for option in command.options where option.name != "help" {
                 var arguments = try Arguments(
                     command: command.name, options: command.options,
-                    ["--\(option.name)"] + (option.isFlag ? [] : ["x"]))
+                    ["--\(option.name)"] + (option.isFlag ? [] : ["x"]), environment: [:])
                 switch option.kind {
                 case .flag:
                     let found = arguments.flag(option)

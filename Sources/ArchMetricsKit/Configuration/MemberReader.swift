@@ -12,7 +12,7 @@ struct MemberReader {
 
     init(_ decoder: Decoder, what: String, allowed: [String]) throws {
         positions =
-            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
+            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions.none
         path = decoder.codingPath.map(JSONPathComponent.init)
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             let found = positions.entry(at: path)?.kindName ?? "something else"

@@ -80,10 +80,11 @@ package struct ReportConfiguration: Sendable {
     package static let defaultFileName = "archmetrics.json"
 
     /// The configuration a run given `path` (`--config`) reads, as an input no output of the
-    /// run may replace (`DistinctPaths`): `path`, else ./archmetrics.json when it exists.
-    package static func input(_ path: String?) -> [DistinctPaths.Path] {
+    /// run may replace (`DistinctPaths`): `path`, else ./archmetrics.json when it exists in
+    /// `folder` (the run's).
+    package static func input(_ path: String?, in folder: URL) -> [DistinctPaths.Path] {
         if let path { return [DistinctPaths.Path("the config", path)] }
-        guard FileManager.default.fileExists(atPath: defaultFileName) else { return [] }
+        guard hasDefaultFile(in: folder) else { return [] }
         return [DistinctPaths.Path("the config", defaultFileName)]
     }
 
@@ -130,35 +131,43 @@ package struct ReportConfiguration: Sendable {
             unidirectional: unidirectional)
     }
 
+    /// Whether `folder` holds `archmetrics.json`, the file read when no `--config` is given.
+    package static func hasDefaultFile(in folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(defaultFileName).path)
+    }
+
     /// Loads the configuration.
     /// - Parameters:
-    ///   - path: a config file; nil looks for `archmetrics.json` in the current directory and
+    ///   - path: a config file; nil looks for `archmetrics.json` in the context's folder and
     ///     uses the defaults when there is none.
     ///   - root: the folder holding one subfolder per variant; nil uses the config's `root`,
-    ///     else `BundledCore.defaultSubject` (the current folder, outside this repository).
+    ///     else `BundledCore.defaultSubject` (the context's folder, outside this repository).
     ///   - variantOverrides: `(name, path)` pairs from `--variants`; when given, exactly these
-    ///     variants are compared (paths relative to the current directory).
+    ///     variants are compared (paths relative to the context's folder).
     ///   - foldersMayBeGone: a variant folder missing from the work tree is accepted (for
     ///     `history`, which reads every folder from git: one that exists only in old revisions).
-    ///   - cancellation: stops parsing a large configuration file.
+    ///   - context: the run's folder and environment; its diagnostics get the notes on how the
+    ///     configuration was read, its token stops parsing a large configuration file.
     package static func load(
         path: URL?, root: URL?, variantOverrides: [VariantOverride],
-        foldersMayBeGone: Bool = false, cancellation: CancellationToken
+        foldersMayBeGone: Bool = false, in context: WorkflowContext
     ) throws -> ReportConfiguration {
-        let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let currentDirectory = context.folder
         let (file, configURL) = try readFile(
-            path, in: currentDirectory, cancellation: cancellation)
+            path, in: currentDirectory, cancellation: context.cancellation)
         // Absolute first: a relative `--config` folder standardized with `..` in a path lost
         // its base (`Examples/../Tests` became `/Tests`).
         let configFolder = configURL?.absoluteURL.deletingLastPathComponent() ?? currentDirectory
-        let (variants, resolvedRoot, variantsReason) = try chooseVariants(
+        let chosen = try chooseVariants(
             file, configURL: configURL, configFolder: configFolder, root: root,
-            variantOverrides: variantOverrides, currentDirectory: currentDirectory)
+            variantOverrides: variantOverrides, in: context)
+        let (variants, resolvedRoot, variantsReason) = (chosen.variants, chosen.root, chosen.reason)
         try validate(variants, foldersMayBeGone: foldersMayBeGone)
         // Variants narrowed on the command line (one matrix job per variant) may leave out the
         // config's focus or reference: a note and the default, not an error.
         let (focus, reference) = try focusAndReference(
-            file, among: variants.map(\.name), narrowed: !variantOverrides.isEmpty || root != nil)
+            file, among: variants.map(\.name), narrowed: !variantOverrides.isEmpty || root != nil,
+            say: context.diagnostics.say)
         // `check --tolerance` may name the roles this file declares (applied to these).
         var tolerances = file.tolerances ?? DriftTolerances()
         tolerances.declaredRoles = Set(file.roleCatalog.roles.map(\.rawValue))
@@ -183,7 +192,8 @@ package struct ReportConfiguration: Sendable {
         configuration.commands = try file.commands?.selecting(
             variants.map(\.name),
             known: configuredVariantNames(
-                file, root: root, configFolder: configFolder, currentDirectory: currentDirectory)
+                file, discovered: chosen.discovered, root: root, configFolder: configFolder,
+                in: context)
         ).resolvingConfigFolder(configFolder)
         configuration.scenarios = file.scenarios
         configuration.warnings = file.locatedWarnings
@@ -212,16 +222,16 @@ package struct ReportConfiguration: Sendable {
 
     /// The variants compared, and the root they are in: `--variants` if given, else the
     /// file's list unless a ROOT was given, else the subfolders of ROOT, the file's `root` or
-    /// the default subject.
+    /// the default subject (`discovered`: their names, when found so).
     private static func chooseVariants(
         _ file: ConfigurationFile, configURL: URL?, configFolder: URL, root: URL?,
-        variantOverrides: [VariantOverride], currentDirectory: URL
-    ) throws -> (variants: [Variant], root: URL?, reason: String) {
+        variantOverrides: [VariantOverride], in context: WorkflowContext
+    ) throws -> (variants: [Variant], root: URL?, reason: String, discovered: [String]?) {
         if !variantOverrides.isEmpty {
             let variants = variantOverrides.map {
-                Variant(name: $0.name, folder: resolve($0.path, against: currentDirectory))
+                Variant(name: $0.name, folder: resolve($0.path, against: context.folder))
             }
-            return (variants, root, "given with --variants")
+            return (variants, root, "given with --variants", nil)
         }
         if root == nil, !file.variants.isEmpty, let configURL {
             let variants = file.variants.map {
@@ -229,14 +239,15 @@ package struct ReportConfiguration: Sendable {
             }
             return (
                 variants, file.root.map { resolve($0, against: configFolder) },
-                "listed under \"variants\" in \(configURL.path)"
+                "listed under \"variants\" in \(configURL.path)", nil
             )
         }
         let discoveryRoot =
             try root ?? file.root.map { resolve($0, against: configFolder) }
-            ?? BundledCore.defaultSubject(from: currentDirectory)
+            ?? BundledCore.defaultSubject(from: context.folder, environment: context.environment)
         let discovery = try VariantDiscovery.discover(in: discoveryRoot)
         let variants = discovery.variants
+        let notice = { (text: String) in context.diagnostics.say(noteText(text)) }
         if !discovery.leftOut.isEmpty {
             notice(
                 "\(discovery.reason); not compared: \(discovery.leftOut.joined(separator: ", ")) (no project of its own, or a project the variants use)"
@@ -252,18 +263,23 @@ package struct ReportConfiguration: Sendable {
                 "\(configURL.path): \"variants\" lists none, so the variants are the subfolders of \(discoveryRoot.path)"
             )
         }
-        return (variants, discoveryRoot, discovery.reason)
+        return (variants, discoveryRoot, discovery.reason, variants.map(\.name))
     }
 
     /// The variants the configuration describes whatever the command line picked: the file's
-    /// list, else (best effort) the subfolders of ROOT, the file's `root` or the default subject.
+    /// list, else the subfolders of ROOT, the file's `root` or the default subject: those
+    /// `discovered` while choosing the variants, or (best effort, when `--variants` chose
+    /// them) discovered now.
     private static func configuredVariantNames(
-        _ file: ConfigurationFile, root: URL?, configFolder: URL, currentDirectory: URL
+        _ file: ConfigurationFile, discovered: [String]?, root: URL?, configFolder: URL,
+        in context: WorkflowContext
     ) -> [String] {
         guard file.variants.isEmpty else { return file.variants.map(\.name) }
+        if let discovered { return discovered }
         let folder =
             root ?? file.root.map { resolve($0, against: configFolder) }
-            ?? (try? BundledCore.defaultSubject(from: currentDirectory))
+            ?? (try? BundledCore.defaultSubject(
+                from: context.folder, environment: context.environment))
         return folder.flatMap { try? discoverVariants(in: $0).map(\.name) } ?? []
     }
 
@@ -271,15 +287,17 @@ package struct ReportConfiguration: Sendable {
     /// first of `names`. One the command line `narrowed` away is noted and replaced by the
     /// default; one that is not among `names` otherwise is an error.
     private static func focusAndReference(
-        _ file: ConfigurationFile, among names: [String], narrowed: Bool
+        _ file: ConfigurationFile, among names: [String], narrowed: Bool,
+        say: (String) -> Void
     ) throws -> (focus: String, reference: String) {
         func chosen(_ name: String?, key: String) throws -> String? {
             guard let name, narrowed, !names.contains(name) else {
                 return try name.map { try requireVariant($0, in: names, key: key) }
             }
-            notice(
-                "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
-            )
+            say(
+                noteText(
+                    "\(key) '\(name)' of the configuration is not among the variants selected (\(names.joined(separator: ", "))); the default is used"
+                ))
             return nil
         }
         let focus =
@@ -291,9 +309,9 @@ package struct ReportConfiguration: Sendable {
         return (focus, reference)
     }
 
-    /// A note on stderr about how the configuration was read.
-    private static func notice(_ text: String) {
-        StandardStreams.error("archmetrics: note: \(text)")
+    /// A note about how the configuration was read, as the run's diagnostics say it.
+    private static func noteText(_ text: String) -> String {
+        "archmetrics: note: \(text)"
     }
 
     /// The variants `VariantDiscovery` finds in `root` (its rule: one app per project, a set

@@ -37,7 +37,7 @@ enum ToleranceReader {
         [JSONPathComponent], String, String
     )] {
         let positions =
-            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions("")
+            decoder.userInfo[ConfigurationFile.positionsKey] as? JSONPositions ?? JSONPositions.none
         let path = decoder.codingPath.map(JSONPathComponent.init)
         guard let container = try? decoder.container(keyedBy: AnyKey.self) else {
             let found = positions.entry(at: path)?.kindName ?? "something else"

@@ -23,7 +23,7 @@ package struct GitRepository: Sendable {
 
     /// Opens the repository `directory` lies in; throws a clear input error when it lies in none
     /// or git cannot be run.
-    package init(at directory: URL, cancellation: CancellationToken = .init()) throws {
+    package init(at directory: URL, cancellation: CancellationToken) throws {
         self.directory = directory
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             // The pid lets a later run remove it if this one is killed (`AbandonedScratch`).

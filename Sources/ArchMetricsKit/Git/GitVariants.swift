@@ -24,8 +24,7 @@ package struct GitVariants {
     /// Unpacks every `--variants` value that names a git revision; throws a clear input error
     /// for a folder outside any repository, an unknown revision, or a path missing at it.
     package init(
-        resolving variants: [VariantOverride], in directory: URL,
-        cancellation: CancellationToken = .init()
+        resolving variants: [VariantOverride], in directory: URL, cancellation: CancellationToken
     ) throws {
         let gitVariants = variants.compactMap { variant in
             Self.revisionAndPath(variant.path, in: directory).map {
@@ -95,32 +94,28 @@ extension GitVariants {
     /// one side of `compare REV:PATH REV:PATH`. The unpacked trees are removed before it returns.
     /// `warn` gets the configuration's warnings.
     package static func sourceMetrics(
-        _ variants: [VariantOverride], configPath: URL?, in directory: URL,
-        cancellation: CancellationToken, warn: (String) -> Void = { _ in }
+        _ variants: [VariantOverride], configPath: URL?, in context: WorkflowContext,
+        warn: (String) -> Void
     ) throws -> MetricsSnapshot {
-        try withConfiguration(
-            variants, configPath: configPath, root: nil, in: directory, cancellation: cancellation
-        ) {
+        try withConfiguration(variants, configPath: configPath, root: nil, in: context) {
             $0.warnings.forEach(warn)
-            return try SnapshotWorkflow.sourceMetrics($0, cancellation: cancellation)
+            return try SnapshotWorkflow.sourceMetrics($0, in: context)
         }
     }
 
     /// Calls `body` with the configuration (`configPath`, else ./archmetrics.json when it
     /// exists, else the defaults; variants under `root`) with `variants` overriding its own:
     /// those given as `REV:PATH` unpacked from git's objects and labelled with their revisions,
-    /// the unpacked trees removed when `body` returns.
+    /// the unpacked trees removed when `body` returns. Paths are read from the context's folder.
     package static func withConfiguration<Result>(
-        _ variants: [VariantOverride], configPath: URL?, root: URL?, in directory: URL,
-        cancellation: CancellationToken,
+        _ variants: [VariantOverride], configPath: URL?, root: URL?, in context: WorkflowContext,
         _ body: (ReportConfiguration) throws -> Result
     ) throws -> Result {
         let git = try GitVariants(
-            resolving: variants, in: directory, cancellation: cancellation)
+            resolving: variants, in: context.folder, cancellation: context.cancellation)
         defer { git.removeScratch() }
         var configuration = try ReportConfiguration.load(
-            path: configPath, root: root, variantOverrides: git.overrides,
-            cancellation: cancellation)
+            path: configPath, root: root, variantOverrides: git.overrides, in: context)
         git.label(&configuration)
         return try body(configuration)
     }

@@ -5,13 +5,16 @@ import Foundation
 /// run from a package in `apps/pkg` (and every plugin run, which starts in the package folder)
 /// must say `apps/pkg/Sources/…`, not `Sources/…`.
 package enum RepositoryRoot {
-    /// The top of the git repository `directory` is in (`git rev-parse --show-toplevel`): the
-    /// checked-out repository, whose paths GitHub knows, even when `actions/checkout` put it in
-    /// a subfolder of the workspace (`path:`). Without git, `$GITHUB_WORKSPACE` when it is an
-    /// ancestor of `directory`, else `directory` itself (paths stay as they were).
-    package static func find(from directory: URL, environment: [String: String]) -> URL {
-        let folder = directory.resolvingSymlinksInPath().standardized
-        if let repository = try? GitRepository(at: folder) {
+    /// The top of the git repository the context's folder is in (`git rev-parse
+    /// --show-toplevel`, stopped by the context's token): the checked-out repository, whose
+    /// paths GitHub knows, even when `actions/checkout` put it in a subfolder of the workspace
+    /// (`path:`). Without git, the context's `$GITHUB_WORKSPACE` when it is an ancestor of the
+    /// folder, else the folder itself (paths stay as they were).
+    package static func find(in context: WorkflowContext) -> URL {
+        let (folder, environment) = (
+            context.folder.resolvingSymlinksInPath().standardized, context.environment
+        )
+        if let repository = try? GitRepository(at: folder, cancellation: context.cancellation) {
             defer { repository.removeScratch() }
             return repository.topLevel
         }

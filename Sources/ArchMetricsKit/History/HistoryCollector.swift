@@ -110,11 +110,9 @@ package enum HistoryCollector {
                             cancellation: cancellation)
                         let metrics = collected.metrics
                         diagnostics += collected.diagnostics
-                        // The cache is the tool's own: whatever stood there is replaced, not
-                        // written through (AtomicFile writes into a FIFO, waiting for a reader).
-                        try? FileManager.default.removeItem(at: cacheFile)
-                        try AtomicFile.write(
-                            HistoryCacheEntry.encode(metrics, tree: tree, key: key), to: cacheFile)
+                        try cache(
+                            metrics, tree: tree, key: key, in: cacheFile,
+                            cancellation: cancellation)
                         metricsByTree[tree] = metrics
                         measured += 1
                     }
@@ -177,6 +175,20 @@ package enum HistoryCollector {
         return located
     }
 
+    /// Writes a tree's metrics to its cache file. The cache is the tool's own: whatever stood
+    /// there is replaced, not written through (AtomicFile writes into a FIFO, waiting for a
+    /// reader). Not written once `cancellation` is cancelled: the run stops at its next
+    /// checkpoint.
+    static func cache(
+        _ metrics: VariantSourceMetrics, tree: String, key: String, in cacheFile: URL,
+        cancellation: CancellationToken
+    ) throws {
+        try? FileManager.default.removeItem(at: cacheFile)
+        let entry = AtomicFile.Output(
+            cacheFile, try HistoryCacheEntry.encode(metrics, tree: tree, key: key))
+        try AtomicFile.write([entry], cancellation: cancellation)
+    }
+
     /// Unpacks one variant tree and measures its source metrics exactly as `report --no-build`
     /// measures a folder (without coupling and complexity, which history does not show).
     static func measure(
@@ -186,8 +198,8 @@ package enum HistoryCollector {
         let folder = try repository.materialize(tree: tree)
         defer { try? FileManager.default.removeItem(at: folder) }
         return SourceMetricsCollector.collect(
-            .init(name: name, folder: folder, displayPath: label), configuration: configuration,
-            analyze: false, cancellation: cancellation)
+            .init(name: name, folder: folder, displayPath: label), shownAs: label,
+            configuration: configuration, analyze: false, cancellation: cancellation)
     }
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by

@@ -15,18 +15,12 @@ import SwiftScanning
 package enum MeasurementPlan {
     /// One `MeasuredVariant` per configured variant, in the configuration's order (MVC, MVVM,
     /// MVP, MVP-C for the bundled core) — the order the session interleaves runs in.
-    /// Throws an input error naming every variant folder that is not a SwiftPM package.
+    /// Throws an input error naming every variant folder that is not a SwiftPM package. (A
+    /// `commands.variants` entry naming no variant is refused when the configuration is loaded,
+    /// `CommandsConfiguration.selecting`, which keeps only the variants measured.)
     package static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
         throws -> [MeasuredVariant]
     {
-        let names = configuration.variants.map(\.name)
-        if let unknown = configuration.commands?.perVariant.first(where: {
-            !names.contains($0.name)
-        }) {
-            throw ArchMetricsError.input(
-                "commands.variants names \"\(unknown.name)\", which is not a variant here (variants: \(names.joined(separator: ", ")))"
-            )
-        }
         let notPackages = configuration.variants.filter {
             configuration.commands?.commands(for: $0.name) == nil
                 && !FileManager.default.fileExists(

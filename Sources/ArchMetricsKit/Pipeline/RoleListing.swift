@@ -96,11 +96,13 @@ package struct RoleListing: Encodable, Sendable {
 
     /// Scans and classifies the variants of `configuration` (those named in `variantNames`
     /// when given) and keeps the files whose role (or, for an unplaced file, the role its rule
-    /// gave) is in `roles` when given. Scan problems are returned, not thrown.
+    /// gave) is in `roles` when given. Scan problems are returned, not thrown. Variant folders
+    /// are shown relative to the context's folder; its token stops the scan.
     package static func list(
         _ configuration: ReportConfiguration, variantNames: Set<String>? = nil,
-        roles: Set<Role>? = nil, cancellation: CancellationToken = CancellationToken()
+        roles: Set<Role>? = nil, in context: WorkflowContext
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
+        let cancellation = context.cancellation
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
         var listing = RoleListing(
@@ -111,7 +113,8 @@ package struct RoleListing: Encodable, Sendable {
         where variantNames.map({ $0.contains(variant.name) }) ?? true {
             let displayPath =
                 variant.displayPath
-                ?? SourceMetricsCollector.relativeDisplayPath(of: variant.folder)
+                ?? SourceMetricsCollector.relativeDisplayPath(
+                    of: variant.folder, in: context.folder)
             let scan = SourceScanner.scan(
                 paths: [variant.folder], options: ScanOptions(cancellation: cancellation))
             let manifests = ProjectManifests.membership(in: variant.folder)

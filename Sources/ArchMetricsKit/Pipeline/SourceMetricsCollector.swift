@@ -11,11 +11,13 @@ import SwiftScanning
 /// Scans every variant of a configuration, classifies its files and takes stock of its unit
 /// tests: the source half of a `MetricsSnapshot` (measurements are added by `MeasurementSession`).
 package enum SourceMetricsCollector {
-    /// Scans and classifies every variant; scan problems become snapshot diagnostics. Throws
-    /// `.interrupted` once `cancellation` is cancelled.
+    /// Scans and classifies every variant; scan problems become snapshot diagnostics, with
+    /// paths relative to the context's folder. Throws `.interrupted` once the context's token
+    /// is cancelled.
     package static func collect(
-        _ configuration: ReportConfiguration, cancellation: CancellationToken = CancellationToken()
+        _ configuration: ReportConfiguration, in context: WorkflowContext
     ) throws -> MetricsSnapshot {
+        let cancellation = context.cancellation
         var diagnostics: [Diagnostic] = []
         var metricsByName: [String: VariantSourceMetrics] = [:]
         var architectureByName: [String: VariantArchitecture] = [:]
@@ -23,7 +25,10 @@ package enum SourceMetricsCollector {
             // Once cancelled the stages stop early; what they return is never used.
             try cancellation.checkpoint()
             let collected = collect(
-                variant, configuration: configuration, analyze: true, cancellation: cancellation)
+                variant,
+                shownAs: variant.displayPath
+                    ?? relativeDisplayPath(of: variant.folder, in: context.folder),
+                configuration: configuration, analyze: true, cancellation: cancellation)
             metricsByName[variant.name] = collected.metrics
             architectureByName[variant.name] = collected.architecture
             diagnostics += collected.diagnostics
@@ -84,19 +89,19 @@ package enum SourceMetricsCollector {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`.
-    /// `history` measures one tree at a time and keeps no coupling figures, so it skips the
-    /// analysis. Once `cancellation` is cancelled the result is partial, never to be used.
+    /// Scans, classifies and (with `analyze`) analyses one variant of `configuration`, its
+    /// folder shown as `displayPath` in paths. `history` measures one tree at a time and keeps
+    /// no coupling figures, so it skips the analysis. Once `cancellation` is cancelled the
+    /// result is partial, never to be used.
     package static func collect(
-        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool,
-        cancellation: CancellationToken = CancellationToken()
+        _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
+        configuration: ReportConfiguration, analyze: Bool, cancellation: CancellationToken
     ) -> CollectedVariant {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
         let manifests = ProjectManifests.membership(in: variant.folder)
         classifier.membership = manifests.membership
         let reader = FileReader()
-        let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
         // One read and one lexing pass per file: the line counts and the structure the
         // coupling and complexity analysis needs come out of the same scan.
         // Test files by their path are lexed for their lines and their test functions, and
@@ -266,10 +271,9 @@ package enum SourceMetricsCollector {
             testedTypesByFile: testedTypesByFile.isEmpty ? nil : testedTypesByFile)
     }
 
-    /// The folder relative to the current directory when inside it, else absolute.
-    static func relativeDisplayPath(of folder: URL) -> String {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardized
-            .path
+    /// `folder` relative to `current` (the run's folder) when inside it, else absolute.
+    static func relativeDisplayPath(of folder: URL, in current: URL) -> String {
+        let current = current.standardized.path
         let path = folder.standardized.path
         if path == current { return "." }
         return path.hasPrefix(current + "/") ? String(path.dropFirst(current.count + 1)) : path

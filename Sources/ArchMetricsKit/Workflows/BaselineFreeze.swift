@@ -26,6 +26,7 @@ package enum BaselineFreeze {
         show: (String) -> Void
     ) throws -> Outcome {
         let (cancellation, say) = (context.cancellation, context.diagnostics.say)
+        let tool = ToolInvocation.command(environment: context.environment)
         guard let violations = current.ruleViolations else {
             throw ArchMetricsError.usage(
                 "check \(freezing ? "--freeze" : "--remove-stale"): no rules were checked, so there is nothing to "
@@ -42,7 +43,7 @@ package enum BaselineFreeze {
         defer { lock.unlock() }
         let baseline =
             (try? MetricsSnapshot.load(
-                from: URL(fileURLWithPath: path), kind: "baseline", regenerateHint: ""))
+                from: context.url(path), kind: "baseline", regenerateHint: ""))
             ?? baseline
         let frozen = baseline.frozenViolations ?? []
         let check = RuleCheck(current: violations, frozen: frozen)
@@ -57,7 +58,7 @@ package enum BaselineFreeze {
             }
             if check.new.count > 20 { say("  … and \(check.new.count - 20) more") }
             say(
-                "Fix them, or accept them on purpose with '\(ToolInvocation.command()) check --freeze --accept-new'."
+                "Fix them, or accept them on purpose with '\(tool) check --freeze --accept-new'."
             )
             return Outcome(baseline: baseline, refused: true)
         }
@@ -69,7 +70,7 @@ package enum BaselineFreeze {
         updated.frozenViolations = (kept + added).sorted()
         // Ctrl-C while writing leaves the baseline as it was and no temporary file.
         try AtomicFile.write(
-            [AtomicFile.Output(URL(fileURLWithPath: path), try StableJSON.encode(updated))],
+            [AtomicFile.Output(context.url(path), try StableJSON.encode(updated))],
             unless: cancellation, orSay: "the baseline was left as it was")
         let removed = removingStale ? check.stale.count : 0
         let total = kept.count + added.count
@@ -84,7 +85,7 @@ package enum BaselineFreeze {
         }
         if !removingStale && !check.stale.isEmpty {
             show(
-                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with '\(ToolInvocation.command()) check --remove-stale'."
+                "\(check.stale.count) stale frozen entr\(check.stale.count == 1 ? "y is" : "ies are") kept (still failing the check); remove \(check.stale.count == 1 ? "it" : "them") with '\(tool) check --remove-stale'."
             )
         }
         return Outcome(baseline: updated, refused: false)

@@ -36,13 +36,13 @@ package enum BaselineWorkflow: Workflow {
     package typealias Outcome = WorkflowResult
 
     /// The baseline written must not replace what the run reads: the config, or the snapshot
-    /// promoted with `--from`.
-    static func refuseClashes(_ request: Request) throws {
+    /// promoted with `--from` (./archmetrics.json when it is in `folder`, the run's).
+    static func refuseClashes(_ request: Request, in folder: URL) throws {
         let inputs: [DistinctPaths.Path]
         switch request.source {
         case .snapshot(let path): inputs = [DistinctPaths.Path("the snapshot", path)]
         case .measured(let configPath, _, _):
-            inputs = ReportConfiguration.input(configPath?.path)
+            inputs = ReportConfiguration.input(configPath?.path, in: folder)
         }
         try DistinctPaths.refuseClashes(
             outputs: [DistinctPaths.Path("the baseline", request.output)], inputs: inputs)
@@ -55,13 +55,14 @@ package enum BaselineWorkflow: Workflow {
     @discardableResult
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         let say = context.diagnostics.say
-        try refuseClashes(request)
+        try refuseClashes(request, in: context.folder)
         switch request.source {
         case .snapshot(let path):
             // A metrics.json's rendered tables are not part of the snapshot read here.
             let snapshot = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: path), kind: "snapshot",
-                regenerateHint: "\(ToolInvocation.command()) report")
+                from: context.url(path), kind: "snapshot",
+                regenerateHint: "\(ToolInvocation.command(environment: context.environment)) report"
+            )
             let output = try placed(
                 request.output, content: SnapshotContent(snapshot), asked: request.asked,
                 say: say)
@@ -69,20 +70,16 @@ package enum BaselineWorkflow: Workflow {
                 snapshot, timed: snapshot.measurements != nil, to: output, logs: nil, in: context)
         case .measured(let configPath, let root, let settings):
             let probe = settings?.options(
-                logsFolder: CheckWorkflow.logsFolder(forBaseline: request.output),
-                environment: context.environment)
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: request.output), in: context)
             let output = try placed(
                 request.output, content: OutputPlacement.content(of: probe),
                 asked: request.asked, say: say)
             let build = settings?.options(
-                logsFolder: CheckWorkflow.logsFolder(forBaseline: output),
-                environment: context.environment)
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: output), in: context)
             let configuration = try ReportConfiguration.load(
-                path: configPath, root: root, variantOverrides: [],
-                cancellation: context.cancellation)
+                path: configPath, root: root, variantOverrides: [], in: context)
             configuration.warnings.forEach(say)
-            let current = try SnapshotWorkflow.take(
-                configuration, build: build, cancellation: context.cancellation)
+            let current = try SnapshotWorkflow.take(configuration, build: build, in: context)
             return try write(
                 current.snapshot, timed: current.timed, to: output, logs: current.logs,
                 in: context)
@@ -165,7 +162,9 @@ package enum BaselineWorkflow: Workflow {
         context.show(
             "Wrote baseline \(output): \(snapshot.variants.count) variants (\(snapshot.variants.map(\.name).joined(separator: ", "))), \(files) files, \(timed && !measured.isEmpty ? "with \(measured)" : "source metrics only")."
         )
-        for failure in RunFailures.variants(snapshot) { say("archmetrics: \(failure)") }
-        return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
+        for failure in RunFailures.variants(snapshot) {
+            context.diagnostics.fail("archmetrics: \(failure)")
+        }
+        return Outcome(failed: context.diagnostics.failed)
     }
 }

@@ -69,9 +69,7 @@ package enum CheckWorkflow: Workflow {
         let say = context.diagnostics.say
         var baselinePath = request.baselinePath
         var build = request.build.map {
-            $0.options(
-                logsFolder: logsFolder(forBaseline: baselinePath),
-                environment: context.environment)
+            $0.options(logsFolder: logsFolder(forBaseline: baselinePath), in: context)
         }
         // A measured check reads the baseline the same kind of run wrote (`OutputPlacement`).
         if request.currentPath == nil, build != nil,
@@ -86,7 +84,7 @@ package enum CheckWorkflow: Workflow {
             outputs: DriftPublication.outputs(request.files),
             inputs: [DistinctPaths.Path("the baseline", baselinePath)]
                 + (request.currentPath.map { [DistinctPaths.Path("the snapshot", $0)] } ?? [])
-                + ReportConfiguration.input(request.configPath))
+                + ReportConfiguration.input(request.configPath, in: context.folder))
         let baseline = try MetricsSnapshot.load(
             from: URL(fileURLWithPath: baselinePath), kind: "baseline",
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))
@@ -96,7 +94,7 @@ package enum CheckWorkflow: Workflow {
         // config is needed at all (the snapshot's own rules are then the only ones known).
         let hasConfig =
             request.configPath != nil
-            || FileManager.default.fileExists(atPath: ReportConfiguration.defaultFileName)
+            || ReportConfiguration.hasDefaultFile(in: context.folder)
         let configuration =
             request.currentPath == nil || hasConfig
             ? try loadConfiguration(request, in: context) : nil
@@ -112,7 +110,8 @@ package enum CheckWorkflow: Workflow {
         // A snapshot measured elsewhere is judged by the config's rules, or refused.
         if let currentPath = request.currentPath, let configuration {
             try CurrentSnapshotRules.refuseOtherRules(
-                in: current, path: currentPath, configuration: configuration)
+                in: current, path: currentPath, configuration: configuration,
+                environment: context.environment)
         }
         // `--freeze` and `--remove-stale` change the frozen list and nothing else: the check
         // then runs against the baseline as they left it, so drift beyond tolerance and a
@@ -158,9 +157,8 @@ package enum CheckWorkflow: Workflow {
         _ request: Request, in context: WorkflowContext
     ) throws -> ReportConfiguration {
         try ReportConfiguration.load(
-            path: request.configPath.map { URL(fileURLWithPath: $0) },
-            root: request.root.map { URL(fileURLWithPath: $0) }, variantOverrides: [],
-            cancellation: context.cancellation)
+            path: request.configPath.map(context.url), root: request.root.map(context.url),
+            variantOverrides: [], in: context)
     }
 
     /// The snapshot to compare: `--current`'s, or the tree measured now (its logs swapped in
@@ -171,9 +169,10 @@ package enum CheckWorkflow: Workflow {
     ) throws -> (MetricsSnapshot, timed: Bool) {
         if let currentPath = request.currentPath {
             let current = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: currentPath), kind: "snapshot",
+                from: context.url(currentPath), kind: "snapshot",
                 regenerateHint:
-                    "\(ToolInvocation.command()) merge PART.json ... --output \(currentPath)")
+                    "\(ToolInvocation.command(environment: context.environment)) merge PART.json ... --output \(currentPath)"
+            )
             return (current, current.measurements != nil)
         }
         let configuration = try configuration ?? loadConfiguration(request, in: context)
@@ -182,8 +181,7 @@ package enum CheckWorkflow: Workflow {
         // build per variant would be measured only to be thrown away.
         build?.measureCoverage = false
         build?.measureTypeChecking = false
-        let measured = try SnapshotWorkflow.take(
-            configuration, build: build, cancellation: context.cancellation)
+        let measured = try SnapshotWorkflow.take(configuration, build: build, in: context)
         // The check writes no snapshot for the logs to go with: they are swapped in whole
         // once the run is measured (an interrupted run leaves the previous ones), before
         // anything that names them is printed.

@@ -53,10 +53,8 @@ package enum CompareWorkflow: Workflow {
         let warn = { (warning: String) in
             if said.insert(warning).inserted { context.diagnostics.say(warning) }
         }
-        let baseline = try snapshot(
-            request.baseline, in: context.folder, cancellation: context.cancellation, warn: warn)
-        let current = try snapshot(
-            request.current, in: context.folder, cancellation: context.cancellation, warn: warn)
+        let baseline = try snapshot(request.baseline, in: context, warn: warn)
+        let current = try snapshot(request.current, in: context, warn: warn)
         let report = SnapshotDiff.compare(
             baseline: baseline, current: current, tolerances: request.tolerances,
             baselineLabel: "`\(request.baseline)`", currentLabel: "`\(request.current)`")
@@ -64,7 +62,7 @@ package enum CompareWorkflow: Workflow {
         // from git (`REV:PATH`) has no file to point at, but the configuration it was read
         // with may (./archmetrics.json, which `GitVariants` reads when it exists).
         let judgedAgainst = [request.baseline, ReportConfiguration.defaultFileName].filter {
-            FileManager.default.fileExists(atPath: $0)
+            FileManager.default.fileExists(atPath: context.url($0).path)
         }
         return Outcome(
             failed: try DriftPublication.publish(
@@ -76,13 +74,13 @@ package enum CompareWorkflow: Workflow {
     /// A snapshot file, or `[NAME=]REV:PATH`: the folder at a git revision, measured now
     /// (source metrics, as `report --no-build`) as one variant named NAME, else the folder's name.
     static func snapshot(
-        _ argument: String, in folder: URL, cancellation: CancellationToken,
-        warn: (String) -> Void = { _ in }
+        _ argument: String, in context: WorkflowContext, warn: (String) -> Void
     ) throws -> MetricsSnapshot {
+        let folder = context.folder
         var name: String?
         var value = argument
         // A file that exists is a snapshot, whatever its name holds (`a=b:c.json`).
-        if !FileManager.default.fileExists(atPath: argument),
+        if !FileManager.default.fileExists(atPath: context.url(argument).path),
             let equals = argument.firstIndex(of: "="),
             let colon = argument.firstIndex(of: ":"), equals < colon
         {
@@ -90,16 +88,16 @@ package enum CompareWorkflow: Workflow {
             value = String(argument[argument.index(after: equals)...])
         }
         guard let (_, path) = GitVariants.revisionAndPath(value, in: folder) else {
+            let tool = ToolInvocation.command(environment: context.environment)
             return try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: argument), kind: "snapshot",
+                from: context.url(argument), kind: "snapshot",
                 regenerateHint:
-                    "\(ToolInvocation.command()) baseline --output FILE (or \(ToolInvocation.command()) report --format json)"
-            )
+                    "\(tool) baseline --output FILE (or \(tool) report --format json)")
         }
         let variantName =
             name ?? path.split(separator: "/").last.map(String.init) ?? "root"
         return try GitVariants.sourceMetrics(
-            [VariantOverride(name: variantName, path: value)], configPath: nil, in: folder,
-            cancellation: cancellation, warn: warn)
+            [VariantOverride(name: variantName, path: value)], configPath: nil, in: context,
+            warn: warn)
     }
 }

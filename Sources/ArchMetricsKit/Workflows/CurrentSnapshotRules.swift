@@ -9,9 +9,11 @@ import ArchMetricsSupport
 enum CurrentSnapshotRules {
     /// Throws an input error (exit 2) when a variant of `snapshot` (read from `path`) was
     /// checked against other rules than `configuration`'s, or does not record which; then
-    /// refuses a screen the rules name that none of its variants has (`RuleScreens`).
+    /// refuses a screen the rules name that none of its variants has (`RuleScreens`). The hint
+    /// names the tool as the run's `environment` has the user run it.
     static func refuseOtherRules(
-        in snapshot: MetricsSnapshot, path: String, configuration: ReportConfiguration
+        in snapshot: MetricsSnapshot, path: String, configuration: ReportConfiguration,
+        environment: [String: String]
     ) throws {
         let wanted = configuration.dependencyRules.map(\.signature)
         // Variants with the same difference are named together.
@@ -35,7 +37,7 @@ enum CurrentSnapshotRules {
                     separator: "; "),
             hint:
                 "Measure the snapshot (or every part before 'merge') with --config \(configuration.source?.path ?? "the same configuration"), or check the tree itself: "
-                + "\(ToolInvocation.command()) check --no-build --config \(configuration.source?.path ?? "FILE")."
+                + "\(ToolInvocation.command(environment: environment)) check --no-build --config \(configuration.source?.path ?? "FILE")."
         )
     }
 

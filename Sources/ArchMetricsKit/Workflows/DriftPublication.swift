@@ -43,7 +43,7 @@ package enum DriftPublication {
         let environment = context.environment
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
-        let root = RepositoryRoot.find(from: context.folder, environment: environment).path
+        let root = RepositoryRoot.find(in: context).path
         let formatContext = DriftFormatContext(
             baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows,
             variantAnchors: judgedAgainst)
@@ -54,7 +54,7 @@ package enum DriftPublication {
         }
         if !files.isEmpty {
             let outputs = try files.map {
-                AtomicFile.Output(URL(fileURLWithPath: $0.path), try render($0.format) + "\n")
+                AtomicFile.Output(context.url($0.path), try render($0.format) + "\n")
             }
             try AtomicFile.write(
                 outputs, unless: context.cancellation, orSay: "no report file was written")
@@ -64,7 +64,8 @@ package enum DriftPublication {
             let annotations = DriftAnnotationsFormatter(repositoryRoot: root).annotations(report)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
-                try annotationLines(annotations, into: file, summary: &summaryText)
+                try annotationLines(
+                    annotations, into: file, summary: &summaryText, in: context)
             } else {
                 for annotation in annotations { context.diagnostics.annotate(annotation) }
             }
@@ -84,10 +85,13 @@ package enum DriftPublication {
         return environment["ARCHMETRICS_ANNOTATIONS_FILE"] ?? ""
     }
 
-    /// Writes `annotations` to `file` whole; with no file, says in the step summary (a file,
-    /// not stdout) that they were left out and how to get them.
+    /// Writes `annotations` to `file` (read from the context's folder) whole, unless the
+    /// context's token was cancelled first (then nothing, and `interrupted`); with no file,
+    /// says in the step summary (a file, not stdout) that they were left out and how to get
+    /// them.
     static func annotationLines(
-        _ annotations: [String], into file: String, summary: inout String
+        _ annotations: [String], into file: String, summary: inout String,
+        in context: WorkflowContext
     ) throws {
         guard !file.isEmpty else {
             if !annotations.isEmpty {
@@ -97,6 +101,7 @@ package enum DriftPublication {
             return
         }
         try AtomicFile.write(
-            annotations.map { $0 + "\n" }.joined(), to: URL(fileURLWithPath: file))
+            [AtomicFile.Output(context.url(file), annotations.map { $0 + "\n" }.joined())],
+            unless: context.cancellation, orSay: "no annotations file was written")
     }
 }

@@ -29,11 +29,10 @@ package enum HistoryWorkflow: Workflow {
 
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         let configuration = try ReportConfiguration.load(
-            path: request.configPath.map { URL(fileURLWithPath: $0) },
-            root: request.root.map { URL(fileURLWithPath: $0) },
+            path: request.configPath.map(context.url), root: request.root.map(context.url),
             variantOverrides: request.overrides,
             // Read from git at each commit: a folder deleted since is charted where it existed.
-            foldersMayBeGone: true, cancellation: context.cancellation)
+            foldersMayBeGone: true, in: context)
         configuration.warnings.forEach(context.diagnostics.say)
         // git runs where the variants are (their repository, wherever the tool is run), or
         // here when none of them is in the work tree any more.
@@ -60,7 +59,11 @@ package enum HistoryWorkflow: Workflow {
             )
         }
         context.diagnostics.report(result.diagnostics)
-        try HistoryOutput.write(result.history, measure: request.measure, to: output)
+        guard
+            try HistoryOutput.write(
+                result.history, measure: request.measure, to: output,
+                cancellation: context.cancellation) != nil
+        else { throw ArchMetricsError.interrupted("interrupted; wrote no history") }
         context.show(
             request.format == .json
                 ? try StableJSON.string(result.history)

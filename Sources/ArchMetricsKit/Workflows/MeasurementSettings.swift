@@ -18,13 +18,16 @@ package struct MeasurementSettings: Sendable {
 
     package init() {}
 
-    /// Harness options writing logs under `logsFolder`.
-    package func options(logsFolder: URL, environment: [String: String]) -> MeasurementOptions {
+    /// Harness options writing logs under `logsFolder`, for a run in `context`: its
+    /// environment picks `swift`, its diagnostics get the progress lines.
+    package func options(logsFolder: URL, in context: WorkflowContext) -> MeasurementOptions {
         // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).
-        let swift = environment["ARCHMETRICS_SWIFT"] ?? "swift"
+        let swift = context.environment["ARCHMETRICS_SWIFT"] ?? "swift"
+        let diagnostics = context.diagnostics
         var options = MeasurementOptions(
             logsFolder: logsFolder, runs: runs, warmup: warmup, timeoutSeconds: timeoutSeconds,
-            swiftExecutable: swift, quiet: quiet, verbose: verbose)
+            swiftExecutable: swift, quiet: quiet, verbose: verbose,
+            progress: { diagnostics.say($0) })
         options.precision = precision
         options.maxRuns = maxRuns
         if compileWorkOnly {

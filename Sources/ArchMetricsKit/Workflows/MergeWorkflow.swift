@@ -38,8 +38,10 @@ package enum MergeWorkflow: Workflow {
             SnapshotMerger.Part(
                 label: path,
                 snapshot: try MetricsSnapshot.load(
-                    from: URL(fileURLWithPath: path), kind: "part",
-                    regenerateHint: "\(ToolInvocation.command()) report --format json"))
+                    from: context.url(path), kind: "part",
+                    regenerateHint:
+                        "\(ToolInvocation.command(environment: context.environment)) report --format json"
+                ))
         }
         let merged = try SnapshotMerger.merge(
             parts, force: request.force, focusVariant: request.focus,
@@ -47,16 +49,15 @@ package enum MergeWorkflow: Workflow {
         // Ctrl-C while writing leaves the old file (or none) and no temporary file.
         try AtomicFile.write(
             [
-                AtomicFile.Output(
-                    URL(fileURLWithPath: request.output), try StableJSON.encode(merged))
+                AtomicFile.Output(context.url(request.output), try StableJSON.encode(merged))
             ],
             unless: context.cancellation, orSay: "\(request.output) was left as it was")
         for diagnostic in merged.diagnostics
         where diagnostic.message.hasPrefix(SnapshotMerger.forcedMergeMarker)
             || diagnostic.message.hasPrefix(SnapshotMerger.mixedCompilersMarker)
         {
-            context.diagnostics.say(
-                "archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")
+            context.diagnostics.emit(
+                .warning, "archmetrics: warning: \(diagnostic.path): \(diagnostic.message)")
         }
         let measured = merged.measurements?.variants.count ?? 0
         context.show(
@@ -64,8 +65,9 @@ package enum MergeWorkflow: Workflow {
         )
         // A part whose variant failed makes the merged run a failure too: a CI job that merges
         // and renders must not turn a failed matrix job into a pass.
-        let failures = RunFailures.variants(merged)
-        for failure in failures { context.diagnostics.say("archmetrics: \(failure)") }
-        return Outcome(failed: !failures.isEmpty)
+        for failure in RunFailures.variants(merged) {
+            context.diagnostics.fail("archmetrics: \(failure)")
+        }
+        return Outcome(failed: context.diagnostics.failed)
     }
 }

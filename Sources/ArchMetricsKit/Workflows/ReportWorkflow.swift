@@ -65,9 +65,9 @@ package enum ReportWorkflow: Workflow {
         switch request.source {
         case .snapshot(let path):
             let snapshot = try MetricsSnapshot.load(
-                from: URL(fileURLWithPath: path), kind: "snapshot",
+                from: context.url(path), kind: "snapshot",
                 regenerateHint:
-                    "\(ToolInvocation.command()) report --output \(URL(fileURLWithPath: path).deletingLastPathComponent().relativePath)"
+                    "\(ToolInvocation.command(environment: context.environment)) report --output \(context.url(path).deletingLastPathComponent().relativePath)"
             )
             let outputFolder = try placement.resolve(
                 content: SnapshotContent(snapshot), asked: request.outputAsked, say: say)
@@ -87,28 +87,25 @@ package enum ReportWorkflow: Workflow {
                 )
             }
             return try GitVariants.withConfiguration(
-                overrides, configPath: configPath, root: root, in: context.folder,
-                cancellation: context.cancellation
+                overrides, configPath: configPath, root: root, in: context
             ) { configuration in
                 configuration.warnings.forEach(say)
                 // Decided before measuring: the logs go with the report.
                 let probe = request.build.map {
-                    $0.options(logsFolder: request.outputFolder, environment: context.environment)
+                    $0.options(logsFolder: request.outputFolder, in: context)
                 }
                 let outputFolder = try placement.resolve(
                     content: OutputPlacement.content(of: probe), asked: request.outputAsked,
                     say: say)
                 let build = request.build.map {
-                    $0.options(
-                        logsFolder: ToolFolder.logs(in: outputFolder),
-                        environment: context.environment)
+                    $0.options(logsFolder: ToolFolder.logs(in: outputFolder), in: context)
                 }
                 // The run's logs are written aside and swapped in with the report: a run that
                 // fails or is interrupted leaves the previous report's logs as they were.
                 // Nothing is written until the measurement returns: Ctrl-C leaves the old report
                 // intact.
                 let taken = try SnapshotWorkflow.take(
-                    configuration, build: build, cancellation: context.cancellation,
+                    configuration, build: build, in: context,
                     interruptedMessage: "interrupted; wrote no report")
                 return try write(
                     taken.snapshot, request, to: outputFolder, logs: taken.logs, in: context)
@@ -141,9 +138,10 @@ package enum ReportWorkflow: Workflow {
             context.show(written.report.text(format ?? .markdown))
         }
         for failure in RunFailures.variants(snapshot, logsFolder: outputFolder) {
-            say("archmetrics: \(failure)")
+            context.diagnostics.fail("archmetrics: \(failure)")
         }
-        return Outcome(failed: !RunFailures.lines(snapshot).isEmpty)
+        // A file not scanned (its diagnostic) or a variant that failed was reported as an error.
+        return Outcome(failed: context.diagnostics.failed)
     }
 
     /// What a measured run prints: its findings, then the files written and where the logs are.

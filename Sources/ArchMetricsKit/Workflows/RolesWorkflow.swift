@@ -37,9 +37,8 @@ package enum RolesWorkflow: Workflow {
 
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         let configuration = try ReportConfiguration.load(
-            path: request.configPath.map { URL(fileURLWithPath: $0) },
-            root: request.root.map { URL(fileURLWithPath: $0) },
-            variantOverrides: request.overrides, cancellation: context.cancellation)
+            path: request.configPath.map(context.url), root: request.root.map(context.url),
+            variantOverrides: request.overrides, in: context)
         configuration.warnings.forEach(context.diagnostics.say)
         let known = configuration.variants.map(\.name)
         if let unknown = request.variantNames.first(where: { !known.contains($0) }) {
@@ -59,7 +58,7 @@ package enum RolesWorkflow: Workflow {
             configuration,
             variantNames: request.variantNames.isEmpty ? nil : Set(request.variantNames),
             roles: request.roleNames.isEmpty ? nil : Set(request.roleNames.map(Role.init)),
-            cancellation: context.cancellation)
+            in: context)
         context.diagnostics.report(diagnostics)
         if request.uncertainOnly { listing = listing.onlyUncertain() }
         switch request.format {

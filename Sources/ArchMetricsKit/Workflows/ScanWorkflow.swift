@@ -40,13 +40,16 @@ package enum ScanWorkflow: Workflow {
 
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
         if let path = request.explain {
-            context.show(try explain(path))
+            context.show(try explain(path, in: context))
             return Outcome(failed: false)
         }
         let roots =
             request.paths.isEmpty
-            ? [try BundledCore.defaultSubject(from: context.folder)]
-            : request.paths.map { URL(fileURLWithPath: $0) }
+            ? [
+                try BundledCore.defaultSubject(
+                    from: context.folder, environment: context.environment)
+            ]
+            : request.paths.map(context.url)
         let options = ScanOptions(
             followSymlinks: request.followSymlinks, cancellation: context.cancellation)
         let name = roots.count == 1 ? roots[0].lastPathComponent : "scan"
@@ -77,10 +80,8 @@ package enum ScanWorkflow: Workflow {
                     + ArchitectureAnalysisReport.markdown(
                         ArchitectureAnalysis(variants: [variant]), focusVariant: name))
         }
-        // A file the analysis could not read is as much a failure as one the scan could not.
-        let analysisFailed = variant?.diagnostics.contains { $0.severity == .error } ?? false
-        return Outcome(
-            failed: result.hasErrors || analysisFailed, result: result, functions: functions)
+        // A file the scan or the analysis could not read was reported as an error: failed.
+        return Outcome(failed: context.diagnostics.failed, result: result, functions: functions)
     }
 
     /// The scan, or the functions listed, in the asked format. Written into a buffered stream:
@@ -104,15 +105,16 @@ package enum ScanWorkflow: Workflow {
     }
 
     /// `--explain FILE`: each line of the file with its class, then the counts.
-    static func explain(_ path: String) throws -> String {
+    static func explain(_ path: String, in context: WorkflowContext) throws -> String {
+        let file = context.url(path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+        guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder) else {
             throw ArchMetricsError.input("scan: no such file: \(path)")
         }
         guard !isFolder.boolValue else {
             throw ArchMetricsError.usage("scan: --explain takes a file, and \(path) is a folder")
         }
-        let lines = try SourceScanner.explain(fileAt: URL(fileURLWithPath: path))
+        let lines = try SourceScanner.explain(fileAt: file)
         let width = String(lines.count).count
         var text = ""
         for (index, line) in lines.enumerated() {

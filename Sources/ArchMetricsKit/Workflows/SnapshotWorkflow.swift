@@ -19,23 +19,23 @@ package enum SnapshotWorkflow {
     }
 
     /// Scans and classifies every variant of `configuration`; with `build` options, also times
-    /// builds and tests (Ctrl-C through `cancellation` stops the children and throws), their
-    /// logs staged for `build.logsFolder` like `report`'s (`Result.logs`). With
+    /// builds and tests (Ctrl-C through the context's token stops the children and throws),
+    /// their logs staged for `build.logsFolder` like `report`'s (`Result.logs`). With
     /// `interruptedMessage`, a Ctrl-C during the scan throws `interrupted` with it before
     /// anything is measured or returned.
     package static func take(
         _ configuration: ReportConfiguration, build: MeasurementOptions?,
-        cancellation: CancellationToken, interruptedMessage: String? = nil
+        in context: WorkflowContext, interruptedMessage: String? = nil
     ) throws -> Result {
-        var snapshot = try sourceMetrics(configuration, cancellation: cancellation)
+        let cancellation = context.cancellation
+        var snapshot = try sourceMetrics(configuration, in: context)
         if let interruptedMessage, cancellation.isCancelled {
             throw ArchMetricsError.interrupted(interruptedMessage)
         }
         guard let build else { return Result(snapshot: snapshot, timed: false) }
         let logs = try StagedFolder(final: build.logsFolder)
         try measure(
-            &snapshot, configuration: configuration, options: build, logs: logs,
-            cancellation: cancellation)
+            &snapshot, configuration: configuration, options: build, logs: logs, in: context)
         return Result(snapshot: snapshot, timed: true, logs: logs)
     }
 
@@ -47,10 +47,9 @@ package enum SnapshotWorkflow {
     /// naming a screen no variant has is refused here (`RuleScreens`), before anything is
     /// measured or written.
     package static func sourceMetrics(
-        _ configuration: ReportConfiguration, cancellation: CancellationToken
+        _ configuration: ReportConfiguration, in context: WorkflowContext
     ) throws -> MetricsSnapshot {
-        let snapshot = try SourceMetricsCollector.collect(
-            configuration, cancellation: cancellation)
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: context)
         try RuleScreens.refuseUnknown(in: configuration, measuring: snapshot)
         return snapshot
     }
@@ -60,11 +59,12 @@ package enum SnapshotWorkflow {
     /// report: an interruption keeps them as `interrupted-logs` in the tool folder, named in
     /// its message; a failure before any command ran leaves nothing; any other failure keeps
     /// this run's logs where its message points (the staging folder in the tool folder), and
-    /// the old ones in place.
+    /// the old ones in place. The folder kept is named relative to the context's folder.
     package static func measure(
         _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
-        options: MeasurementOptions, logs: StagedFolder?, cancellation: CancellationToken
+        options: MeasurementOptions, logs: StagedFolder?, in context: WorkflowContext
     ) throws {
+        let cancellation = context.cancellation
         var options = options
         if let logs { options.logsFolder = logs.staging }
         do {
@@ -89,7 +89,7 @@ package enum SnapshotWorkflow {
                 logs.discard()
                 throw error
             }
-            let shown = SourceMetricsCollector.relativeDisplayPath(of: kept)
+            let shown = SourceMetricsCollector.relativeDisplayPath(of: kept, in: context.folder)
             throw ArchMetricsError.interrupted(
                 message + "; the partial logs of this run are in \(shown)/")
         }

@@ -29,4 +29,10 @@ package struct WorkflowContext {
         self.show = show
         self.stream = stream
     }
+
+    /// `path` as the command line gave it, read from `folder` when relative (as the process
+    /// reads a relative path from its current folder, so the same URL when they are one).
+    package func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: folder)
+    }
 }

@@ -32,7 +32,7 @@ package struct ProcessRunner: Sendable {
 
     package init(
         timeoutSeconds: Double = 1200, killGraceSeconds: Double = 5,
-        cancellation: CancellationToken = .init(), logHeadBytes: Int = 16 << 20,
+        cancellation: CancellationToken, logHeadBytes: Int = 16 << 20,
         logTailBytes: Int = 4 << 20
     ) {
         self.timeoutSeconds = timeoutSeconds

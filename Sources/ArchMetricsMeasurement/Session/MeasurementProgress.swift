@@ -2,8 +2,8 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
-/// Progress lines on stderr: which variant, which run, what is running, time elapsed and an
-/// estimate of time left. One plain line per event: no `\r` redraws and no colours ever, so the
+/// Progress lines for the options' `progress` (stderr for the command line): which variant,
+/// which run, what is running, time elapsed and an estimate of time left. One plain line per event: no `\r` redraws and no colours ever, so the
 /// output reads the same on a terminal, in a CI log, and with `NO_COLOR` set.
 final class MeasurementProgress {
     private let sink: (@Sendable (String) -> Void)?
@@ -12,14 +12,7 @@ final class MeasurementProgress {
     private let start: ContinuousClock.Instant
 
     init(options: MeasurementOptions) {
-        if options.quiet {
-            sink = nil
-        } else {
-            sink =
-                options.progress ?? { line in
-                    StandardStreams.error(line)
-                }
-        }
+        sink = options.quiet ? nil : options.progress
         verbose = options.verbose && !options.quiet
         start = clock.now
     }

@@ -42,8 +42,7 @@ package final class MeasurementSession {
     /// Checks `options` and `variants`: throws `.usage`/`.input` for bad options or variant
     /// folders, before anything runs.
     package init(
-        options: MeasurementOptions, variants: [MeasuredVariant],
-        cancellation: CancellationToken = .init()
+        options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken
     ) throws {
         try Self.validate(options, variants)
         self.options = options
@@ -77,8 +76,7 @@ package final class MeasurementSession {
     /// Measures `variants` and returns the report; throws as `init` does, and `.interrupted`
     /// when cancelled.
     package static func measure(
-        _ variants: [MeasuredVariant], options: MeasurementOptions,
-        cancellation: CancellationToken = .init()
+        _ variants: [MeasuredVariant], options: MeasurementOptions, cancellation: CancellationToken
     ) throws -> MeasurementReport {
         try MeasurementSession(options: options, variants: variants, cancellation: cancellation)
             .run()

@@ -15,8 +15,8 @@ import Testing
     /// Every variant of the bundled core that has code, classified as `archmetrics report` does.
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: bundledCore, variantOverrides: [], cancellation: CancellationToken())
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+            path: nil, root: bundledCore, variantOverrides: [], in: testContext())
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let folders = Dictionary(
             uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
         return ArchitectureAnalysis(

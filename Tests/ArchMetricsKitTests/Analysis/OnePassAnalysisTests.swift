@@ -187,7 +187,7 @@ import Testing
         let configuration = ReportConfiguration(
             variants: [.init(name: "V", folder: folder)],
             focusVariant: "V", referenceVariant: "V")
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let collected = try #require(snapshot.analysis?.variants.first)
         let scanned = ScanAnalysis.run(paths: [folder], name: "V").analyzed
             .architecture

@@ -13,9 +13,9 @@ import Testing
         let configuration = try ReportConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
             root: AnalysisBundledCoreTests.bundledCore, variantOverrides: [],
-            cancellation: CancellationToken())
+            in: testContext())
         #expect(!configuration.dependencyRules.isEmpty)
-        return try SourceMetricsCollector.collect(configuration)
+        return try SourceMetricsCollector.collect(configuration, in: testContext())
     }
 
     static func violations(_ snapshot: MetricsSnapshot, _ variant: String) throws

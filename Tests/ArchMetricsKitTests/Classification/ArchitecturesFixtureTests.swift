@@ -172,8 +172,8 @@ import Testing
     func exampleConfigurationReadsItsLayout(example: String, variant: String) throws {
         let configuration = try ReportConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
-            root: Self.tree, variantOverrides: [], cancellation: CancellationToken())
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+            root: Self.tree, variantOverrides: [], in: testContext())
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let files = try #require(snapshot.variants.first { $0.name == variant }).files
         let found = Dictionary(
             uniqueKeysWithValues: files.map { file in

@@ -249,8 +249,10 @@ import Testing
     /// `roles` says which screens it found and why, and which screen folders made none.
     @Test func rolesShowsTheScreensFoundAndTheFoldersThatMadeNone() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: Self.tree, variantOverrides: [], cancellation: CancellationToken())
-        let listing = RoleListing.list(configuration, variantNames: ["SharedFolders"]).listing
+            path: nil, root: Self.tree, variantOverrides: [], in: testContext())
+        let listing = RoleListing.list(
+            configuration, variantNames: ["SharedFolders"], in: testContext()
+        ).listing
         let screens = listing.screens.map { "\($0.name): \($0.why)" }
         #expect(
             screens == [

@@ -115,11 +115,11 @@ import Testing
         let config = root.appendingPathComponent("archmetrics.json")
         try json.write(to: config, atomically: true, encoding: .utf8)
         return try ReportConfiguration.load(
-            path: config, root: root, variantOverrides: [], cancellation: CancellationToken())
+            path: config, root: root, variantOverrides: [], in: testContext())
     }
 
     func roles(_ configuration: ReportConfiguration) throws -> [String: String] {
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         return Dictionary(
             uniqueKeysWithValues: snapshot.variants[0].files.map {
                 ($0.path, [$0.role.rawValue, $0.screen].compactMap { $0 }.joined(separator: " "))
@@ -171,8 +171,8 @@ import Testing
     @Test func theRolesListingNamesNearMissesAndFilesSharedForWantOfAScreen() throws {
         let configuration = try ReportConfiguration.load(
             path: nil, root: ArchitecturesFixtureTests.tree, variantOverrides: [],
-            cancellation: CancellationToken())
-        let (listing, diagnostics) = RoleListing.list(configuration)
+            in: testContext())
+        let (listing, diagnostics) = RoleListing.list(configuration, in: testContext())
         #expect(diagnostics.isEmpty)
         #expect(listing.schemaVersion == 1)
         #expect(
@@ -192,8 +192,10 @@ import Testing
         #expect(table.contains("Near misses"))
         #expect(table.contains("App/Controllers/ThingListViewController.swift"))
 
-        let filtered = RoleListing.list(configuration, variantNames: ["VIPER"], roles: [.router])
-            .listing
+        let filtered = RoleListing.list(
+            configuration, variantNames: ["VIPER"], roles: [.router], in: testContext()
+        )
+        .listing
         #expect(filtered.variants.map(\.name) == ["VIPER"])
         #expect(filtered.variants[0].files.allSatisfy { $0.role == .router })
         #expect(filtered.variants[0].files.count == 2)

@@ -8,6 +8,6 @@ import Foundation
 /// scanned, classified and analysed.
 func collectSnapshot(root: URL, config: URL? = nil) throws -> MetricsSnapshot {
     let configuration = try ReportConfiguration.load(
-        path: config, root: root, variantOverrides: [], cancellation: CancellationToken())
-    return try SourceMetricsCollector.collect(configuration)
+        path: config, root: root, variantOverrides: [], in: testContext())
+    return try SourceMetricsCollector.collect(configuration, in: testContext())
 }

@@ -29,7 +29,7 @@ import Testing
                 path: file, root: nil,
                 variantOverrides: (only ?? []).map {
                     VariantOverride(name: $0, path: folder.appendingPathComponent($0).path)
-                }, cancellation: CancellationToken())
+                }, in: testContext())
             return (configuration, folder)
         } catch {
             try? FileManager.default.removeItem(at: folder)
@@ -94,7 +94,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(configuration.variants.map(\.name) == ["A"])
         let snapshot = try SnapshotWorkflow.sourceMetrics(
-            configuration, cancellation: CancellationToken())
+            configuration, in: testContext())
         #expect(throws: Never.self) {
             _ = try MeasurementPlan.variants(for: snapshot, configuration: configuration)
         }

@@ -32,7 +32,7 @@ import Testing
         let (shared, folder) = try configuration(#"{"root": "tree"}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
         let sharedIDs = SourceTables.tables(
-            try SourceMetricsCollector.collect(shared), measure: .physical
+            try SourceMetricsCollector.collect(shared, in: testContext()), measure: .physical
         ).map(\.id)
         // By default the MVVM view models sit in the presenters' table.
         #expect(sharedIDs.contains("loc.presenter"))
@@ -41,7 +41,7 @@ import Testing
         let (apart, otherFolder) = try configuration(#"{"root": "tree", "roleEquivalences": []}"#)
         defer { try? FileManager.default.removeItem(at: otherFolder) }
         let apartIDs = SourceTables.tables(
-            try SourceMetricsCollector.collect(apart), measure: .physical
+            try SourceMetricsCollector.collect(apart, in: testContext()), measure: .physical
         ).map(\.id)
         #expect(apartIDs.contains("loc.presenter"))
         #expect(apartIDs.contains("loc.viewModel"))
@@ -51,7 +51,7 @@ import Testing
         let (configuration, folder) = try configuration(
             #"{"root": "tree", "features": {"Entry": ["Login", "PlayerList"]}}"#)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let feature = try #require(snapshot.settings?.features.first)
         #expect(feature.name == "Entry")
         let mvc = try #require(snapshot.variants.first { $0.name == "MVC" })

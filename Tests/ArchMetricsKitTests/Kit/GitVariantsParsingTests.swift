@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
@@ -33,7 +34,8 @@ import Testing
     @Test func plainFoldersAreLeftAsTheyAreWithoutRunningGit() throws {
         // Outside any repository: no git is needed when no value names a revision.
         let variants = try GitVariants(
-            resolving: [.init(name: "A", path: "App"), .init(name: "B", path: "v1:App")], in: folder
+            resolving: [.init(name: "A", path: "App"), .init(name: "B", path: "v1:App")],
+            in: folder, cancellation: CancellationToken()
         )
         #expect(variants.overrides.map(\.name) == ["A", "B"])
         #expect(variants.overrides.map(\.path) == ["App", "v1:App"])

@@ -19,7 +19,7 @@ import Testing
         }
         let configuration = try ReportConfiguration.load(
             path: path, root: ArticleLayoutFixture.tree, variantOverrides: [],
-            cancellation: CancellationToken())
+            in: testContext())
         return (configuration, folder)
     }
 

@@ -98,7 +98,9 @@ import Testing
     }
 
     @Test func positionsAndKeyOrderSurviveTheLinearIndex() throws {
-        let positions = JSONPositions("{\"b\": [1, {\"x\": 2}],\n \"a\": {\"z\": 1, \"y\": 2}}")
+        let positions = JSONPositions(
+            "{\"b\": [1, {\"x\": 2}],\n \"a\": {\"z\": 1, \"y\": 2}}",
+            cancellation: CancellationToken())
         #expect(positions.keys(of: []) == ["b", "a"])
         #expect(positions.keys(of: [.key("a")]) == ["z", "y"])
         #expect(

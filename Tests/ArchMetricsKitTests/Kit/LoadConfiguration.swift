@@ -11,7 +11,7 @@ func loadConfiguration(_ text: String, in folder: URL, root: URL?) throws
     let file = folder.appendingPathComponent("archmetrics.json")
     try text.write(to: file, atomically: true, encoding: .utf8)
     return try ReportConfiguration.load(
-        path: file, root: root, variantOverrides: [], cancellation: CancellationToken())
+        path: file, root: root, variantOverrides: [], in: testContext())
 }
 
 /// The same in a temporary folder of its own, removed after: for a configuration that names

@@ -217,7 +217,7 @@ import Testing
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
         let configuration = try ReportConfiguration.load(
             path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [],
-            cancellation: CancellationToken())
+            in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
@@ -242,7 +242,7 @@ import Testing
         try "# docs\n".write(
             to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
+            path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
         #expect(configuration.focusVariant == "Zeta")
         #expect(configuration.referenceVariant == "MVC")
@@ -286,7 +286,7 @@ import Testing
         let example = Repository.path("Examples/article-layout.json")
         let configuration = try ReportConfiguration.load(
             path: example, root: ArticleLayoutFixture.tree, variantOverrides: [],
-            cancellation: CancellationToken())
+            in: testContext())
         #expect(configuration.rules == RoleRule.defaults)
         #expect(configuration.screenFolders == RoleRule.defaultScreenFolders)
         #expect(configuration.roleEquivalences == [[.presenter, .viewModel]])
@@ -301,7 +301,7 @@ import Testing
             variantOverrides: [
                 .init(name: "Old", path: "\(tree)/MVC"), .init(name: "New", path: "\(tree)/MVP-C"),
             ],
-            cancellation: CancellationToken())
+            in: testContext())
         #expect(configuration.variants.map(\.name) == ["Old", "New"])
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
@@ -309,7 +309,7 @@ import Testing
             try ReportConfiguration.load(
                 path: nil, root: nil,
                 variantOverrides: [.init(name: "Gone", path: "\(tree)/Missing")],
-                cancellation: CancellationToken())
+                in: testContext())
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
             try ReportConfiguration.load(
@@ -318,7 +318,7 @@ import Testing
                     .init(name: "Old", path: "\(tree)/MVC"),
                     .init(name: "Old", path: "\(tree)/MVP"),
                 ],
-                cancellation: CancellationToken())
+                in: testContext())
         }
     }
 }

@@ -41,7 +41,8 @@ import Testing
             .write(to: file, atomically: true, encoding: .utf8)
         return try SourceMetricsCollector.collect(
             ReportConfiguration.load(
-                path: file, root: nil, variantOverrides: [], cancellation: CancellationToken()))
+                path: file, root: nil, variantOverrides: [], in: testContext()),
+            in: testContext())
     }
 
     func cells(_ table: ReportTable?, _ label: String) -> [String]? {

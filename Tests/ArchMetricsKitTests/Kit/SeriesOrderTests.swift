@@ -21,7 +21,7 @@ import Testing
         #expect(variants == ["MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP", "Alpha", "Zeta"])
 
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
+            path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
     }
@@ -58,14 +58,14 @@ import Testing
                 to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         }
         let configuration = try ReportConfiguration.load(
-            path: nil, root: root, variantOverrides: [], cancellation: CancellationToken())
+            path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVP-C", "VIPER"])
         #expect(
             configuration.variants.map(\.folder.lastPathComponent) == [
                 "MVC_Shop", "MVP-C_Shop", "VIPER_Shop",
             ])
         #expect(configuration.focusVariant == "MVP-C")
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         #expect(snapshot.variants.first { $0.name == "MVC" }?.path.hasSuffix("MVC_Shop") == true)
     }
 }

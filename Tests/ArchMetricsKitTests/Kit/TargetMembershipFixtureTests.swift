@@ -135,8 +135,8 @@ import Testing
     @Test func theRoleListingLeavesOutAFileInNoTarget() throws {
         let configuration = try ReportConfiguration.load(
             path: nil, root: Self.fixture("xcode"), variantOverrides: [],
-            cancellation: CancellationToken())
-        let (listing, diagnostics) = RoleListing.list(configuration)
+            in: testContext())
+        let (listing, diagnostics) = RoleListing.list(configuration, in: testContext())
         let paths = listing.variants.first?.files.map(\.path) ?? []
         #expect(!paths.contains("Shop/Login/OldLoginViewController.swift"))
         #expect(paths.contains("Showcase/ShowcaseViewController.swift"))

@@ -35,8 +35,8 @@ import Testing
         let file = folder.appendingPathComponent("archmetrics.json")
         try configuration.write(to: file, atomically: true, encoding: .utf8)
         let loaded = try ReportConfiguration.load(
-            path: file, root: nil, variantOverrides: [], cancellation: CancellationToken())
-        return try body(try SourceMetricsCollector.collect(loaded), loaded)
+            path: file, root: nil, variantOverrides: [], in: testContext())
+        return try body(try SourceMetricsCollector.collect(loaded, in: testContext()), loaded)
     }
 
     func roles(_ configuration: String) throws -> [String: Role] {

@@ -192,8 +192,8 @@ import Testing
     @Test func theRoleListingSaysWhyTheseAreTheVariants() throws {
         let configuration = try ReportConfiguration.load(
             path: nil, root: Self.originalRepository, variantOverrides: [],
-            cancellation: CancellationToken())
-        let listing = RoleListing.list(configuration).listing
+            in: testContext())
+        let listing = RoleListing.list(configuration, in: testContext()).listing
         let first = listing.table().split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("Variants: "))
         #expect(first.contains("FootballGather.xcworkspace"))

@@ -1,6 +1,9 @@
+import ArchMetricsDrift
 import ArchMetricsKit
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 
@@ -51,5 +54,137 @@ import Testing
         #expect(json.hasPrefix("{"))
         #expect(json.contains("\"schemaVersion\""))
         #expect(captured.shown == [])
+    }
+
+    /// A relative path is read from the context's folder, not from the process's: a caller
+    /// running in another folder (a test, a tool embedding the library) scans what it names.
+    @Test func aRelativeScanPathIsReadFromTheContextsFolder() throws {
+        var request = ScanWorkflow.Request()
+        request.paths = ["MVC"]
+        request.format = .json
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.folder = Fixtures.folder("architectures")
+        let outcome = try ScanWorkflow.run(request, in: context)
+        let json = String(decoding: captured.stream.bytes, as: UTF8.self)
+        #expect(!outcome.failed)
+        #expect(json.contains("ViewController"), "\(json.prefix(300))")
+    }
+
+    /// `ARCHMETRICS_BUNDLED_CORE` is read from the context's environment, not the process's.
+    @Test func theBundledCoreIsNamedByTheContextsEnvironment() throws {
+        var request = ScanWorkflow.Request()
+        request.format = .json
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.environment = ["ARCHMETRICS_BUNDLED_CORE": "/no/such/bundled-core"]
+        #expect {
+            try ScanWorkflow.run(request, in: context)
+        } throws: {
+            ($0 as? ArchMetricsError)?.message.contains(
+                "ARCHMETRICS_BUNDLED_CORE=/no/such/bundled-core") == true
+        }
+    }
+
+    /// `archmetrics.json` is looked for in the context's folder, the notes loading it makes go
+    /// to the context's diagnostics (not straight to stderr), and a variant's path is shown
+    /// relative to the context's folder.
+    @Test func theConfigurationIsReadFromTheContextsFolderAndItsNotesSaidThere() throws {
+        let folder = try makeTemporaryFolder("workflow-context-config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.copyItem(at: Fixtures.folder("architectures"), to: tree)
+        try #"{"root": "tree", "variants": []}"#.write(
+            to: folder.appendingPathComponent("archmetrics.json"), atomically: true,
+            encoding: .utf8)
+        var request = RolesWorkflow.Request()
+        request.format = .json
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.folder = folder
+        _ = try RolesWorkflow.run(request, in: context)
+        let notes = captured.said.filter { $0.hasPrefix("archmetrics: note: ") }
+        #expect(
+            notes.contains { $0.contains("\"variants\" lists none") }, "\(captured.said)")
+        let listing = captured.shown.joined()
+        #expect(listing.contains("\"tree/MVC\""), "\(listing.prefix(400))")
+    }
+
+    /// Measurement progress goes to the context's diagnostics, not straight to stderr.
+    @Test func measurementProgressGoesToTheContextsDiagnostics() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let package = try MeasureFixtures.fakePackage("App", in: folder)
+        var settings = MeasurementSettings()
+        settings.runs = 1
+        settings.warmup = 0
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.folder = folder
+        context.environment = ["ARCHMETRICS_SWIFT": try MeasureFixtures.fakeSwift(in: folder)]
+        _ = try? ReportWorkflow.run(
+            ReportWorkflow.Request(
+                source: .variants(
+                    overrides: [VariantOverride(name: "App", path: package.path)],
+                    configPath: nil, root: nil),
+                outputFolder: folder.appendingPathComponent("Reports"), build: settings),
+            in: context)
+        #expect(
+            captured.said.contains { $0.hasPrefix("archmetrics: measure [") },
+            "\(captured.said)")
+    }
+
+    /// Under the plugin on GitHub Actions, the annotations file is written only while the
+    /// context's token lets the run go on: a cancelled run writes no file of its own.
+    @Test func aCancelledRunWritesNoAnnotationsFile() throws {
+        let folder = try makeTemporaryFolder("workflow-context-annotations")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let annotations = folder.appendingPathComponent("annotations.txt")
+        let snapshot = try MetricsSnapshot.load(
+            from: Fixtures.folder("drift/snapshot.json"), kind: "snapshot", regenerateHint: "")
+        let report = SnapshotDiff.compare(
+            baseline: snapshot, current: snapshot, tolerances: DriftTolerances(),
+            baselineLabel: "a", currentLabel: "b")
+        let token = CancellationToken()
+        token.cancel()
+        let captured = Captured()
+        var context = Self.context(captured, cancellation: token)
+        context.folder = folder
+        context.environment = [
+            "GITHUB_ACTIONS": "true", "ARCHMETRICS_PLUGIN": "1",
+            "ARCHMETRICS_ANNOTATIONS_FILE": annotations.path,
+        ]
+        #expect {
+            try DriftPublication.publish(
+                report, format: .json, maxRows: 10, baseline: snapshot, current: snapshot,
+                in: context)
+        } throws: { ($0 as? ArchMetricsError)?.category == .interrupted }
+        #expect(!FileManager.default.fileExists(atPath: annotations.path))
+    }
+
+    /// Whether a run failed is what was reported, not its text: an error fails it, a warning
+    /// or a note whose words say "error" does not.
+    @Test func aDiagnosticOfSeverityErrorFailsTheRunWithoutReadingItsText() {
+        let captured = Captured()
+        let sink = Self.context(captured).diagnostics
+        sink.say("archmetrics: note: error: these words are no failure")
+        sink.report(Diagnostic(severity: .warning, path: "A.swift", line: 1, message: "error"))
+        #expect(!sink.failed)
+        sink.report(Diagnostic(severity: .error, path: "B.swift", message: "could not be read"))
+        #expect(sink.failed)
+        #expect(captured.said.last == "B.swift: error: could not be read")
+    }
+
+    /// A scan's outcome fails when a file it reported could not be read: the sink's property.
+    @Test func aScanThatReportsAnUnreadablePathFails() throws {
+        var request = ScanWorkflow.Request()
+        request.paths = ["MVC", "no-such-folder"]
+        request.format = .json
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.folder = Fixtures.folder("architectures")
+        let outcome = try ScanWorkflow.run(request, in: context)
+        #expect(outcome.failed)
+        #expect(context.diagnostics.failed)
     }
 }

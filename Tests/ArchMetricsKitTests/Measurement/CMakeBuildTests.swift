@@ -35,7 +35,7 @@ import Testing
         try FileManager.default.copyItem(at: Self.fixture, to: copy)
         let configuration = try ReportConfiguration.load(
             path: copy.appendingPathComponent("archmetrics.json"), root: nil,
-            variantOverrides: [], cancellation: CancellationToken())
+            variantOverrides: [], in: testContext())
         let shop = try #require(configuration.variants.first)
         let moduleOfFile = [
             "App/main.swift": "Shop", "Catalog/Format.swift": "Catalog",
@@ -48,7 +48,8 @@ import Testing
         variant.commands = configuration.commands?.commands(for: shop.name)
         let report = try await offThePool {
             try MeasurementSession.measure(
-                [variant], options: CompileWorkTests.fastPath(folder))
+                [variant], options: CompileWorkTests.fastPath(folder),
+                cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)

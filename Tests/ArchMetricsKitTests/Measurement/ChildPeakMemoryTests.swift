@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -31,7 +32,7 @@ import Testing
         // Make sure this process is clearly bigger than a shell: 64 MiB touched.
         let ballast = [UInt8](repeating: 1, count: 64 << 20)
         defer { withExtendedLifetime(ballast) {} }
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("tiny.log"))
         let own = Self.ownPeakBytes()
         #expect(outcome.succeeded)
@@ -44,7 +45,7 @@ import Testing
     @Test func aChildThatAllocates200MBIsRecordedAtLeastThat() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "perl", ["-e", "my $x = 'a' x (200 * 1024 * 1024); sleep 0.1; print length($x)"],
             logFile: folder.appendingPathComponent("big.log"))
         #expect(outcome.succeeded)

@@ -1,5 +1,6 @@
 import ArchMetricsMeasurement
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -17,7 +18,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let variant = try TinyPackage.variant(in: folder)
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: Self.fastPath(folder))
+            try MeasurementSession.measure(
+                [variant], options: Self.fastPath(folder), cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)
@@ -94,7 +96,8 @@ import Testing
             return variant
         }
         let report = try await offThePool {
-            try MeasurementSession.measure(variants, options: Self.fastPath(folder))
+            try MeasurementSession.measure(
+                variants, options: Self.fastPath(folder), cancellation: CancellationToken())
         }
 
         let works = try report.variants.map {
@@ -128,7 +131,7 @@ import Testing
     static func fastPath(_ folder: URL) -> MeasurementOptions {
         var options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), timeoutSeconds: 600,
-            measureCoverage: false, quiet: true)
+            measureCoverage: false, quiet: true, progress: { _ in })
         options.measureTypeChecking = false
         options.measureTimings = false
         return options

@@ -24,7 +24,7 @@ import Testing
         let scratch = folder.appendingPathComponent("scratch")
         let swift = ProcessInfo.processInfo.environment["ARCHMETRICS_SWIFT"] ?? "swift"
         let build = try await offThePool {
-            try ProcessRunner(timeoutSeconds: 900).run(
+            try ProcessRunner(timeoutSeconds: 900, cancellation: CancellationToken()).run(
                 swift,
                 [
                     "build", "--build-tests", "--package-path", package.path, "--scratch-path",
@@ -79,7 +79,9 @@ import Testing
         for (attempt, seconds) in [30.0, 120, 300].enumerated() where timeoutPids.count < 2 {
             (timedOut, timeoutPids) = try await hangAndStop(
                 "timeout\(attempt)",
-                runner: ProcessRunner(timeoutSeconds: seconds, killGraceSeconds: 1), stop: {})
+                runner: ProcessRunner(
+                    timeoutSeconds: seconds, killGraceSeconds: 1, cancellation: CancellationToken()),
+                stop: {})
         }
         #expect(try timedOut.get().timedOut)
         #expect(timeoutPids.count >= 2)

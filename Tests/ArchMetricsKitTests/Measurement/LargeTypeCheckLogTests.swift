@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -47,10 +48,13 @@ import Testing
         var options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
             timeoutSeconds: 120, killGraceSeconds: 0.3,
-            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
+            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
+            progress: { _ in })
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementSession.measure([variant], options: options).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
         let profile = try #require(measured.typeChecking, "\(measured.diagnostics ?? [])")
         #expect(profile.ownFunctions == ownBodies)
         #expect(profile.byRole.first?.functions == ownBodies)

@@ -1,5 +1,6 @@
 import ArchMetricsMeasurement
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -11,7 +12,8 @@ import Testing
         var options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
             timeoutSeconds: 30, killGraceSeconds: 0.3,
-            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
+            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
+            progress: { _ in })
         options.measureCoverage = false
         options.measureTypeChecking = false
         return options
@@ -38,7 +40,8 @@ import Testing
                 ),
                 features: [:], roles: [:])
         }
-        let report = try MeasurementSession.measure(variants, options: options(folder))
+        let report = try MeasurementSession.measure(
+            variants, options: options(folder), cancellation: CancellationToken())
         #expect(report.variants.map(\.status) == [.ok, .ok, .ok])
 
         let output = folder.appendingPathComponent("out")
@@ -80,7 +83,7 @@ import Testing
         let report = try MeasurementSession.measure(
             [
                 MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-            ], options: options(folder))
+            ], options: options(folder), cancellation: CancellationToken())
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
@@ -110,7 +113,7 @@ import Testing
         let report = try MeasurementSession.measure(
             [
                 MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-            ], options: options(folder))
+            ], options: options(folder), cancellation: CancellationToken())
         let measured = try #require(report.variants.first)
         #expect(measured.tests == TestCounts(ran: 7, passed: 5, failed: 0, skipped: 2))
         #expect(
@@ -131,7 +134,7 @@ import Testing
         let report = try MeasurementSession.measure(
             [
                 MeasuredVariant(name: "MVC", packageFolder: package, features: [:], roles: [:])
-            ], options: options(folder))
+            ], options: options(folder), cancellation: CancellationToken())
         let measured = try #require(report.variants.first)
         #expect(measured.status == .testsFailed)
         let reason = try #require(measured.failureReason)

@@ -24,7 +24,8 @@ import Testing
             verbose: true, progress: { lines.append($0) })
 
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: options)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken())
         }
 
         let measured = try #require(report.variants.first)
@@ -90,14 +91,15 @@ import Testing
         let options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("logs"),
             runs: Int(environment["ARCHMETRICS_MEASURE_RUNS"] ?? "") ?? 1,
-            warmup: 0, verbose: true)
+            warmup: 0, verbose: true, progress: { StandardStreams.error($0) })
         let gather = (environment["ARCHMETRICS_MEASURE_GATHER"] ?? "").split(separator: ",").map(
             String.init)
         let variant = MeasuredVariant(
             name: package.lastPathComponent, packageFolder: package,
             features: gather.isEmpty ? [:] : ["Gather": gather], incrementalTouchFile: gather.first)
         let report = try await offThePool {
-            try MeasurementSession.measure([variant], options: options)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken())
         }
         print(try StableJSON.string(report))
         print("logs in \(folder.path)")

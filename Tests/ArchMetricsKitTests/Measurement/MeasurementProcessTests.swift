@@ -12,7 +12,7 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("logs/echo.log")
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "echo to-stdout; echo to-stderr >&2; exit 3"], logFile: log)
         #expect(outcome.termination == .exited(3))
         #expect(!outcome.succeeded && !outcome.timedOut)
@@ -25,7 +25,7 @@ import Testing
     @Test func signalIsRecorded() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "kill -KILL $$"], logFile: folder.appendingPathComponent("kill.log"))
         #expect(outcome.termination == .signaled(SIGKILL))
         #expect(outcome.termination.description == "killed by SIGKILL")
@@ -34,7 +34,7 @@ import Testing
     @Test func durationIsTheChildsWallTime() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "sleep 0.3"], logFile: folder.appendingPathComponent("sleep.log"))
         #expect(outcome.succeeded)
         #expect(outcome.durationSeconds >= 0.3 && outcome.durationSeconds < 2)
@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let script =
             "head -c 4000000 /dev/zero | tr '\\0' o & head -c 4000000 /dev/zero | tr '\\0' e >&2; wait"
-        let runner = ProcessRunner(timeoutSeconds: 30)
+        let runner = ProcessRunner(timeoutSeconds: 30, cancellation: CancellationToken())
         let outcome = try runner.run(
             "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("big.log"))
         #expect(outcome.succeeded)
@@ -67,7 +67,7 @@ import Testing
                     "Is it installed and on PATH? Pass the path of the executable to use another one."
             )
         ) {
-            try ProcessRunner().run(
+            try ProcessRunner(cancellation: CancellationToken()).run(
                 "archmetrics-no-such-tool", [], logFile: folder.appendingPathComponent("x.log"))
         }
     }
@@ -77,7 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("grandchild.pid")
         let script = "trap '' TERM; sleep 1000 & echo $! > '\(pidFile.path)'; wait"
-        let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3)
+        let runner = ProcessRunner(
+            timeoutSeconds: 0.5, killGraceSeconds: 0.3, cancellation: CancellationToken())
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try runner.run(
@@ -155,7 +156,7 @@ import Testing
             (i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done) & wait
             sleep 0.3
             """
-        let outcome = try ProcessRunner(timeoutSeconds: 30).run(
+        let outcome = try ProcessRunner(timeoutSeconds: 30, cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("busy.log"))
         #expect(outcome.succeeded)
         let usage = outcome.usage
@@ -174,7 +175,7 @@ import Testing
     @Test func cpuTimeOfABusyLoopIsAboutItsWallTime() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner(timeoutSeconds: 60).run(
+        let outcome = try ProcessRunner(timeoutSeconds: 60, cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done"],
             logFile: folder.appendingPathComponent("loop.log"))
         #expect(outcome.succeeded)
@@ -185,7 +186,7 @@ import Testing
     @Test func sleepingChildUsesAlmostNoCPU() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = try ProcessRunner().run(
+        let outcome = try ProcessRunner(cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", "sleep 0.4"], logFile: folder.appendingPathComponent("sleep.log"))
         #expect(outcome.durationSeconds >= 0.4)
         #expect(outcome.usage.cpuSeconds < 0.1, "CPU \(outcome.usage.cpuSeconds) s")

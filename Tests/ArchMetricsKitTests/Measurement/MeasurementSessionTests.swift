@@ -31,7 +31,7 @@ import Testing
             logsFolder: folder.appendingPathComponent("out/logs"), runs: runs, warmup: warmup,
             timeoutSeconds: 30,
             killGraceSeconds: 0.3, swiftExecutable: try MeasureFixtures.fakeSwift(in: folder),
-            quiet: true)
+            quiet: true, progress: { _ in })
     }
 
     @Test func measuresTimingsTestCountsAndCoverage() throws {
@@ -68,7 +68,8 @@ import Testing
         options.verbose = true
         options.progress = { lines.append($0) }
 
-        let report = try MeasurementSession.measure([variant], options: options)
+        let report = try MeasurementSession.measure(
+            [variant], options: options, cancellation: CancellationToken())
 
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok && measured.failureReason == nil)
@@ -171,7 +172,8 @@ import Testing
         options.quiet = false
         options.progress = { lines.append($0) }
 
-        _ = try MeasurementSession.measure(variants, options: options)
+        _ = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
 
         // The announcements of the builds (each then reports its counters on a line of its own).
         let announced = lines.all.filter {
@@ -199,7 +201,8 @@ import Testing
         options.measureCoverage = false
         options.precision = 0.001
         options.maxRuns = 4
-        let capped = try MeasurementSession.measure(variants, options: options)
+        let capped = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
         #expect(capped.runs == 4 && capped.maxRuns == 4 && capped.precisionTarget == 0.001)
         #expect(capped.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 4 })
         #expect(capped.rounds?.map(\.round) == [1, 2, 3, 4])
@@ -211,7 +214,8 @@ import Testing
         options.runs = 3
         options.precision = 0.5
         options.maxRuns = 6
-        let loose = try MeasurementSession.measure(variants, options: options)
+        let loose = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
         #expect(loose.runs == 3)
         #expect(loose.variants.allSatisfy { $0.timing(.cleanBuild)?.samples.count == 3 })
     }
@@ -230,7 +234,7 @@ import Testing
         let report = try MeasurementSession.measure(
             [
                 MeasuredVariant(name: "MVC", packageFolder: package)
-            ], options: options)
+            ], options: options, cancellation: CancellationToken())
         let rounds = try #require(report.rounds)
         #expect(rounds.map(\.round) == [1, 1, 2])
         #expect(rounds.map(\.isWarmup) == [true, false, false])
@@ -276,7 +280,9 @@ import Testing
         var options = try options(folder, runs: 1, warmup: 0)
         options.measureCoverage = false
         let measured = try #require(
-            try MeasurementSession.measure([variant], options: options).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
 
         #expect(measured.timing(.variantBuild)?.samples.count == 1)
         #expect(measured.cpuTiming(.variantBuild)?.samples.count == 1)
@@ -312,7 +318,9 @@ import Testing
         try Data("TEST_OUTPUT='\(passing.path)'\nTYPECHECK_EXIT=1\n".utf8).write(
             to: package.appendingPathComponent("fake-swift.conf"))
         let refused = try #require(
-            try MeasurementSession.measure([variant], options: options).variants.first)
+            try MeasurementSession.measure(
+                [variant], options: options, cancellation: CancellationToken()
+            ).variants.first)
         #expect(refused.status == .ok && refused.typeChecking == nil)
         #expect(refused.timing(.cleanBuild) != nil)
         #expect(
@@ -332,7 +340,8 @@ import Testing
             MeasuredVariant(name: $0.lastPathComponent, packageFolder: $0)
         }
         _ = try MeasurementSession.measure(
-            variants, options: try options(folder, runs: 2, warmup: 1))
+            variants, options: try options(folder, runs: 2, warmup: 1),
+            cancellation: CancellationToken())
         let calls: [String] = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map(String.init)
         let round: [String] = [
@@ -360,7 +369,7 @@ import Testing
             [
                 MeasuredVariant(name: "MVVM", packageFolder: broken),
                 MeasuredVariant(name: "MVC", packageFolder: fine),
-            ], options: try options(folder, runs: 2, warmup: 0))
+            ], options: try options(folder, runs: 2, warmup: 0), cancellation: CancellationToken())
         let failed = report.variants[0]
         #expect(failed.status == .buildFailed)
         #expect(
@@ -397,7 +406,7 @@ import Testing
                 MeasuredVariant(
                     name: "MVC", packageFolder: package,
                     roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
-            ], options: try options(folder, runs: 1, warmup: 0))
+            ], options: try options(folder, runs: 1, warmup: 0), cancellation: CancellationToken())
         let variant = report.variants[0]
         // Type checking needs only a build: a failing test leaves it measured.
         #expect(variant.typeChecking?.ownFunctions == 1, "\(variant.diagnostics ?? [])")
@@ -423,7 +432,8 @@ import Testing
         options.measureCoverage = false
         options.measureTypeChecking = false
         options.measureCompileWork = false
-        let report = try MeasurementSession.measure([variant], options: options)
+        let report = try MeasurementSession.measure(
+            [variant], options: options, cancellation: CancellationToken())
         let measured = try #require(report.variants.first)
         #expect(measured.status == .ok, "\(measured.failureReason ?? "")")
         #expect(measured.timing(.incrementalBuild) == nil)
@@ -447,7 +457,7 @@ import Testing
             [
                 MeasuredVariant(name: "MVP", packageFolder: hanging),
                 MeasuredVariant(name: "MVC", packageFolder: fine),
-            ], options: options)
+            ], options: options, cancellation: CancellationToken())
         #expect(clock.now - start < .seconds(10))
         #expect(report.variants[0].status == .timedOut)
         #expect(report.variants[0].failureReason?.contains("timed out") == true)
@@ -492,21 +502,24 @@ import Testing
         let package = try MeasureFixtures.fakePackage("MVC", in: folder)
         let variant = MeasuredVariant(name: "MVC", packageFolder: package)
         #expect(throws: ArchMetricsError.usage("runs must be at least 1 (got 0)")) {
-            try MeasurementSession.measure([variant], options: try options(folder, runs: 0))
+            try MeasurementSession.measure(
+                [variant], options: try options(folder, runs: 0), cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.self) {
             try MeasurementSession.measure(
                 [
                     MeasuredVariant(name: "X", packageFolder: folder.appendingPathComponent("nope"))
-                ], options: try options(folder))
+                ], options: try options(folder), cancellation: CancellationToken())
         }
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementSession.measure([variant, variant], options: try options(folder))
+            try MeasurementSession.measure(
+                [variant, variant], options: try options(folder), cancellation: CancellationToken())
         }
         var touching = variant
         touching.incrementalTouchFile = "Sources/Nope.swift"
         #expect(throws: ArchMetricsError.self) {
-            try MeasurementSession.measure([touching], options: try options(folder))
+            try MeasurementSession.measure(
+                [touching], options: try options(folder), cancellation: CancellationToken())
         }
         #expect(
             !FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path),
@@ -523,7 +536,8 @@ import Testing
         variant.commands = BuildCommands(
             build: ["sh", "-c", "touch ran", "sh", "{name}"], test: ["true"])
         do {
-            _ = try MeasurementSession.measure([variant], options: try options(folder))
+            _ = try MeasurementSession.measure(
+                [variant], options: try options(folder), cancellation: CancellationToken())
             Issue.record("a variant named -delete ran with {name} as an argument")
         } catch let error as ArchMetricsError {
             #expect(error.category == .input, "exit 2")
@@ -534,7 +548,8 @@ import Testing
         variant.commands = BuildCommands(build: ["true", "--scheme={name}"], test: ["true"])
         #expect(throws: Never.self) {
             _ = try MeasurementSession.measure(
-                [variant], options: try options(folder, runs: 1, warmup: 0))
+                [variant], options: try options(folder, runs: 1, warmup: 0),
+                cancellation: CancellationToken())
         }
     }
 }

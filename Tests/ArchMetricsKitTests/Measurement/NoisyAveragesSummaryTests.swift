@@ -1,5 +1,6 @@
 import ArchMetricsMeasurement
 import ArchMetricsModel
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -38,9 +39,11 @@ import Testing
         var options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), runs: 3, warmup: 0,
             timeoutSeconds: 30, killGraceSeconds: 0.3,
-            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: false)
+            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: false,
+            progress: { _ in })
         options.progress = { lines.append($0) }
-        let report = try MeasurementSession.measure(variants, options: options)
+        let report = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
 
         let stderr = try #require(
             lines.all.first { $0.contains("averages come from runs that varied") },

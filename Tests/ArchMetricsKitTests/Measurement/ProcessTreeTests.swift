@@ -20,7 +20,8 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let holder = folder.appendingPathComponent("holder.pid")
-        let runner = ProcessRunner(timeoutSeconds: 0.5, killGraceSeconds: 0.3)
+        let runner = ProcessRunner(
+            timeoutSeconds: 0.5, killGraceSeconds: 0.3, cancellation: CancellationToken())
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try runner.run(
@@ -63,7 +64,9 @@ import Testing
         let holder = folder.appendingPathComponent("holder.pid")
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try ProcessRunner(timeoutSeconds: 60, killGraceSeconds: 5).run(
+        let outcome = try ProcessRunner(
+            timeoutSeconds: 60, killGraceSeconds: 5, cancellation: CancellationToken()
+        ).run(
             "/bin/sh",
             [
                 "-c",
@@ -92,7 +95,7 @@ import Testing
             "perl -e 'use POSIX; exit 0 if fork; POSIX::setsid(); open(F,\">\",\"\(holder.path)\"); print F $$; close F; sleep 1000' & wait; while [ ! -s '\(holder.path)' ]; do sleep 0.01; done"
         let clock = ContinuousClock()
         let start = clock.now
-        let outcome = try ProcessRunner(timeoutSeconds: 30).run(
+        let outcome = try ProcessRunner(timeoutSeconds: 30, cancellation: CancellationToken()).run(
             "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("held.log"))
         let pid = try MeasureFixtures.pid(in: holder)
         kill(pid, SIGKILL)
@@ -110,7 +113,9 @@ import Testing
         let holder = folder.appendingPathComponent("escapee.pid")
         let script =
             "setsid sh -c 'sleep 3008 & echo $! > \(holder.path); exit 0'; sleep 600"
-        let outcome = try ProcessRunner(timeoutSeconds: 1, killGraceSeconds: 0.3).run(
+        let outcome = try ProcessRunner(
+            timeoutSeconds: 1, killGraceSeconds: 0.3, cancellation: CancellationToken()
+        ).run(
             "/bin/sh", ["-c", script], logFile: folder.appendingPathComponent("escape.log"))
         let pid = try MeasureFixtures.pid(in: holder)
         defer { kill(pid, SIGKILL) }
@@ -125,7 +130,9 @@ import Testing
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let seen = ByteCount()
-        let runner = ProcessRunner(timeoutSeconds: 60, logHeadBytes: 100_000, logTailBytes: 50_000)
+        let runner = ProcessRunner(
+            timeoutSeconds: 60, cancellation: CancellationToken(), logHeadBytes: 100_000,
+            logTailBytes: 50_000)
         let outcome = try runner.run(
             "/bin/sh",
             ["-c", "echo first; head -c 5000000 /dev/zero | tr '\\0' x; echo; echo last"],
@@ -148,7 +155,7 @@ import Testing
         #expect(
             throws: ArchMetricsError.input("cannot write log /dev/full: No space left on device")
         ) {
-            try ProcessRunner().run(
+            try ProcessRunner(cancellation: CancellationToken()).run(
                 "/bin/sh", ["-c", "echo hello"], logFile: URL(fileURLWithPath: "/dev/full"))
         }
     }

@@ -67,8 +67,8 @@ import Testing
             .write(to: feature, atomically: true, encoding: .utf8)
         let configuration = try ReportConfiguration.load(
             path: root.appendingPathComponent("archmetrics.json"), root: root,
-            variantOverrides: [], cancellation: CancellationToken())
-        let current = try SourceMetricsCollector.collect(configuration)
+            variantOverrides: [], in: testContext())
+        let current = try SourceMetricsCollector.collect(configuration, in: testContext())
         var tolerances = configuration.tolerances
         try tolerances.apply("reducer=+2")
         let report = SnapshotDiff.compare(

@@ -28,7 +28,7 @@ import Testing
             variants: [.init(name: "MVC", folder: Self.core)], focusVariant: "MVC",
             referenceVariant: "MVC")
         #expect(throws: ArchMetricsError.self) {
-            try SourceMetricsCollector.collect(configuration, cancellation: token)
+            try SourceMetricsCollector.collect(configuration, in: testContext(cancellation: token))
         }
     }
 }

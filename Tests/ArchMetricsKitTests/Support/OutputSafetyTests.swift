@@ -156,7 +156,8 @@ import Testing
     }
 
     func sampleReport(_ snapshot: MetricsSnapshot) throws -> [URL]? {
-        try ReportWriter.write(snapshot, measure: .physical, to: folder)?.files
+        try ReportWriter.write(
+            snapshot, measure: .physical, to: folder, cancellation: CancellationToken())?.files
     }
 
     /// A report is written whole or not at all: when one of its files cannot be written, the
