@@ -157,7 +157,8 @@ package enum SourceMetricsCollector {
     static func classified(
         _ records: [ScannedFileRecord], by classifier: FileClassifier
     ) -> [ClassifiedRecord] {
-        let classified = classifier.classifyKeepingOrder(records.map(\.file))
+        let classified = classifier.classifyKeepingOrder(
+            records.map(\.file), structures: records.map(\.structure))
         // Indices sorted, not records: moving a record copies its many strings and arrays.
         return classified.indices.sorted { classified[$0].path < classified[$1].path }.map {
             ClassifiedRecord(classified[$0], records[$0])
