@@ -101,8 +101,9 @@ enum ManifestTokens {
                 depth -= 1
                 if depth == 0 { return (arguments, index) }
             default:
+                // `name: "App"`; Starlark's `name = "App"` (a BUILD file's).
                 if depth == 1, token.kind == .identifier, index + 1 < tokens.count,
-                    tokens[index + 1].text == ":"
+                    tokens[index + 1].text == ":" || tokens[index + 1].text == "="
                 {
                     label = token.text
                     arguments[token.text, default: []] += []
