@@ -141,6 +141,9 @@ extension FileClassifier {
     ) -> [String] {
         let baseName = Self.partBeforePlus(file.baseName)
         guard name != baseName else { return [name] }
+        // A typealias of the file's name (`typealias LoginViewModel = FormViewModel<…>`) is
+        // what the file declares under that name: the name comes first.
+        if file.typealiases.contains(baseName) { return [baseName, name] }
         let types = file.declarations.lazy.filter { $0.kind != .extension }
         let saysItsOwnRole =
             types.count == 1

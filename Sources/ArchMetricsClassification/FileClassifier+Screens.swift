@@ -6,12 +6,17 @@ import SwiftScanning
 // Screen detection: which screens a variant's files make known (view controllers, screen and
 // feature folders, names two screen roles share), and each file placed on one, or shared.
 extension FileClassifier {
-    package func knownScreens(_ matches: [(ScannedFile, RuleMatch)]) -> KnownScreens {
+    package func knownScreens(
+        _ matches: [(ScannedFile, RuleMatch)], structures: [PendingFileStructure?] = []
+    ) -> KnownScreens {
         let prefix = classPrefix(matches)
         var evidence = ScreenEvidence()
         for screen in configuredScreens { evidence.screens[screen] = "listed under \"screens\"" }
-        for (file, match) in matches { note(file, match, prefix: prefix, in: &evidence) }
-        return knownScreens(from: evidence, prefix: prefix, matches: matches)
+        for (index, (file, match)) in matches.enumerated() {
+            note(file, match, at: index, prefix: prefix, in: &evidence)
+        }
+        return knownScreens(
+            from: evidence, prefix: prefix, matches: matches, structures: structures)
     }
 
     /// What the files of a variant say about its screens, gathered file by file.
@@ -27,11 +32,16 @@ extension FileClassifier {
         var viewControllerFolders: [String: Set<String>] = [:]
         /// Feature folder (less trailing role folders) → the stems of the view controllers in it.
         var viewControllersByFolder: [String: Set<String>] = [:]
+        /// Each view controller by its suffix: its file's index, its stem, its type's name and
+        /// the screen folder it sits in (`joinReferencedChildViewControllers`).
+        var viewControllers: [(index: Int, stem: String, name: String, folderScreen: String?)] =
+            []
     }
 
     /// Adds what one file says about screens to `evidence`.
     private func note(
-        _ file: ScannedFile, _ match: RuleMatch, prefix: String?, in evidence: inout ScreenEvidence
+        _ file: ScannedFile, _ match: RuleMatch, at index: Int, prefix: String?,
+        in evidence: inout ScreenEvidence
     ) {
         // A screen folder names a screen unless a path rule took the file out of screens
         // (a test folder mirroring `Modules/Gather/`), and only if it holds a screen
@@ -64,6 +74,9 @@ extension FileClassifier {
             if !screen.isEmpty, let folder = match.featureFolder {
                 evidence.viewControllersByFolder[folder, default: []].insert(screen)
             }
+            if !screen.isEmpty {
+                evidence.viewControllers.append((index, screen, name, match.folderScreen))
+            }
         }
         // A view controller by its superclasses alone (`Checkout: BaseViewController`)
         // is its own screen.
@@ -86,12 +99,14 @@ extension FileClassifier {
 
     /// The known screens that `evidence` makes.
     private func knownScreens(
-        from evidence: ScreenEvidence, prefix: String?, matches: [(ScannedFile, RuleMatch)]
+        from evidence: ScreenEvidence, prefix: String?, matches: [(ScannedFile, RuleMatch)],
+        structures: [PendingFileStructure?]
     ) -> KnownScreens {
         var evidence = evidence
         var known = KnownScreens(names: [])
         known.classPrefix = prefix
         joinChildViewControllers(&evidence, into: &known)
+        joinReferencedChildViewControllers(&evidence, into: &known, structures: structures)
         // A name that two screen roles share, one of them a part of a screen (`ThingList`
         // with a `ThingListView` and a `ThingListPresenter`), is a screen even without a view
         // controller: VIPER's view often is one. Two flow holders (`AppCoordinator`,

@@ -141,21 +141,26 @@ package struct FileClassifier: Sendable {
     }
 
     /// Every file classified, with the decision behind it (`FileDecision`), in the order of
-    /// `files` (`result[i]` is `files[i]`).
-    package func placeKeepingOrder(_ files: [ScannedFile]) -> [Placement] {
-        placeWithScreens(files).placements
+    /// `files` (`result[i]` is `files[i]`). `structures[i]`, when given, is what the scan read
+    /// of `files[i]`'s code.
+    package func placeKeepingOrder(
+        _ files: [ScannedFile], structures: [PendingFileStructure?] = []
+    ) -> [Placement] {
+        placeWithScreens(files, structures: structures).placements
     }
 
     /// `placeKeepingOrder`, and the screens found on the way (with why each is one).
-    package func placeWithScreens(_ files: [ScannedFile]) -> (
-        placements: [Placement], screens: KnownScreens
-    ) {
+    /// `structures[i]`, when given, is what the scan read of `files[i]`'s code: the names a
+    /// view controller's code mentions say which others it embeds (none given: nothing does).
+    package func placeWithScreens(
+        _ files: [ScannedFile], structures: [PendingFileStructure?] = []
+    ) -> (placements: [Placement], screens: KnownScreens) {
         let types = VariantTypes(files, unidirectional: unidirectional)
         // A prefix once cancelled (`parallelMap(stoppingWhen:)`): the caller throws then.
         let matches = files.parallelMap(stoppingWhen: cancellation) { file in
             (file, match(file, types: types))
         }
-        let screens = knownScreens(matches)
+        let screens = knownScreens(matches, structures: structures)
         let placements = matches.parallelMap(stoppingWhen: cancellation) { file, match in
             place(file, match, screens: screens)
         }

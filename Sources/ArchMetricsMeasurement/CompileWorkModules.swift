@@ -10,7 +10,11 @@ import Foundation
 ///    `<Module>.build/`, CMake's Ninja generator's `CMakeFiles/<target>.dir/`), anywhere under
 ///    the scratch folder;
 /// 2. the configuration's `modules` (module → folders of the variant);
-/// 3. the variant's own folders: the nearest folder on the file's path (the variant's folder
+/// 3. the target a project manifest (`Package.swift`, `Project.swift`, `project.pbxproj`) says
+///    compiles the file, its name spelt as the compiler names its module (`FootballGather-MVC`
+///    → `FootballGather_MVC`), when the build compiled a job of that file's name in it: a
+///    target's folder need not be named after it (`.target(name: "Shop", path: "App")`);
+/// 4. the variant's own folders: the nearest folder on the file's path (the variant's folder
 ///    itself included) named like a module the build compiled with a job of that file's name.
 package struct CompileWorkModules: Equatable, Sendable {
     /// Own file (relative to the variant's folder) → its module; files with none are absent.
@@ -23,11 +27,13 @@ package struct CompileWorkModules: Equatable, Sendable {
 
     /// Resolves the module of every own file of the variant in `packageFolder`.
     /// `outputFileMaps`: module → absolute source paths; `configured`: module → folders relative
-    /// to `packageFolder`; `jobs`: the build's jobs, whose modules and file names the folder
-    /// rule checks against.
+    /// to `packageFolder`; `targets`: own file → the target its manifest says compiles it;
+    /// `jobs`: the build's jobs, whose modules and file names the target and folder rules check
+    /// against.
     package static func resolve(
         ownFiles: [String], packageFolder: URL, outputFileMaps: [String: [String]],
-        configured: [String: [String]]?, jobs: [CompileWorkStats.Job]
+        configured: [String: [String]]?, targets: [String: String] = [:],
+        jobs: [CompileWorkStats.Job]
     ) -> CompileWorkModules {
         var byPath: [String: String] = [:]
         for (module, paths) in outputFileMaps {
@@ -42,6 +48,10 @@ package struct CompileWorkModules: Equatable, Sendable {
                 result[file] = module
             } else if let module = configuredModule(of: file, configured) {
                 result[file] = module
+            } else if let module = targets[file].map(moduleName(ofTarget:)),
+                jobNames[module]?.contains(CompileWorkStats.cleaned(fileName(of: file))) == true
+            {
+                result[file] = module
             } else if let module = folderModule(
                 of: file, variantFolderName: packageFolder.lastPathComponent, jobNames: jobNames)
             {
@@ -49,6 +59,20 @@ package struct CompileWorkModules: Equatable, Sendable {
             }
         }
         return CompileWorkModules(moduleOfFile: result)
+    }
+
+    /// `FootballGather-MVC` → `FootballGather_MVC`: a target's module as Xcode and SwiftPM name
+    /// it by default (a C identifier: any other character an underscore, a leading digit
+    /// after one).
+    package static func moduleName(ofTarget target: String) -> String {
+        let name = String(
+            target.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// `App/Login/Login.swift` → `Login.swift`.
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Module → the cleaned file names of its jobs (module jobs left out).

@@ -21,6 +21,9 @@ package struct MeasuredVariant: Sendable, Equatable {
     /// Files that are not the app (demos, tooling), relative to `packageFolder`: not own files,
     /// and their compile jobs are counted apart, not as dependencies.
     package var toolingFiles: [String] = []
+    /// Own and tooling file → the target a project manifest says compiles it: its module, for
+    /// the compile work, where the folders are not named after the targets.
+    package var targets: [String: String] = [:]
 
     /// The variant's own source files: every file a role lists (tests are not in `roles`).
     /// The variant-only build touches these; type-checking time outside them counts as other.

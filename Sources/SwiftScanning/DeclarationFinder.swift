@@ -8,6 +8,10 @@ import ArchMetricsSupport
 /// Finds top-level type declarations in the token stream.
 public struct DeclarationFinder: SwiftLexerVisitor {
     public private(set) var declarations: [TypeDeclaration] = []
+    /// The names of the top-level typealiases (`typealias MoviesListViewModel = …`), in order.
+    public private(set) var typealiases: [String] = []
+    /// Right after a top-level `typealias`: the next token is its name.
+    private var expectsTypealiasName = false
 
     private var braceDepth = 0
     /// Line of the first attribute or modifier seen since the last statement at depth 0.
@@ -100,7 +104,22 @@ public struct DeclarationFinder: SwiftLexerVisitor {
             }
             return
         }
+        if expectsTypealiasName {
+            expectsTypealiasName = false
+            if token.kind == .identifier {
+                typealiases.append(Self.name(of: token, source))
+                return
+            }
+        }
         if readAttributeOrModifier(token, source) { return }
+        if token.kind == .identifier, source[token.start] == UInt8(ascii: "t"),
+            token.is("typealias", in: source)
+        {
+            expectsTypealiasName = true
+            pendingFirstLine = nil
+            pendingMacros = nil
+            return
+        }
         if token.kind == .identifier, let kind = Self.declarationKind(token, source) {
             let firstLine = pendingFirstLine ?? token.firstLine
             header = Header(
@@ -242,6 +261,17 @@ public struct DeclarationFinder: SwiftLexerVisitor {
         case UInt8(ascii: "a"): return token.is("actor", in: source) ? .actor : nil
         default: return nil
         }
+    }
+
+    /// An identifier token's name, without the backticks of a name spelt like a keyword.
+    private static func name(of token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>) -> String {
+        var start = token.start
+        var end = token.end
+        if end - start > 2, source[start] == Ascii.backtick {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: source[start..<end]), as: UTF8.self)
     }
 
     private static func isModifier(_ token: SwiftToken, _ source: UnsafeBufferPointer<UInt8>)

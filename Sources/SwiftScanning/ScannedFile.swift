@@ -101,16 +101,24 @@ public struct ScannedFile: Codable, Equatable, Sendable {
     public var declarations: [TypeDeclaration]
     /// Problems found while lexing (unterminated comment or string, invalid UTF-8, …).
     public var diagnostics: [Diagnostic]
+    /// The names of its top-level typealiases: a file named after one is named after what it
+    /// declares (classification reads it). Not in the stable JSON: no coding key.
+    public var typealiases: [String] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case path, bytes, lines, declarations, diagnostics
+    }
 
     public init(
         path: String, bytes: Int, lines: LineCounts, declarations: [TypeDeclaration] = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [], typealiases: [String] = []
     ) {
         self.path = path
         self.bytes = bytes
         self.lines = lines
         self.declarations = declarations
         self.diagnostics = diagnostics
+        self.typealiases = typealiases
     }
 
     /// The file name without directories or the `.swift` extension.

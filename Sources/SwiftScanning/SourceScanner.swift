@@ -101,7 +101,8 @@ public enum SourceScanner {
         let file = ScannedFile(
             path: path, bytes: bytes.count,
             lines: visitor.lines.counts(physicalLines: lexer.physicalLines),
-            declarations: visitor.declarations.declarations, diagnostics: diagnostics)
+            declarations: visitor.declarations.declarations, diagnostics: diagnostics,
+            typealiases: visitor.declarations.typealiases)
         return (file, visitor.extra)
     }
 

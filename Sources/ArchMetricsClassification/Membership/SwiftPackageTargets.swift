@@ -11,27 +11,23 @@ package enum SwiftPackageTargets {
     /// the variant folder); paths come back relative to the variant folder.
     package static func read(_ text: String, packageFolder: String) -> [BuildTarget] {
         let tokens = ManifestTokens.of(text)
-        var targets: [BuildTarget] = []
-        var index = 0
-        while index + 2 < tokens.count {
-            defer { index += 1 }
-            guard tokens[index].text == ".", tokens[index + 2].text == "(",
-                let kind = kinds[tokens[index + 1].text]
-            else { continue }
-            let (call, end) = ManifestTokens.arguments(of: tokens, openingAt: index + 2)
-            // Past the call: a `.target(name:)` inside its `dependencies` is no declaration.
-            index = end
-            guard let name = call["name"]?.first else { continue }
+        // `.target(`, `.testTarget(`…: the call's `(` two tokens on.
+        let calls = ManifestTokens.calls(in: tokens) { index in
+            index + 2 < tokens.count && tokens[index].text == "."
+                && tokens[index + 2].text == "(" && kinds[tokens[index + 1].text] != nil
+                ? index + 2 : nil
+        }
+        return calls.compactMap { open, call in
+            guard let kind = kinds[tokens[open - 1].text], let name = call["name"]?.first
+            else { return nil }
             let conventional = kind == .unitTests ? "Tests" : kind == .tool ? "Plugins" : "Sources"
             let path = join(packageFolder, call["path"]?.first ?? "\(conventional)/\(name)")
             let sources = call["sources"].map { $0.map { join(path, $0) } }
-            targets.append(
-                BuildTarget(
-                    name: name, kind: kind, files: [], folders: sources ?? [path],
-                    excluded: (call["exclude"] ?? []).map { join(path, $0) },
-                    dependencies: call["dependencies"] ?? []))
+            return BuildTarget(
+                name: name, kind: kind, files: [], folders: sources ?? [path],
+                excluded: (call["exclude"] ?? []).map { join(path, $0) },
+                dependencies: call["dependencies"] ?? [])
         }
-        return targets
     }
 
     static let kinds: [String: BuildTarget.Kind] = [
@@ -69,6 +65,25 @@ enum ManifestTokens {
         }
     }
 
+    /// The calls among `tokens` that `opening` picks out (given a token's index, the index of
+    /// the `(` of a call starting there, or nil), each with its `(`'s index and its labelled
+    /// arguments, in order. The search goes on past each call: a `.target(name:)` inside a
+    /// target's `dependencies` is no declaration.
+    static func calls(in tokens: [Token], opening: (Int) -> Int?) -> [(
+        open: Int, arguments: [String: [String]]
+    )] {
+        var calls: [(open: Int, arguments: [String: [String]])] = []
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard let open = opening(index) else { continue }
+            let (call, end) = arguments(of: tokens, openingAt: open)
+            index = end
+            calls.append((open, call))
+        }
+        return calls
+    }
+
     /// Label → the string literals of that argument (one for `name: "App"`, every one of an
     /// array `exclude: ["a", "b"]`), for the call whose `(` is at `open`, and where its `)` is.
     static func arguments(of tokens: [Token], openingAt open: Int) -> (
@@ -86,8 +101,9 @@ enum ManifestTokens {
                 depth -= 1
                 if depth == 0 { return (arguments, index) }
             default:
+                // `name: "App"`; Starlark's `name = "App"` (a BUILD file's).
                 if depth == 1, token.kind == .identifier, index + 1 < tokens.count,
-                    tokens[index + 1].text == ":"
+                    tokens[index + 1].text == ":" || tokens[index + 1].text == "="
                 {
                     label = token.text
                     arguments[token.text, default: []] += []

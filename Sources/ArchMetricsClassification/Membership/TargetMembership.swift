@@ -71,17 +71,9 @@ package struct TargetMembership: Sendable {
     /// What the targets say of the file at `path` (relative to the variant folder); nil when
     /// no manifest describes its folder.
     package func verdict(for path: String) -> Verdict? {
-        // The innermost project describing the path: a local package inside an app's folder
-        // speaks for its own files.
-        guard
-            let index = projects.indices.filter({ describes(projects[$0], path) }).max(by: {
-                projects[$0].folder.count < projects[$1].folder.count
-            })
-        else { return nil }
+        guard let index = innermostProject(describing: path) else { return nil }
         let project = projects[index]
-        let compiling = project.targets.indices.filter {
-            project.targets[$0].compiles(path, files: filesByTarget[index][$0])
-        }.map { project.targets[$0] }
+        let compiling = targets(compiling: path, inProject: index)
         // App code first: a file the app and its tests both compile is the app's.
         let code = compiling.filter {
             !$0.isTests && $0.kind != .tool && !isTooling($0, in: project)
@@ -95,6 +87,31 @@ package struct TargetMembership: Sendable {
         if let tests = compiling.first(where: \.isTests) { return .tests(target: tests.name) }
         if let tool = compiling.first { return .tooling(target: tool.name) }
         return .notCounted(manifest: project.manifest)
+    }
+
+    /// The name of the target that compiles the file at `path` (relative to the variant
+    /// folder), one that is no test bundle first; nil when no manifest says. Its module is
+    /// the file's (`CompileWorkModules`).
+    package func target(compiling path: String) -> String? {
+        guard let index = innermostProject(describing: path) else { return nil }
+        let compiling = targets(compiling: path, inProject: index)
+        return (compiling.first { !$0.isTests } ?? compiling.first)?.name
+    }
+
+    /// The innermost project describing `path`: a local package inside an app's folder speaks
+    /// for its own files.
+    private func innermostProject(describing path: String) -> Int? {
+        projects.indices.filter { describes(projects[$0], path) }.max {
+            projects[$0].folder.count < projects[$1].folder.count
+        }
+    }
+
+    /// The targets of project `index` that compile `path`, in the project's order.
+    private func targets(compiling path: String, inProject index: Int) -> [BuildTarget] {
+        let project = projects[index]
+        return project.targets.indices.filter {
+            project.targets[$0].compiles(path, files: filesByTarget[index][$0])
+        }.map { project.targets[$0] }
     }
 
     /// An application that no test bundle depends on, where one beside it is tested: a demo

@@ -8,29 +8,24 @@ package enum TuistProjectTargets {
     /// the variant folder); globs come back relative to the variant folder.
     package static func read(_ text: String, projectFolder: String) -> [BuildTarget] {
         let tokens = ManifestTokens.of(text)
-        var targets: [BuildTarget] = []
-        var index = 0
-        while index + 1 < tokens.count {
-            defer { index += 1 }
+        // `Target(` or `.target(`: the index of the call's `(`.
+        let calls = ManifestTokens.calls(in: tokens) { index in
+            guard index + 1 < tokens.count else { return nil }
+            if tokens[index].text == "Target" && tokens[index + 1].text == "(" { return index + 1 }
             let isCall =
-                (tokens[index].text == "Target" && tokens[index + 1].text == "(")
-                || (tokens[index].text == "." && index + 2 < tokens.count
-                    && tokens[index + 1].text == "target" && tokens[index + 2].text == "(")
-            guard isCall else { continue }
-            let open = tokens[index].text == "Target" ? index + 1 : index + 2
-            let (call, end) = ManifestTokens.arguments(of: tokens, openingAt: open)
-            // Past the call: a `.target(name:)` inside its `dependencies` is no declaration.
-            index = end
+                tokens[index].text == "." && index + 2 < tokens.count
+                && tokens[index + 1].text == "target" && tokens[index + 2].text == "("
+            return isCall ? index + 2 : nil
+        }
+        return calls.compactMap { open, call in
             guard let name = call["name"]?.first, let product = product(at: open, in: tokens),
                 let sources = call["sources"], !sources.isEmpty
-            else { continue }
-            targets.append(
-                BuildTarget(
-                    name: name, kind: kind(of: product), files: [], folders: [],
-                    globs: sources.map { PathGlob(SwiftPackageTargets.join(projectFolder, $0)) },
-                    dependencies: call["dependencies"] ?? []))
+            else { return nil }
+            return BuildTarget(
+                name: name, kind: kind(of: product), files: [], folders: [],
+                globs: sources.map { PathGlob(SwiftPackageTargets.join(projectFolder, $0)) },
+                dependencies: call["dependencies"] ?? [])
         }
-        return targets
     }
 
     /// The case after `product: .` in the call whose `(` is at `open` (`app`, `unitTests`).

@@ -49,8 +49,22 @@ package enum MeasurementPlan {
             measured.commands = configuration.commands?.commands(for: variant.name)
             measured.toolingFiles =
                 metrics?.files.filter { $0.role == .tooling }.map(\.path) ?? []
+            measured.targets = targets(
+                of: measured.ownSourceFiles + measured.toolingFiles, in: variant.folder)
             return measured
         }
+    }
+
+    /// Each of `files` (relative to `folder`) → the target its project's manifest says
+    /// compiles it; files no manifest speaks for are left out.
+    static func targets(of files: [String], in folder: URL) -> [String: String] {
+        let membership = ProjectManifests.membership(in: folder).membership
+        guard !membership.isEmpty else { return [:] }
+        var targets: [String: String] = [:]
+        for file in files {
+            if let target = membership.target(compiling: file) { targets[file] = target }
+        }
+        return targets
     }
 
     /// Measures every variant and stores the report in `snapshot.measurements`.

@@ -4,8 +4,8 @@ import SwiftScanning
 
 /// Reads the project manifests of one variant folder into what they say of each file's
 /// targets: the Xcode projects (`*.xcodeproj/project.pbxproj`), SwiftPM packages
-/// (`Package.swift`) and Tuist projects (`Project.swift`) in the folder and in its immediate
-/// subfolders. A project that cannot be read says nothing (the names decide), and
+/// (`Package.swift`), Tuist projects (`Project.swift`) and Bazel packages (`BUILD`,
+/// `BUILD.bazel`) in the folder and in its immediate subfolders. A project that cannot be read says nothing (the names decide), and
 /// a warning says why.
 package enum ProjectManifests {
     package static func membership(in folder: URL) -> (
@@ -75,6 +75,8 @@ package enum ProjectManifests {
     static let lexedManifests: [(String, @Sendable (String, String) -> [BuildTarget])] = [
         ("Package.swift", { SwiftPackageTargets.read($0, packageFolder: $1) }),
         ("Project.swift", { TuistProjectTargets.read($0, projectFolder: $1) }),
+        ("BUILD", { BazelBuildTargets.read($0, packageFolder: $1) }),
+        ("BUILD.bazel", { BazelBuildTargets.read($0, packageFolder: $1) }),
     ]
 
     /// `*.xcodeproj` bundles in `folder` and its immediate subfolders: (the folder holding

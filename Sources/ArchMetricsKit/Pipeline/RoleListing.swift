@@ -115,16 +115,20 @@ package struct RoleListing: Encodable, Sendable {
                 variant.displayPath
                 ?? SourceMetricsCollector.relativeDisplayPath(
                     of: variant.folder, in: context.folder)
-            let scan = SourceScanner.scan(
-                paths: [variant.folder], options: ScanOptions(cancellation: cancellation))
             let manifests = ProjectManifests.membership(in: variant.folder)
             classifier.membership = manifests.membership
-            let (files, notCounted) = ProjectManifests.counted(
-                scan.files.filter(SourceMetricsCollector.isVariantSource), path: \.path,
-                by: manifests.membership, under: displayPath)
-            diagnostics += scan.diagnostics + manifests.diagnostics + notCounted
+            // Read with their structure, as `report` reads them: the names a view controller's
+            // code mentions say which others it embeds.
+            let scan = SourceScanner.scanRecords(
+                paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
+                isTestPath: { [classifier] in classifier.isTestFileByPath($0) })
+            let (records, notCounted) = ProjectManifests.counted(
+                scan.records.filter { SourceMetricsCollector.isVariantSource($0.file) },
+                path: \.file.path, by: manifests.membership, under: displayPath)
+            diagnostics += scan.result.diagnostics + manifests.diagnostics + notCounted
             var listed: [File] = []
-            let (placements, screens) = classifier.placeWithScreens(files)
+            let (placements, screens) = classifier.placeWithScreens(
+                records.map(\.file), structures: records.map(\.structure))
             listing.screens += screens.origins.keys.sorted().map {
                 Screen(variant: variant.name, name: $0, why: screens.origins[$0]!)
             }

@@ -171,7 +171,8 @@ package enum SourceMetricsCollector {
     static func classifiedWithDecisions(
         _ records: [ScannedFileRecord], by classifier: FileClassifier
     ) -> (records: [ClassifiedRecord], placements: [FileClassifier.Placement]) {
-        let placed = classifier.placeKeepingOrder(records.map(\.file))
+        let placed = classifier.placeKeepingOrder(
+            records.map(\.file), structures: records.map(\.structure))
         // Indices sorted, not records: moving a record copies its many strings and arrays.
         let order = placed.indices.sorted { placed[$0].file.path < placed[$1].file.path }
         return (

@@ -63,7 +63,7 @@ struct CompileWorkInstrument: BuildInstrument {
             ownFiles: variant.ownSourceFiles + variant.toolingFiles,
             packageFolder: variant.packageFolder,
             outputFileMaps: CompileWorkModules.outputFileMaps(maps, jobs: jobs),
-            configured: context.commands.modules, jobs: jobs)
+            configured: context.commands.modules, targets: variant.targets, jobs: jobs)
         let profile = CompileWorkStats.profile(
             jobs: jobs, modules: modules, variant: variant,
             compilerVersion: context.compilerVersion)

@@ -102,7 +102,15 @@ import Testing
         ],
         // A child view controller named after the screen's (`MoviesListTableViewController`
         // beside `MoviesListViewController`) joins that screen; so do the files after its name.
+        // In another folder it joins when the screen's view controller names its type
+        // (`SearchResultsViewController`); one nothing names (`SearchHistory`), or a screen
+        // whose name is no extension of the one naming it (`MovieDetails`), stays its own.
         "ChildViewControllers": [
+            "App/Components/SearchResults/SearchResultsDataSource.swift": "localModel Search",
+            "App/Components/SearchResults/SearchResultsViewController.swift":
+                "viewController Search",
+            "App/Search/SearchViewController.swift": "viewController Search",
+            "App/SearchHistory/SearchHistoryViewController.swift": "viewController SearchHistory",
             "App/MovieDetails/MovieDetailsViewController.swift": "viewController MovieDetails",
             "App/MovieDetails/MovieDetailsViewModel.swift": "viewModel MovieDetails",
             "App/MoviesList/View/MoviesListTableViewController.swift": "viewController MoviesList",
@@ -115,6 +123,9 @@ import Testing
         // `<Role>Type` are that role's contract.
         "RoleContracts": [
             "App/Flows/LiveMoviesListCoordinator.swift": "coordinator MoviesList",
+            // Named after its typealias alone; its one type is the fields' model.
+            "App/Login/LoginViewController.swift": "viewController Login",
+            "App/Login/LoginViewModel.swift": "viewModel Login",
             "App/MoviesList/MoviesListCoordinatorProtocol.swift": "coordinator MoviesList",
             "App/MoviesList/MoviesListRouterType.swift": "router MoviesList",
             "App/MoviesList/MoviesListViewController.swift": "viewController MoviesList",
@@ -244,6 +255,22 @@ import Testing
                 "ForgottPasswordPresenter.swift"
             ])
         #expect(warnings.first?.message.contains("'ForgottenPassword'") == true)
+    }
+
+    /// `roles` reads each file's code as `report` does: a child view controller in another
+    /// folder joins the screen whose view controller names it, in the listing too.
+    @Test func rolesJoinsAChildViewControllerAsTheReportDoes() throws {
+        let configuration = try ReportConfiguration.load(
+            path: nil, root: Self.tree, variantOverrides: [], cancellation: CancellationToken())
+        let listing = RoleListing.list(configuration, variantNames: ["ChildViewControllers"])
+            .listing
+        let files = try #require(listing.variants.first?.files)
+        let child = files.first {
+            $0.path == "App/Components/SearchResults/SearchResultsViewController.swift"
+        }
+        #expect(child?.screen == "Search")
+        #expect(listing.screens.map(\.name).contains("SearchHistory"))
+        #expect(!listing.screens.map(\.name).contains("SearchResults"))
     }
 
     /// `roles` says which screens it found and why, and which screen folders made none.

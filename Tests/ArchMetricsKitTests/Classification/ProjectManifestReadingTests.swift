@@ -53,6 +53,25 @@ import Testing
         #expect(membership.verdict(for: "AppTests/T.swift") == .tests(target: "AppTests"))
     }
 
+    /// Starlark read as Swift tokens: `#` comments (with a quote in them) dropped, single
+    /// quotes, `name = …`, globs and labels; a rule with no `srcs` compiles nothing.
+    @Test func aBazelBuildFilesRulesAreRead() {
+        let targets = BazelBuildTargets.read(
+            """
+            # Don't "run" this.
+            swift_library(name = 'Core', srcs = glob(["**/*.swift"]), deps = ["//Base:Base"])
+            ios_application(name = "App", deps = [":Core"])
+            swift_test(name = "CoreTests", srcs = ["Tests/CoreTests.swift", ":Generated"], deps = [":Core"])
+            """, packageFolder: "iOS")
+        #expect(targets.map(\.name) == ["Core", "CoreTests"])
+        #expect(targets.map(\.kind) == [.code, .unitTests])
+        #expect(targets.first?.dependencies == ["Base"])
+        #expect(targets.last?.dependencies == ["Core"])
+        #expect(targets.first?.compiles("iOS/Login/Login.swift", files: []) == true)
+        #expect(targets.last?.compiles("iOS/Tests/CoreTests.swift", files: []) == true)
+        #expect(targets.last?.compiles("iOS/Generated", files: []) == false)
+    }
+
     @Test func aBrokenPropertyListSaysWhere() {
         #expect(throws: PropertyListText.ParseError.self) {
             try XcodeProjectTargets.read("{ objects = { A = { isa = ", projectFolder: "")

@@ -131,6 +131,26 @@ import Testing
         #expect(notCounted.first?.message.contains("Project.swift") == true)
     }
 
+    @Test func aBazelPackagesTargetsDecideTestsAndWhatIsCounted() throws {
+        let snapshot = try collectSnapshot(root: Self.fixture("bazel"))
+        let variant = try #require(snapshot.variants.first)
+        #expect(
+            Self.roles(of: variant) == [
+                "Sources/Login/LoginViewController.swift": "viewController Login",
+                "Sources/Login/LoginViewModel.swift": "viewModel Login",
+                // In the ShopKit library's `srcs`: app code, not a demo.
+                "Kit/Demo/SampleAccounts.swift": "shared",
+                // An `ios_unit_test`'s sources, whatever their folder is called.
+                "Checks/LoginChecks.swift": "test",
+            ])
+        let reasons = Dictionary(uniqueKeysWithValues: variant.files.map { ($0.path, $0.reason) })
+        #expect(reasons["Checks/LoginChecks.swift"]?.contains("target ShopTests") == true)
+        let notCounted = snapshot.diagnostics.filter { $0.message.hasPrefix("not counted") }
+        #expect(notCounted.map(\.path).count == 1)
+        #expect(notCounted.first?.path.hasSuffix("Scripts/release.swift") == true)
+        #expect(notCounted.first?.message.contains("BUILD.bazel") == true)
+    }
+
     /// `roles` lists what the report counts: the file in no target is left out there too.
     @Test func theRoleListingLeavesOutAFileInNoTarget() throws {
         let configuration = try ReportConfiguration.load(

@@ -153,4 +153,19 @@ import Testing
         let found = declarations("struct Open {\n    var a = 1\n\n")
         #expect(found == [TypeDeclaration(kind: .struct, name: "Open", firstLine: 1, lastLine: 2)])
     }
+
+    /// Top-level typealiases are kept by name (classification reads a file named after one);
+    /// one inside a type is not top-level, and none is a type declaration.
+    @Test func findsTopLevelTypealiasesByName() {
+        let file = SourceScanner.scan(
+            source: """
+                typealias MoviesListViewModel = MoviesListViewModelInput & MoviesListViewModelOutput
+                @available(iOS 15, *) public typealias `Default` = Int
+                struct Box {
+                    typealias Element = Int
+                }
+                """)
+        #expect(file.typealiases == ["MoviesListViewModel", "Default"])
+        #expect(file.declarations.map(\.name) == ["Box"])
+    }
 }

@@ -1,3 +1,6 @@
 struct MusicModel {
     var title: String
+    var artist: String
+    var album: String
+    var year: Int
 }

@@ -1,0 +1,5 @@
+import UIKit
+
+final class SearchResultsDataSource: NSObject {
+    var titles: [String] = []
+}

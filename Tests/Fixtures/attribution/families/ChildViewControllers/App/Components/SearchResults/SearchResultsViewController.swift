@@ -1,0 +1,5 @@
+import UIKit
+
+final class SearchResultsViewController: UITableViewController {
+    let source = SearchResultsDataSource()
+}

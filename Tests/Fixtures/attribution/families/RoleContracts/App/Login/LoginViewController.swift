@@ -1,0 +1,5 @@
+import UIKit
+
+final class LoginViewController: UIViewController {
+    var viewModel: LoginViewModel!
+}

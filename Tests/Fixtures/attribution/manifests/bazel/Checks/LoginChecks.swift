@@ -1,0 +1,12 @@
+import XCTest
+@testable import Shop
+
+final class LoginChecks: XCTestCase {
+    func testTitleIsShort() {
+        XCTAssertLessThan(LoginViewModel().title.count, 20)
+    }
+
+    func testTitleIsNotEmpty() {
+        XCTAssertFalse(LoginViewModel().title.isEmpty)
+    }
+}

@@ -1,0 +1,4 @@
+public final class LoginViewModel {
+    public init() {}
+    public var title: String { "Log in" }
+}
