@@ -261,9 +261,10 @@ import Testing
     /// folder joins the screen whose view controller names it, in the listing too.
     @Test func rolesJoinsAChildViewControllerAsTheReportDoes() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: Self.tree, variantOverrides: [], cancellation: CancellationToken())
-        let listing = RoleListing.list(configuration, variantNames: ["ChildViewControllers"])
-            .listing
+            path: nil, root: Self.tree, variantOverrides: [], in: testContext())
+        let listing = RoleListing.list(
+            configuration, variantNames: ["ChildViewControllers"], in: testContext()
+        ).listing
         let files = try #require(listing.variants.first?.files)
         let child = files.first {
             $0.path == "App/Components/SearchResults/SearchResultsViewController.swift"

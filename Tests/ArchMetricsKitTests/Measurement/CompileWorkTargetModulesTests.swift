@@ -21,8 +21,8 @@ import Testing
 
     @Test func theMeasuredVariantKnowsEachFilesTarget() throws {
         let configuration = try ReportConfiguration.load(
-            path: nil, root: Self.package, variantOverrides: [], cancellation: CancellationToken())
-        let snapshot = try SourceMetricsCollector.collect(configuration)
+            path: nil, root: Self.package, variantOverrides: [], in: testContext())
+        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let measured = try #require(
             MeasurementPlan.variants(for: snapshot, configuration: configuration).first)
         #expect(measured.targets["App/Login/LoginViewController.swift"] == "Shop")
