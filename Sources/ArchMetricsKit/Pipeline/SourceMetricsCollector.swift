@@ -91,19 +91,52 @@ package enum SourceMetricsCollector {
         _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration, analyze: Bool,
         cancellation: CancellationToken = CancellationToken()
     ) -> CollectedVariant {
+        collected(
+            scan(variant, configuration: configuration, cancellation: cancellation),
+            configuration: configuration, analyze: analyze, cancellation: cancellation)
+    }
+
+    /// One variant as its scan read it: every later stage works from this, and reads no file.
+    struct ScannedVariant {
+        var variant: ReportConfiguration.Variant
+        /// The configuration's classifier, knowing the variant's targets.
+        var classifier: FileClassifier
+        var manifests: (membership: TargetMembership, diagnostics: [Diagnostic])
+        var displayPath: String
+        var scanned: ScannedFiles
+    }
+
+    /// Reads the variant's manifests and scans its folder: one read and one lexing pass per
+    /// file, which give the line counts, the structure the coupling and complexity analysis
+    /// needs and, for a test file, what the test inventory needs.
+    static func scan(
+        _ variant: ReportConfiguration.Variant, configuration: ReportConfiguration,
+        cancellation: CancellationToken
+    ) -> ScannedVariant {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
         let manifests = ProjectManifests.membership(in: variant.folder)
         classifier.membership = manifests.membership
-        let reader = FileReader()
-        let displayPath = variant.displayPath ?? relativeDisplayPath(of: variant.folder)
-        // One read and one lexing pass per file: the line counts and the structure the
-        // coupling and complexity analysis needs come out of the same scan.
         // Test files by their path are lexed for their lines and their test functions, and
         // their text is kept for the test inventory.
         let scanned = SourceScanner.scanRecords(
             paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
             isTestPath: { [classifier] in classifier.isTestFileByPath($0) }, countingTests: true)
+        return ScannedVariant(
+            variant: variant, classifier: classifier, manifests: manifests,
+            displayPath: variant.displayPath ?? relativeDisplayPath(of: variant.folder),
+            scanned: scanned)
+    }
+
+    /// Classifies, takes stock of the tests and (with `analyze`) analyses a scanned variant.
+    static func collected(
+        _ scan: ScannedVariant, configuration: ReportConfiguration, analyze: Bool,
+        cancellation: CancellationToken
+    ) -> CollectedVariant {
+        let (variant, classifier, manifests, displayPath, scanned) = (
+            scan.variant, scan.classifier, scan.manifests, scan.displayPath, scan.scanned
+        )
+        let reader = FileReader()
         // Interrupted: nothing to classify or analyse, the caller throws.
         let (kept, notCounted) = ProjectManifests.counted(
             cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) },
