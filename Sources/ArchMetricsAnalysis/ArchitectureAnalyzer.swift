@@ -41,30 +41,20 @@ package enum ArchitectureAnalyzer {
     }
 
     /// The structures of `sources`, their identifiers resolved to the numbers of the names in
-    /// `typeNames`. A file not scanned is read here. The scan tallied only names that start
-    /// like a type name; if the variant declares one that starts with a lower-case letter
-    /// (`struct foo`), every file is read and lexed again tallying every name, so references
-    /// to it count too.
+    /// `typeNames`. The scan tallied only names that start like a type name; if the variant
+    /// declares one that starts with a lower-case letter (`struct foo`), every file is read and
+    /// lexed again tallying every name, so references to it count too.
     static func resolve(
         _ sources: [ClassifiedRecord], typeNames: TypeNameFilter, cancellation: CancellationToken
     ) -> ([ResolvedFileStructure?], [Diagnostic]) {
-        var pending = sources.map { source -> PendingFileStructure? in
-            if case .scanned(let structure) = source.structure { return structure }
-            return nil
-        }
-        let readsAll = typeNames.hasLowercaseInitial
-        let unread = sources.indices.filter { index in
-            if readsAll { return true }
-            if case .unread = sources[index].structure { return true }
-            return false
-        }
+        var pending = sources.map(\.structure)
+        let unread = typeNames.hasLowercaseInitial ? Array(sources.indices) : []
         var diagnostics: [Diagnostic] = []
         if !unread.isEmpty {
             let read: [PendingFileStructure?]
             (read, diagnostics) = readStructures(
                 of: unread.map { sources[$0].openPath },
-                reportedPaths: unread.map { sources[$0].file.path },
-                names: readsAll ? .all : .typeLike)
+                reportedPaths: unread.map { sources[$0].file.path }, names: .all)
             for (position, index) in unread.enumerated() { pending[index] = read[position] }
         }
         return (

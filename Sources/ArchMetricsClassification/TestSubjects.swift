@@ -41,20 +41,14 @@ package struct TestSubjects: Sendable {
     /// Whether the app declares a type of this name.
     package func isOwnType(_ name: String) -> Bool { tiers[name] != nil }
 
-    /// Each test function of `source`, in order, with the own type it exercises (nil: none),
-    /// and the number of tests `TestFunctionCounter` counts there.
-    package func subjects(in source: String) -> (
+    /// Each test function of a test file as the scan read it, in order, with the own type it
+    /// exercises (nil: none), and the number of tests the scan counted there.
+    package func subjects(in testFile: TestFileScan) -> (
         tests: Int, subjects: [(test: String, type: String?)]
     ) {
         let tiers = tiers
-        var text = source
-        let visitor = text.withUTF8 { bytes in
-            var lexer = SwiftLexer(source: bytes, visitor: TestSubjectVisitor(types: self))
-            lexer.run()
-            return lexer.visitor
-        }
         // What lies outside every function counts with the helpers, as the file's setup.
-        let functions = visitor.functions + [visitor.outside]
+        let functions = ownTypesNamed(in: testFile)
         let helpers = Dictionary(
             functions.filter { !$0.isTest }.map { ($0.name, $0.types) }, uniquingKeysWith: +)
         // The file's choice per tier is the same for every test: worked out once.
@@ -77,7 +71,44 @@ package struct TestSubjects: Sendable {
             ]
             return (test.name, choices.lazy.compactMap { $0() }.first)
         }
-        return (visitor.tests.names.count, subjects)
+        return (testFile.testFunctions, subjects)
+    }
+
+    /// A test file's outermost functions, then what lies outside them (named ""), each with the
+    /// own types it names in order.
+    private func ownTypesNamed(in testFile: TestFileScan) -> [Function] {
+        var functions = testFile.functions.map {
+            Function(name: $0.name, isTest: $0.isTest, calls: $0.calls)
+        }
+        var outside = Function(name: "", isTest: false, calls: [])
+        for name in testFile.names {
+            guard let type = ownType(name, in: testFile) else { continue }
+            if name.function == TestFileScan.outside {
+                outside.types.append(type)
+            } else {
+                functions[name.function].types.append(type)
+            }
+        }
+        return functions + [outside]
+    }
+
+    /// A function of a test file and the own types it names.
+    private struct Function {
+        var name: String
+        var isTest: Bool
+        var calls: [String]
+        var types: [String] = []
+    }
+
+    /// The own type `name` names, if any. Most names are none, and are told so by their
+    /// length and first byte without making a `String`.
+    private func ownType(_ name: TestFileScan.Name, in testFile: TestFileScan) -> String? {
+        let length = name.end - name.start
+        guard length < typeLengths.count, typeLengths[length],
+            typeFirstBytes[Int(testFile.nameBytes[name.start])]
+        else { return nil }
+        let text = testFile.text(of: name)
+        return tiers[text] != nil ? text : nil
     }
 
     /// 0: a part of a screen or a flow; 1: another role of a screen; 2: shared code (and a
@@ -98,93 +129,5 @@ package struct TestSubjects: Sendable {
         return counts.max {
             ($0.value.count, -$0.value.first) < ($1.value.count, -$1.value.first)
         }?.key
-    }
-}
-
-/// Splits a file's tokens by function: the own types each function names (signature and
-/// body), the calls a test makes, and the own types named outside every function. It counts
-/// the file's tests on the way (`TestFunctionVisitor`), so a file is lexed once.
-struct TestSubjectVisitor: SwiftLexerVisitor {
-    struct Function {
-        var name: String
-        var isTest: Bool
-        var types: [String] = []
-        var calls: [String] = []
-    }
-
-    let types: TestSubjects
-    var functions: [Function] = []
-    /// What the file names outside every function (stored properties, nested mocks' headers).
-    var outside = Function(name: "", isTest: false)
-    private(set) var tests = TestFunctionVisitor()
-    private var depth = 0
-    /// The outermost function being read; nested functions and closures belong to it.
-    private var current: Int?
-    /// The depth its body's `{` opened at; nil while in its signature.
-    private var bodyDepth: Int?
-    private var signatureDepth = 0
-    private var awaitingName = false
-    private var lastIdentifier: SwiftToken?
-
-    init(types: TestSubjects) { self.types = types }
-
-    mutating func visitToken(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) {
-        let testsBefore = tests.names.count
-        tests.visitToken(token, in: source)
-        guard token.kind == .identifier else {
-            awaitingName = false
-            if token.kind == .punctuation { visitPunctuation(token, in: source) }
-            lastIdentifier = nil
-            return
-        }
-        defer { lastIdentifier = token }
-        if awaitingName {
-            awaitingName = false
-            functions.append(
-                Function(name: token.text(in: source), isTest: tests.names.count > testsBefore))
-            (current, bodyDepth, signatureDepth) = (functions.count - 1, nil, depth)
-            return
-        }
-        let isFunc = token.is("func", in: source)
-        // A declaration after a signature with no body: that was a protocol requirement.
-        if current != nil, bodyDepth == nil,
-            isFunc || TestFunctionVisitor.otherDeclarationKeywords.contains(token.text(in: source))
-        {
-            current = nil
-        }
-        if current == nil, isFunc {
-            awaitingName = true
-        } else if let type = ownType(token, in: source) {
-            if let index = current {
-                functions[index].types.append(type)
-            } else {
-                outside.types.append(type)
-            }
-        }
-    }
-
-    private func ownType(_ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>) -> String? {
-        let length = token.end - token.start
-        guard length < types.typeLengths.count, types.typeLengths[length],
-            types.typeFirstBytes[Int(source[token.start])]
-        else { return nil }
-        let text = token.text(in: source)
-        return types.tiers[text] != nil ? text : nil
-    }
-
-    private mutating func visitPunctuation(
-        _ token: SwiftToken, in source: UnsafeBufferPointer<UInt8>
-    ) {
-        if token.is("(", in: source), let called = lastIdentifier, let index = current,
-            functions[index].isTest
-        {
-            functions[index].calls.append(called.text(in: source))
-        } else if token.is("{", in: source) {
-            if current != nil, bodyDepth == nil { bodyDepth = depth }
-            depth += 1
-        } else if token.is("}", in: source) {
-            depth -= 1
-            if current != nil, depth == bodyDepth ?? signatureDepth - 1 { current = nil }
-        }
     }
 }

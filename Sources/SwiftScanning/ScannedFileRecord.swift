@@ -1,7 +1,7 @@
 /// One file as the scan read it, everything later stages need of it in one value: its counts
-/// (`file`, what the stable JSON lists), the structure read from the same tokens, and the path
-/// it was opened by. A record travels whole, so no stage lines up arrays by index or looks a
-/// file up by its path again.
+/// (`file`, what the stable JSON lists), the structure and the tests read from the same
+/// tokens, and the path it was opened by. A record travels whole, so no stage lines up arrays
+/// by index, looks a file up by its path or reads it again.
 package struct ScannedFileRecord: Sendable {
     /// Lines, bytes, declarations and diagnostics: the file as `ScanResult` lists it.
     package var file: ScannedFile
@@ -11,7 +11,8 @@ package struct ScannedFileRecord: Sendable {
     /// The bytes the file was opened by: `file.path` may be escaped or relative to a root, so
     /// it is not a path to open.
     package var openPath: PathBytes
-    /// For a test file by its path, scanned counting tests: its test functions and its text.
+    /// For a file that may be a test (`TestPathVerdict`), scanned counting tests: what the test
+    /// inventory needs of it; nil for any other file or a scan that counts no tests.
     package var testFile: TestFileScan?
 
     package init(

@@ -281,37 +281,44 @@ extension SourceScanner {
     /// here, inside the lexer's own module, so the release build specializes the lexer for the
     /// structure pass: from another module the generic scan would reach every token through a
     /// witness table.
-    ///
-    /// With `countingTests`, a file `isTestPath` names has its test functions counted in the
-    /// same pass and its text kept (`ScannedFileRecord.testFile`), for the test inventory.
     package static func scanRecords(
-        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool,
-        countingTests: Bool = false
+        paths: [URL], options: ScanOptions, isTestPath: @escaping @Sendable (String) -> Bool
     ) -> ScannedFiles {
-        if countingTests {
-            let (records, diagnostics) = scan(
-                paths: paths, options: options, companion: TestCountingScanCompanion.self,
+        scannedFiles(
+            paths,
+            scan(
+                paths: paths, options: options, companion: StructureScanCompanion.self,
                 configuration: isTestPath,
+                record: { ScannedFileRecord(file: $0, structure: $1, openPath: $2) }))
+    }
+
+    /// The same scan with what the test inventory needs, from the same tokens
+    /// (`ScannedFileRecord.testFile`), of every file that `testPaths` says may be a test; a
+    /// test file by its path is lexed for its lines and its tests only.
+    package static func scanRecords(
+        paths: [URL], options: ScanOptions,
+        testPaths: @escaping @Sendable (String) -> TestPathVerdict
+    ) -> ScannedFiles {
+        scannedFiles(
+            paths,
+            scan(
+                paths: paths, options: options, companion: TestCountingScanCompanion.self,
+                configuration: testPaths,
                 record: { file, output, openPath in
                     ScannedFileRecord(
                         file: file, structure: output.structure, openPath: openPath,
                         testFile: output.testFile)
-                })
-            return ScannedFiles(
-                result: ScanResult(
-                    roots: paths.map(\.relativePath), files: records.map(\.file),
-                    diagnostics: diagnostics),
-                records: records)
-        }
-        let (records, diagnostics) = scan(
-            paths: paths, options: options, companion: StructureScanCompanion.self,
-            configuration: isTestPath,
-            record: { ScannedFileRecord(file: $0, structure: $1, openPath: $2) })
-        return ScannedFiles(
+                }))
+    }
+
+    private static func scannedFiles(
+        _ paths: [URL], _ scanned: (records: [ScannedFileRecord], diagnostics: [Diagnostic])
+    ) -> ScannedFiles {
+        ScannedFiles(
             result: ScanResult(
-                roots: paths.map(\.relativePath), files: records.map(\.file),
-                diagnostics: diagnostics),
-            records: records)
+                roots: paths.map(\.relativePath), files: scanned.records.map(\.file),
+                diagnostics: scanned.diagnostics),
+            records: scanned.records)
     }
 }
 
@@ -324,8 +331,9 @@ package protocol ScanCompanion: SendableMetatype {
     /// A visitor for the tokens of a file `wantsTokens` declines (by default none).
     associatedtype DeclinedVisitor: SwiftLexerVisitor = NoTokenVisitor
     /// False if the file at `path` (as reported) needs no structure: it is then scanned with
-    /// `visitorForDeclinedFile()`, and its output is `finishDeclined`'s.
-    func wantsTokens(ofFileAt path: String) -> Bool
+    /// `visitorForDeclinedFile()`, and its output is `finishDeclined`'s. Asked right before
+    /// `visitorForNextFile()`, which may depend on what the path said.
+    mutating func wantsTokens(ofFileAt path: String) -> Bool
     func outputWithoutTokens() -> Output
     mutating func visitorForDeclinedFile() -> DeclinedVisitor
     mutating func finishDeclined(

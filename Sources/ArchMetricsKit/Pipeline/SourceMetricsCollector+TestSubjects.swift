@@ -1,5 +1,6 @@
 import ArchMetricsClassification
 import ArchMetricsModel
+import SwiftScanning
 
 extension SourceMetricsCollector {
     /// The tests of one test file, and how many of them exercise each of the app's own types.
@@ -7,15 +8,13 @@ extension SourceMetricsCollector {
     /// counts wholly for it, as the article's key class does; any other file credits each test
     /// by the types it names (`TestSubjects`).
     static func testedTypes(
-        testFile path: String, source: String, counted: Int? = nil,
-        subjects reader: TestSubjects
+        of testFile: TestFileScan, at path: String, subjects reader: TestSubjects
     ) -> (tests: Int, credits: [String: Int]) {
         if let named = UnitTestInventory.testedTypeName(testFile: path), reader.isOwnType(named) {
-            // Counted in the scan's lexing pass when the scan read the file as a test file.
-            let tests = counted ?? TestFunctionCounter.count(in: source)
+            let tests = testFile.testFunctions
             return (tests, tests > 0 ? [named: tests] : [:])
         }
-        let (tests, subjects) = reader.subjects(in: source)
+        let (tests, subjects) = reader.subjects(in: testFile)
         var credits: [String: Int] = [:]
         for case (_, let type?) in subjects { credits[type, default: 0] += 1 }
         return (tests, credits)

@@ -97,18 +97,53 @@ package enum SourceMetricsCollector {
         _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
         configuration: ReportConfiguration, analyze: Bool, cancellation: CancellationToken
     ) -> CollectedVariant {
+        collected(
+            scan(
+                variant, shownAs: displayPath, configuration: configuration,
+                cancellation: cancellation),
+            configuration: configuration, analyze: analyze, cancellation: cancellation)
+    }
+
+    /// One variant as its scan read it: every later stage works from this, and reads no file.
+    struct ScannedVariant {
+        var variant: ReportConfiguration.Variant
+        /// The configuration's classifier, knowing the variant's targets.
+        var classifier: FileClassifier
+        var manifests: (membership: TargetMembership, diagnostics: [Diagnostic])
+        var displayPath: String
+        var scanned: ScannedFiles
+    }
+
+    /// Reads the variant's manifests and scans its folder: one read and one lexing pass per
+    /// file, which give the line counts, the structure the coupling and complexity analysis
+    /// needs and, for a test file, what the test inventory needs.
+    static func scan(
+        _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
+        configuration: ReportConfiguration, cancellation: CancellationToken
+    ) -> ScannedVariant {
         var classifier = configuration.classifier
         classifier.cancellation = cancellation
         let manifests = ProjectManifests.membership(in: variant.folder)
         classifier.membership = manifests.membership
-        let reader = FileReader()
-        // One read and one lexing pass per file: the line counts and the structure the
-        // coupling and complexity analysis needs come out of the same scan.
-        // Test files by their path are lexed for their lines and their test functions, and
-        // their text is kept for the test inventory.
+        // Test files by their path are lexed for their lines and their tests; files whose
+        // contents may make them tests (a configured suffix rule), for their structure and
+        // their tests.
         let scanned = SourceScanner.scanRecords(
             paths: [variant.folder], options: ScanOptions(cancellation: cancellation),
-            isTestPath: { [classifier] in classifier.isTestFileByPath($0) }, countingTests: true)
+            testPaths: { [classifier] in classifier.testPathVerdict($0) })
+        return ScannedVariant(
+            variant: variant, classifier: classifier, manifests: manifests,
+            displayPath: displayPath, scanned: scanned)
+    }
+
+    /// Classifies, takes stock of the tests and (with `analyze`) analyses a scanned variant.
+    static func collected(
+        _ scan: ScannedVariant, configuration: ReportConfiguration, analyze: Bool,
+        cancellation: CancellationToken
+    ) -> CollectedVariant {
+        let (variant, classifier, manifests, displayPath, scanned) = (
+            scan.variant, scan.classifier, scan.manifests, scan.displayPath, scan.scanned
+        )
         // Interrupted: nothing to classify or analyse, the caller throws.
         let (kept, notCounted) = ProjectManifests.counted(
             cancellation.isCancelled ? [] : scanned.records.filter { isVariantSource($0.file) },
@@ -124,27 +159,15 @@ package enum SourceMetricsCollector {
                 ? diagnostic.path : "\(displayPath)/\(diagnostic.path)"
             return prefixed
         }
-        let recordByPath = Dictionary(
-            kept.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let testFileByPath = Dictionary(
+            kept.compactMap { record in record.testFile.map { (record.file.path, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let files = records.map(\.file)
         let metrics = VariantSourceMetrics(
             name: variant.name, path: displayPath, files: files,
             unitTests: inventory(
                 of: files, unitTestScreen: configuration.unitTestScreen, roles: classifier.roles,
-                readTestFile: { relativePath in
-                    let record = recordByPath[relativePath]
-                    // Read and counted by the scan, unless only classification made it a test.
-                    if let scanned = record?.testFile { return scanned }
-                    // By the bytes the scan opened: the reported path may escape a name that
-                    // is not UTF-8. Invalid UTF-8 inside is repaired, as the scan counts it.
-                    let path =
-                        record?.openPath
-                        ?? PathBytes(variant.folder.appendingPathComponent(relativePath).path)
-                    return try? reader.withContents(ofFileAt: path) { bytes, _ in
-                        TestFileScan(
-                            testFunctions: nil, source: String(decoding: bytes, as: UTF8.self))
-                    }.get()
-                }))
+                testFiles: testFileByPath))
         diagnostics += manifests.diagnostics + notCounted
         diagnostics += nearMisses(
             in: placements, screenRoles: classifier.screenRoles, under: displayPath)
@@ -221,26 +244,13 @@ package enum SourceMetricsCollector {
         return !components.contains { $0.hasPrefix(".") || $0 == "Pods" || $0 == "Carthage" }
     }
 
-    /// Classifies one variant's files and counts its tests. `readSource` returns the text of
-    /// a file by its path relative to the variant folder (nil if it cannot be read).
-    package static func metrics(
-        name: String, path: String, files: [ScannedFile], classifier: FileClassifier,
-        unitTestScreen: String, readSource: (String) -> String?
-    ) -> VariantSourceMetrics {
-        let classified = classifier.classify(files)
-        let unitTests = inventory(
-            of: classified, unitTestScreen: unitTestScreen, roles: classifier.roles,
-            readTestFile: { readSource($0).map { TestFileScan(testFunctions: nil, source: $0) } })
-        return VariantSourceMetrics(name: name, path: path, files: classified, unitTests: unitTests)
-    }
-
     /// The article's unit-test figures: key classes, the key class (`KeyClass`) and its
-    /// tests, the tests of every test file and the types they exercise.
-    /// `readTestFile` gives a test file's text and, when the scan counted them, its test
-    /// functions, by its path relative to the variant folder (nil if it cannot be read).
+    /// tests, the tests of every test file and the types they exercise. `testFiles` holds what
+    /// the scan read of each file that may be a test, by its path relative to the variant
+    /// folder: every file classified a test is one of them (`FileClassifier.testPathVerdict`).
     static func inventory(
         of files: [ClassifiedFile], unitTestScreen: String, roles: RoleCatalog = .builtIn,
-        readTestFile: (String) -> TestFileScan?
+        testFiles: [String: TestFileScan]
     ) -> UnitTestInventory {
         var testsByFile: [String: Int] = [:]
         var testedTypesByFile: [String: [String: Int]] = [:]
@@ -248,15 +258,14 @@ package enum SourceMetricsCollector {
         let subjects = TestSubjects(
             ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
-            guard let testFile = readTestFile(file.path) else {
+            guard let testFile = testFiles[file.path] else {
+                assertionFailure("\(file.path): classified a test, but not scanned as one")
                 testsByFile[file.path] = 0
                 continue
             }
-            let (tests, credits) = testedTypes(
-                testFile: file.path, source: testFile.source, counted: testFile.testFunctions,
-                subjects: subjects)
+            let (tests, credits) = testedTypes(of: testFile, at: file.path, subjects: subjects)
             testsByFile[file.path] = tests
-            scenarios.formUnion(ScenarioTags.ids(in: testFile.source))
+            scenarios.formUnion(testFile.scenarios)
             if !credits.isEmpty { testedTypesByFile[file.path] = credits }
         }
         let keyClassRoles = roles.keyClassRoles

@@ -1,6 +1,7 @@
 /// Watches the token stream for test functions: XCTest's `func test…` methods and Swift
-/// Testing's `@Test` functions (`TestFunctionCounter` in Classification counts with it, and the
-/// scan counts a test file's in its own lexing pass).
+/// Testing's `@Test` functions (the scan counts a test file's in its own lexing pass, through
+/// `TestInventoryVisitor`). Tokens, not lines: a `func testX` inside a comment or a string
+/// literal is no test, and `@Test func testX()` counts once.
 package struct TestFunctionVisitor: SwiftLexerVisitor {
     package private(set) var names: [String] = []
     private var previousWasAtSign = false

@@ -12,20 +12,11 @@ import Testing
 @Suite struct AnalysisBundledCoreTests {
     static let bundledCore = Repository.path("FootballGather")
 
-    /// Every variant of the bundled core that has code, classified as `archmetrics report` does.
+    /// Every variant of the bundled core that has code, analysed as `archmetrics report` does.
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
         let configuration = try ReportConfiguration.load(
             path: nil, root: bundledCore, variantOverrides: [], in: testContext())
-        let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
-        let folders = Dictionary(
-            uniqueKeysWithValues: configuration.variants.map { ($0.name, $0.folder) })
-        return ArchitectureAnalysis(
-            variants: snapshot.variants.map { variant in
-                ArchitectureAnalyzer.analyze(
-                    variant.files.map { ClassifiedRecord($0, root: folders[variant.name]!) },
-                    name: variant.name, cancellation: CancellationToken()
-                ).architecture
-            })
+        return try #require(try SourceMetricsCollector.collect(configuration, in: testContext()).analysis)
     }
 
     /// The transitions of football-gather-spec.md, §2.

@@ -1,6 +1,5 @@
 import ArchMetricsAnalysis
 import ArchMetricsClassification
-import ArchMetricsKit
 import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
@@ -8,6 +7,8 @@ import Foundation
 import SwiftScanning
 import TestSupport
 import Testing
+
+@testable import ArchMetricsKit
 
 /// Coupling on two tiny variants whose references are known by construction
 /// (Fixtures/analysis/coupling): roles are assigned here, by hand, so only the analysis is tested.
@@ -24,17 +25,19 @@ import Testing
 
     static func analyze(_ name: String) -> VariantArchitecture {
         let root = AnalysisComplexityTests.fixtureURL("coupling/\(name)")
-        let scan = SourceScanner.scan(paths: [root])
-        let files = scan.files.map { file in
+        let scan = SourceScanner.scanRecords(
+            paths: [root], options: ScanOptions(), isTestPath: { _ in false })
+        let records = scan.records.map { record in
+            let file = record.file
             let (role, screen) = roles[file.baseName]!
-            return ClassifiedFile(
+            let classified = ClassifiedFile(
                 path: file.path, role: role, screen: screen, primaryType: file.baseName,
                 reason: "by hand",
                 bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+            return ClassifiedRecord(classified, record)
         }
         return ArchitectureAnalyzer.analyze(
-            files.map { ClassifiedRecord($0, root: root) }, name: name,
-            cancellation: CancellationToken()
+            records, name: name, cancellation: CancellationToken()
         ).architecture
     }
 
@@ -127,37 +130,36 @@ import Testing
             ])
     }
 
-    @Test func testFilesAreLeftOut() {
-        let file = { (path: String, role: Role, declarations: [TypeDeclaration]) in
-            ClassifiedFile(
-                path: path, role: role, screen: role == .test ? nil : "Login", primaryType: nil,
-                reason: "",
-                bytes: 0, lines: .zero, declarations: declarations)
+    /// `sources` written into a new folder and scanned, each file with its structure and the
+    /// role and screen `role` gives its path: records as the analyzer takes them.
+    static func handClassified(
+        _ sources: [String: String], into folder: URL, role: (String) -> (Role, String?)
+    ) throws -> [ClassifiedRecord] {
+        try writeFiles(sources, into: folder)
+        let scan = SourceScanner.scanRecords(
+            paths: [folder], options: ScanOptions(), isTestPath: { _ in false })
+        return scan.records.map { record in
+            let file = record.file
+            let (role, screen) = role(file.path)
+            let classified = ClassifiedFile(
+                path: file.path, role: role, screen: screen, primaryType: nil, reason: "",
+                bytes: file.bytes, lines: file.lines, declarations: file.declarations)
+            return ClassifiedRecord(classified, record)
         }
-        let files = [
-            file(
-                "LoginViewController.swift", .viewController,
-                [
-                    TypeDeclaration(
-                        kind: .class, name: "LoginViewController", firstLine: 1, lastLine: 1)
-                ]),
-            file(
-                "LoginTests.swift", .test,
-                [TypeDeclaration(kind: .class, name: "LoginTests", firstLine: 1, lastLine: 1)]),
-        ]
-        let sources = [
-            "final class LoginViewController { func f() { if a {} } }",
-            "final class LoginTests { func test() { if LoginViewController() != nil {} } }",
-        ]
-        let records = zip(files, sources).map { file, source in
-            var source = source
-            let structure = source.withUTF8 { bytes in
-                var reader = SourceStructureReader(names: .all)
-                return reader.read(bytes)
-            }
-            return ClassifiedRecord(
-                file: file, structure: .scanned(structure), openPath: PathBytes(file.path))
-        }
+    }
+
+    @Test func testFilesAreLeftOut() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = try Self.handClassified(
+            [
+                "LoginViewController.swift":
+                    "final class LoginViewController { func f() { if a {} } }",
+                "LoginTests.swift":
+                    "final class LoginTests { func test() { if LoginViewController() != nil {} } }",
+            ], into: folder,
+            role: { $0 == "LoginTests.swift" ? (.test, nil) : (.viewController, "Login") })
+        #expect(records.allSatisfy { $0.structure != nil })
         let variant = ArchitectureAnalyzer.analyze(
             records, name: "X", cancellation: CancellationToken()
         ).architecture
@@ -166,18 +168,23 @@ import Testing
         #expect(variant.complexity.topFunctions.map(\.name) == ["LoginViewController.f"])
     }
 
-    @Test func unreadableFilesAreDiagnosticsNotFailures() {
-        let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing")
-        let missing = ClassifiedFile(
-            path: "Missing.swift", role: .viewController, screen: "Missing", primaryType: nil,
-            reason: "",
-            bytes: 0, lines: .zero, declarations: [])
+    /// A variant declaring a type whose name starts lower-case has its files read again for
+    /// every name (`ArchitectureAnalyzer.resolve`): one gone by then is a diagnostic.
+    @Test func unreadableFilesAreDiagnosticsNotFailures() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let records = try Self.handClassified(
+            [
+                "Missing.swift": "final class Missing { func f() { if a {} } }",
+                "loginHelper.swift": "struct loginHelper {}",
+            ], into: folder, role: { _ in (.viewController, "Login") })
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Missing.swift"))
         let variant = ArchitectureAnalyzer.analyze(
-            [ClassifiedRecord(missing, root: root)], name: "P", cancellation: CancellationToken()
+            records, name: "P", cancellation: CancellationToken()
         ).architecture
         #expect(variant.diagnostics.map(\.path) == ["Missing.swift"])
         #expect(variant.diagnostics.first?.severity == .error)
-        #expect(variant.complexity.roles.isEmpty)
+        #expect(variant.complexity.topFunctions.isEmpty)
     }
 }
 
@@ -250,19 +257,32 @@ import Testing
         #expect(decoded == analysis)
     }
 
-    /// `scan --analysis` reads the files again after the scan; it must agree with analysing the
-    /// classified files directly.
+    /// `scan --analysis` reads each file's structure in the scan's own lexing pass; it must
+    /// agree with analysing the same files with each one's structure read alone.
     @Test(arguments: [
         Fixtures.folder("analysis/coupling/Pushing"), Repository.path("FootballGather/MVC"),
         Repository.path("FootballGather/MVP-C"),
     ])
-    func analysingAScanAgreesWithAnalysingClassifiedFiles(_ root: URL) {
-        let scan = SourceScanner.scan(paths: [root])
+    func analysingAScanAgreesWithAnalysingEachFileReadAlone(_ root: URL) throws {
         let fromScan = ScanAnalysis.run(paths: [root], name: "V").analyzed
             .architecture
-        let classified = FileClassifier().classify(scan.files)
+        let classifier = FileClassifier()
+        let scanned = SourceScanner.scanRecords(
+            paths: [root], options: ScanOptions(),
+            isTestPath: { classifier.isTestFileByPath($0) })
+        let readAlone = try scanned.records.map { record in
+            var alone = record
+            guard record.structure != nil else { return alone }
+            var source = try String(
+                contentsOf: root.appendingPathComponent(record.path), encoding: .utf8)
+            alone.structure = source.withUTF8 { bytes in
+                var reader = SourceStructureReader(names: .typeLike)
+                return reader.read(bytes)
+            }
+            return alone
+        }
         let direct = ArchitectureAnalyzer.analyze(
-            classified.map { ClassifiedRecord($0, root: root) }, name: "V",
+            SourceMetricsCollector.classified(readAlone, by: classifier), name: "V",
             cancellation: CancellationToken()
         ).architecture
         #expect(fromScan == direct)

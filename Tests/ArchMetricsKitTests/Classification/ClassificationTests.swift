@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import ArchMetricsAnalysis
@@ -244,98 +246,51 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
 }
 
 @Suite struct ClassificationUnitTestInventoryTests {
-    @Test func keyClassIsTheKeyScreenTypeATestFileIsNamedAfterPreferringLogicHolders() {
-        let sources: [String: String] = [
-            "Tests/GatherPresenterTests.swift":
-                "final class GatherPresenterTests: XCTestCase { func testA() {} func testB() {} }",
-            "Tests/GatherTimeHandlerTests.swift":
-                "final class GatherTimeHandlerTests: XCTestCase { func testA() {} func testB() {} func testC() {} }",
-            "Tests/LoginPresenterTests.swift":
-                "@Suite struct LoginPresenterTests { @Test func a() {} }",
-        ]
-        let metrics = SourceMetricsCollector.metrics(
-            name: "MVP", path: "MVP",
-            files: [
-                scannedClass("Modules/Gather/GatherPresenter.swift"),
-                scannedClass("Modules/Gather/GatherView.swift"),
-                scanned(
-                    "Modules/Gather/GatherTimeHandler.swift",
-                    [(.struct, "GatherTimeHandler", [], 10)]),
-                scannedClass("Modules/Gather/GatherViewController.swift"),
-                scannedClass("Modules/Gather/GatherCoordinator.swift"),
-                scannedClass("Modules/Login/LoginPresenter.swift"),
-            ] + sources.keys.map { scannedClass($0) },
-            classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { sources[$0] })
-        #expect(metrics.unitTests.keyClass == "GatherPresenter")
-        #expect(metrics.unitTests.keyClassTestCount == 2)
-        #expect(metrics.unitTests.keyClassTestFile == "Tests/GatherPresenterTests.swift")
-        #expect(metrics.unitTests.keyClassCount == 5)  // coordinator not counted
-        #expect(metrics.unitTests.totalTestCount == 6)
+    /// `sources` scanned, classified and their tests taken stock of, as `report` does.
+    static func unitTests(_ sources: [String: String], unitTestScreen: String) throws
+        -> UnitTestInventory
+    {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeFiles(sources, into: folder)
+        let variant = ReportConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
+        let configuration = ReportConfiguration(
+            variants: [variant], focusVariant: "V", referenceVariant: "V",
+            unitTestScreen: unitTestScreen)
+        return SourceMetricsCollector.collect(variant, configuration: configuration, analyze: false)
+            .metrics.unitTests
     }
 
-    @Test func noTestFileForTheKeyScreenLeavesNoKeyClass() {
-        let metrics = SourceMetricsCollector.metrics(
-            name: "MVC", path: "MVC", files: [scannedClass("GatherViewController.swift")],
-            classifier: FileClassifier(), unitTestScreen: "Gather", readSource: { _ in nil })
-        #expect(metrics.unitTests.keyClass == nil)
-        #expect(metrics.unitTests.keyClassTestCount == 0)
-        #expect(metrics.unitTests.keyClassCount == 1)
-    }
-}
-
-@Suite struct ClassificationTestCounterTests {
-    @Test func countsXCTestMethodsAndSwiftTestingFunctions() {
-        let source = """
-            import XCTest
-            final class GatherTests: XCTestCase {
-                func testOne() {}
-                func test_two() async throws {}
-                func helper() {}
-                func test() {}
-            }
-            @Suite struct More {
-                @Test func plainName() {}
-                @Test("with a display name", .tags(.fast)) func another() {}
-                @Test func testCountedOnce() {}
-                @MainActor @Test func isolated() async {}
-                @Test func `adds two numbers`() {}
-                @Test var notAFunction: Int { 1 }
-                func notATestEither() {}
-                static func == (lhs: More, rhs: More) -> Bool { true }
-            }
-            """
-        #expect(
-            TestFunctionCounter.testFunctionNames(in: source)
-                == [
-                    "testOne", "test_two", "plainName", "another", "testCountedOnce", "isolated",
-                    "adds two numbers",
-                ])
+    @Test func keyClassIsTheKeyScreenTypeATestFileIsNamedAfterPreferringLogicHolders() throws {
+        let unitTests = try Self.unitTests(
+            [
+                "Modules/Gather/GatherPresenter.swift": "final class GatherPresenter {}\n",
+                "Modules/Gather/GatherView.swift": "final class GatherView {}\n",
+                "Modules/Gather/GatherTimeHandler.swift": "struct GatherTimeHandler {}\n",
+                "Modules/Gather/GatherViewController.swift":
+                    "final class GatherViewController {}\n",
+                "Modules/Gather/GatherCoordinator.swift": "final class GatherCoordinator {}\n",
+                "Modules/Login/LoginPresenter.swift": "final class LoginPresenter {}\n",
+                "Tests/GatherPresenterTests.swift":
+                    "final class GatherPresenterTests: XCTestCase { func testA() {} func testB() {} }",
+                "Tests/GatherTimeHandlerTests.swift":
+                    "final class GatherTimeHandlerTests: XCTestCase { func testA() {} func testB() {} func testC() {} }",
+                "Tests/LoginPresenterTests.swift":
+                    "@Suite struct LoginPresenterTests { @Test func a() {} }",
+            ], unitTestScreen: "Gather")
+        #expect(unitTests.keyClass == "GatherPresenter")
+        #expect(unitTests.keyClassTestCount == 2)
+        #expect(unitTests.keyClassTestFile == "Tests/GatherPresenterTests.swift")
+        #expect(unitTests.keyClassCount == 5)  // coordinator not counted
+        #expect(unitTests.totalTestCount == 6)
     }
 
-    @Test func ignoresCommentsAndStrings() {
-        let source = #"""
-            // func testInALineComment() {}
-            /* func testInABlock() {} /* nested func testNested() */ func testStillComment() */
-            let a = "func testInAString()"
-            let b = #"raw "func testRaw()" still raw"#
-            let c = """
-                func testInAMultilineString() {}
-                """
-            let d = "interpolated \(call("func testInsideInterpolation"))"
-            func testReal() {}
-            let e = "unterminated
-            func testAfterUnterminatedString() {}
-            """#
-        #expect(
-            TestFunctionCounter.testFunctionNames(in: source) == [
-                "testReal", "testAfterUnterminatedString",
-            ])
-    }
-
-    @Test func anUnterminatedCommentEndsTheScanWithoutCrashing() {
-        #expect(TestFunctionCounter.count(in: "func testA() {}\n/* func testB() {}") == 1)
-        #expect(TestFunctionCounter.count(in: "") == 0)
-        #expect(TestFunctionCounter.count(in: "\"") == 0)
-        #expect(TestFunctionCounter.count(in: "#") == 0)
+    @Test func noTestFileForTheKeyScreenLeavesNoKeyClass() throws {
+        let unitTests = try Self.unitTests(
+            ["GatherViewController.swift": "final class GatherViewController {}\n"],
+            unitTestScreen: "Gather")
+        #expect(unitTests.keyClass == nil)
+        #expect(unitTests.keyClassTestCount == 0)
+        #expect(unitTests.keyClassCount == 1)
     }
 }

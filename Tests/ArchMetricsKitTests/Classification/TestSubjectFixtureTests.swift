@@ -5,6 +5,7 @@ import Testing
 @testable import ArchMetricsClassification
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// `Fixtures/attribution/test-subjects`: tests credited by the types they exercise. A file named
 /// after a type counts for it; a file named after none credits each test by the types it names.
@@ -38,11 +39,14 @@ import Testing
         let snapshot = try collectSnapshot(root: Self.tree)
         let variant = try #require(snapshot.variants.first { $0.name == "Shop" })
         let ownTypes = ClassifiedFile.ownTypes(in: variant.files)
+        let classifier = FileClassifier()
+        let scanned = SourceScanner.scanRecords(
+            paths: [Self.tree.appendingPathComponent("Shop")], options: ScanOptions(),
+            testPaths: { classifier.testPathVerdict($0) })
         for (file, tests) in Self.expected {
-            let source = try String(
-                contentsOf: Self.tree.appendingPathComponent("Shop/ShopTests/\(file)"),
-                encoding: .utf8)
-            let found = TestSubjects(ownTypes: ownTypes.mapValues(\.role)).subjects(in: source)
+            let record = try #require(scanned.records.first { $0.path == "ShopTests/\(file)" })
+            let testFile = try #require(record.testFile)
+            let found = TestSubjects(ownTypes: ownTypes.mapValues(\.role)).subjects(in: testFile)
                 .subjects
             let credited = Dictionary(
                 uniqueKeysWithValues: found.map { test, type in

@@ -6,6 +6,7 @@ import Testing
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// Scenarios: the behaviours each variant's tests cover, named by `// Scenario: id` comments in
 /// test files, reported beside the test counts and in a table of their own.
@@ -80,5 +81,22 @@ import Testing
     @Test func withoutTagsThereIsNoScenarioTable() throws {
         #expect(ScenarioTags.ids(in: "// Scenarios are fun\nfunc testX() {}\n").isEmpty)
         #expect(ScenarioTags.ids(in: "  // Scenario: a.b , c.d\n") == ["a.b", "c.d"])
+    }
+
+    /// The scan reads a file's tags from its bytes, making its text only when the marker's
+    /// bytes are there: the same ids as reading the text.
+    @Test func theBytesGiveTheIdsTheTextGives() {
+        let texts = [
+            "", "// Scenario:", "x // Scenario: a", "\t// Scenario: a\r\n// Scenario: b\r\n",
+            "// Scenario: a, b\n// Scen", "  // Scenario: at.the.end", "// Scenario", "/",
+        ]
+        for text in texts {
+            var bytes = text
+            #expect(bytes.withUTF8 { ScenarioTags.ids(in: $0) } == ScenarioTags.ids(in: text))
+        }
+        var invalid: [UInt8] = Array("// Scenario: a".utf8) + [0xFF] + Array("b\n".utf8)
+        #expect(
+            invalid.withUnsafeMutableBufferPointer { ScenarioTags.ids(in: UnsafeBufferPointer($0)) }
+                == ["a\u{FFFD}b"])
     }
 }
