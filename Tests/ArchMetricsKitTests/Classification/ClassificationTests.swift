@@ -257,8 +257,10 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         let configuration = ReportConfiguration(
             variants: [variant], focusVariant: "V", referenceVariant: "V",
             unitTestScreen: unitTestScreen)
-        return SourceMetricsCollector.collect(variant, configuration: configuration, analyze: false)
-            .metrics.unitTests
+        return SourceMetricsCollector.collect(
+            variant, shownAs: "V", configuration: configuration, analyze: false,
+            cancellation: CancellationToken()
+        ).metrics.unitTests
     }
 
     @Test func keyClassIsTheKeyScreenTypeATestFileIsNamedAfterPreferringLogicHolders() throws {
