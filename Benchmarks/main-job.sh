@@ -84,7 +84,11 @@ print(f"  report: {m.get('runs')} runs + {m.get('warmup')} warm-up, "
       f"{m.get('wallSeconds', 0):.0f} s measuring, tool overhead {m.get('toolOverheadSeconds', 0):.1f} s")
 PY
   fi
-  awk -F'\t' '{ split($1, w, " run "); sum[w[1] " " substr($1, index($1, ": ") + 2)] += $2 }
+  # Per variant and step, the runs added up ("MVC run 2/3: clean build" → "MVC clean build"),
+  # discarded rounds apart ("MVC clean build (warm-up)").
+  awk -F'\t' '{ i = index($1, ": "); head = substr($1, 1, i - 1); what = substr($1, i + 2)
+      warm = head ~ / warm-up [0-9]/ ? " (warm-up)" : ""; sub(/ (run|warm-up) [0-9].*$/, "", head)
+      sum[head " " what warm] += $2 }
     END { for (k in sum) printf "  %7.1f s  %s\n", sum[k], k }' "$dir/main-job-steps.tsv" | sort -k3
   return $status
 }
