@@ -3,16 +3,25 @@
 # same measures as Reports/) and the test command (`bash scripts/test-all.sh` from a fresh clone,
 # what .ci/run runs), and writes their steps' times: the figures Benchmarks/RESULTS.md carries.
 #
-# Usage: bash Benchmarks/main-job.sh [--main-job | --test-command | --together] [-- REPORT_ARGS...]
+# Usage: bash Benchmarks/main-job.sh [--main-job | --test-command | --together | --compare-warmup]
+#                                    [-- REPORT_ARGS...]
 #   (default)        the main job, then the test command, one after the other
 #   --main-job       only the main job
 #   --test-command   only the test command
 #   --together       both at once in one clone (they must both pass: measured runs work on
 #                    private copies of the variants, never on the clone's own files)
+#   --compare-warmup the main job twice on this commit, one after the other: first the old
+#                    method (`--warmup 1`: a discarded round before the timed runs), then the
+#                    default (no discarded round: the instrumented builds that run first warm
+#                    the caches); prints per variant and timed figure both methods' medians and
+#                    ranges (min-max) side by side, read from each run's metrics.json, and each
+#                    job's wall time and load
 #   REPORT_ARGS      replace the main job's defaults, e.g. for a smoke run:
-#                    -- --runs 1 --warmup 0 --variants MVC=FootballGather/MVC
+#                    -- --runs 1 --variants MVC=FootballGather/MVC
+#                    (with --compare-warmup they must not set --warmup: the mode sets it)
 # Writes main-job.log, main-job-steps.tsv, test-command.log and test-command-steps.tsv to
-# $BENCHMARK_OUT (default: a new folder under the temporary folder), and prints a summary.
+# $BENCHMARK_OUT (default: a new folder under the temporary folder), and prints a summary;
+# --compare-warmup writes each job's files to warmup-1/ and default/ there.
 # Exit 0 when every job timed passed. Minutes to over half an hour: run it on a quiet machine.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,12 +32,20 @@ if [ $# -gt 0 ] && [ "$1" != "--" ]; then
     --main-job) mode=main ;;
     --test-command) mode=tests ;;
     --together) mode=together ;;
-    *) echo "usage: bash Benchmarks/main-job.sh [--main-job | --test-command | --together] [-- REPORT_ARGS...]" >&2; exit 2 ;;
+    --compare-warmup) mode=compare ;;
+    *) echo "usage: bash Benchmarks/main-job.sh [--main-job | --test-command | --together | --compare-warmup] [-- REPORT_ARGS...]" >&2; exit 2 ;;
   esac
   shift
 fi
 [ "${1:-}" = "--" ] && shift
 report_args=("$@")
+if [ "$mode" = compare ]; then
+  for arg in "${report_args[@]}"; do
+    case "$arg" in
+      --warmup|--warmup=*) echo "--compare-warmup sets --warmup itself; leave it out of REPORT_ARGS" >&2; exit 2 ;;
+    esac
+  done
+fi
 out="${BENCHMARK_OUT:-$(mktemp -d "${TMPDIR:-/tmp}/archmetrics-main-job.XXXXXX")}"
 mkdir -p "$out"
 
@@ -41,26 +58,74 @@ echo "==> commit $(git rev-parse --short HEAD)$(git diff --quiet HEAD 2>/dev/nul
 # a `swift test` beside it would wait for.
 swift build --product archmetrics > "$out/build.log" 2>&1 || { echo "the tool does not build: $out/build.log" >&2; exit 1; }
 
-# main_job: the report into $out/report (never Reports/), timed; its progress lines "… took N s"
-# become main-job-steps.tsv (step, seconds), and the report's own wall and overhead figures follow.
+# main_job [DIR [ARGS...]]: the report into DIR/report (DIR default $out; never Reports/), timed,
+# with ARGS after the REPORT_ARGS; its progress lines "… took N s" become DIR/main-job-steps.tsv
+# (step, seconds), and the report's own wall and overhead figures follow. The wall time goes to
+# DIR/wall-seconds, the load before and after to DIR/load.
 main_job() {
-  local start=$SECONDS status=0
-  "$(swift build --show-bin-path)/archmetrics" report --output "$out/report" "${report_args[@]}" \
-    > "$out/main-job.out" 2> "$out/main-job.log" || status=$?
+  local dir="${1:-$out}"
+  [ $# -gt 0 ] && shift
+  local start=$SECONDS status=0 before
+  before="$(load)"
+  mkdir -p "$dir"
+  "$(swift build --show-bin-path)/archmetrics" report --output "$dir/report" "${report_args[@]}" "$@" \
+    > "$dir/main-job.out" 2> "$dir/main-job.log" || status=$?
   local wall=$((SECONDS - start))
-  sed -nE 's/^archmetrics: measure \[[^]]*\] (.*) took ([0-9.]+) s$/\1\t\2/p' "$out/main-job.log" \
-    > "$out/main-job-steps.tsv"
-  echo "main job: exit $status, $((wall / 60)) min $((wall % 60)) s wall, load after $(load)"
-  if [ -f "$out/report/metrics.json" ]; then
-    python3 - "$out/report/metrics.json" <<'PY'
+  echo "$wall" > "$dir/wall-seconds"
+  echo "$before -> $(load)" > "$dir/load"
+  sed -nE 's/^archmetrics: measure \[[^]]*\] (.*) took ([0-9.]+) s$/\1\t\2/p' "$dir/main-job.log" \
+    > "$dir/main-job-steps.tsv"
+  echo "main job: exit $status, $((wall / 60)) min $((wall % 60)) s wall, load before $before, after $(load)"
+  if [ -f "$dir/report/metrics.json" ]; then
+    python3 - "$dir/report/metrics.json" <<'PY'
 import json, sys
 m = json.load(open(sys.argv[1])).get("measurements") or {}
 print(f"  report: {m.get('runs')} runs + {m.get('warmup')} warm-up, "
       f"{m.get('wallSeconds', 0):.0f} s measuring, tool overhead {m.get('toolOverheadSeconds', 0):.1f} s")
 PY
   fi
-  awk -F'\t' '{ split($1, w, " run "); sum[w[1] " " substr($1, index($1, ": ") + 2)] += $2 }
-    END { for (k in sum) printf "  %7.1f s  %s\n", sum[k], k }' "$out/main-job-steps.tsv" | sort -k3
+  # Per variant and step, the runs added up ("MVC run 2/3: clean build" → "MVC clean build"),
+  # discarded rounds apart ("MVC clean build (warm-up)").
+  awk -F'\t' '{ i = index($1, ": "); head = substr($1, 1, i - 1); what = substr($1, i + 2)
+      warm = head ~ / warm-up [0-9]/ ? " (warm-up)" : ""; sub(/ (run|warm-up) [0-9].*$/, "", head)
+      sum[head " " what warm] += $2 }
+    END { for (k in sum) printf "  %7.1f s  %s\n", sum[k], k }' "$dir/main-job-steps.tsv" | sort -k3
+  return $status
+}
+
+# compare_warmup: the main job with `--warmup 1` (the old method), then with the default (no
+# discarded round), on the same binary and commit, and both methods' timed figures side by side.
+compare_warmup() {
+  local status=0
+  echo "--> old method: --warmup 1"
+  main_job "$out/warmup-1" --warmup 1 || status=1
+  echo "--> new default: no discarded round"
+  main_job "$out/default" || status=1
+  python3 - "$out/warmup-1" "$out/default" <<'PY'
+import json, os, sys
+def read(folder):
+    path = os.path.join(folder, "report", "metrics.json")
+    m = json.load(open(path)).get("measurements") or {} if os.path.exists(path) else {}
+    return m, open(os.path.join(folder, "wall-seconds")).read().strip(), open(os.path.join(folder, "load")).read().strip()
+(old, old_wall, old_load), (new, new_wall, new_load) = read(sys.argv[1]), read(sys.argv[2])
+def cell(statistics):
+    if not statistics:
+        return "-"
+    return f"{statistics['median']:.2f} ({statistics['min']:.2f}-{statistics['max']:.2f})"
+print(f"jobs: --warmup 1 {old_wall} s wall, load {old_load}, {old.get('runs')} runs + {old.get('warmup')} warm-up;")
+print(f"      default    {new_wall} s wall, load {new_load}, {new.get('runs')} runs + {new.get('warmup')} warm-up")
+print("median (min-max) in seconds, per variant and timed figure:")
+print(f"  {'variant':<8} {'figure':<17} {'--warmup 1':>24} {'default':>24}")
+old_variants = {v["variant"]: v for v in old.get("variants", [])}
+for variant in new.get("variants", []):
+    name = variant["variant"]
+    before = old_variants.get(name, {})
+    timings = variant.get("timings") or {}
+    for figure in sorted(set(timings) | set(before.get("timings") or {})):
+        print(f"  {name:<8} {figure:<17} {cell((before.get('timings') or {}).get(figure)):>24} {cell(timings.get(figure)):>24}")
+    if variant.get("status") != "ok" or before.get("status") != "ok":
+        print(f"  {name:<8} status: --warmup 1 {before.get('status')}, default {variant.get('status')}")
+PY
   return $status
 }
 
@@ -85,6 +150,7 @@ failed=0
 case "$mode" in
   main) main_job || failed=1 ;;
   tests) test_command || failed=1 ;;
+  compare) compare_warmup || failed=1 ;;
   sequential)
     main_job || failed=1
     test_command || failed=1 ;;

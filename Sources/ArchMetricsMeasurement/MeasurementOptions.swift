@@ -12,8 +12,9 @@ package struct MeasurementOptions: Sendable {
     package var precision: Double?
     /// The most measured rounds adaptive sampling may take.
     package var maxRuns = 10
-    /// Unmeasured runs first, per variant, to warm disk caches and the toolchain.
-    package var warmup = 1
+    /// Discarded rounds before the timed ones, per variant. None by default: the untimed
+    /// instrumented builds, which run first, warm the disk caches and the toolchain.
+    package var warmup = 0
     /// A command still running after this long is killed with its whole process group.
     package var timeoutSeconds: Double = 1200
     /// Between SIGTERM and SIGKILL when a command is killed.
@@ -25,13 +26,14 @@ package struct MeasurementOptions: Sendable {
     package var logsFolder: URL
     /// The `swift` to run: a name looked up on PATH, or a path (tests pass a fake).
     package var swiftExecutable: String = "swift"
-    /// One extra `swift test --enable-code-coverage` per variant after the timed runs.
+    /// One extra `swift test --enable-code-coverage` per variant before the timed runs.
     package var measureCoverage = true
-    /// One extra untimed `swift build -debug-time-function-bodies` per variant at the end, for
-    /// type-checking time by role and feature.
+    /// One extra untimed `swift build -debug-time-function-bodies` per variant before the timed
+    /// runs, for type-checking time by role and feature.
     package var measureTypeChecking = true
-    /// One extra untimed clean build per variant at the end with the compiler's statistics
-    /// (`-stats-output-dir`), for exact compile-work counters by file, role and feature.
+    /// One extra untimed clean build per variant before the timed runs with the compiler's
+    /// statistics (`-stats-output-dir`), for exact compile-work counters by file, role and
+    /// feature.
     package var measureCompileWork = true
     /// The timed runs (builds and tests). Off with on `measureCompileWork` alone is the fast
     /// path: one build per variant, nothing timed.
@@ -48,7 +50,7 @@ package struct MeasurementOptions: Sendable {
     package var loadAverage: (@Sendable () -> Double?)?
 
     package init(
-        logsFolder: URL, runs: Int = 3, warmup: Int = 1, timeoutSeconds: Double = 1200,
+        logsFolder: URL, runs: Int = 3, warmup: Int = 0, timeoutSeconds: Double = 1200,
         killGraceSeconds: Double = 5,
         referenceVariant: String = Defaults.referenceVariant, swiftExecutable: String = "swift",
         measureCoverage: Bool = true,

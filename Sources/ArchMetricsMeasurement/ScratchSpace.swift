@@ -15,8 +15,8 @@ import Foundation
 /// Deleting a used folder is slow on some disks (ext4 mounted with `discard` spends about a second
 /// per 65 MB test build, all of it waiting on the device) and is pure tool overhead if done between
 /// timed commands. So a used folder is only renamed into a trash folder (instant), and the trash
-/// is emptied on a background thread during the untimed coverage runs, where contention cannot
-/// skew a timing, and whatever is left at the end. When the disk runs low on space, folders are
+/// is emptied on a background thread during the untimed builds, where contention cannot skew a
+/// timing, the rest before the first timed command, and whatever is left at the end. When the disk runs low on space, folders are
 /// deleted at once instead.
 ///
 /// Only what this run made is ever removed: the root is a fresh folder (`mkdtemp`, readable by
@@ -92,11 +92,17 @@ final class ScratchSpace: @unchecked Sendable {
         DispatchQueue.global(qos: .utility).async(group: emptying) { [self] in emptyTrash() }
     }
 
+    /// Waits for background deletion, then deletes what is left in the trash: before timed
+    /// commands, so that no deletion shares the disk with them.
+    func emptyTrashNow() {
+        emptying.wait()
+        emptyTrash()
+    }
+
     /// Waits for background deletion, then deletes everything left, the root included, and the
     /// lock files SwiftPM left beside it.
     func removeAll() {
-        emptying.wait()
-        emptyTrash()
+        emptyTrashNow()
         try? FileManager.default.removeItem(at: root)
         // SwiftPM locks a scratch path with files in the temporary folder named after the path,
         // slashes as underscores (`_tmp_archmetrics-measure-…_MVC_run1-build.lock`), and never

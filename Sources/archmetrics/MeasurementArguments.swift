@@ -14,7 +14,8 @@ enum MeasurementArguments {
         "Timed runs per variant (default 3), interleaved across variants.")
     static let warmup = OptionSpec(
         "warmup", .value(placeholder: "N"), notWith: [noBuild],
-        "Untimed warm-up runs per variant before them (default 1).")
+        "Discarded warm-up runs per variant before them (default 0: the\nuntimed coverage, type-checking and compile-work builds run first\nand warm the caches)."
+    )
     static let precision = OptionSpec(
         "precision", .value(placeholder: "P%"), notWith: [noBuild],
         "Adaptive runs: after the --runs, keep adding interleaved rounds\nuntil every measure's 95% confidence interval is within ±P% of\nits mean in every variant (e.g. 3%), or --max-runs is reached."
@@ -41,7 +42,8 @@ enum MeasurementArguments {
         var settings = MeasurementSettings()
         settings.compileWorkOnly = arguments.flag(compileWorkOnly)
         settings.runs = try arguments.intOption(runs, default: 3, range: 1...100)
-        settings.warmup = try arguments.intOption(warmup, default: 1, range: 0...100)
+        settings.warmup = try arguments.intOption(
+            warmup, default: MeasurementSettings().warmup, range: 0...100)
         settings.maxRuns = try arguments.intOption(maxRuns, default: 10, range: 1...100)
         if let text = try arguments.option(precision) {
             // `3%` or `3`: percent either way; a confidence interval tighter than 0.1% or wider

@@ -41,14 +41,15 @@ enum ReportCommand: Command {
 
         Unless --no-build, every variant must be a SwiftPM package, or be given build and test
         commands in the configuration ("commands": xcodebuild, Bazel, a script; see
-        Docs/configuration.md, Build and test commands): each is built and tested in
-        fresh scratch folders (clean build, nothing-changed build, incremental build after
+        Docs/configuration.md, Build and test commands): first one coverage run, one
+        type-checking build (-debug-time-function-bodies: where the compiler spends its time,
+        by role) and one compile-work build (-stats-output-dir: the compiler's own exact work
+        counters per file, role and feature) each, untimed, which also warm the caches for the
+        timed runs (no run is discarded unless --warmup asks); then each is built and tested
+        in fresh scratch folders (clean build, nothing-changed build, incremental build after
         touching a key-screen file, variant-only build after touching every file of the
-        variant with its dependencies built, clean test run), runs interleaved across variants,
-        then one coverage run, one type-checking build (-debug-time-function-bodies: where
-        the compiler spends its time, by role) and one compile-work build (-stats-output-dir:
-        the compiler's own exact work counters per file, role and feature) each, untimed.
-        --compile-work-only takes that last build alone: no timings, a few minutes. Logs of every command go to
+        variant with its dependencies built, clean test run), runs interleaved across variants.
+        --compile-work-only takes the compile-work build alone: no timings, a few minutes. Logs of every command go to
         DIR/.archmetrics/logs/. Each timed command's wall time, CPU time (user + system of its whole process
         tree) and peak memory are kept; the tables show means ± their 95% confidence interval,
         wall and CPU time, and ratios to the reference with their 95% interval (n.s. when it

@@ -8,7 +8,9 @@ package struct MeasurementSettings: Sendable {
     /// The fast path: one clean build per variant for the compiler's work counters, nothing timed.
     package var compileWorkOnly = false
     package var runs = 3
-    package var warmup = 1
+    /// Discarded rounds before the timed ones: none, the untimed builds that run first warm
+    /// the caches.
+    package var warmup = 0
     /// Adaptive sampling's target as a fraction (0.03), nil for a fixed number of runs.
     package var precision: Double?
     package var maxRuns = 10

@@ -10,10 +10,8 @@ struct InstrumentedBuildMeasure: UntimedMeasure {
 
     var scratchPurpose: String { instruments.map(\.purpose).joined(separator: "-and-") }
 
-    func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double {
-        (instruments.map(\.cleanBuildShare).max() ?? 1)
-            * (state.meanSeconds(.cleanBuild) ?? averageStepSeconds / 3)
-    }
+    /// The slowest instrument's share of a clean build, about a third of a timed run.
+    var stepShare: Double { (instruments.map(\.cleanBuildShare).max() ?? 1) / 3 }
 
     func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings {
         var findings = MeasureFindings()

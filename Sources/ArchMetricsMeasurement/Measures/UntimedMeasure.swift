@@ -1,12 +1,14 @@
 import ArchMetricsModel
 import Foundation
 
-/// A measure taken once per variant after the timed runs, untimed (coverage, type-checking):
-/// instrumented builds whose own cost must not land in a timing.
+/// A measure taken once per variant before the timed runs, untimed (coverage, type-checking):
+/// instrumented builds whose own cost must not land in a timing, and which warm the caches the
+/// timed runs use (Docs/measurement.md).
 protocol UntimedMeasure {
-    /// A guess at the measure's wall time for the time-left estimate, from the variant's timed
-    /// figures so far (`averageStepSeconds`: one whole timed run).
-    func estimatedSeconds(state: VariantMeasurementState, averageStepSeconds: Double) -> Double
+    /// The measure's usual wall time as a share of one whole timed run of the same variant, for
+    /// the time-left estimate both ways: the measure from the timed runs, and the timed runs,
+    /// before any is done, from the measure.
+    var stepShare: Double { get }
 
     /// The scratch folder's name under the variant's (`coverage`, `type-check`).
     var scratchPurpose: String { get }
@@ -16,7 +18,8 @@ protocol UntimedMeasure {
     func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings
 
     /// True when the measure needs only a build (type checking, compile work): it is taken for
-    /// a variant whose tests failed too, as its build succeeded.
+    /// a variant whose tests failed too, as its build succeeded. Taken before the timed runs, it
+    /// is recorded after them on the same terms (`applies(to:)` with their outcome).
     var needsOnlyABuild: Bool { get }
 }
 

@@ -6,11 +6,13 @@ import Foundation
 /// their line coverage, type-checking and compile work: one measurement, from checking the
 /// variants to the report.
 ///
-/// Per variant and run: a clean build in a fresh scratch folder, a nothing-changed build, an
-/// incremental build after touching one key-screen file, then a clean `swift test` in another
-/// fresh scratch folder (`TimedBuilds`, `TimedTests`), interleaved across variants. After every
-/// run, the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`):
-/// instrumentation slows builds and tests, and the article timed without it. Each measure runs
+/// First the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`):
+/// instrumentation slows builds and tests, and the article timed without it, so they are not
+/// timed; run first, they read what the timed runs read and warm the caches for them, as a
+/// discarded round did (Docs/measurement.md). Then per variant and run: a clean build in a fresh
+/// scratch folder, a nothing-changed build, an incremental build after touching one key-screen
+/// file, then a clean `swift test` in another fresh scratch folder (`TimedBuilds`,
+/// `TimedTests`), interleaved across variants. Each measure runs
 /// its commands through a `MeasureContext` and returns `MeasureFindings`; the session keeps the
 /// bookkeeping (samples, statuses, logs, child time) and records what they found. A variant that
 /// fails is reported as failing and the others are still measured; the cancellation token
@@ -38,6 +40,8 @@ package final class MeasurementSession {
     private(set) var compilerVersion = ""
     /// The untimed measure running now (variant index, index into `untimedMeasures`).
     private var untimedPosition = (variant: 0, measure: 0)
+    /// The timed steps planned after the untimed measures, for the time-left estimate.
+    private var plannedSteps: [MeasurementSchedule.Step] = []
 
     /// Checks `options` and `variants`: throws `.usage`/`.input` for bad options or variant
     /// folders, before anything runs.
@@ -103,9 +107,17 @@ package final class MeasurementSession {
         let scratch = folders.scratch
         defer { scratch.removeAll() }
         let environment = try captureEnvironment()
-        let roundsDone = try runTimedRounds(cores: environment.cpuCores)
-        try runUntimedMeasures()
-        scratch.emptyTrashInBackground()
+        if options.measureTimings {
+            plannedSteps = MeasurementSchedule.steps(
+                variantCount: variants.count, runs: options.runs, warmup: options.warmup)
+        }
+        // The untimed builds first: they warm the caches for the timed runs. What they found is
+        // recorded after the timed runs, as if they had run last (`HeldFindings`).
+        let held = try runUntimedMeasures()
+        // No deletion may share the disk with a timed command: their folders go now.
+        scratch.emptyTrashNow()
+        let roundsDone = try runTimedRounds(plannedSteps, cores: environment.cpuCores)
+        recordHeld(held)
         // Cleaning up is part of the run's cost: the wall time is taken after it.
         scratch.removeAll()
         // A Ctrl-C after the last command still means "no report".
@@ -139,15 +151,12 @@ package final class MeasurementSession {
         return environment
     }
 
-    /// The timed runs, then adaptive rounds while the precision asked for is not reached;
-    /// returns the rounds done. With timings off (the compile-work fast path) no timed run is
-    /// scheduled at all.
-    private func runTimedRounds(cores: Int) throws -> Int {
+    /// The timed runs (`steps`), then adaptive rounds while the precision asked for is not
+    /// reached; returns the rounds done. With timings off (the compile-work fast path) no timed
+    /// run is scheduled at all.
+    private func runTimedRounds(_ steps: [MeasurementSchedule.Step], cores: Int) throws -> Int {
         guard options.measureTimings else { return 0 }
-        try runSteps(
-            MeasurementSchedule.steps(
-                variantCount: variants.count, runs: options.runs, warmup: options.warmup),
-            cores: cores)
+        try runSteps(steps, cores: cores)
         var roundsDone = options.runs
         guard let precision = options.precision else { return roundsDone }
         while AdaptiveSampling.needsAnotherRound(
@@ -197,24 +206,61 @@ package final class MeasurementSession {
             progress: progress)
     }
 
-    /// Every untimed measure per variant. Nothing is timed from here on: used scratch folders
-    /// can go while these builds run.
-    private func runUntimedMeasures() throws {
+    /// Every untimed measure per variant, before anything is timed: used scratch folders can
+    /// go while these builds run. With timed runs to come, what each measure finds (its notes
+    /// and a failure too) is held and returned, for `recordHeld` after them: a failed
+    /// instrumented build must not keep a variant from being timed. With timings off it is
+    /// recorded at once, as there is nothing to wait for.
+    private func runUntimedMeasures() throws -> [HeldFindings] {
+        var held: [HeldFindings] = []
         for variantIndex in variants.indices {
-            let context = SessionMeasureContext(session: self, variantIndex: variantIndex)
+            // Which measures apply follows what the ones before found, held or recorded: a
+            // variant whose coverage run failed to build is not built again for type checking.
+            var found = states[variantIndex]
             for (measureIndex, measure) in untimedMeasures.enumerated()
-            where measure.applies(to: states[variantIndex]) {
+            where measure.applies(to: found) {
                 folders.scratch.emptyTrashInBackground()
                 untimedPosition = (variantIndex, measureIndex)
                 timeLeft.start(
                     .untimed(variantIndex: variantIndex, measureIndex: measureIndex),
                     at: progress.elapsedSeconds)
-                let findings = try folders.withScratchFolder(
+                let context: SessionMeasureContext =
+                    options.measureTimings
+                    ? HoldingMeasureContext(session: self, variantIndex: variantIndex)
+                    : SessionMeasureContext(session: self, variantIndex: variantIndex)
+                var findings = try folders.withScratchFolder(
                     variant: variants[variantIndex].name, measure.scratchPurpose
                 ) { try measure.measure(scratchFolder: $0, in: context) }
-                record(findings, variantIndex, step: nil)
                 timeLeft.finish(at: progress.elapsedSeconds)
+                guard let holding = context as? HoldingMeasureContext else {
+                    record(findings, variantIndex, step: nil)
+                    found = states[variantIndex]
+                    continue
+                }
+                findings.notes = holding.heldNotes + findings.notes
+                if let failure = findings.failure, found.status == .ok {
+                    found.status = failure.status
+                    progress.report(
+                        "\(variants[variantIndex].name): \(failure.reason); timed all the same, recorded after the timed runs"
+                    )
+                }
+                held.append(
+                    HeldFindings(
+                        variantIndex: variantIndex, measureIndex: measureIndex, findings: findings))
             }
+        }
+        return held
+    }
+
+    /// Records `held` in order, each only if its measure applies to the variant as the timed
+    /// runs left it, as when the untimed measures ran last: a variant whose timed build failed
+    /// or timed out keeps none of their figures, one whose timed tests failed keeps the build's
+    /// alone (type checking, compile work), and a failure of theirs is the status of a variant
+    /// that passed its timed runs, else added to its reason.
+    private func recordHeld(_ held: [HeldFindings]) {
+        for entry in held
+        where untimedMeasures[entry.measureIndex].applies(to: states[entry.variantIndex]) {
+            record(entry.findings, entry.variantIndex, step: nil)
         }
     }
 
@@ -304,11 +350,20 @@ package final class MeasurementSession {
         return ([executable] + command.dropFirst().prefix(1)).joined(separator: " ")
     }
 
-    /// The time left from the untimed measure running now on (it included).
+    /// The time left from the untimed measure running now on (it included), the timed steps
+    /// planned after the untimed measures too.
     func secondsLeftInUntimedMeasures() -> Double? {
         timeLeft.secondsLeft(
-            at: progress.elapsedSeconds, after: [],
+            at: progress.elapsedSeconds, after: plannedSteps,
             untimedFrom: (untimedPosition.variant, untimedPosition.measure + 1),
+            untimed: untimedMeasures, states: states)
+    }
+
+    /// The time left in the timed runs from the step running now on: `remaining` after it (the
+    /// untimed measures are done).
+    func secondsLeftInTimedRuns(after remaining: [MeasurementSchedule.Step]) -> Double? {
+        timeLeft.secondsLeft(
+            at: progress.elapsedSeconds, after: remaining, untimedFrom: (variants.count, 0),
             untimed: untimedMeasures, states: states)
     }
 

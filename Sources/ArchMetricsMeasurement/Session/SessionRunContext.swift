@@ -42,9 +42,6 @@ final class SessionRunContext: SessionMeasureContext, RunContext {
     override func report(_ message: String, showingTimeLeft: Bool) {
         session.progress.report(
             message,
-            secondsLeft: showingTimeLeft
-                ? session.timeLeft.secondsLeft(
-                    at: session.progress.elapsedSeconds, after: remaining, untimedFrom: (0, 0),
-                    untimed: session.untimedMeasures, states: session.states) : nil)
+            secondsLeft: showingTimeLeft ? session.secondsLeftInTimedRuns(after: remaining) : nil)
     }
 }

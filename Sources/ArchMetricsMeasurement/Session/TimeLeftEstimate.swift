@@ -2,9 +2,12 @@ import ArchMetricsModel
 import Foundation
 
 /// The time-left estimate of the progress lines: the work running now (what is left of its
-/// expected time), the remaining timed steps at each variant's average step time so far (the
-/// overall average for a variant not yet timed), and the untimed measures still to come, each at
-/// the average of that measure so far, else at its own guess from the timed figures.
+/// expected time), the untimed measures still to come, each at the average of that measure so
+/// far, else at its share of a timed run (`UntimedMeasure.stepShare`), and the timed steps still
+/// to come at each variant's average step time so far (the overall average for a variant not
+/// yet timed). The untimed measures run first, so until a step is timed a step is what they
+/// say: the time they took over their shares of a run, the variant's own first. From the first
+/// finished build on, the estimate covers the whole run.
 ///
 /// Times are seconds since the run began, given by the caller (`MeasurementProgress`'s clock),
 /// so that the estimate counts down between steps instead of standing still until one ends.
@@ -24,11 +27,14 @@ struct TimeLeftEstimate {
     private var stepSeconds: [[Double]]
     /// Wall time of each finished untimed measure, per measure (index into `untimed`).
     private var untimedSeconds: [[Double]]
+    /// The untimed measures finished per variant (index into `untimed`, wall time).
+    private var untimedDone: [[(measure: Int, seconds: Double)]]
     private var running: (work: Work, start: Double)?
 
     init(variantCount: Int, untimedCount: Int) {
         stepSeconds = Array(repeating: [], count: variantCount)
         untimedSeconds = Array(repeating: [], count: untimedCount)
+        untimedDone = Array(repeating: [], count: variantCount)
     }
 
     /// `work` starts at `now`.
@@ -42,7 +48,9 @@ struct TimeLeftEstimate {
         let seconds = max(0, now - running.start)
         switch running.work {
         case .step(let variantIndex): stepSeconds[variantIndex].append(seconds)
-        case .untimed(_, let measureIndex): untimedSeconds[measureIndex].append(seconds)
+        case .untimed(let variantIndex, let measureIndex):
+            untimedSeconds[measureIndex].append(seconds)
+            untimedDone[variantIndex].append((measureIndex, seconds))
         }
         self.running = nil
     }
@@ -57,13 +65,13 @@ struct TimeLeftEstimate {
     ) -> Double? {
         var seconds = 0.0
         if let running {
-            guard let expected = expectedSeconds(running.work, untimed: untimed, states: states)
+            guard let expected = expectedSeconds(running.work, untimed: untimed)
             else { return nil }
             let elapsed = max(0, now - running.start)
             seconds += max(expected - elapsed, Self.overrunShare * elapsed)
         }
         for step in remaining where states[step.variantIndex].isMeasurable {
-            guard let step = averageStep(step.variantIndex) else { return nil }
+            guard let step = averageStep(step.variantIndex, untimed: untimed) else { return nil }
             seconds += step
         }
         for variantIndex in states.indices where variantIndex >= untimedFrom.variant {
@@ -73,7 +81,7 @@ struct TimeLeftEstimate {
                 guard
                     let expected = expectedSeconds(
                         .untimed(variantIndex: variantIndex, measureIndex: measureIndex),
-                        untimed: untimed, states: states)
+                        untimed: untimed)
                 else { return nil }
                 seconds += expected
             }
@@ -83,24 +91,36 @@ struct TimeLeftEstimate {
 
     /// How long `work` is expected to take; nil when nothing finished gives a figure for it.
     private func expectedSeconds(
-        _ work: Work, untimed: [any UntimedMeasure], states: [VariantMeasurementState]
+        _ work: Work, untimed: [any UntimedMeasure]
     ) -> Double? {
         switch work {
         case .step(let variantIndex):
-            return averageStep(variantIndex)
+            return averageStep(variantIndex, untimed: untimed)
         case .untimed(let variantIndex, let measureIndex):
             // The same measure of another variant is the closest figure (the only one in a run
-            // without timed steps, `--compile-work-only`); else a guess from the timed runs.
+            // without timed steps, `--compile-work-only`); else its share of a step.
             if let seen = Self.average(untimedSeconds[measureIndex]) { return seen }
-            guard let step = averageStep(variantIndex) else { return nil }
-            return untimed[measureIndex].estimatedSeconds(
-                state: states[variantIndex], averageStepSeconds: step)
+            guard let step = averageStep(variantIndex, untimed: untimed) else { return nil }
+            return untimed[measureIndex].stepShare * step
         }
     }
 
-    /// The variant's average step so far, else every variant's; nil before any step finished.
-    private func averageStep(_ variantIndex: Int) -> Double? {
+    /// The variant's average step so far, else every variant's; before any step finished, a
+    /// step as the untimed measures done so far give it (the variant's, else every variant's);
+    /// nil before anything finished.
+    private func averageStep(_ variantIndex: Int, untimed: [any UntimedMeasure]) -> Double? {
         Self.average(stepSeconds[variantIndex]) ?? Self.average(Array(stepSeconds.joined()))
+            ?? Self.step(from: untimedDone[variantIndex], untimed)
+            ?? Self.step(from: Array(untimedDone.joined()), untimed)
+    }
+
+    /// One timed step as `done` untimed measures give it: their time over their shares of a
+    /// step, so a long measure weighs more than a short one. nil when `done` is empty.
+    private static func step(
+        from done: [(measure: Int, seconds: Double)], _ untimed: [any UntimedMeasure]
+    ) -> Double? {
+        let shares = done.map { untimed[$0.measure].stepShare }.reduce(0, +)
+        return shares > 0 ? done.map(\.seconds).reduce(0, +) / shares : nil
     }
 
     private static func average(_ values: [Double]) -> Double? {

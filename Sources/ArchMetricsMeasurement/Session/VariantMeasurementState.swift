@@ -20,12 +20,6 @@ struct VariantMeasurementState {
     /// After a failure a variant is not run again: its figures would not be comparable.
     var isMeasurable: Bool { status == .ok }
 
-    /// The mean wall time of `measure` so far; nil before its first sample.
-    func meanSeconds(_ measure: TimingMeasure) -> Double? {
-        let samples = samples[measure] ?? []
-        return samples.isEmpty ? nil : samples.reduce(0, +) / Double(samples.count)
-    }
-
     /// The report's figures for the variant called `name`.
     func measurement(variant name: String) -> VariantMeasurement {
         func statistics(_ samples: [TimingMeasure: [Double]]) -> [String: SampleStatistics] {

@@ -1,3 +1,4 @@
+import ArchMetricsKit
 import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsSupport
@@ -329,6 +330,7 @@ import Testing
             ) == true)
     }
 
+    /// `--warmup 1` still adds one discarded round, after the untimed builds that run first.
     @Test func variantsAreInterleavedRunByRun() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -347,14 +349,83 @@ import Testing
         let round: [String] = [
             "MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test",
         ]
-        // Then per variant the untimed builds: coverage, type-checking, compile work.
+        // First per variant the untimed builds: coverage, type-checking, compile work.
         let coverage: [String] = [
             "MVC test coverage", "MVC test coverage show-codecov-path", "MVC build type-check",
             "MVC build", "MVP test coverage", "MVP test coverage show-codecov-path",
             "MVP build type-check", "MVP build",
         ]
-        let expected: [String] = round + round + round + coverage
+        let expected: [String] = coverage + round + round + round
         #expect(calls == expected)
+    }
+
+    /// By default no round is discarded: the untimed instrumented builds (coverage, type
+    /// checking, compile work) run first, every variant's, and warm the caches; then the timed
+    /// rounds, interleaved, every one of them kept.
+    @Test func theInstrumentedBuildsRunFirstAndNoRoundIsDiscardedByDefault() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let variants = try ["MVC", "MVP"].map {
+            MeasuredVariant(
+                name: $0,
+                packageFolder: try MeasureFixtures.fakePackage(
+                    $0, in: folder, conf: "TRACE='\(trace.path)'\n"))
+        }
+        let options = MeasurementOptions(
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 2, timeoutSeconds: 30,
+            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
+        #expect(options.warmup == 0 && MeasurementSettings().warmup == 0)
+
+        let report = try MeasurementSession.measure(variants, options: options)
+
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+            .map(String.init)
+        let untimed = ["MVC", "MVP"].flatMap {
+            [
+                "\($0) test coverage", "\($0) test coverage show-codecov-path",
+                "\($0) build type-check",
+                "\($0) build",
+            ]
+        }
+        let round = ["MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test"]
+        #expect(calls == untimed + round + round)
+        #expect(report.warmup == 0 && report.runs == 2)
+        for variant in report.variants {
+            #expect(variant.status == .ok, "\(variant.failureReason ?? "")")
+            #expect(variant.timing(.cleanBuild)?.samples.count == 2)
+            #expect(variant.compileWork != nil)
+            #expect(!variant.logPaths.contains { $0.contains("warmup") }, "\(variant.logPaths)")
+        }
+    }
+
+    /// An instrumented build that fails (here the compile work: the build wrote no statistics)
+    /// runs before the timed runs, yet the variant is timed all the same; its failure is
+    /// recorded after them, as it was when the instrumented builds came last.
+    @Test func aFailingInstrumentedBuildStillLeavesTheVariantTimed() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let package = try MeasureFixtures.fakePackage(
+            "MVC", in: folder, conf: "STATS=0\nTRACE='\(trace.path)'\n")
+        var options = try options(folder, runs: 1, warmup: 0)
+        options.measureCoverage = false
+        let report = try MeasurementSession.measure(
+            [MeasuredVariant(name: "MVC", packageFolder: package)], options: options)
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(
+            calls == ["MVC build type-check", "MVC build", "MVC build", "MVC build", "MVC test"],
+            "the instrumented builds first, then the timed run")
+        let variant = report.variants[0]
+        #expect(variant.timing(.cleanBuild)?.samples.count == 1)
+        #expect(variant.timing(.nullBuild)?.samples.count == 1)
+        #expect(variant.timing(.cleanTest)?.samples.count == 1)
+        #expect(variant.tests?.ran == 7)
+        #expect(variant.status == .buildFailed)
+        #expect(
+            variant.failureReason?.hasPrefix(
+                "compile work: the build wrote no compiler statistics") == true,
+            "\(variant.failureReason ?? "")")
     }
 
     @Test func aVariantThatFailsToBuildIsReportedAndTheOthersAreStillMeasured() throws {
@@ -376,7 +447,13 @@ import Testing
             failed.failureReason
                 == "clean build (run 1/2): build failed, exit status 1; log: logs/MVVM/run1-clean-build.log"
         )
-        #expect(failed.timings.isEmpty && failed.logPaths == ["logs/MVVM/run1-clean-build.log"])
+        // The coverage run came first and failed to build too: no further instrumented build,
+        // and the timed clean build's failure is the reason, as it was with coverage last.
+        #expect(
+            failed.timings.isEmpty
+                && failed.logPaths == [
+                    "logs/MVVM/coverage-test.log", "logs/MVVM/run1-clean-build.log",
+                ])
         let log = try String(
             contentsOf: folder.appendingPathComponent("out/logs/MVVM/run1-clean-build.log"),
             encoding: .utf8)
@@ -386,7 +463,7 @@ import Testing
                 && report.variants[1].timing(.cleanBuild)?.samples.count == 2)
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
-            calls.filter { $0.hasPrefix("MVVM") } == ["MVVM build"],
+            calls.filter { $0.hasPrefix("MVVM") } == ["MVVM test coverage", "MVVM build"],
             "a failed variant is not run again")
     }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// The time-left estimate on a fake clock (the seconds since the run began, given by hand):
 /// it counts down inside a long step, grows smoothly when a step overruns instead of freezing,
-/// and gives a figure in a run with no timed steps (`--compile-work-only`) once one build is done.
+/// gives a figure in a run with no timed steps (`--compile-work-only`) once one build is done,
+/// and one for the whole run while the instrumented builds that come first run.
 @Suite struct TimeLeftEstimateTests {
     /// Seconds since the run began, moved by hand.
     struct FakeClock {
@@ -91,5 +92,67 @@ import Testing
         #expect(left(1) == 120)
         clock.advance(30)
         #expect(left(1) == 90)
+    }
+
+    /// The main job's shape: six variants, each one's instrumented builds first (coverage, type
+    /// checking, compile work), then three interleaved timed runs. Replayed with times none of
+    /// the estimate's guesses match (the very first build cold and half as long again, the
+    /// variants 1.0 to 1.4 times as long, the builds' shares of a run not the assumed ones), the
+    /// estimate is there from the end of the first build on, timed runs and all, and stays
+    /// within half to twice the time really left: never hours after a few minutes.
+    @Test func theInstrumentedBuildsFirstGiveASaneEstimateOfTheWholeRun() throws {
+        let untimed: [any UntimedMeasure] = [
+            CoverageMeasure(), InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()]),
+            InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()]),
+        ]
+        let variantCount = 6
+        let steps = MeasurementSchedule.steps(variantCount: variantCount, runs: 3, warmup: 0)
+        let states = Array(repeating: VariantMeasurementState(), count: variantCount)
+        let factor = [1.0, 1.05, 1.1, 1.2, 1.3, 1.4]
+        let untimedSeconds = [30.0, 12, 22]
+        struct Work {
+            var work: TimeLeftEstimate.Work
+            var seconds: Double
+            var remaining: [MeasurementSchedule.Step]
+            var untimedFrom: (variant: Int, measure: Int)
+        }
+        var works: [Work] = []
+        for variant in 0..<variantCount {
+            for measure in untimed.indices {
+                let cold = variant == 0 && measure == 0 ? 1.5 : 1
+                works.append(
+                    Work(
+                        work: .untimed(variantIndex: variant, measureIndex: measure),
+                        seconds: untimedSeconds[measure] * factor[variant] * cold,
+                        remaining: steps, untimedFrom: (variant, measure + 1)))
+            }
+        }
+        for (index, step) in steps.enumerated() {
+            works.append(
+                Work(
+                    work: .step(variantIndex: step.variantIndex),
+                    seconds: 37 * factor[step.variantIndex],
+                    remaining: Array(steps[(index + 1)...]), untimedFrom: (variantCount, 0)))
+        }
+        let total = works.map(\.seconds).reduce(0, +)
+        var clock = FakeClock()
+        var estimate = TimeLeftEstimate(variantCount: variantCount, untimedCount: untimed.count)
+        for (index, work) in works.enumerated() {
+            estimate.start(work.work, at: clock.now)
+            for _ in 0..<2 {
+                let reading = estimate.secondsLeft(
+                    at: clock.now, after: work.remaining, untimedFrom: work.untimedFrom,
+                    untimed: untimed, states: states)
+                if index > 0 {
+                    let left = try #require(reading, "no estimate at \(clock.now) s (\(index))")
+                    let truth = total - clock.now
+                    #expect(
+                        left >= truth / 2 && left <= truth * 2,
+                        "at \(clock.now) s: \(left) s left estimated, \(truth) s really")
+                }
+                clock.advance(work.seconds / 2)
+            }
+            estimate.finish(at: clock.now)
+        }
     }
 }

@@ -2,7 +2,8 @@
 # A stand-in for `swift` in the measurement harness's tests: fast, and told what to do by a
 # `fake-swift.conf` (sourced as bash) in the package folder it is given with --package-path.
 #   BUILD_SLEEP / TEST_SLEEP   seconds each build / test takes (default 0)
-#   BUILD_EXIT / TEST_EXIT     exit status of builds / tests (default 0)
+#   BUILD_EXIT / TEST_EXIT     exit status of builds / tests (default 0); `test` builds first,
+#                              as SwiftPM's does, so BUILD_EXIT fails it too
 #   TEST_OUTPUT                file printed by `test` (canned XCTest / Swift Testing output)
 #   CODECOV_TEMPLATE           llvm-cov JSON written by `test --enable-code-coverage`, with
 #                              @PACKAGE@ replaced by the package path
@@ -124,6 +125,7 @@ case "$command" in
     ;;
   test)
     if [ $show_path = 1 ]; then echo "$scratch/codecov/fake.json"; exit 0; fi
+    if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
     sleep "$TEST_SLEEP"
     [ "$FILLER_BYTES" != 0 ] && { head -c "$FILLER_BYTES" /dev/zero | tr '\0' 'f' | fold -w 99; echo; }
     [ -n "$TEST_OUTPUT" ] && cat "$TEST_OUTPUT"
