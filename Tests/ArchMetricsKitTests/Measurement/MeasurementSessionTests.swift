@@ -374,10 +374,12 @@ import Testing
         }
         let options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("out/logs"), runs: 2, timeoutSeconds: 30,
-            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true)
+            swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
+            progress: { _ in })
         #expect(options.warmup == 0 && MeasurementSettings().warmup == 0)
 
-        let report = try MeasurementSession.measure(variants, options: options)
+        let report = try MeasurementSession.measure(
+            variants, options: options, cancellation: CancellationToken())
 
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
             .map(String.init)
@@ -411,7 +413,8 @@ import Testing
         var options = try options(folder, runs: 1, warmup: 0)
         options.measureCoverage = false
         let report = try MeasurementSession.measure(
-            [MeasuredVariant(name: "MVC", packageFolder: package)], options: options)
+            [MeasuredVariant(name: "MVC", packageFolder: package)], options: options,
+            cancellation: CancellationToken())
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
             calls == ["MVC build type-check", "MVC build", "MVC build", "MVC build", "MVC test"],
