@@ -1,4 +1,3 @@
-import ArchMetricsModel
 import SwiftScanning
 
 /// Counts the test functions in Swift test source: XCTest `func test…` methods and Swift

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// What changed between a baseline snapshot and a current one, and whether it is within tolerance.

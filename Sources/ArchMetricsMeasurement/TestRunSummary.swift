@@ -1,6 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
-import Foundation
 
 /// What `swift test`'s output says about the tests: counts and the runners' own execution time.
 /// A package may run XCTest and Swift Testing in one `swift test`; their figures are added up.

@@ -1,5 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 /// How a child process ended: its exit code, or the signal that killed it.

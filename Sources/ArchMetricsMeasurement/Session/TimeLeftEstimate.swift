@@ -1,6 +1,3 @@
-import ArchMetricsModel
-import Foundation
-
 /// The time-left estimate of the progress lines: the work running now (what is left of its
 /// expected time), the remaining timed steps at each variant's average step time so far (the
 /// overall average for a variant not yet timed), and the untimed measures still to come, each at

@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// What one file's tokens say about its structure: which names it mentions (for coupling) and
 /// its functions' cyclomatic complexity. Comments and string contents are never tokens, so
 /// nothing in them counts.

@@ -1,6 +1,7 @@
 import ArchMetricsKit
 import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 import TestSupport
 import Testing
 

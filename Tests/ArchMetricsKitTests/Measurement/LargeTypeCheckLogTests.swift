@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsModel
 import Foundation
 import TestSupport
 import Testing

@@ -1,5 +1,4 @@
 import ArchMetricsMeasurement
-import ArchMetricsModel
 import Foundation
 import TestSupport
 import Testing
