@@ -24,20 +24,6 @@ package struct DriftReport: Codable, Equatable, Sendable {
         package var compileWorkFiles: Int
     }
 
-    package init(
-        baselineLabel: String, currentLabel: String, variants: [VariantDrift],
-        tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil,
-        compared: ComparedCounts? = nil
-    ) {
-        self.baselineLabel = baselineLabel
-        self.currentLabel = currentLabel
-        self.variants = variants
-        self.tolerances = tolerances
-        self.notes = notes
-        self.rules = rules
-        self.compared = compared
-    }
-
     package var hasDrift: Bool { variants.contains { $0.hasDrift } }
     /// Variant name → its folder (`VariantDrift.path`), to place a violation's file.
     package var variantPaths: [String: String] {

@@ -215,15 +215,6 @@ package struct ResolvedFileStructure: Sendable {
     package var references: [TypeReference]
     package var functions: FunctionList
     package var decisionPointsOutsideFunctions: Int
-
-    package init(
-        references: [TypeReference], functions: FunctionList,
-        decisionPointsOutsideFunctions: Int
-    ) {
-        self.references = references
-        self.functions = functions
-        self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
-    }
 }
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`
