@@ -18,7 +18,7 @@ package struct MeasurementSettings: Sendable {
 
     package init() {}
 
-    /// Harness options writing logs under `logsFolder`.
+    /// The measurement session's options, writing logs under `logsFolder`.
     package func options(logsFolder: URL, environment: [String: String]) -> MeasurementOptions {
         // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).
         let swift = environment["ARCHMETRICS_SWIFT"] ?? "swift"
