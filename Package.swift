@@ -48,15 +48,27 @@ let package = Package(
         .target(name: "ArchMetricsModel", dependencies: ["ArchMetricsSupport", "SwiftScanning"]),
         .target(
             name: "ArchMetricsClassification",
-            dependencies: ["ArchMetricsModel", "SwiftScanning"]
+            dependencies: ["ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel"]
         ),
         .target(
             name: "ArchMetricsAnalysis",
-            dependencies: ["ArchMetricsModel", "SwiftScanning", "ArchMetricsClassification"]
+            dependencies: [
+                "ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel",
+                "ArchMetricsClassification",
+            ]
         ),
-        .target(name: "ArchMetricsMeasurement", dependencies: ["ArchMetricsModel"]),
-        .target(name: "ArchMetricsReporting", dependencies: ["ArchMetricsModel"]),
-        .target(name: "ArchMetricsDrift", dependencies: ["ArchMetricsModel"]),
+        .target(
+            name: "ArchMetricsMeasurement",
+            dependencies: ["ArchMetricsSupport", "ArchMetricsModel"]
+        ),
+        .target(
+            name: "ArchMetricsReporting",
+            dependencies: ["ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel"]
+        ),
+        .target(
+            name: "ArchMetricsDrift",
+            dependencies: ["ArchMetricsSupport", "SwiftScanning", "ArchMetricsModel"]
+        ),
         .target(
             name: "ArchMetricsKit",
             dependencies: [
@@ -65,7 +77,8 @@ let package = Package(
                 "ArchMetricsReporting", "ArchMetricsDrift",
             ]
         ),
-        .executableTarget(name: "archmetrics", dependencies: ["ArchMetricsKit"]),
+        .executableTarget(
+            name: "archmetrics", dependencies: ["ArchMetricsSupport", "ArchMetricsKit"]),
         // The tool is built by the plugins themselves, in release (`PluginRun.builtTool`): a
         // dependency on it here would have SwiftPM build it in debug as well, before the plugin.
         .plugin(
@@ -108,3 +121,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// A file sees the members of the modules it imports, not of every module its target happens to
+// link, so its imports say which modules it uses (SE-0444).
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility")
+        ]
+}

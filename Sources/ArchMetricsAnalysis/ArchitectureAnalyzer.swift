@@ -1,4 +1,3 @@
-import ArchMetricsClassification
 import ArchMetricsModel
 import ArchMetricsSupport
 import Dispatch

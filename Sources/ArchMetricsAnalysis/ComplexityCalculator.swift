@@ -1,6 +1,4 @@
-import ArchMetricsClassification
 import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Adds up the functions' cyclomatic complexity per role, picks the most complex functions, and

@@ -1,3 +1,4 @@
+import ArchMetricsModel
 import SwiftScanning
 
 extension FileClassifier {

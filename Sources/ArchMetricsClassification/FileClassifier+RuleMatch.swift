@@ -1,5 +1,3 @@
-import ArchMetricsModel
-
 extension FileClassifier {
     /// What the rules say about a file before screens are known.
     package struct RuleMatch: Sendable {

@@ -1,3 +1,5 @@
+import ArchMetricsModel
+
 extension FileClassifier {
     /// Records what the file's targets say; true when that decides its role outright (tests,
     /// tooling), so no rule is read.

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 import SwiftScanning
 
 /// Gives every scanned file of one variant its role and screen.

@@ -1,6 +1,3 @@
-import ArchMetricsModel
-import SwiftScanning
-
 /// A shell-style pattern over `/`-separated relative paths: `*` matches within one path
 /// component, `?` one character, `**` any number of whole components (including none).
 /// `**/Networking/**` matches `Networking/API.swift` and `App/Networking/API.swift`.

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import SwiftScanning
 
 /// One rule that gives a file its role: by the primary type's name suffix, by a conformance or
 /// superclass of that type, by a glob over where the file lives, or by the name of a folder

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// What changed between a baseline snapshot and a current one, and whether it is within tolerance.
@@ -23,20 +22,6 @@ package struct DriftResult: Codable, Equatable, Sendable {
         package var files: Int
         package var timings: Int
         package var compileWorkFiles: Int
-    }
-
-    package init(
-        baselineLabel: String, currentLabel: String, variants: [VariantDrift],
-        tolerances: DriftTolerances, notes: [String], rules: RuleCheck? = nil,
-        compared: ComparedCounts? = nil
-    ) {
-        self.baselineLabel = baselineLabel
-        self.currentLabel = currentLabel
-        self.variants = variants
-        self.tolerances = tolerances
-        self.notes = notes
-        self.rules = rules
-        self.compared = compared
     }
 
     package var hasDrift: Bool { variants.contains { $0.hasDrift } }

@@ -1,6 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import SwiftScanning
+import Foundation
 
 /// What the drift check lets pass: one `Tolerance` per metric, with per-role and per-timing overrides.
 ///

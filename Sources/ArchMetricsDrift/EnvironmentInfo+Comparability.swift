@@ -1,6 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
-import SwiftScanning
 
 extension EnvironmentInfo {
     /// What makes timings taken here incomparable with timings taken in `other`: a different CPU

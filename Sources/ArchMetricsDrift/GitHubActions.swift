@@ -1,7 +1,5 @@
-import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// GitHub Actions around the drift check: whether the tool runs as a step, and the job's step
 /// summary the Markdown report (`DriftMarkdownFormatter`) is appended to. The annotations are

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Pairs files that disappeared with files that appeared in the same variant, so that a moved or

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Compares two `MetricsSnapshot`s: the heart of `check` and `compare`.

@@ -1,7 +1,5 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// A noise-aware verdict on one timing (a variant's clean build, say) between a baseline and now.
 ///

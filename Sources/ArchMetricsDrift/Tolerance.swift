@@ -1,7 +1,5 @@
-import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// How far a metric may move from its baseline before the drift check fails.
 ///

@@ -20,8 +20,6 @@ package struct CompileWorkModules: Equatable, Sendable {
     /// Own file (relative to the variant's folder) → its module; files with none are absent.
     package var moduleOfFile: [String: String]
 
-    package init(moduleOfFile: [String: String]) { self.moduleOfFile = moduleOfFile }
-
     /// The modules that compile at least one own file.
     package var ownModules: Set<String> { Set(moduleOfFile.values) }
 

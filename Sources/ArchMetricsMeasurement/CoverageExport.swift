@@ -14,8 +14,6 @@ package struct CoverageExport: Equatable, Sendable {
     /// Keyed by the file's absolute path with symbolic links resolved.
     package var files: [String: FileLines]
 
-    package init(files: [String: FileLines]) { self.files = files }
-
     /// Reads the llvm-cov export at `url`.
     package static func load(from url: URL) throws -> CoverageExport {
         let data: Data

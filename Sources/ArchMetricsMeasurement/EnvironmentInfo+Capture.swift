@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 #if canImport(Glibc)

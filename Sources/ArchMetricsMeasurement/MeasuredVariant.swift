@@ -1,5 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 /// One variant package to measure, with the file groups its coverage is reported for.

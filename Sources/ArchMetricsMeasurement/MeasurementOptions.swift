@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 /// How the session measures: repetitions, timeouts, where logs go, which `swift` to run.

@@ -1,4 +1,3 @@
-import ArchMetricsModel
 import ArchMetricsSupport
 import Dispatch
 import Foundation

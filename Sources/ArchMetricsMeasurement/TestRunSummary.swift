@@ -1,6 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
-import Foundation
 
 /// What `swift test`'s output says about the tests: counts and the runners' own execution time.
 /// A package may run XCTest and Swift Testing in one `swift test`; their figures are added up.
@@ -16,17 +14,7 @@ package struct TestRunSummary: Equatable, Sendable {
     package var crash: String?
     /// Lines of output that were not valid UTF-8 (read with U+FFFD in their place). SwiftPM may
     /// drop XCTest's output after such a line, so the counts may be incomplete.
-    package var invalidUTF8Lines: Int
-
-    package init(
-        counts: TestCounts?, executionSeconds: Double?, crash: String? = nil,
-        invalidUTF8Lines: Int = 0
-    ) {
-        self.counts = counts
-        self.executionSeconds = executionSeconds
-        self.crash = crash
-        self.invalidUTF8Lines = invalidUTF8Lines
-    }
+    package var invalidUTF8Lines = 0
 
     /// Reads XCTest's "Executed N tests, with [S tests skipped and] F failures (U unexpected) in
     /// X (Y) seconds" after the `All tests` (or `Selected tests`) suite, its "Test Case '…' failed"

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 
 /// Reads the compiler's `-debug-time-function-bodies` lines from a build log and adds them up
 /// per file, role and feature of a variant.

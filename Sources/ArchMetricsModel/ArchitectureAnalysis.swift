@@ -2,7 +2,6 @@
 // how branchy each role's code is (cyclomatic complexity). Lines of code only hint at the
 // article's claim that coordinators take flow logic out of view controllers; these figures
 // measure it. README "Coupling and complexity" documents exactly what counts.
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Coupling and complexity of every analysed variant, in the order given.

@@ -1,6 +1,5 @@
 // The classifier's output: every scanned file of a variant with its architectural role and
 // screen. These values are what the report aggregates and what the drift checker compares.
-import ArchMetricsSupport
 import SwiftScanning
 
 /// One file of a variant, classified.

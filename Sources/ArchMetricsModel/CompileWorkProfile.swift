@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Swift compiler's own work counters of one untimed clean build per variant
 /// (`-stats-output-dir`, one frontend job per source file), added up per file and so per role
 /// and feature. Counters count work items (constraint-solver scopes, declarations type-checked,

@@ -1,4 +1,3 @@
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Every function the complexity analysis measured, one entry each: what

@@ -1,6 +1,3 @@
-import ArchMetricsSupport
-import SwiftScanning
-
 /// The parts of the configuration that shape the tables, kept in the snapshot so that a
 /// report rendered later from `metrics.json` groups files the same way.
 public struct ReportSettings: Codable, Equatable, Sendable {

@@ -2,7 +2,6 @@
 // means for screens, navigation and tests. The built-in set covers the architectures teams argue
 // about (MVC, MVVM, MVP, MVP-C, VIPER, VIP/Clean Swift); a configuration adds its own roles
 // (a TCA reducer, a client) or renames built-in ones.
-import ArchMetricsSupport
 
 /// The architectural part a file plays, by id (`viewController`, `interactor`, a team's own
 /// `reducer`). What a role means is in its `RoleDefinition`; a role itself is only its name, so

@@ -1,7 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// The "Coupling" and "Complexity" sections of `comparison.md`: tables with the variants side
 /// by side (focus variant first, deltas as the article writes them), and a Mermaid diagram of

@@ -1,6 +1,4 @@
 import ArchMetricsModel
-import ArchMetricsSupport
-import SwiftScanning
 
 /// The figures the article published, so a report on the same four variants can set its
 /// own results beside them. Only ratios are compared: the article's seconds come from an

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import SwiftScanning
 
 /// A comparison report built once: the snapshot it reports, the line measure it counts in and
 /// the document of its sections and tables (`ComparisonReport.document`). Every format renders

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 
 /// The compile-work tables: the compiler's own work counters of each variant's own code, per
 /// role, with each role's share and the exact ratio to the reference variant; the compiler's CPU

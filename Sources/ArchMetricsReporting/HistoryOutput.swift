@@ -1,7 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// The files `archmetrics history` writes: a trend table per variant and role (first, last,
 /// min, max, change), the totals per commit, an SVG line chart per variant, and the JSON.

@@ -1,5 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import SwiftScanning
 
 /// Which lines the tables count: physical lines (`wc -l`, the article's measure) or code lines.

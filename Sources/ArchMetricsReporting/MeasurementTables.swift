@@ -1,7 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// The build-time tables in the article's shape, from a `MeasurementReport`: mean seconds
 /// with ±sd and focus deltas (noisy measures flagged), then each variant's ratio to the

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import SwiftScanning
 
 /// A report rendered once per format and chart: what `ReportWriter` writes into the folder and
 /// what a command prints, the same text, so stdout never renders the report a second time.

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 
 /// The lines that open the findings: the focus variant against the reference, one per measure
 /// (size, tests, coverage, compile work, time), each saying what it covers, so the team's

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import SwiftScanning
 
 /// The findings that open `comparison.md`: the few differences a reader should take away, in
 /// words, worked out from the snapshot. A difference is stated as one only when it is exact

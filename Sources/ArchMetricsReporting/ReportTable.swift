@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import SwiftScanning
 
 /// One table of the comparison report, as data: `comparison.md` renders these, and
 /// `metrics.json` stores them, so every figure of the Markdown is also in the JSON.

@@ -1,7 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// Writes a report folder: `comparison.md`, `metrics.json` and the charts, together, so that an
 /// interrupted or failed run leaves the previous report whole rather than a mix of old and new.

@@ -1,7 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// The report's two charts as hand-written SVG (no dependencies): lines per role per variant
 /// (stacked bars) and build and test times per variant (grouped bars with ±sd error bars).

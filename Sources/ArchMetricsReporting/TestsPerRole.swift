@@ -1,5 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
+import SwiftScanning
 
 /// Unit tests per role and per screen, beside the article's one key class: each test counts for
 /// the type its file is named after (`GatherPresenterTests`, `GatherPresenter+TimerTests` and

@@ -1,7 +1,4 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// How numbers read in the report: integers plain, seconds with two decimals, percentages
 /// with one, ratios as `1.03×`; deltas signed in brackets like the article (`59 (-5)`), and

@@ -1,5 +1,6 @@
-/// Errors the tool reports to the user. The CLI maps each category to one exit code, in one place:
-/// `usage` and `input` exit 2; `checkFailed` exits 1; `interrupted` exits 130 (as a shell reports Ctrl-C).
+/// Errors the tool reports to the user. The command line (`main.swift`, with the codes its
+/// `ExitStatus` defines) maps each category to one exit code: `usage` and `input` exit 2;
+/// `checkFailed` exits 1; `interrupted` exits 130 (as a shell reports Ctrl-C).
 package struct ArchMetricsError: Error, Equatable, Sendable, CustomStringConvertible {
     package enum Category: String, Sendable {
         /// Bad flags or arguments: the user typed something the tool does not understand.

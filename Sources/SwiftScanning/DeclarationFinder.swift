@@ -3,7 +3,6 @@
 // inherited types as written, and first/last lines. Only brace depth 0 matters, so types nested
 // in other types or in functions are not top-level; `#if` does not change depth, so types inside
 // top-level `#if` blocks are found.
-import ArchMetricsSupport
 
 /// Finds top-level type declarations in the token stream.
 public struct DeclarationFinder: SwiftLexerVisitor {

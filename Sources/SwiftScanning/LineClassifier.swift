@@ -1,7 +1,6 @@
 // The line counter: a `SwiftLexerVisitor` that marks each line code, comment or blank.
 // A line is code if any part of a token lies on it (every line of a multi-line string too);
 // otherwise comment if any part of a comment lies on it; otherwise blank.
-import ArchMetricsSupport
 
 /// How one physical line counts.
 public enum LineClass: String, Codable, Sendable, CaseIterable {

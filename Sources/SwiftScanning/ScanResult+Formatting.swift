@@ -1,5 +1,4 @@
 import ArchMetricsSupport
-import Foundation
 
 // Text renderings of a scan: an aligned table, CSV and stable JSON. Pure functions from a
 // `ScanResult` to bytes, so the CLI only picks one and prints it. JSON and CSV, which list every

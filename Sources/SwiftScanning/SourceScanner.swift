@@ -120,7 +120,8 @@ public enum SourceScanner {
         return lexer.visitor.classes(physicalLines: lexer.physicalLines)
     }
 
-    /// Room for the lines of a file, guessed from its size (Swift lines average about 40 bytes).
+    /// Room for the lines of a file, guessed from its size at one line per 32 bytes: Swift lines
+    /// average about 40, so the guess leaves room rather than growing the buffer.
     private static func expectedLines(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count / 32
     }

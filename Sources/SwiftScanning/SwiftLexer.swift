@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,5 @@
 // What `SwiftLexer` hands to its visitors: tokens and comments as byte ranges with line numbers.
 // Values are small and copied, never allocated, so a visitor that ignores them costs nothing.
-import ArchMetricsSupport
 
 /// One token of Swift source; comments and whitespace are never tokens.
 public struct SwiftToken: Equatable, Sendable {

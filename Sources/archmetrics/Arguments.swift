@@ -1,4 +1,3 @@
-import ArchMetricsKit
 import ArchMetricsSupport
 
 /// A small argument reader: each command declares what it takes by asking for it, and

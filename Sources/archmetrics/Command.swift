@@ -1,6 +1,8 @@
 import ArchMetricsKit
 
-/// How a command ended; the one place exit statuses are decided.
+/// How a run ended, and the number it exits with: the one place the statuses are defined. A
+/// workflow's outcome maps to one here (`init(_:)`); `main.swift` maps `--help`, `--version`
+/// and a thrown `ArchMetricsError`'s category to the same cases.
 enum ExitStatus: Int32, CaseIterable {
     /// Everything worked and every check passed.
     case success = 0

@@ -64,18 +64,15 @@ enum CompareCommand: Command {
 
     /// `--sarif FILE` and `--junit FILE`: renderings written beside the printed one.
     static func reportFiles(_ arguments: inout Arguments) throws -> [DriftPublication.File] {
-        try
-            (arguments.option(sarif).map { [DriftPublication.File(format: .sarif, path: $0)] }
-            ?? [])
-            + (arguments.option(junit).map { [DriftPublication.File(format: .junit, path: $0)] }
-                ?? [])
+        try (arguments.option(sarif).map { [DriftPublication.File.sarif($0)] } ?? [])
+            + (arguments.option(junit).map { [DriftPublication.File.junit($0)] } ?? [])
     }
 
     /// `--format`, `--max-rows`, `--sarif` and `--junit`, read as `compare` and `check` both do.
     static func publication(_ arguments: inout Arguments) throws -> (
         format: DriftPublication.Format, maxRows: Int, files: [DriftPublication.File]
     ) {
-        let chosen = try arguments.choice(format, default: DriftPublication.Format.markdown)
+        let chosen = try arguments.choice(format, default: DriftPublication.defaultFormat)
         let rows = try arguments.intOption(maxRows, default: 15, range: 1...10_000)
         return (chosen, rows, try reportFiles(&arguments))
     }

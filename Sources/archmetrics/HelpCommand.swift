@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import ArchMetricsSupport
+import Foundation
 
 enum HelpCommand: Command {
     typealias Flow = HelpText

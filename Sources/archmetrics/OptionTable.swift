@@ -1,6 +1,8 @@
 /// One option a command takes. Each command lists its options once, in a table: the parser
 /// accepts only what the table lists, and the OPTIONS part of the command's help is printed
 /// from it, so the two cannot drift apart.
+import Foundation
+
 struct OptionSpec {
     enum Kind {
         case flag

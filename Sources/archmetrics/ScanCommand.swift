@@ -77,7 +77,7 @@ enum ScanCommand: Command {
             }
         } else if request.listsFunctions && request.byFile {
             throw ArchMetricsError.usage(
-                "scan: --analysis --format \(request.format.rawValue) lists every function; --by-file is for the table and the scan's CSV"
+                "scan: --analysis --format \(request.formatName) lists every function; --by-file is for the table and the scan's CSV"
             )
         }
         return request

@@ -2,9 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// `archmetrics report` with measurement, end to end on the built binary, with the harness's
-/// fake `swift` (ARCHMETRICS_SWIFT) so a run takes seconds: the wiring from classification to
-/// the harness to the written report, a variant that fails to build, and Ctrl-C.
+/// `archmetrics report` with measurement, end to end on the built binary, with the measurement
+/// fixtures' fake `swift` (ARCHMETRICS_SWIFT) so a run takes seconds: the wiring from
+/// classification to the measurement session to the written report, a variant that fails to
+/// build, and Ctrl-C.
 @Suite(.serialized) struct MeasuredReportTests {
     static let measureFixtures = Fixtures.folder("measure")
     static let fakeSwift = measureFixtures.appendingPathComponent("fake-swift.sh").path

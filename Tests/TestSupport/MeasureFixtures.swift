@@ -30,7 +30,7 @@ package enum MeasureFixtures {
         return copy.path
     }
 
-    /// A package folder the harness accepts (a Package.swift, one Gather file), with `conf` for
+    /// A package folder the measurement accepts (a Package.swift, one Gather file), with `conf` for
     /// the fake swift after a first line that makes its tests print a passing run (a run that
     /// finds no tests fails the measurement; `conf` may set `TEST_OUTPUT` again).
     package static func fakePackage(_ name: String, in folder: URL, conf: String = "") throws -> URL

@@ -1,5 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
+import SwiftScanning
 
 /// The one-line text of each finding, shared by the annotations, SARIF and JUnit, so the three
 /// say the same thing about it.

@@ -1,5 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
+import SwiftScanning
 
 /// One variant's section: its verdict and problems, then a table per kind of figure that
 /// changed (files, role totals, screens, tests, timings).

@@ -1,6 +1,5 @@
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 import SwiftScanning
 
 /// The drift report as Markdown short enough for a pull-request comment or a GitHub step

@@ -1,6 +1,5 @@
 import ArchMetricsMeasurement
 import ArchMetricsSupport
-import Foundation
 
 /// Reads `commands`: `{"build": ["sh", "{configFolder}/build.sh", "{variant}", "{scratch}",
 /// "{swiftFlags}"], "test": [...], "testResults": ["{scratch}/junit.xml"], "swiftFlags":

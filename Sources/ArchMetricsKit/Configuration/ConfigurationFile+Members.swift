@@ -1,8 +1,6 @@
-import ArchMetricsClassification
 import ArchMetricsDrift
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 
 /// The members of the configuration object, read by concern; `init(from:)` calls them in the
 /// order that decides which error a file with several is told about.

@@ -1,6 +1,3 @@
-import ArchMetricsClassification
-import ArchMetricsDrift
-import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 

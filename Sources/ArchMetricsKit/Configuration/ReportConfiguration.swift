@@ -1,12 +1,9 @@
-import ArchMetricsAnalysis
 import ArchMetricsClassification
 import ArchMetricsDrift
 import ArchMetricsMeasurement
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// What to compare and how to classify it: the variants, the focus and reference variants,
 /// the role rules, screen folders and features. Built from defaults that reproduce the article

@@ -1,8 +1,5 @@
 import ArchMetricsClassification
-import ArchMetricsDrift
 import ArchMetricsModel
-import ArchMetricsSupport
-import Foundation
 
 /// One entry of `roles`: `{"id": "reducer", "title": "Reducers", "singular": "reducer",
 /// "after": "viewModel", "rules": [{"suffix": "Feature"}], "screenPart": true}`. An `id` of a

@@ -1,8 +1,6 @@
 import ArchMetricsClassification
-import ArchMetricsDrift
 import ArchMetricsModel
 import ArchMetricsSupport
-import Foundation
 
 /// `{"suffix": "ViewController", "role": "viewController"}` (or `conformance`, `path`, `folder`).
 enum RoleRuleReader {

@@ -1,6 +1,4 @@
-import ArchMetricsClassification
 import ArchMetricsDrift
-import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 

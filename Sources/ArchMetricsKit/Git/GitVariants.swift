@@ -1,4 +1,3 @@
-import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation

@@ -16,29 +16,17 @@ package enum HistoryCollector {
     /// Which commits.
     package struct Range: Sendable {
         /// Where the range ends (newest commit).
-        package var revision: String
+        package var revision = "HEAD"
         /// Only commits after this one (`--since REF`: REF..revision).
         package var since: String?
         /// At most this many commits, newest first, before `every` thins them.
         package var last: Int?
         /// Every N-th commit of those, counted from the newest.
-        package var every: Int
+        package var every = 1
         /// Follow every parent of merges, not only the first.
-        package var allParents: Bool
+        package var allParents = false
         /// Which date each commit is shown with (committer by default).
-        package var dateKind: GitRepository.DateKind
-
-        package init(
-            revision: String = "HEAD", since: String? = nil, last: Int? = nil, every: Int = 1,
-            allParents: Bool = false, dateKind: GitRepository.DateKind = .committer
-        ) {
-            self.dateKind = dateKind
-            self.revision = revision
-            self.since = since
-            self.last = last
-            self.every = every
-            self.allParents = allParents
-        }
+        package var dateKind = GitRepository.DateKind.committer
     }
 
     package struct Result: Sendable {

@@ -1,12 +1,7 @@
-import ArchMetricsAnalysis
-import ArchMetricsClassification
-import ArchMetricsDrift
 import ArchMetricsMeasurement
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// Bridges configuration and measurement, the part of measuring that needs Kit: turns the
 /// configured, classified variants of a snapshot into the packages `MeasurementSession` builds

@@ -1,9 +1,7 @@
 import ArchMetricsAnalysis
 import ArchMetricsClassification
-import ArchMetricsDrift
 import ArchMetricsMeasurement
 import ArchMetricsModel
-import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 import SwiftScanning

@@ -1,4 +1,3 @@
-import ArchMetricsDrift
 import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation

@@ -1,5 +1,6 @@
 import ArchMetricsModel
 import ArchMetricsSupport
+import Foundation
 
 /// `check --current FILE --config CONFIG` judges CONFIG's architecture rules. A snapshot holds
 /// the violations found under the rules it was measured with, not the references they were

@@ -11,6 +11,10 @@ package enum DriftPublication {
     /// What `--format` takes: the drift stage's formats, each rendered by its own formatter.
     package typealias Format = DriftFormat
 
+    /// What `--format` prints when it is not given. Named here, with `File.sarif` and
+    /// `File.junit`, so the command line names the formats without importing the drift stage.
+    package static let defaultFormat = Format.markdown
+
     /// A rendering written to a file beside the printed one (`--sarif FILE`, `--junit FILE`).
     package struct File: Equatable, Sendable {
         package var format: Format
@@ -20,6 +24,12 @@ package enum DriftPublication {
             self.format = format
             self.path = path
         }
+
+        /// `--sarif FILE`.
+        package static func sarif(_ path: String) -> File { File(format: .sarif, path: path) }
+
+        /// `--junit FILE`.
+        package static func junit(_ path: String) -> File { File(format: .junit, path: path) }
     }
 
     /// `files` as outputs of the run, for `DistinctPaths`: named by their options.

@@ -20,7 +20,7 @@ package struct MeasurementSettings: Sendable {
 
     package init() {}
 
-    /// Harness options writing logs under `logsFolder`, for a run in `context`: its
+    /// The measurement session's options, writing logs under `logsFolder`, for a run in `context`: its
     /// environment picks `swift`, its diagnostics get the progress lines.
     package func options(logsFolder: URL, in context: WorkflowContext) -> MeasurementOptions {
         // ARCHMETRICS_SWIFT picks another `swift` (a toolchain elsewhere, or a test's fake).

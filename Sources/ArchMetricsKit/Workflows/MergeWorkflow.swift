@@ -3,6 +3,7 @@ import ArchMetricsModel
 import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
+import SwiftScanning
 
 /// `archmetrics merge`: snapshots measured separately (one CI job per variant) combined into
 /// one, written atomically.

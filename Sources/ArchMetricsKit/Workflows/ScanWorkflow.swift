@@ -27,6 +27,10 @@ package enum ScanWorkflow: Workflow {
 
         /// `--analysis --format json|csv`: the functions listed instead of the scan.
         package var listsFunctions: Bool { analysis && format != .table }
+
+        /// `format` as `--format` spells it, for the command line's messages (which import
+        /// Kit, not the scanner that defines the formats).
+        package var formatName: String { format.rawValue }
     }
 
     /// How the scan ended, and what it made: the command line keeps `result` and `functions`

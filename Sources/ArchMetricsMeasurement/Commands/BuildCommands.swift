@@ -1,5 +1,3 @@
-import Foundation
-
 /// How to clean, build, test, touch a file of, and rebuild with nothing changed one variant:
 /// argument lists with placeholders (`CommandTemplate`), run through `ProcessRunner` by the
 /// measures like SwiftPM's commands always were, so timeouts, tree kills, exit codes, noise

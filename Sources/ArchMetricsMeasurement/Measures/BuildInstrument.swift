@@ -1,4 +1,3 @@
-import ArchMetricsModel
 import Foundation
 
 /// What an untimed instrumented clean build measures (type-checking times, compile-work

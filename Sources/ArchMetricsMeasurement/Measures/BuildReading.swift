@@ -1,5 +1,3 @@
-import Foundation
-
 /// One instrument's part in one build: its flags, its look at the output as it comes, and what
 /// it makes of the finished, successful build.
 struct BuildReading {

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import Foundation
 
 /// What one measure found for one variant; the session records it in the variant's state.
 /// Everything is optional: a measure fills in what it measured and stops at a failure.

@@ -1,6 +1,3 @@
-import ArchMetricsModel
-import Foundation
-
 /// The context of one timed run of a variant: its step, and running a command of it, announced
 /// with the time left and logged per run as `<run>-<what>-<logKind>.log`.
 protocol RunContext: MeasureContext {

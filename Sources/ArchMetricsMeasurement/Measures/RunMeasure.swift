@@ -1,4 +1,3 @@
-import ArchMetricsModel
 import Foundation
 
 /// A measure taken in every timed run of a variant (builds, tests), in the interleaved schedule.

@@ -1,5 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
 import Foundation
 
 /// How a child process ended: its exit code, or the signal that killed it.
@@ -80,26 +78,12 @@ package struct ProcessOutcome: Sendable {
     /// stdout and stderr of the child, interleaved as written, framed by a command and a result line.
     package var logFile: URL
     /// CPU time and peak memory of the child's process tree.
-    package var usage: ResourceUsage
+    package var usage = ResourceUsage(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0)
     /// Processes the command left running after it exited ("sleep 4242"), which the runner
     /// then ended: a test's background child, say. Empty when it cleaned up after itself.
-    package var strayProcesses: [String]
+    package var strayProcesses: [String] = []
     /// Bytes of output the log left out (between its kept head and tail); 0 when it holds all.
-    package var omittedOutputBytes: Int
-
-    package init(
-        termination: ProcessTermination, durationSeconds: Double, timedOut: Bool, logFile: URL,
-        usage: ResourceUsage = .init(userSeconds: 0, systemSeconds: 0, peakResidentBytes: 0),
-        strayProcesses: [String] = [], omittedOutputBytes: Int = 0
-    ) {
-        self.termination = termination
-        self.durationSeconds = durationSeconds
-        self.timedOut = timedOut
-        self.logFile = logFile
-        self.usage = usage
-        self.strayProcesses = strayProcesses
-        self.omittedOutputBytes = omittedOutputBytes
-    }
+    package var omittedOutputBytes = 0
 
     /// Exited with status 0 in time.
     package var succeeded: Bool { termination.isSuccess && !timedOut }

@@ -1,6 +1,3 @@
-import ArchMetricsModel
-import ArchMetricsSupport
-
 /// The order runs happen in. Variants are interleaved run by run (MVC, MVVM, MVP, MVP-C, MVC, …)
 /// so that a machine slowing down or speeding up during the session (other jobs, thermal limits)
 /// spreads over every variant instead of landing on whichever was measured last.

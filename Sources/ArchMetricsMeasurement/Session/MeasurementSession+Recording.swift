@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import Foundation
 
 /// What the session does with the findings a measure returns: the one place that writes the
 /// variants' figures, statuses and notes.

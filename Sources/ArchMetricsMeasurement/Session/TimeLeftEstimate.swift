@@ -1,6 +1,3 @@
-import ArchMetricsModel
-import Foundation
-
 /// The time-left estimate of the progress lines: the work running now (what is left of its
 /// expected time), the untimed measures still to come, each at the average of that measure so
 /// far, else at its share of a timed run (`UntimedMeasure.stepShare`), and the timed steps still

@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import Foundation
 
 /// What a measurement session knows so far about one variant; the measures add to it.
 struct VariantMeasurementState {

@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// Line coverage of a named group of files (a feature such as `Gather`, or a role).
 public struct CoverageFigure: Codable, Equatable, Sendable {
     public var name: String

@@ -1,6 +1,4 @@
-import ArchMetricsSupport
 import Foundation
-import SwiftScanning
 
 /// The machine a measurement ran on; timings from different environments are not comparable.
 public struct EnvironmentInfo: Codable, Equatable, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A kind of figure a measured run can be asked for. A snapshot records, per variant, which of
 /// those asked for were taken (`VariantMeasurement.measured`) and which were not and why
 /// (`notMeasured`), so `check` never compares a figure one side lacks as if it were equal.

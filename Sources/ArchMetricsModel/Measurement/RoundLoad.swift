@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// The machine's load around one round of runs (every variant once), for the contention guard.
 public struct RoundLoad: Codable, Equatable, Sendable {
     /// 1-based among the warm-up rounds if `isWarmup`, else among the measured rounds.

@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// How many tests ran, from the test runner's own output.
 public struct TestCounts: Codable, Equatable, Sendable {
     public var ran: Int

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The tests of one test file as a JUnit XML report gives them (`testFiles` in metrics.json):
 /// the file (the `file` attribute, else the test class name), counts like `TestCounts`, and the
 /// names of the tests that failed.

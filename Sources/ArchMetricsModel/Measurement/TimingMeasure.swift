@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// What is timed, per variant package.
 public enum TimingMeasure: String, Codable, CaseIterable, Sendable {
     /// `swift build` in a fresh scratch folder.

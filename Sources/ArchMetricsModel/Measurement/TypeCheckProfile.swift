@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 /// The compiler's per-function type-checking times of one untimed build
 /// (`-Xfrontend -debug-time-function-bodies`), added up per file and so per role and feature.
 /// Only function bodies are timed (declarations, expressions outside functions, code generation

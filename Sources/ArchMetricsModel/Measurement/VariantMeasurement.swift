@@ -1,7 +1,3 @@
-import ArchMetricsSupport
-import Foundation
-import SwiftScanning
-
 // The measurement session's output: build and test timings, test counts and coverage per
 // variant. Stored in metrics.json under `measurements` and compared by the drift checker, so
 // this Codable shape is part of the tool's stable JSON.

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SampleStatistics {
     /// Mean, sample standard deviation (n − 1), median, min and max of `samples`, which are kept
     /// in the order measured. One sample has a deviation of 0; no samples give all zeros.

@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// Counts a file's decision points into the function whose body they are in, or outside any
 /// function. README "Coupling and complexity" lists what is a decision; the keywords are told
 /// by the structure pass, the operators here.

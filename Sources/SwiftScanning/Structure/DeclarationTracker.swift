@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// What each open brace of a file belongs to, which declaration waits for its body, and the
 /// qualified names of the types and functions met so far.
 ///

@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -330,11 +328,5 @@ package struct TypeReference: Equatable, Sendable {
     package var type: Int
     package var count: Int
     /// 1-based line of the first mention; 0 when unknown (structures given as names only).
-    package var firstLine: Int
-
-    package init(type: Int, count: Int, firstLine: Int = 0) {
-        self.type = type
-        self.count = count
-        self.firstLine = firstLine
-    }
+    package var firstLine = 0
 }

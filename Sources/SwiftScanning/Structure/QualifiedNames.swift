@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// Qualified names (`Outer.Inner.method`) as a tree: each name is its own last component and a
 /// link to the name that qualifies it. Copying the enclosing names into each name would store
 /// N² bytes for N nested declarations (`f.f.f…` at depth N is 2N bytes) and take as long to

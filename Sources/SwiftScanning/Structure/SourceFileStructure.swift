@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// What one file's tokens say about its structure: which names it mentions (for coupling) and
 /// its functions' cyclomatic complexity. Comments and string contents are never tokens, so
 /// nothing in them counts.
@@ -217,15 +215,6 @@ package struct ResolvedFileStructure: Sendable {
     package var references: [TypeReference]
     package var functions: FunctionList
     package var decisionPointsOutsideFunctions: Int
-
-    package init(
-        references: [TypeReference], functions: FunctionList,
-        decisionPointsOutsideFunctions: Int
-    ) {
-        self.references = references
-        self.functions = functions
-        self.decisionPointsOutsideFunctions = decisionPointsOutsideFunctions
-    }
 }
 
 /// Reads each file's structure from the scanner's own tokens: `scan --analysis` and `report`

@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// One pass over a file's tokens that finds function bodies, counts the decision points in
 /// them and tallies identifiers for coupling. README "Coupling and complexity" lists exactly
 /// what counts.

@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// The words the structure pass acts on. Everything else is `.none`.
 
 package enum StructureKeyword: Equatable {

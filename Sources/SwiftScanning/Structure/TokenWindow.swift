@@ -1,5 +1,3 @@
-import ArchMetricsSupport
-
 /// The last few tokens of the file being lexed, addressed by their index in the file, and the
 /// questions the structure pass asks about them.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import ArchMetricsModel
 import SwiftScanning
 import Testing
 

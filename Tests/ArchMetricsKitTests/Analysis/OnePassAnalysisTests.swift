@@ -4,11 +4,9 @@ import Testing
 
 @testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
-@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
-@testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
 

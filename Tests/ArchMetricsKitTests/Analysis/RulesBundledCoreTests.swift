@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
+@testable import SwiftScanning
 
 /// The rule sets of `Examples/` on the bundled Football Gather core: each passes on the
 /// variant it describes and fails where that architecture's boundaries are not kept.

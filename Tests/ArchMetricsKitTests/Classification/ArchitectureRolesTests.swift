@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// Default rules on VIPER, VIP (Clean Swift) and MVP trees in the usual iOS layouts: every
 /// interactor, router, assembly, contract and scene-model file in a role of its own, routers

@@ -6,6 +6,7 @@ import Testing
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// `Fixtures/architectures`: one small app in five architectures, each in a usual iOS layout
 /// (MVC `Controllers/`, MVP a folder per screen, MVVM-C `Coordinators/` and `Scenes/`, VIPER

@@ -6,6 +6,7 @@ import Testing
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// `Fixtures/attribution/families`: one small app per family of files that real iOS apps
 /// laid out the usual ways got wrong, each file's role and screen as a reader gives them,

@@ -2,14 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsAnalysis
 @testable import ArchMetricsClassification
-@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
-@testable import ArchMetricsReporting
-@testable import ArchMetricsSupport
 @testable import SwiftScanning
 
 /// A scanned file with the given top-level declarations (`class GatherPresenter: P`).

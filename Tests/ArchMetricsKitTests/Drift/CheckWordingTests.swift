@@ -4,6 +4,7 @@ import Testing
 
 @testable import ArchMetricsDrift
 @testable import ArchMetricsModel
+@testable import SwiftScanning
 
 /// What `check` says it applied and compared: the tolerances of the kinds it compared (compile
 /// work included, no timing tolerance when nothing was timed), how many it compared, and no

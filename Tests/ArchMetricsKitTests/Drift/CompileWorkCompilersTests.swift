@@ -3,6 +3,7 @@ import Testing
 
 @testable import ArchMetricsDrift
 @testable import ArchMetricsModel
+@testable import SwiftScanning
 
 /// Parts measured with different compilers (`merge --force`): the merged snapshot records which
 /// compiler measured each variant's compile work, and a check says the compile work it could

@@ -4,6 +4,7 @@ import Testing
 @testable import ArchMetricsDrift
 @testable import ArchMetricsModel
 @testable import ArchMetricsSupport
+@testable import SwiftScanning
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,4 +1,5 @@
 import ArchMetricsDrift
+import ArchMetricsKit
 import Foundation
 import Testing
 

@@ -2,12 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsAnalysis
-@testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
-@testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
 

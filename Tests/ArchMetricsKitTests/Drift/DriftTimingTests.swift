@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ArchMetricsAnalysis
-@testable import ArchMetricsClassification
 @testable import ArchMetricsDrift
-@testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
-@testable import ArchMetricsReporting
-@testable import ArchMetricsSupport
-@testable import SwiftScanning
 
 @Suite struct DriftTimingTests {
     // MARK: Mann-Whitney U

@@ -1,4 +1,5 @@
 import ArchMetricsDrift
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 import Testing

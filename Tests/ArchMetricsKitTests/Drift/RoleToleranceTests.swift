@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsSupport

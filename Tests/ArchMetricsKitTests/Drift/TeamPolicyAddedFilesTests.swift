@@ -2,6 +2,7 @@ import Testing
 
 @testable import ArchMetricsDrift
 @testable import ArchMetricsModel
+@testable import SwiftScanning
 
 /// The `team` policy lets files be added, moved or removed (`files: any`): an added file is a
 /// structural change judged by `files`, not "+∞%" of nothing by `lines`, and while the

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 
 /// What the configuration keys `root`, `roleEquivalences` and `features` change in the output:

@@ -1,9 +1,7 @@
-import ArchMetricsSupport
 import Foundation
 import Testing
 
 @testable import ArchMetricsClassification
-@testable import ArchMetricsDrift
 @testable import ArchMetricsKit
 @testable import ArchMetricsModel
 @testable import ArchMetricsSupport

@@ -1,4 +1,5 @@
 import ArchMetricsKit
+import ArchMetricsModel
 import Foundation
 import TestSupport
 import Testing

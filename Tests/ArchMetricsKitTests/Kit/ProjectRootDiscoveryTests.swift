@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 
 /// A folder holding an Xcode project (or a Tuist or Bazel one) beside its app and test

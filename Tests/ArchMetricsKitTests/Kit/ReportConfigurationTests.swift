@@ -1,4 +1,3 @@
-import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 
 /// The bundled core grows with the series (VIPER, VIP): discovery must put the series' variants
 /// in the articles' order, before any other folder, and keep MVP-C the focus.

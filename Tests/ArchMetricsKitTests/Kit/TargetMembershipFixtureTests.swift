@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import ArchMetricsKit
+@testable import SwiftScanning
 
 /// Where a project describes its targets, a file's targets decide what it is: app code (its
 /// names then give the role), tests (unit and UI test bundles, whatever their folders are

@@ -1,5 +1,6 @@
 import ArchMetricsKit
 import ArchMetricsMeasurement
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 import TestSupport

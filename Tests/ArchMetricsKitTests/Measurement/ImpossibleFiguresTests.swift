@@ -1,9 +1,9 @@
-import ArchMetricsMeasurement
 import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
 
+@testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 
 /// Figures a build writes are checked as they are read: a statistics file with an impossible

@@ -1,4 +1,5 @@
 import ArchMetricsMeasurement
+import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 import TestSupport

@@ -5,7 +5,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The harness against hostile variants (fake `swift`): names that are not folder names, test
+/// The measurement session against hostile variants (fake `swift`): names that are not folder names, test
 /// output that is huge, not UTF-8, or a crash.
 @Suite struct MeasurementHardeningTests {
     private func options(_ folder: URL) throws -> MeasurementOptions {

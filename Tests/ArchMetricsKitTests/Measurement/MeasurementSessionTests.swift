@@ -23,7 +23,7 @@ import Testing
     }
 }
 
-/// The harness end to end against the fake `swift`: statistics, interleaving, failures,
+/// The measurement session end to end against the fake `swift`: statistics, interleaving, failures,
 /// timeouts and interruption, each in well under a few seconds.
 @Suite struct MeasurementSessionTests {
     private func options(_ folder: URL, runs: Int = 2, warmup: Int = 1) throws -> MeasurementOptions
@@ -634,7 +634,7 @@ import Testing
     }
 }
 
-/// Collects progress lines from the harness's thread.
+/// Collects progress lines from the measurement session's thread.
 final class LineCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []

@@ -1,8 +1,9 @@
-import ArchMetricsMeasurement
 import ArchMetricsModel
 import Foundation
 import TestSupport
 import Testing
+
+@testable import ArchMetricsMeasurement
 
 /// `swift test` output read as it streams: lossy UTF-8, crashes, lines split across chunks.
 @Suite struct TestOutputReaderTests {

@@ -1,8 +1,6 @@
-import Foundation
 import Testing
 
 @testable import ArchMetricsMeasurement
-@testable import ArchMetricsModel
 
 /// The time-left estimate on a fake clock (the seconds since the run began, given by hand):
 /// it counts down inside a long step, grows smoothly when a step overruns instead of freezing,

@@ -1,9 +1,7 @@
-import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
 

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-@testable import ArchMetricsAnalysis
-@testable import ArchMetricsClassification
-@testable import ArchMetricsDrift
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting

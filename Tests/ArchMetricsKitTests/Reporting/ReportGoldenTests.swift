@@ -2,14 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ArchMetricsAnalysis
-@testable import ArchMetricsClassification
-@testable import ArchMetricsDrift
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 @testable import ArchMetricsSupport
-@testable import SwiftScanning
 
 /// The report of the article-layout fixture, checked two ways: its LOC and unit-test tables
 /// against the article's figures, and its Markdown and SVG against golden files

@@ -4,7 +4,9 @@ import Testing
 
 @testable import ArchMetricsDrift
 @testable import ArchMetricsKit
+@testable import ArchMetricsModel
 @testable import ArchMetricsReporting
+@testable import SwiftScanning
 
 /// A configured role reads as its configuration names it, in the place it gives it, in every
 /// part of the report (tables, chart, coupling and complexity), and flow held by routers is

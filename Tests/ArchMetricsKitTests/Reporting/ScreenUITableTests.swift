@@ -1,8 +1,5 @@
-import Foundation
-import TestSupport
 import Testing
 
-@testable import ArchMetricsModel
 @testable import ArchMetricsReporting
 
 /// The screen UI table adds each screen's view controller and view, so MVC (UI set-up in the

@@ -1,6 +1,5 @@
 import ArchMetricsKit
 import ArchMetricsSupport
-import Foundation
 import SwiftScanning
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ArchMetricsModel
 @testable import SwiftScanning
 
 /// Line endings, empty files, BOMs and broken input, which marked fixtures cannot express.

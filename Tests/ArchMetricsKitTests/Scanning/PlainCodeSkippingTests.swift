@@ -1,5 +1,4 @@
 import ArchMetricsModel
-import Foundation
 import Testing
 
 @testable import SwiftScanning
