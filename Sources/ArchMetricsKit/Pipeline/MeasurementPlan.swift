@@ -1,3 +1,4 @@
+import ArchMetricsClassification
 import ArchMetricsMeasurement
 import ArchMetricsModel
 import ArchMetricsSupport

@@ -6,6 +6,7 @@ import Testing
 @testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
+import ArchMetricsSupport
 @testable import SwiftScanning
 
 /// A scanned file with the given top-level declarations (`class GatherPresenter: P`).
