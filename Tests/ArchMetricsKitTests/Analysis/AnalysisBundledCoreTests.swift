@@ -16,7 +16,8 @@ import Testing
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
         let configuration = try ReportConfiguration.load(
             path: nil, root: bundledCore, variantOverrides: [], in: testContext())
-        return try #require(try SourceMetricsCollector.collect(configuration, in: testContext()).analysis)
+        return try #require(
+            try SourceMetricsCollector.collect(configuration, in: testContext()).analysis)
     }
 
     /// The transitions of football-gather-spec.md, §2.

@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -6,7 +7,6 @@ import Testing
 @testable import ArchMetricsKit
 @testable import ArchMetricsMeasurement
 @testable import ArchMetricsModel
-import ArchMetricsSupport
 @testable import SwiftScanning
 
 /// A scanned file with the given top-level declarations (`class GatherPresenter: P`).
