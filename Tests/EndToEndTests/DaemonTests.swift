@@ -59,12 +59,12 @@ import Testing
             }
         }
 
-        /// The same daemon, and a test hanging after it, interrupted with SIGTERM: exit 130 and
-        /// the daemon gone. While it ran it held none of the tool's own descriptors (the
+        /// A daemon started by the first `swift test` (the untimed coverage run), which then
+        /// hangs, interrupted with SIGTERM: exit 130 and the daemon gone. While it ran it held none of the tool's own descriptors (the
         /// watchdog's socket, the interrupt pipe, a log), only its stdio.
         @Test func aDaemonDiesWithAnInterruptedToolAndInheritsNoDescriptor() async throws {
             let root = try Tree.makeTree(configuration: [
-                "MVP": "DAEMON=build\nIGNORE_TERM=1\nHANG_ON=test"
+                "MVP": "DAEMON=test\nIGNORE_TERM=1\nHANG_ON=test"
             ])
             defer { try? FileManager.default.removeItem(at: root) }
             defer { for pid in Self.daemons(in: root) { kill(pid, SIGKILL) } }
