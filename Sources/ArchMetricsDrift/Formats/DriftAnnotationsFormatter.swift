@@ -14,10 +14,20 @@ import ArchMetricsSupport
 package struct DriftAnnotationsFormatter: DocumentFormatter {
     package var repositoryRoot: String
     package var limit: Int
+    /// How a hint names the tool (`ToolInvocation.command`, from the run's environment).
+    package var toolCommand: String
+    /// The folder the run's relative variant paths are relative to (the run's context's
+    /// folder); by default the repository's top.
+    package var workingDirectory: String
 
-    package init(repositoryRoot: String, limit: Int = 10) {
+    package init(
+        repositoryRoot: String, workingDirectory: String? = nil, limit: Int = 10,
+        toolCommand: String = "archmetrics"
+    ) {
         self.repositoryRoot = repositoryRoot
+        self.workingDirectory = workingDirectory ?? repositoryRoot
         self.limit = limit
+        self.toolCommand = toolCommand
     }
 
     /// One annotation a line, as a later step prints them from a file.
@@ -44,7 +54,8 @@ package struct DriftAnnotationsFormatter: DocumentFormatter {
     /// A variant's problems, changed files, and role totals, test counts and timings beyond
     /// tolerance (possible slowdowns as warnings).
     private func variantAnnotations(_ variant: VariantDrift) -> [String] {
-        let folder = RepositoryPath.relative(variant.path, to: repositoryRoot)
+        let folder = RepositoryPath.relative(
+            variant.path, to: repositoryRoot, workingDirectory: workingDirectory)
         let title = "archmetrics drift: \(variant.name)"
         var lines = variant.problems.map { problem in
             Self.command(
@@ -89,7 +100,9 @@ package struct DriftAnnotationsFormatter: DocumentFormatter {
             var properties = [
                 Property(
                     "file",
-                    RepositoryPath.of(violation, variantPaths: variantPaths, root: repositoryRoot))
+                    RepositoryPath.of(
+                        violation, variantPaths: variantPaths, root: repositoryRoot,
+                        workingDirectory: workingDirectory))
             ]
             if let line = violation.line { properties.append(Property("line", String(line))) }
             properties.append(Property("title", title))
@@ -107,7 +120,7 @@ package struct DriftAnnotationsFormatter: DocumentFormatter {
             Self.command(
                 "error",
                 properties: properties(violation, title: "archmetrics rule: stale frozen entry"),
-                message: DriftFindingText.stale(violation))
+                message: DriftFindingText.stale(violation, tool: toolCommand))
         }
         return new + stale
     }

@@ -5,11 +5,12 @@ import SwiftScanning
 /// The one-line text of each finding, shared by the annotations, SARIF and JUnit, so the three
 /// say the same thing about it.
 enum DriftFindingText {
-    /// What a stale frozen entry is and what to do about it.
-    static func stale(_ violation: RuleViolation) -> String {
+    /// What a stale frozen entry is and what to do about it, the tool named as `tool` (the
+    /// run's `ToolInvocation.command`).
+    static func stale(_ violation: RuleViolation, tool: String) -> String {
         "\(violation.variant) \(violation.file): no longer references \(violation.toType) "
             + "(rule '\(violation.rule)'); remove the entry from the baseline with "
-            + "'\(ToolInvocation.command()) check --remove-stale'"
+            + "'\(tool) check --remove-stale'"
     }
 
     /// What changed in one file, where it sits and how it was judged.

@@ -10,15 +10,18 @@ package enum DriftFormat: String, CaseIterable, Sendable {
         -> any DocumentFormatter<DriftResult, String>
     {
         switch self {
-        case .markdown: DriftMarkdownFormatter(maxRows: context.maxRows)
+        case .markdown: DriftMarkdownFormatter(maxRows: context.maxRows, toolCommand: context.toolCommand)
         case .json: DriftJSONFormatter()
         case .sarif:
             DriftSARIFFormatter(
-                repositoryRoot: context.repositoryRoot, variantAnchors: context.variantAnchors)
+                repositoryRoot: context.repositoryRoot,
+                workingDirectory: context.workingDirectory,
+                variantAnchors: context.variantAnchors, toolCommand: context.toolCommand)
         case .junit:
             DriftJUnitFormatter(
                 baseline: context.baseline, current: context.current,
-                repositoryRoot: context.repositoryRoot)
+                repositoryRoot: context.repositoryRoot,
+                workingDirectory: context.workingDirectory, toolCommand: context.toolCommand)
         }
     }
 }

@@ -14,11 +14,18 @@ package struct DriftFormatContext: Sendable {
     /// SARIF places a finding about a whole variant that has no `Package.swift`, the first
     /// that exists in the repository (`DriftSARIFFormatter.variantLocation`).
     package var variantAnchors: [String] = []
+    /// How a hint names the tool: `ToolInvocation.command` for the run's environment.
+    package var toolCommand: String
+    /// The folder the run's relative paths are relative to: the run's context's folder.
+    package var workingDirectory: String
 
     package init(
         baseline: MetricsSnapshot, current: MetricsSnapshot, repositoryRoot: String,
-        maxRows: Int, variantAnchors: [String] = []
+        workingDirectory: String, maxRows: Int, variantAnchors: [String] = [],
+        toolCommand: String
     ) {
+        self.toolCommand = toolCommand
+        self.workingDirectory = workingDirectory
         self.baseline = baseline
         self.current = current
         self.repositoryRoot = repositoryRoot

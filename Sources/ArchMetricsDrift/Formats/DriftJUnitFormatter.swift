@@ -19,14 +19,21 @@ package struct DriftJUnitFormatter: DocumentFormatter {
     package var current: MetricsSnapshot
     /// Paths are relative to it, as in SARIF.
     package var repositoryRoot: String
+    /// How a hint names the tool (`ToolInvocation.command`, from the run's environment).
+    package var toolCommand: String
+    /// The folder the run's relative variant paths are relative to (the run's context's
+    /// folder); by default the repository's top.
+    package var workingDirectory: String
 
     package init(
-        baseline: MetricsSnapshot, current: MetricsSnapshot,
-        repositoryRoot: String = FileManager.default.currentDirectoryPath
+        baseline: MetricsSnapshot, current: MetricsSnapshot, repositoryRoot: String,
+        workingDirectory: String? = nil, toolCommand: String = "archmetrics"
     ) {
         self.baseline = baseline
         self.current = current
         self.repositoryRoot = repositoryRoot
+        self.workingDirectory = workingDirectory ?? repositoryRoot
+        self.toolCommand = toolCommand
     }
 
     /// The XML document: a suite per variant, then the architecture rules' suite.
@@ -73,7 +80,8 @@ package struct DriftJUnitFormatter: DocumentFormatter {
     /// its files beyond tolerance as failures, else one passing case.
     private func roleCases(_ variant: VariantDrift) -> [TestCase] {
         let catalog = current.settings?.roleCatalog ?? baseline.settings?.roleCatalog ?? .builtIn
-        let folder = RepositoryPath.relative(variant.path, to: repositoryRoot)
+        let folder = RepositoryPath.relative(
+            variant.path, to: repositoryRoot, workingDirectory: workingDirectory)
         let files =
             (baseline.variants.first { $0.name == variant.name }?.files ?? [])
             + (current.variants.first { $0.name == variant.name }?.files ?? [])
@@ -110,7 +118,9 @@ package struct DriftJUnitFormatter: DocumentFormatter {
     /// Each new violation and stale frozen entry a failing case, else one passing case.
     private func rulesSuite(_ rules: RuleCheck, variantPaths: [String: String]) -> Suite {
         func location(_ violation: RuleViolation) -> String {
-            RepositoryPath.of(violation, variantPaths: variantPaths, root: repositoryRoot)
+            RepositoryPath.of(
+                violation, variantPaths: variantPaths, root: repositoryRoot,
+                workingDirectory: workingDirectory)
         }
         var cases: [TestCase] = rules.new.map { violation in
             let path = location(violation)
@@ -124,7 +134,7 @@ package struct DriftJUnitFormatter: DocumentFormatter {
             let path = location(violation)
             return TestCase(
                 name: "stale frozen entry: \(violation.variant) \(violation.file)",
-                failure: "\(path): \(DriftFindingText.stale(violation))", file: path)
+                failure: "\(path): \(DriftFindingText.stale(violation, tool: toolCommand))", file: path)
         }
         if cases.isEmpty { cases.append(TestCase(name: "architecture rules")) }
         return Suite(name: "architecture rules", cases: cases)

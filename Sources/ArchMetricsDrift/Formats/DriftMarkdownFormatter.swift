@@ -9,8 +9,13 @@ import SwiftScanning
 package struct DriftMarkdownFormatter: DocumentFormatter {
     /// Rows per table before the rest is summarised as "… and N more".
     package var maxRows: Int
+    /// How a hint names the tool (`ToolInvocation.command`, from the run's environment).
+    package var toolCommand: String
 
-    package init(maxRows: Int = 15) { self.maxRows = maxRows }
+    package init(maxRows: Int = 15, toolCommand: String = "archmetrics") {
+        self.maxRows = maxRows
+        self.toolCommand = toolCommand
+    }
 
     package func format(_ report: DriftResult) -> String {
         var out: [String] = []
@@ -115,7 +120,7 @@ package struct DriftMarkdownFormatter: DocumentFormatter {
             out.append("")
             out.append(
                 "Stale frozen entries — fixed, but still listed in the baseline. Remove them with "
-                    + "`\(ToolInvocation.command()) check --remove-stale` (with the same `--config`):"
+                    + "`\(toolCommand) check --remove-stale` (with the same `--config`):"
             )
             out.append("")
             out += table(["Location", "Variant", "Reference", "Rule"], rows(rules.stale))

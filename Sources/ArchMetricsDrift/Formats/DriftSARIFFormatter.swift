@@ -19,10 +19,20 @@ package struct DriftSARIFFormatter: DocumentFormatter {
     package var repositoryRoot: String
     /// The files the run judged against (`DriftFormatContext.variantAnchors`), as given.
     package var variantAnchors: [String]
+    /// How a hint names the tool (`ToolInvocation.command`, from the run's environment).
+    package var toolCommand: String
+    /// The folder the run's relative variant paths are relative to (the run's context's
+    /// folder); by default the repository's top.
+    package var workingDirectory: String
 
-    package init(repositoryRoot: String, variantAnchors: [String] = []) {
+    package init(
+        repositoryRoot: String, workingDirectory: String? = nil, variantAnchors: [String] = [],
+        toolCommand: String = "archmetrics"
+    ) {
         self.repositoryRoot = repositoryRoot
+        self.workingDirectory = workingDirectory ?? repositoryRoot
         self.variantAnchors = variantAnchors
+        self.toolCommand = toolCommand
     }
 
     /// One kind of finding.
@@ -33,7 +43,11 @@ package struct DriftSARIFFormatter: DocumentFormatter {
     }
 
     /// Every rule a result can name, in the order the driver lists them.
-    package static let rules: [Rule] = [
+    /// The rules, in the driver's order; a description's hint names the tool as `toolCommand`.
+    package var rules: [Rule] { Self.rules(toolCommand: toolCommand) }
+
+    package static func rules(toolCommand: String) -> [Rule] {
+        [
         Rule(
             id: "archmetrics/file-lines", name: "FileLinesDrift",
             description:
@@ -64,14 +78,15 @@ package struct DriftSARIFFormatter: DocumentFormatter {
         Rule(
             id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
             description:
-                "A violation frozen in the baseline is gone: remove it with `\(ToolInvocation.command()) check --remove-stale` so the baseline only shrinks."
+                "A violation frozen in the baseline is gone: remove it with `\(toolCommand) check --remove-stale` so the baseline only shrinks."
         ),
         Rule(
             id: "archmetrics/variant", name: "VariantProblem",
             description:
                 "A variant appeared or disappeared, its key class changed, or it stopped building or passing its tests."
         ),
-    ]
+        ]
+    }
 
     /// The SARIF log of `report`, as stable JSON.
     package func format(_ report: DriftResult) throws -> String {
@@ -90,7 +105,8 @@ package struct DriftSARIFFormatter: DocumentFormatter {
         let package = RepositoryPath.joined(folder, "Package.swift")
         if exists(package) { return Location(uri: package, line: 1) }
         let anchor = variantAnchors.lazy.map {
-            RepositoryPath.relative($0, to: self.repositoryRoot)
+            RepositoryPath.relative(
+                $0, to: self.repositoryRoot, workingDirectory: self.workingDirectory)
         }.first { !$0.hasPrefix("/") && !$0.hasPrefix("../") && self.exists($0) }
         if let anchor { return Location(uri: anchor, line: 1) }
         return Location(uri: folder == "." ? "./" : folder + "/", line: nil)
@@ -111,7 +127,7 @@ package struct DriftSARIFFormatter: DocumentFormatter {
             + (report.rules.map { ruleResults($0, variantPaths: report.variantPaths) } ?? [])
         let driver = Driver(
             name: "archmetrics", version: ArchMetricsVersion.current,
-            rules: Self.rules.map {
+            rules: rules.map {
                 ReportingDescriptor(
                     id: $0.id, name: $0.name, shortDescription: Message(text: $0.description),
                     defaultConfiguration: Configuration(level: "error"))
@@ -125,7 +141,7 @@ package struct DriftSARIFFormatter: DocumentFormatter {
     func result(_ ruleID: String, _ level: String, _ message: String, _ location: Location)
         -> Result
     {
-        let index = Self.rules.firstIndex { $0.id == ruleID }!
+        let index = rules.firstIndex { $0.id == ruleID }!
         return Result(
             ruleId: ruleID, ruleIndex: index, level: level, message: Message(text: message),
             locations: [location])
@@ -133,7 +149,8 @@ package struct DriftSARIFFormatter: DocumentFormatter {
 
     /// A variant's problems, drifted files, role totals, test counts and slower timings.
     func variantResults(_ variant: VariantDrift) -> [Result] {
-        let folder = RepositoryPath.relative(variant.path, to: repositoryRoot)
+        let folder = RepositoryPath.relative(
+            variant.path, to: repositoryRoot, workingDirectory: workingDirectory)
         let whole = variantLocation(folder: folder)
         var results: [Result] = []
         for problem in variant.problems {
@@ -179,7 +196,9 @@ package struct DriftSARIFFormatter: DocumentFormatter {
     /// Each new violation at its line, each stale frozen entry at its file.
     func ruleResults(_ rules: RuleCheck, variantPaths: [String: String]) -> [Result] {
         func path(_ violation: RuleViolation) -> String {
-            RepositoryPath.of(violation, variantPaths: variantPaths, root: repositoryRoot)
+            RepositoryPath.of(
+                violation, variantPaths: variantPaths, root: repositoryRoot,
+                workingDirectory: workingDirectory)
         }
         let new = rules.new.map { violation in
             result(
@@ -190,7 +209,7 @@ package struct DriftSARIFFormatter: DocumentFormatter {
         }
         let stale = rules.stale.map { violation in
             result(
-                "archmetrics/stale-frozen-violation", "error", DriftFindingText.stale(violation),
+                "archmetrics/stale-frozen-violation", "error", DriftFindingText.stale(violation, tool: toolCommand),
                 // The reference is gone, so there is no line to point at.
                 Location(uri: path(violation), line: nil))
         }

@@ -11,9 +11,14 @@ enum RepositoryPath {
 
     /// A violation's file as a path in the repository (what annotations and SARIF point at).
     static func of(
-        _ violation: RuleViolation, variantPaths: [String: String], root: String
+        _ violation: RuleViolation, variantPaths: [String: String], root: String,
+        workingDirectory: String
     ) -> String {
-        joined(relative(variantPaths[violation.variant] ?? "", to: root), violation.file)
+        joined(
+            relative(
+                variantPaths[violation.variant] ?? "", to: root,
+                workingDirectory: workingDirectory),
+            violation.file)
     }
 
     /// `path` as a path in the repository whose top folder is `root`: what GitHub (annotations,
@@ -24,10 +29,7 @@ enum RepositoryPath {
     /// where GitHub shows them, never under a `HEAD:` folder no checkout has. Symbolic links
     /// are resolved on both sides, since git reports the top folder's real path. A path
     /// outside the repository is returned as given.
-    static func relative(
-        _ path: String, to root: String,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
-    ) -> String {
+    static func relative(_ path: String, to root: String, workingDirectory: String) -> String {
         if let revision = RevisionPath(path, in: URL(fileURLWithPath: workingDirectory)) {
             // PATH is the repository's already, unless `./` makes it the current folder's.
             guard revision.path.hasPrefix("./") else { return trimmed(revision.path) }

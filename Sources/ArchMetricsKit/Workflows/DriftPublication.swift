@@ -54,9 +54,11 @@ package enum DriftPublication {
         // Paths GitHub and CI test reports can place: relative to the repository's top, wherever
         // in it the tool runs (a package in a subfolder, a plugin run in the package folder).
         let root = RepositoryRoot.find(in: context).path
+        let tool = ToolInvocation.command(environment: environment)
         let formatContext = DriftFormatContext(
-            baseline: baseline, current: current, repositoryRoot: root, maxRows: maxRows,
-            variantAnchors: judgedAgainst)
+            baseline: baseline, current: current, repositoryRoot: root,
+            workingDirectory: context.folder.path, maxRows: maxRows,
+            variantAnchors: judgedAgainst, toolCommand: tool)
         // The Markdown serves the step summary too: rendered once, whatever else is asked.
         let markdown = try Format.markdown.formatter(formatContext).format(report)
         func render(_ format: Format) throws -> String {
@@ -71,7 +73,9 @@ package enum DriftPublication {
         }
         context.show(try render(format))
         if GitHubActions.isActive(environment) {
-            let annotations = DriftAnnotationsFormatter(repositoryRoot: root).annotations(report)
+            let annotations = DriftAnnotationsFormatter(
+                repositoryRoot: root, workingDirectory: context.folder.path, toolCommand: tool)
+                .annotations(report)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(

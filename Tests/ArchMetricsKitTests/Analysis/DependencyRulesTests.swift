@@ -251,31 +251,58 @@ import Testing
         #expect(fixed.change == -1)
     }
 
-    @Test func theDriftReportFailsOnNewAndStaleViolationsOnly() {
+    /// The drift check of MVC's `current` violations against the `frozen` ones.
+    static func check(current: [RuleViolation]?, frozen: [RuleViolation]?) -> DriftResult {
         let base = MetricsSnapshot(focusVariant: "MVC", variants: [])
-        func check(current: [RuleViolation]?, frozen: [RuleViolation]?) -> DriftResult {
-            var baseline = base
-            baseline.frozenViolations = frozen
-            var now = base
-            if let current {
-                now.analysis = ArchitectureAnalysis(variants: [
-                    VariantArchitecture(
-                        name: "MVC",
-                        coupling: CouplingSummary(
-                            roleDependencies: [], navigationEdges: [], coordinatorEdges: [],
-                            roleFans: [], screens: []),
-                        complexity: ComplexitySummary(roles: [], topFunctions: []),
-                        ruleViolations: current)
-                ])
-            }
-            return SnapshotDiff.compare(
-                baseline: baseline, current: now, tolerances: DriftTolerances(),
-                compareTimings: false, baselineLabel: "b", currentLabel: "c")
+        var baseline = base
+        baseline.frozenViolations = frozen
+        var now = base
+        if let current {
+            now.analysis = ArchitectureAnalysis(variants: [
+                VariantArchitecture(
+                    name: "MVC",
+                    coupling: CouplingSummary(
+                        roleDependencies: [], navigationEdges: [], coordinatorEdges: [],
+                        roleFans: [], screens: []),
+                    complexity: ComplexitySummary(roles: [], topFunctions: []),
+                    ruleViolations: current)
+            ])
         }
+        return SnapshotDiff.compare(
+            baseline: baseline, current: now, tolerances: DriftTolerances(),
+            compareTimings: false, baselineLabel: "b", currentLabel: "c")
+    }
+
+    /// A stale entry's hint names the tool as the run's environment does (here the plugin's
+    /// form), and its file is placed from the run's folder: both come from the format context,
+    /// not from the process the formatter runs in.
+    @Test func theDriftFormatsNameTheToolAndPlacePathsFromTheRunsContext() throws {
         let one = [Self.violation("A.swift", "BViewController", line: 3)]
-        #expect(check(current: nil, frozen: nil).rules == nil)
-        #expect(check(current: one, frozen: one).failed == false)
-        let new = check(current: one, frozen: nil)
+        let stale = Self.check(current: nil, frozen: one)
+        let base = MetricsSnapshot(focusVariant: "MVC", variants: [])
+        let context = DriftFormatContext(
+            baseline: base, current: base, repositoryRoot: "/repo",
+            workingDirectory: "/repo/apps/pkg", maxRows: 15,
+            toolCommand: ToolInvocation.writingPlugin)
+        let hint = "\(ToolInvocation.writingPlugin) check --remove-stale"
+        for format in DriftFormat.allCases where format != .json {
+            let text = try format.formatter(context).format(stale)
+            #expect(text.contains(hint), "\(format): \(text)")
+        }
+        let junit = try DriftFormat.junit.formatter(context).format(stale)
+        #expect(junit.contains("apps/pkg/A.swift: MVC A.swift: no longer references"), "\(junit)")
+        let annotations = DriftAnnotationsFormatter(
+            repositoryRoot: "/repo", workingDirectory: "/repo/apps/pkg",
+            toolCommand: ToolInvocation.writingPlugin
+        ).annotations(stale)
+        #expect(annotations.contains { $0.contains("file=apps/pkg/A.swift") && $0.contains(hint) })
+    }
+
+    @Test func theDriftReportFailsOnNewAndStaleViolationsOnly() {
+        let one = [Self.violation("A.swift", "BViewController", line: 3)]
+        #expect(Self.check(current: nil, frozen: nil).rules == nil)
+        #expect(Self.check(current: one, frozen: one).failed == false)
+        let new = Self.check(current: one, frozen: nil)
         #expect(new.failed && !new.hasDrift)
         let markdown = DriftMarkdownFormatter().format(new)
         #expect(markdown.contains("**FAIL — architecture rules:** 1 new violation."))
@@ -285,7 +312,7 @@ import Testing
                 "| `A.swift:3` | MVC | viewController → BViewController (viewController@B) | `r` |")
         )
         // Rules dropped from the config: the frozen entries are stale, not silently forgotten.
-        let dropped = check(current: nil, frozen: one)
+        let dropped = Self.check(current: nil, frozen: one)
         #expect(dropped.failed)
         #expect(dropped.rules?.stale.count == 1)
         let annotations = DriftAnnotationsFormatter(repositoryRoot: "/repo").annotations(new)

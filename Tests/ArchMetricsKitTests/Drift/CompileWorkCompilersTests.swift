@@ -46,7 +46,8 @@ import Testing
             markdown.contains(
                 "compile work of MVVM not comparable (measured with another compiler)"),
             "\(markdown)")
-        let junit = DriftJUnitFormatter(baseline: baseline, current: forced).format(report)
+        let junit = DriftJUnitFormatter(
+            baseline: baseline, current: forced, repositoryRoot: "/repo").format(report)
         #expect(junit.contains("name=\"compile work\">"), "\(junit)")
         #expect(junit.contains("not comparable"), "\(junit)")
 

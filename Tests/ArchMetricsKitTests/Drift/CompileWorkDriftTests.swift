@@ -89,7 +89,7 @@ import Testing
         #expect(sarif.runs[0].results.contains { $0.message.text.contains(Self.presenter) })
         let junit = DriftJUnitFormatter(
             baseline: Self.snapshot(Self.profile()),
-            current: Self.snapshot(Self.profile(scopes: 912))
+            current: Self.snapshot(Self.profile(scopes: 912)), repositoryRoot: "/repo"
         ).format(report)
         #expect(junit.contains("Sema.NumConstraintScopes"))
         // A looser tolerance lets it pass.
