@@ -10,7 +10,8 @@ package enum DriftFormat: String, CaseIterable, Sendable {
         -> any DocumentFormatter<DriftResult, String>
     {
         switch self {
-        case .markdown: DriftMarkdownFormatter(maxRows: context.maxRows, toolCommand: context.toolCommand)
+        case .markdown:
+            DriftMarkdownFormatter(maxRows: context.maxRows, toolCommand: context.toolCommand)
         case .json: DriftJSONFormatter()
         case .sarif:
             DriftSARIFFormatter(

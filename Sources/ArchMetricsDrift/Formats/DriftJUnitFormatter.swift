@@ -134,7 +134,8 @@ package struct DriftJUnitFormatter: DocumentFormatter {
             let path = location(violation)
             return TestCase(
                 name: "stale frozen entry: \(violation.variant) \(violation.file)",
-                failure: "\(path): \(DriftFindingText.stale(violation, tool: toolCommand))", file: path)
+                failure: "\(path): \(DriftFindingText.stale(violation, tool: toolCommand))",
+                file: path)
         }
         if cases.isEmpty { cases.append(TestCase(name: "architecture rules")) }
         return Suite(name: "architecture rules", cases: cases)

@@ -48,43 +48,43 @@ package struct DriftSARIFFormatter: DocumentFormatter {
 
     package static func rules(toolCommand: String) -> [Rule] {
         [
-        Rule(
-            id: "archmetrics/file-lines", name: "FileLinesDrift",
-            description:
-                "A file's code or physical lines moved beyond the line tolerance of its role."),
-        Rule(
-            id: "archmetrics/file-structure", name: "FileStructureDrift",
-            description:
-                "Files were added, removed, renamed or moved to another role or screen beyond the `files` tolerance."
-        ),
-        Rule(
-            id: "archmetrics/role-lines", name: "RoleLinesDrift",
-            description: "A role's line total in a variant moved beyond its tolerance."),
-        Rule(
-            id: "archmetrics/test-count", name: "TestCountDrift",
-            description:
-                "A test count (test functions, tests run or passed) moved beyond the `tests` tolerance."
-        ),
-        Rule(
-            id: "archmetrics/timing", name: "TimingDrift",
-            description:
-                "A build or test timing is slower than the timing tolerance allows, and significantly so."
-        ),
-        Rule(
-            id: "archmetrics/architecture-rule", name: "ArchitectureRuleViolation",
-            description:
-                "A reference the configuration's `rules` forbid (a role or screen depending on one it may not), not frozen in the baseline."
-        ),
-        Rule(
-            id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
-            description:
-                "A violation frozen in the baseline is gone: remove it with `\(toolCommand) check --remove-stale` so the baseline only shrinks."
-        ),
-        Rule(
-            id: "archmetrics/variant", name: "VariantProblem",
-            description:
-                "A variant appeared or disappeared, its key class changed, or it stopped building or passing its tests."
-        ),
+            Rule(
+                id: "archmetrics/file-lines", name: "FileLinesDrift",
+                description:
+                    "A file's code or physical lines moved beyond the line tolerance of its role."),
+            Rule(
+                id: "archmetrics/file-structure", name: "FileStructureDrift",
+                description:
+                    "Files were added, removed, renamed or moved to another role or screen beyond the `files` tolerance."
+            ),
+            Rule(
+                id: "archmetrics/role-lines", name: "RoleLinesDrift",
+                description: "A role's line total in a variant moved beyond its tolerance."),
+            Rule(
+                id: "archmetrics/test-count", name: "TestCountDrift",
+                description:
+                    "A test count (test functions, tests run or passed) moved beyond the `tests` tolerance."
+            ),
+            Rule(
+                id: "archmetrics/timing", name: "TimingDrift",
+                description:
+                    "A build or test timing is slower than the timing tolerance allows, and significantly so."
+            ),
+            Rule(
+                id: "archmetrics/architecture-rule", name: "ArchitectureRuleViolation",
+                description:
+                    "A reference the configuration's `rules` forbid (a role or screen depending on one it may not), not frozen in the baseline."
+            ),
+            Rule(
+                id: "archmetrics/stale-frozen-violation", name: "StaleFrozenViolation",
+                description:
+                    "A violation frozen in the baseline is gone: remove it with `\(toolCommand) check --remove-stale` so the baseline only shrinks."
+            ),
+            Rule(
+                id: "archmetrics/variant", name: "VariantProblem",
+                description:
+                    "A variant appeared or disappeared, its key class changed, or it stopped building or passing its tests."
+            ),
         ]
     }
 
@@ -209,7 +209,8 @@ package struct DriftSARIFFormatter: DocumentFormatter {
         }
         let stale = rules.stale.map { violation in
             result(
-                "archmetrics/stale-frozen-violation", "error", DriftFindingText.stale(violation, tool: toolCommand),
+                "archmetrics/stale-frozen-violation", "error",
+                DriftFindingText.stale(violation, tool: toolCommand),
                 // The reference is gone, so there is no line to point at.
                 Location(uri: path(violation), line: nil))
         }

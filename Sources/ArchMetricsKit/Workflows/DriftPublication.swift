@@ -74,8 +74,9 @@ package enum DriftPublication {
         context.show(try render(format))
         if GitHubActions.isActive(environment) {
             let annotations = DriftAnnotationsFormatter(
-                repositoryRoot: root, workingDirectory: context.folder.path, toolCommand: tool)
-                .annotations(report)
+                repositoryRoot: root, workingDirectory: context.folder.path, toolCommand: tool
+            )
+            .annotations(report)
             var summaryText = markdown
             if let file = annotationsFile(format: format, environment: environment) {
                 try annotationLines(

@@ -47,7 +47,8 @@ import Testing
                 "compile work of MVVM not comparable (measured with another compiler)"),
             "\(markdown)")
         let junit = DriftJUnitFormatter(
-            baseline: baseline, current: forced, repositoryRoot: "/repo").format(report)
+            baseline: baseline, current: forced, repositoryRoot: "/repo"
+        ).format(report)
         #expect(junit.contains("name=\"compile work\">"), "\(junit)")
         #expect(junit.contains("not comparable"), "\(junit)")
 

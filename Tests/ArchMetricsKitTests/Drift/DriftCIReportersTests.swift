@@ -33,7 +33,8 @@ import Testing
         let escaped = DriftJUnitFormatter.escape("a&b <c> \"d\" 'e' \u{1}\u{FFFF}\n")
         #expect(escaped == "a&amp;b &lt;c&gt; &quot;d&quot; &apos;e&apos; \u{FFFD}\u{FFFD}&#10;")
         let (report, baseline, current) = Self.report()
-        let xml = DriftJUnitFormatter(baseline: baseline, current: current, repositoryRoot: "/repo").format(report)
+        let xml = DriftJUnitFormatter(baseline: baseline, current: current, repositoryRoot: "/repo")
+            .format(report)
         let parser = XMLParser(data: Data(xml.utf8))
         #expect(parser.parse(), "\(String(describing: parser.parserError))\n\(xml)")
         #expect(xml.contains("A&amp;B &lt;&quot;Gather&apos;s&quot;&gt;\u{FFFD}&#9;View.swift"))
@@ -55,7 +56,9 @@ import Testing
         #expect(URL(string: uri) != nil)
         #expect(file.locations[0].physicalLocation.region?.startLine == 4)
         for result in results {
-            #expect(DriftSARIFFormatter(repositoryRoot: "/repo").rules[result.ruleIndex].id == result.ruleId)
+            #expect(
+                DriftSARIFFormatter(repositoryRoot: "/repo").rules[result.ruleIndex].id
+                    == result.ruleId)
         }
         // Valid JSON through the stable writer, with the schema's top-level fields.
         let json = try DriftSARIFFormatter(repositoryRoot: "/repo").format(report)
