@@ -11,4 +11,22 @@ package enum Repository {
     package static func path(_ relative: String) -> URL {
         root.appendingPathComponent(relative)
     }
+
+    /// Every Swift file under `folder` (a path from the root), its path relative to `folder`
+    /// and its text, sorted by path: what the checks that read the tool's own sources walk.
+    package static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
+        let base = path(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else {
+            throw CocoaError(.fileReadNoSuchFile)
+        }
+        var files: [(path: String, text: String)] = []
+        for case let relative as String in walker where relative.hasSuffix(".swift") {
+            files.append(
+                (
+                    relative,
+                    try String(contentsOf: base.appendingPathComponent(relative), encoding: .utf8)
+                ))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
 }

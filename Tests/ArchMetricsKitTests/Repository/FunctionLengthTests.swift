@@ -13,12 +13,8 @@ import Testing
     /// lines, from its declaring keyword's line to its closing brace's, as `path:line name (N
     /// lines)`.
     static func tooLong(under folder: String) throws -> [String] {
-        let root = Repository.path(folder)
-        let walker = try #require(FileManager.default.enumerator(atPath: root.path))
         var found: [String] = []
-        for case let relative as String in walker where relative.hasSuffix(".swift") {
-            let text = try String(
-                contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+        for (relative, text) in try Repository.swiftFiles(under: folder) {
             let functions = SourceFileStructure.analyze(source: text).functionList
             for function in functions.all {
                 let length = function.endLine - function.line + 1

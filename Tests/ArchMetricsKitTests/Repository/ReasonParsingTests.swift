@@ -15,12 +15,8 @@ import Testing
 
     /// Every line of `Sources/` that searches a reason, as `path:line text`.
     static func reasonSearches(under folder: String) throws -> [String] {
-        let root = Repository.path(folder)
-        let walker = try #require(FileManager.default.enumerator(atPath: root.path))
         var found: [String] = []
-        for case let relative as String in walker where relative.hasSuffix(".swift") {
-            let text = try String(
-                contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+        for (relative, text) in try Repository.swiftFiles(under: folder) {
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
                 .enumerated()
             where searches.contains(where: { line.contains($0) }) {
