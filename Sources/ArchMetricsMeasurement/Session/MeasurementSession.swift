@@ -224,15 +224,17 @@ package final class MeasurementSession {
                 timeLeft.start(
                     .untimed(variantIndex: variantIndex, measureIndex: measureIndex),
                     at: progress.elapsedSeconds)
-                let context: SessionMeasureContext =
+                // With timed runs to come the notes are held; without, recorded at once.
+                let holding =
                     options.measureTimings
-                    ? HoldingMeasureContext(session: self, variantIndex: variantIndex)
-                    : SessionMeasureContext(session: self, variantIndex: variantIndex)
+                    ? HoldingMeasureContext(session: self, variantIndex: variantIndex) : nil
+                let context =
+                    holding ?? SessionMeasureContext(session: self, variantIndex: variantIndex)
                 var findings = try folders.withScratchFolder(
                     variant: variants[variantIndex].name, measure.scratchPurpose
                 ) { try measure.measure(scratchFolder: $0, in: context) }
                 timeLeft.finish(at: progress.elapsedSeconds)
-                guard let holding = context as? HoldingMeasureContext else {
+                guard let holding else {
                     record(findings, variantIndex, step: nil)
                     found = states[variantIndex]
                     continue
