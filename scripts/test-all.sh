@@ -17,9 +17,13 @@ failed_steps=()
 # The logs of the steps that run tests; scripts/count-tests.sh counts them at the end.
 counted_logs=()
 
+# The log of the step named $1.
+log_of() { echo "$logs/$(echo "$1" | tr ' /' '__').log"; }
+
 step() {
   local name="$1"; shift
-  local log="$logs/$(echo "$name" | tr ' /' '__').log"
+  local log
+  log="$(log_of "$name")"
   echo "==> $name: $*"
   [ "$dry_run" = 1 ] && return 0
   local start=$SECONDS status
@@ -31,8 +35,18 @@ step() {
     failed_steps+=("$name (exit $status, log $log)")
     echo "<== $name: FAILED with exit $status ($((SECONDS - start)) s)"
   fi
-  [ "${COUNT_TESTS:-0}" = 1 ] && counted_logs+=("$log")
   return 0
+}
+
+# counted_step NAME COMMAND…: a step whose COMMAND is a `swift test`, its tests counted at the
+# end. Swift Testing writes its own results beside the log (--xunit-output STEP.xml makes
+# STEP-swift-testing.xml), which count-tests.sh reads rather than the console lines.
+counted_step() {
+  local name="$1"; shift
+  local log
+  log="$(log_of "$name")"
+  step "$name" "$@" --xunit-output "${log%.log}.xml"
+  [ "$dry_run" = 1 ] || counted_logs+=("$log")
 }
 
 # Style first: the toolchain's formatter with the repository's .swift-format (scripts/format.sh).
@@ -42,7 +56,7 @@ step "swift format lint" bash "$repo/scripts/format.sh" --lint
 step "example workflow" bash -c "bash '$repo/scripts/install-validators.sh' && bash '$repo/scripts/validate-workflow.sh'"
 # CMake and Ninja from the same environment (install-validators.sh) for the CMake fixture's test,
 # which is skipped, saying why, where they are not on PATH.
-COUNT_TESTS=1 step "archmetrics tests" env PATH="$repo/.build/validators/tools:$PATH" \
+counted_step "archmetrics tests" env PATH="$repo/.build/validators/tools:$PATH" \
   swift test --package-path "$repo"
 # The SwiftPM command plugin as a user runs it, in a package that depends on this one by path
 # (Tests/Fixtures/PluginUser). Builds the tool once more in that package's .build (about 20-45 s
@@ -50,7 +64,7 @@ COUNT_TESTS=1 step "archmetrics tests" env PATH="$repo/.build/validators/tools:$
 step "archmetrics plugin" bash "$repo/scripts/plugin-test.sh"
 for package in "$repo"/FootballGather/*/; do
   [ -f "$package/Package.swift" ] || continue
-  COUNT_TESTS=1 step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
+  counted_step "FootballGather/$(basename "$package") tests" swift test --package-path "$package"
 done
 # The one scripted session on all six variants, byte for byte (reuses the builds just made).
 step "demo transcripts" bash "$repo/scripts/demo-transcripts.sh"

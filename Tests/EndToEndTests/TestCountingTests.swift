@@ -4,17 +4,25 @@ import Testing
 
 /// scripts/count-tests.sh, which gives the test command (scripts/test-all.sh) its closing line:
 /// every test counted once, as passed, failed or skipped, whatever its name and whichever runner
-/// (XCTest, Swift Testing, or both in one `swift test` log) ran it.
+/// (XCTest, Swift Testing, or both in one `swift test` log) ran it; Swift Testing's from the
+/// JUnit file it writes beside the log when there is one, and a console that lost lines said.
 @Suite struct TestCountingTests {
     static let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
 
-    /// The closing line count-tests.sh prints for `logs`.
-    static func count(_ logs: [String]) throws -> String {
+    /// The closing line count-tests.sh prints for `logs`, each with Swift Testing's JUnit file
+    /// beside it (`step0-swift-testing.xml` for `step0.log`, as `--xunit-output step0.xml`
+    /// names it) where `junit` gives one.
+    static func count(_ logs: [String], junit: [String?] = []) throws -> String {
         let folder = try makeTemporaryFolder("archmetrics-count-tests")
         defer { try? FileManager.default.removeItem(at: folder) }
         let paths = try logs.enumerated().map { index, log in
             let file = folder.appendingPathComponent("step\(index).log")
             try log.write(to: file, atomically: true, encoding: .utf8)
+            if index < junit.count, let xml = junit[index] {
+                try xml.write(
+                    to: folder.appendingPathComponent("step\(index)-swift-testing.xml"),
+                    atomically: true, encoding: .utf8)
+            }
             return file.path
         }
         let result = try BuiltTool.run(
@@ -90,6 +98,58 @@ import Testing
         #expect(
             try Self.count([Self.xctestLog + Self.swiftTestingLog, Self.swiftTestingLog])
                 == "tests: 208 passed, 156 failed, 156 skipped")
+    }
+
+    /// Swift Testing's JUnit file (the form `swift test --xunit-output` writes), per letter: a
+    /// passing test, a parameterized one, a test failing with two issues, a skipped one, and a
+    /// failing one whose message says "skipped".
+    static var swiftTestingJUnit: String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#, "<testsuites>",
+            #"  <testsuite name="TestResults" errors="0" tests="104" failures="52" skipped="26" time="0.05">"#,
+        ]
+        for letter in letters {
+            let suite = "Module.\(letter.uppercased())Tests"
+            lines += [
+                #"    <testcase classname="\#(suite)" name="\#(letter)Passes()" time="0.001" />"#,
+                #"    <testcase classname="\#(suite)" name="\#(letter)Cases(x:)" time="0.002" />"#,
+                #"    <testcase classname="\#(suite)" name="\#(letter)Fails()" time="0.001">"#,
+                #"      <failure message="Expectation failed: 1 == 2" />"#,
+                #"      <failure message="Expectation failed: 2 == 3" />"#,
+                "    </testcase>",
+                #"    <testcase classname="\#(suite)" name="\#(letter)Skipped()" >"#,
+                "      <skipped>not here</skipped>",
+                "    </testcase>",
+                #"    <testcase classname="\#(suite)" name="\#(letter)SaysSkipped()" time="0.001">"#,
+                #"      <failure message="Expectation failed: state == .skipped" />"#,
+                "    </testcase>",
+            ]
+        }
+        lines += ["  </testsuite>", "</testsuites>"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func swiftTestingIsCountedFromItsOwnJUnitFileNotTheConsole() throws {
+        // The console lost every test's end line; the JUnit file has them all. XCTest's lines in
+        // the same log still count from the console.
+        let console = "◇ Test run started.\n✔ Test run with 130 tests in 26 suites passed.\n"
+        #expect(
+            try Self.count([console], junit: [Self.swiftTestingJUnit])
+                == "tests: 52 passed, 52 failed, 26 skipped")
+        #expect(
+            try Self.count([Self.xctestLog + console], junit: [Self.swiftTestingJUnit])
+                == "tests: 104 passed, 104 failed, 78 skipped")
+    }
+
+    @Test func aConsoleThatLostTestsSaysHowMany() throws {
+        // No JUnit file (the runner never wrote one): its console is counted, and where the
+        // run's summary names more tests than ended in the log, the closing line says so.
+        var lines = Self.swiftTestingLog.split(separator: "\n").map(String.init)
+        lines.removeAll { $0.hasPrefix("✔ Test \"A display") || $0.hasPrefix("➜ Test bSkipped") }
+        #expect(
+            try Self.count([lines.joined(separator: "\n") + "\n"])
+                == "tests: 77 passed, 52 failed, 51 skipped "
+                + "(incomplete: step0.log: Swift Testing ran 182 tests, 2 left no line)")
     }
 
     @Test func aLogWithoutTestsCountsNothing() throws {
