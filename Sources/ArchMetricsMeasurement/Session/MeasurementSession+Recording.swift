@@ -23,10 +23,7 @@ extension MeasurementSession {
             states[variantIndex].featureCoverage = coverage.features
             states[variantIndex].roleCoverage = coverage.roles
         }
-        if let typeChecking = findings.typeChecking {
-            states[variantIndex].typeChecking = typeChecking
-        }
-        if let compileWork = findings.compileWork { states[variantIndex].compileWork = compileWork }
+        states[variantIndex].figures.record(findings.figures)
         if let failure = findings.failure {
             recordFailure(failure, variantIndex)
         }
