@@ -5,7 +5,8 @@ import ArchMetricsModel
 extension MeasurementSession {
     /// Records `findings` of variant `variantIndex`: test counts first (a change between runs is
     /// a note), then the samples (warm-up ones are thrown away: they exist to warm caches), the
-    /// untimed figures, the failure, and the notes about the figures.
+    /// coverage, the figures of each kind (combined with an earlier one by the kind's
+    /// `combine`), the failure, and the notes about the figures.
     func record(_ findings: MeasureFindings, _ variantIndex: Int, step: MeasurementSchedule.Step?) {
         if let counts = findings.tests { recordTestCounts(counts, variantIndex) }
         if let testFiles = findings.testFiles { states[variantIndex].testFiles = testFiles }
