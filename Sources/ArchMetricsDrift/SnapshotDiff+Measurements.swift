@@ -113,7 +113,7 @@ extension SnapshotDiff {
         let work = CompileWorkDrift.compare(
             baseline: old.compileWork, current: new.compileWork,
             tolerance: tolerances.compileWork, catalog: catalog)
-        variant.problems += work.problems
+        variant.problems += work.problems + figureProblems(old, new)
         notes += work.notes.map { "\(old.variant): \($0)" }
         if let before = old.compileWork?.compilerVersion,
             let now = new.compileWork?.compilerVersion, before != now

@@ -32,9 +32,12 @@ package enum MeasurementTables {
         let measures = TimingMeasure.allCases.filter { measure in
             columns.contains { measured[$0]?.timing(measure) != nil }
         }
-        let compileWork = CompileWorkTables.tables(
-            columns: columns, measured: measured, reference: report.referenceVariant,
-            catalog: snapshot.settings?.roleCatalog ?? .builtIn)
+        // Last, the tables of figure kinds that name their quantities (`FigureTables`).
+        let compileWork =
+            CompileWorkTables.tables(
+                columns: columns, measured: measured, reference: report.referenceVariant,
+                catalog: snapshot.settings?.roleCatalog ?? .builtIn)
+            + FigureTables.tables(columns: columns, measured: measured)
         // The compile-work fast path times nothing: its tables alone, unless a build failed.
         if measures.isEmpty, !compileWork.isEmpty,
             columns.allSatisfy({ measured[$0]?.status == .ok })

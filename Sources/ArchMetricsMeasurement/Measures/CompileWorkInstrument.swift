@@ -22,7 +22,7 @@ struct CompileWorkInstrument: BuildInstrument {
             switch Self.profile(
                 of: outcome, statsFolder: statsFolder, scratchFolder: scratchFolder, in: context)
             {
-            case .success(let profile): findings.compileWork = profile
+            case .success(let profile): findings.figures[CompileWorkFigure.self] = profile
             case .failure(let incomplete):
                 findings.failure = VariantFailure(
                     status: .buildFailed,

@@ -6,7 +6,7 @@ import Foundation
 /// commands, "run this command with a log", notes and progress lines. Narrow on purpose: a
 /// measure returns what it found (`MeasureFindings`) and the session records it, so a measure
 /// never reaches into another variant's figures or the schedule.
-protocol MeasureContext {
+package protocol MeasureContext {
     var variant: MeasuredVariant { get }
     /// The variant's commands: its configured ones, else SwiftPM's.
     var commands: BuildCommands { get }
@@ -47,15 +47,15 @@ protocol MeasureContext {
 }
 
 extension MeasureContext {
-    func commandLine(_ template: [String], scratchFolder: URL, swiftFlags: [String] = [])
+    package func commandLine(_ template: [String], scratchFolder: URL, swiftFlags: [String] = [])
         -> [String]
     {
         commandLine(template, scratchFolder: scratchFolder, swiftFlags: swiftFlags, file: nil)
     }
 
-    func run(_ command: [String], logName: String) throws -> ProcessOutcome {
+    package func run(_ command: [String], logName: String) throws -> ProcessOutcome {
         try run(command, logName: logName, observe: nil)
     }
 
-    func report(_ message: String) { report(message, showingTimeLeft: false) }
+    package func report(_ message: String) { report(message, showingTimeLeft: false) }
 }

@@ -2,7 +2,7 @@ import ArchMetricsModel
 
 /// What one measure found for one variant; the session records it in the variant's state.
 /// Everything is optional: a measure fills in what it measured and stops at a failure.
-struct MeasureFindings {
+package struct MeasureFindings {
     /// One timed command's figures (warm-up samples are thrown away when recorded).
     struct Sample {
         var measure: TimingMeasure
@@ -17,12 +17,14 @@ struct MeasureFindings {
     /// Per test file, when the tests' JUnit results were read.
     var testFiles: [TestFileCounts]?
     var coverage: (features: [CoverageFigure], roles: [CoverageFigure])?
-    var typeChecking: TypeCheckProfile?
-    var compileWork: CompileWorkProfile?
+    /// The figures of the kinds the measure declares (`FigureKind`): type checking, compile work.
+    package var figures = FigureStore()
     /// After it, the variant is not measured further.
-    var failure: VariantFailure?
+    package var failure: VariantFailure?
     /// Notes about the figures above, recorded after them.
-    var notes: [String] = []
+    package var notes: [String] = []
+
+    package init() {}
 
     /// Wall time, CPU time and peak memory of the timed `outcome`.
     mutating func time(_ measure: TimingMeasure, _ outcome: ProcessOutcome) {

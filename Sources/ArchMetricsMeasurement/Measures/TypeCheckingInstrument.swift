@@ -28,7 +28,7 @@ struct TypeCheckingInstrument: BuildInstrument {
                     "no -debug-time-function-bodies times in \(log); no type-checking figures")
                 return
             }
-            findings.typeChecking = profile
+            findings.figures[TypeCheckingFigure.self] = profile
             context.report(
                 String(
                     format: "%@ type-checking: %.0f ms in %d function bodies of its own files",

@@ -4,7 +4,7 @@ import Foundation
 /// A measure taken once per variant before the timed runs, untimed (coverage, type-checking):
 /// instrumented builds whose own cost must not land in a timing, and which warm the caches the
 /// timed runs use (Docs/measurement.md).
-protocol UntimedMeasure {
+package protocol UntimedMeasure {
     /// The measure's usual wall time as a share of one whole timed run of the same variant, for
     /// the time-left estimate both ways: the measure from the timed runs, and the timed runs,
     /// before any is done, from the measure.
@@ -21,10 +21,16 @@ protocol UntimedMeasure {
     /// a variant whose tests failed too, as its build succeeded. Taken before the timed runs, it
     /// is recorded after them on the same terms (`applies(to:)` with their outcome).
     var needsOnlyABuild: Bool { get }
+
+    /// The kinds of figure it stores in `MeasureFindings.figures` beyond the built-in ones
+    /// (`FigureKinds.builtIn`): the session registers them, so the report's tables and the
+    /// drift check show them.
+    var figureKinds: [any FigureKind.Type] { get }
 }
 
 extension UntimedMeasure {
-    var needsOnlyABuild: Bool { false }
+    package var needsOnlyABuild: Bool { false }
+    package var figureKinds: [any FigureKind.Type] { [] }
 
     /// Whether the measure is taken for a variant in `state`.
     func applies(to state: VariantMeasurementState) -> Bool {

@@ -1,7 +1,12 @@
 import ArchMetricsModel
 
 /// Why a variant stopped being measured.
-struct VariantFailure: Equatable {
-    var status: VariantMeasurement.Status
-    var reason: String
+package struct VariantFailure: Equatable {
+    package var status: VariantMeasurement.Status
+    package var reason: String
+
+    package init(status: VariantMeasurement.Status, reason: String) {
+        self.status = status
+        self.reason = reason
+    }
 }

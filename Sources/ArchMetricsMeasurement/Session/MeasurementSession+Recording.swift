@@ -5,7 +5,8 @@ import ArchMetricsModel
 extension MeasurementSession {
     /// Records `findings` of variant `variantIndex`: test counts first (a change between runs is
     /// a note), then the samples (warm-up ones are thrown away: they exist to warm caches), the
-    /// untimed figures, the failure, and the notes about the figures.
+    /// coverage, the figures of each kind (combined with an earlier one by the kind's
+    /// `combine`), the failure, and the notes about the figures.
     func record(_ findings: MeasureFindings, _ variantIndex: Int, step: MeasurementSchedule.Step?) {
         if let counts = findings.tests { recordTestCounts(counts, variantIndex) }
         if let testFiles = findings.testFiles { states[variantIndex].testFiles = testFiles }
@@ -23,10 +24,7 @@ extension MeasurementSession {
             states[variantIndex].featureCoverage = coverage.features
             states[variantIndex].roleCoverage = coverage.roles
         }
-        if let typeChecking = findings.typeChecking {
-            states[variantIndex].typeChecking = typeChecking
-        }
-        if let compileWork = findings.compileWork { states[variantIndex].compileWork = compileWork }
+        states[variantIndex].figures.record(findings.figures)
         if let failure = findings.failure {
             recordFailure(failure, variantIndex)
         }

@@ -44,9 +44,11 @@ package final class MeasurementSession {
     private var plannedSteps: [MeasurementSchedule.Step] = []
 
     /// Checks `options` and `variants`: throws `.usage`/`.input` for bad options or variant
-    /// folders, before anything runs.
+    /// folders, before anything runs. `added`: untimed measures beyond the tool's own, run
+    /// after them; the kinds of figure they declare are registered (`FigureKinds`).
     package init(
-        options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken
+        options: MeasurementOptions, variants: [MeasuredVariant], cancellation: CancellationToken,
+        adding added: [any UntimedMeasure] = []
     ) throws {
         try Self.validate(options, variants)
         self.options = options
@@ -70,7 +72,8 @@ package final class MeasurementSession {
             throw error
         }
         runMeasures = [TimedBuilds(), TimedTests()]
-        untimedMeasures = Self.untimedMeasures(options)
+        untimedMeasures = Self.untimedMeasures(options) + added
+        FigureKinds.register(untimedMeasures.flatMap(\.figureKinds))
         states = Array(repeating: VariantMeasurementState(), count: variants.count)
         contention = ContentionGuard(loadAverage: options.loadAverage)
         timeLeft = TimeLeftEstimate(
@@ -80,10 +83,12 @@ package final class MeasurementSession {
     /// Measures `variants` and returns the report; throws as `init` does, and `.interrupted`
     /// when cancelled.
     package static func measure(
-        _ variants: [MeasuredVariant], options: MeasurementOptions, cancellation: CancellationToken
+        _ variants: [MeasuredVariant], options: MeasurementOptions, cancellation: CancellationToken,
+        adding added: [any UntimedMeasure] = []
     ) throws -> MeasurementReport {
-        try MeasurementSession(options: options, variants: variants, cancellation: cancellation)
-            .run()
+        try MeasurementSession(
+            options: options, variants: variants, cancellation: cancellation, adding: added
+        ).run()
     }
 
     /// The untimed measures `options` ask for, in the order they run per variant.

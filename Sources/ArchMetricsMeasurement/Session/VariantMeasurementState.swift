@@ -14,8 +14,7 @@ struct VariantMeasurementState {
     var roleCoverage: [CoverageFigure] = []
     var logPaths: [String] = []
     var diagnostics: [String] = []
-    var typeChecking: TypeCheckProfile?
-    var compileWork: CompileWorkProfile?
+    var figures = FigureStore()
     /// After a failure a variant is not run again: its figures would not be comparable.
     var isMeasurable: Bool { status == .ok }
 
@@ -34,9 +33,9 @@ struct VariantMeasurementState {
             timings: statistics(samples), cpuTimings: cpu.isEmpty ? nil : cpu,
             peakMemoryBytes: memory.isEmpty ? nil : memory, tests: tests,
             featureCoverage: featureCoverage, roleCoverage: roleCoverage, logPaths: logPaths,
-            diagnostics: diagnostics.isEmpty ? nil : diagnostics, typeChecking: typeChecking,
-            compileWork: compileWork)
+            diagnostics: diagnostics.isEmpty ? nil : diagnostics)
         measurement.testFiles = testFiles
+        measurement.figures = figures
         return measurement
     }
 }

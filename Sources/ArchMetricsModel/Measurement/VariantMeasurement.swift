@@ -37,10 +37,9 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
     /// Things worth knowing that did not stop the measurement (no coverage data, a test count that
     /// changed between runs); nil when none.
     public var diagnostics: [String]?
-    /// Where the compiler spent its type-checking time, by role and feature; nil when not measured.
-    public var typeChecking: TypeCheckProfile?
-    /// The compiler's work counters per file, role and feature; nil when not measured.
-    public var compileWork: CompileWorkProfile?
+    /// The figures of the kinds a measure declares (`FigureKind`), each stored in the JSON
+    /// under its kind's key beside the fields above (`typeChecking`, `compileWork`).
+    public var figures = FigureStore()
     /// The figures (`MeasuredFigure` names) the run was asked for and took; nil in snapshots
     /// from before it was recorded.
     public var measured: [String]?
@@ -65,8 +64,8 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         typeChecking: TypeCheckProfile? = nil, compileWork: CompileWorkProfile? = nil
     ) {
         self.diagnostics = diagnostics
-        self.typeChecking = typeChecking
-        self.compileWork = compileWork
+        figures[TypeCheckingFigure.self] = typeChecking
+        figures[CompileWorkFigure.self] = compileWork
         self.variant = variant
         self.status = status
         self.failureReason = failureReason
@@ -77,6 +76,18 @@ public struct VariantMeasurement: Codable, Equatable, Sendable {
         self.featureCoverage = featureCoverage
         self.roleCoverage = roleCoverage
         self.logPaths = logPaths
+    }
+
+    /// Where the compiler spent its type-checking time, by role and feature; nil when not measured.
+    public var typeChecking: TypeCheckProfile? {
+        get { figures[TypeCheckingFigure.self] }
+        set { figures[TypeCheckingFigure.self] = newValue }
+    }
+
+    /// The compiler's work counters per file, role and feature; nil when not measured.
+    public var compileWork: CompileWorkProfile? {
+        get { figures[CompileWorkFigure.self] }
+        set { figures[CompileWorkFigure.self] = newValue }
     }
 
     public func timing(_ measure: TimingMeasure) -> SampleStatistics? { timings[measure.rawValue] }
