@@ -32,8 +32,8 @@ import SwiftScanning
 /// `Login/View/`, `Login/Presenter/`) whose names share one stem or name no known screen.
 package struct FileClassifier: Sendable {
     /// Once cancelled, classifying stops early and returns a part (a prefix of the files): the
-    /// caller, seeing the token, throws. Never cancelled unless the caller gives its own.
-    package var cancellation = CancellationToken()
+    /// caller, seeing the token, throws. The caller's own, given to `init`.
+    package let cancellation: CancellationToken
     package var rules: [RoleRule] {
         didSet {
             pathRules = Self.compilePathRules(rules)
@@ -73,12 +73,13 @@ package struct FileClassifier: Sendable {
     package var membership = TargetMembership.none
 
     package init(
-        rules: [RoleRule] = RoleRule.defaults,
+        cancellation: CancellationToken, rules: [RoleRule] = RoleRule.defaults,
         screenFolders: [String] = RoleRule.defaultScreenFolders,
         configuredScreens: [String] = [], roles: RoleCatalog = .builtIn,
         unidirectional: Bool? = nil,
         unidirectionalRules: [RoleRule] = RoleRule.unidirectionalDefaults
     ) {
+        self.cancellation = cancellation
         self.rules = rules
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens

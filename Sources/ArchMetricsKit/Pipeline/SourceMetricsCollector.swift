@@ -119,8 +119,7 @@ package enum SourceMetricsCollector {
         _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
         configuration: ReportConfiguration, cancellation: CancellationToken
     ) -> ScannedVariant {
-        var classifier = configuration.classifier
-        classifier.cancellation = cancellation
+        var classifier = configuration.classifier(cancellation: cancellation)
         let manifests = ProjectManifests.membership(in: variant.folder)
         classifier.membership = manifests.membership
         // Test files by their path are lexed for their lines and their tests; files whose

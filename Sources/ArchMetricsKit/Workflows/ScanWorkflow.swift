@@ -82,7 +82,9 @@ package enum ScanWorkflow: Workflow {
             context.show(
                 "\n"
                     + ArchitectureAnalysisReport.markdown(
-                        ArchitectureAnalysis(variants: [variant]), focusVariant: name))
+                        ArchitectureAnalysis(variants: [variant]), focusVariant: name,
+                        toolCommand: ToolInvocation.command(
+                            writes: false, environment: context.environment)))
         }
         // A file the scan or the analysis could not read was reported as an error: failed.
         return Outcome(failed: context.diagnostics.failed, result: result, functions: functions)

@@ -88,18 +88,21 @@ import Testing
     /// The scan records the tests of every file classification may make a test: by its path
     /// alone with the default rules, and of any file once a rule other than a path gives tests.
     @Test func aFileMayBeATestByItsPathOrWhereverARuleOnItsContentsGivesTests() {
-        let defaults = FileClassifier()
+        let defaults = FileClassifier(cancellation: CancellationToken())
         #expect(defaults.testPathVerdict("Tests/GatherTests.swift") == .test)
         #expect(defaults.testPathVerdict("App/GatherTests.swift") == .notTest)
         for rule in [
             RoleRule(.suffix, "Tests", .test), RoleRule(.folder, "Specs", .test),
             RoleRule(.conformance, "XCTestCase", .test),
         ] {
-            let configured = FileClassifier(rules: [rule] + RoleRule.defaults)
+            let configured = FileClassifier(
+                cancellation: CancellationToken(), rules: [rule] + RoleRule.defaults)
             #expect(configured.testPathVerdict("Tests/GatherTests.swift") == .test)
             #expect(configured.testPathVerdict("App/GatherTests.swift") == .possibleTest)
         }
-        let unidirectional = FileClassifier(unidirectionalRules: [RoleRule(.suffix, "Spec", .test)])
+        let unidirectional = FileClassifier(
+            cancellation: CancellationToken(),
+            unidirectionalRules: [RoleRule(.suffix, "Spec", .test)])
         #expect(unidirectional.testPathVerdict("App/Gather.swift") == .possibleTest)
     }
 }

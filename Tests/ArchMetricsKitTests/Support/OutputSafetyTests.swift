@@ -157,7 +157,8 @@ import Testing
 
     func sampleReport(_ snapshot: MetricsSnapshot) throws -> [URL]? {
         try ReportWriter.write(
-            snapshot, measure: .physical, to: folder, cancellation: CancellationToken())?.files
+            snapshot, measure: .physical, toolCommand: "archmetrics", to: folder,
+            cancellation: CancellationToken())?.files
     }
 
     /// A report is written whole or not at all: when one of its files cannot be written, the
@@ -185,7 +186,8 @@ import Testing
         cancelled.cancel()
         try FileManager.default.removeItem(at: url(ReportWriter.jsonFileName))
         let written = try ReportWriter.write(
-            snapshot, measure: .physical, to: folder, cancellation: cancelled)
+            snapshot, measure: .physical, toolCommand: "archmetrics", to: folder,
+            cancellation: cancelled)
         #expect(written == nil)
         #expect(try text(ReportWriter.markdownFileName) == "old \(ReportWriter.markdownFileName)")
         #expect(try leftovers(besides: expected).isEmpty)
