@@ -134,12 +134,6 @@ package struct FileClassifier: Sendable {
         return forms
     }
 
-    /// Classifies the files of one variant (paths relative to the variant folder), sorted by
-    /// path, without the decisions behind them.
-    package func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        placeKeepingOrder(files).map(\.file).sorted { $0.path < $1.path }
-    }
-
     /// Every file classified, with the decision behind it (`FileDecision`), in the order of
     /// `files` (`result[i]` is `files[i]`). `structures[i]`, when given, is what the scan read
     /// of `files[i]`'s code.
@@ -165,10 +159,5 @@ package struct FileClassifier: Sendable {
             place(file, match, screens: screens)
         }
         return (placements, screens)
-    }
-
-    /// `placeKeepingOrder`, sorted by path.
-    package func place(_ files: [ScannedFile]) -> [Placement] {
-        placeKeepingOrder(files).sorted { $0.file.path < $1.file.path }
     }
 }

@@ -71,17 +71,6 @@ package enum ArchitectureAnalysisReport {
             }
     }
 
-    /// Every table of both sections, as data (for `metrics.json`).
-    package static func tables(
-        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn,
-        toolCommand: String
-    ) -> [ReportTable] {
-        let variants = ordered(analysis, focusVariant: focusVariant)
-        return couplingTables(
-            variants, focusVariant: focusVariant, catalog: catalog, toolCommand: toolCommand)
-            + complexityTables(variants, focusVariant: focusVariant, catalog: catalog)
-    }
-
     /// Focus variant first, the others in analysis order.
     static func ordered(_ analysis: ArchitectureAnalysis, focusVariant: String)
         -> [VariantArchitecture]

@@ -21,30 +21,6 @@ package enum ComparisonReport {
             findings: findings)
     }
 
-    /// Every table of the report, in order: source tables, build times when measured, then
-    /// coupling and complexity when analysed.
-    package static func tables(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, toolCommand: String
-    ) -> [ReportTable] {
-        document(snapshot, measure: measure, toolCommand: toolCommand).document.tables
-    }
-
-    /// `metrics.json`: deterministic JSON of the snapshot and its tables.
-    package static func json(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, toolCommand: String
-    ) throws -> String {
-        try JSONReportFormatter().format(
-            document(snapshot, measure: measure, toolCommand: toolCommand))
-    }
-
-    /// `comparison.md`: the tables in the article's shape, with links to the charts.
-    package static func markdown(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, toolCommand: String
-    ) -> String {
-        MarkdownReportFormatter.text(
-            document(snapshot, measure: measure, toolCommand: toolCommand).document)
-    }
-
     /// Most diagnostics listed in the Markdown; the rest are in metrics.json.
     static let diagnosticsShown = 10
 

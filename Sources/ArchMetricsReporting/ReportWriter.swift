@@ -8,7 +8,6 @@ import Foundation
 /// take turns, so the folder ends with one run's files and logs, never some of each.
 package enum ReportWriter {
     package static let markdownFileName = ReportFormat.markdown.fileName
-    package static let jsonFileName = ReportFormat.json.fileName
 
     /// The files written, and the report rendered for them, which a command prints rather
     /// than render it again.
