@@ -16,7 +16,7 @@ package enum ScanWorkflow: Workflow {
         package var paths: [String] = []
         /// One row per file in table and CSV output.
         package var byFile = false
-        package var format: ScanResult.Format = .table
+        package var format: ScanFormat = .table
         package var followSymlinks = false
         /// Coupling and complexity after the table; with JSON or CSV, every function instead.
         package var analysis = false
@@ -29,7 +29,7 @@ package enum ScanWorkflow: Workflow {
         package var listsFunctions: Bool { analysis && format != .table }
 
         /// `format` as `--format` spells it, for the command line's messages (which import
-        /// Kit, not the scanner that defines the formats).
+        /// Kit, not the Reporting module that defines the formats).
         package var formatName: String { format.rawValue }
     }
 
@@ -105,7 +105,7 @@ package enum ScanWorkflow: Workflow {
                 functions.writeJSON(to: output)
             }
         } else {
-            result.write(as: request.format, byFile: request.byFile, to: output)
+            request.format.write(result, byFile: request.byFile, to: output)
         }
         try output.flush()
     }
