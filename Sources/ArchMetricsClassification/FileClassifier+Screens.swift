@@ -273,12 +273,6 @@ extension FileClassifier {
         }
     }
 
-    package func resolve(_ file: ScannedFile, _ match: RuleMatch, knownScreens: KnownScreens)
-        -> ClassifiedFile
-    {
-        place(file, match, screens: knownScreens).file
-    }
-
     /// Where `file` goes: its own evidence placed on the known screens, below it a glob that
     /// says shared (`**/Utils/**`), which decides only when that evidence places the file on
     /// no screen and no screen or feature folder encloses it.

@@ -32,8 +32,8 @@ import SwiftScanning
 /// `Login/View/`, `Login/Presenter/`) whose names share one stem or name no known screen.
 package struct FileClassifier: Sendable {
     /// Once cancelled, classifying stops early and returns a part (a prefix of the files): the
-    /// caller, seeing the token, throws. Never cancelled unless the caller gives its own.
-    package var cancellation = CancellationToken()
+    /// caller, seeing the token, throws. The caller's own, given to `init`.
+    package let cancellation: CancellationToken
     package var rules: [RoleRule] {
         didSet {
             pathRules = Self.compilePathRules(rules)
@@ -73,12 +73,13 @@ package struct FileClassifier: Sendable {
     package var membership = TargetMembership.none
 
     package init(
-        rules: [RoleRule] = RoleRule.defaults,
+        cancellation: CancellationToken, rules: [RoleRule] = RoleRule.defaults,
         screenFolders: [String] = RoleRule.defaultScreenFolders,
         configuredScreens: [String] = [], roles: RoleCatalog = .builtIn,
         unidirectional: Bool? = nil,
         unidirectionalRules: [RoleRule] = RoleRule.unidirectionalDefaults
     ) {
+        self.cancellation = cancellation
         self.rules = rules
         self.screenFolders = screenFolders.map(PathGlob.init)
         self.configuredScreens = configuredScreens
@@ -133,12 +134,6 @@ package struct FileClassifier: Sendable {
         return forms
     }
 
-    /// Classifies the files of one variant (paths relative to the variant folder), sorted by
-    /// path, without the decisions behind them.
-    package func classify(_ files: [ScannedFile]) -> [ClassifiedFile] {
-        placeKeepingOrder(files).map(\.file).sorted { $0.path < $1.path }
-    }
-
     /// Every file classified, with the decision behind it (`FileDecision`), in the order of
     /// `files` (`result[i]` is `files[i]`). `structures[i]`, when given, is what the scan read
     /// of `files[i]`'s code.
@@ -164,10 +159,5 @@ package struct FileClassifier: Sendable {
             place(file, match, screens: screens)
         }
         return (placements, screens)
-    }
-
-    /// `placeKeepingOrder`, sorted by path.
-    package func place(_ files: [ScannedFile]) -> [Placement] {
-        placeKeepingOrder(files).sorted { $0.file.path < $1.file.path }
     }
 }

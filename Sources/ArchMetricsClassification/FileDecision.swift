@@ -84,18 +84,6 @@ package struct FileDecision: Equatable, Sendable {
         package var near: String
     }
 
-    package init(
-        role: Role, screen: String?, primaryType: String?, evidence: Evidence,
-        screenFinding: ScreenFinding, guess: PlacementGuess? = nil
-    ) {
-        self.role = role
-        self.screen = screen
-        self.primaryType = primaryType
-        self.evidence = evidence
-        self.screenFinding = screenFinding
-        self.guess = guess
-    }
-
     /// Classified as a test (by a path rule or the targets).
     package var isTest: Bool { role == .test }
 

@@ -7,18 +7,24 @@ import Foundation
 /// each variant's screens and navigation edges.
 package enum ArchitectureAnalysisReport {
     /// `## Coupling` and `## Complexity` as Markdown, for `scan --analysis`. `catalog` gives
-    /// the roles' words and order (a configuration's own roles, `Reducers`).
+    /// the roles' words and order (a configuration's own roles, `Reducers`); `toolCommand`
+    /// how a note names the tool (`ToolInvocation.command` for the run's environment).
     package static func markdown(
-        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn,
+        toolCommand: String
     ) -> String {
         MarkdownReportFormatter.text(
-            ReportDocument(blocks(analysis, focusVariant: focusVariant, catalog: catalog)))
+            ReportDocument(
+                blocks(
+                    analysis, focusVariant: focusVariant, catalog: catalog,
+                    toolCommand: toolCommand)))
     }
 
     /// The two sections as blocks: tables with the variants side by side, and each variant's
     /// navigation drawn as a Mermaid diagram between them. A part of `ComparisonReport`.
     package static func blocks(
-        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
+        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn,
+        toolCommand: String
     ) -> [ReportBlock] {
         let variants = ordered(analysis, focusVariant: focusVariant)
         var blocks: [ReportBlock] = [
@@ -29,9 +35,9 @@ package enum ArchitectureAnalysisReport {
                     + "presenter or view model referring to *another screen's* view controller: the flow logic coordinators "
                     + "take out of the screens."),
         ]
-        blocks += couplingTables(variants, focusVariant: focusVariant, catalog: catalog).map {
-            .table($0, level: 3)
-        }
+        blocks += couplingTables(
+            variants, focusVariant: focusVariant, catalog: catalog, toolCommand: toolCommand
+        ).map { .table($0, level: 3) }
         blocks += [
             .heading("Navigation between screens", level: 3),
             .paragraph(
@@ -65,15 +71,6 @@ package enum ArchitectureAnalysisReport {
             }
     }
 
-    /// Every table of both sections, as data (for `metrics.json`).
-    package static func tables(
-        _ analysis: ArchitectureAnalysis, focusVariant: String, catalog: RoleCatalog = .builtIn
-    ) -> [ReportTable] {
-        let variants = ordered(analysis, focusVariant: focusVariant)
-        return couplingTables(variants, focusVariant: focusVariant, catalog: catalog)
-            + complexityTables(variants, focusVariant: focusVariant, catalog: catalog)
-    }
-
     /// Focus variant first, the others in analysis order.
     static func ordered(_ analysis: ArchitectureAnalysis, focusVariant: String)
         -> [VariantArchitecture]
@@ -85,14 +82,18 @@ package enum ArchitectureAnalysisReport {
     // MARK: - Coupling tables
 
     static func couplingTables(
-        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn
+        _ variants: [VariantArchitecture], focusVariant: String, catalog: RoleCatalog = .builtIn,
+        toolCommand: String
     ) -> [ReportTable] {
         [
             couplingSummaryTable(variants, focusVariant: focusVariant, catalog: catalog),
             navigationTable(variants), roleMatrixTable(variants, catalog: catalog),
             fansTable(variants, catalog: catalog),
         ]
-            + [stabilityTable(variants, catalog: catalog), rulesTable(variants)].compactMap { $0 }
+            + [
+                stabilityTable(variants, catalog: catalog),
+                rulesTable(variants, toolCommand: toolCommand),
+            ].compactMap { $0 }
             + [reuseTable(variants)]
     }
 
@@ -292,8 +293,9 @@ package enum ArchitectureAnalysisReport {
             ])
     }
 
-    /// Rule violations per variant, when the config has `rules`.
-    static func rulesTable(_ variants: [VariantArchitecture]) -> ReportTable? {
+    /// Rule violations per variant, when the config has `rules`; the note names the command
+    /// that lists them as the run invokes the tool (`toolCommand`).
+    static func rulesTable(_ variants: [VariantArchitecture], toolCommand: String) -> ReportTable? {
         guard variants.contains(where: { $0.ruleViolations != nil }) else { return nil }
         let names = variants.map(\.name)
         let rules = Set(variants.flatMap { ($0.ruleViolations ?? []).map(\.rule) }).sorted()
@@ -314,7 +316,7 @@ package enum ArchitectureAnalysisReport {
             rows: rules.map { rule in row(rule) { $0.rule == rule } }
                 + [row("Total", isTotal: true) { _ in true }],
             notes: [
-                "References that break the configuration's `rules`; `\(ToolInvocation.command(writes: false)) check --no-build` lists each with file:line."
+                "References that break the configuration's `rules`; `\(toolCommand) check --no-build` lists each with file:line."
             ])
     }
 

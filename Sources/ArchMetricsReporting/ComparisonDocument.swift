@@ -11,13 +11,4 @@ package struct ComparisonDocument: Sendable {
     /// prints them alone on stdout.
     package let findings: [String]
 
-    package init(
-        snapshot: MetricsSnapshot, measure: LineMeasure, document: ReportDocument,
-        findings: [String]
-    ) {
-        self.snapshot = snapshot
-        self.measure = measure
-        self.document = document
-        self.findings = findings
-    }
 }

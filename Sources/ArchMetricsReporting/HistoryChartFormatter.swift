@@ -5,10 +5,6 @@ package struct HistoryChartFormatter: DocumentFormatter {
     /// The variant drawn.
     package let variant: String
 
-    package init(variant: String) {
-        self.variant = variant
-    }
-
     package func format(_ report: HistoryDocument) -> String? {
         SVGChart.history(report.history, variant: variant, measure: report.measure)
     }

@@ -7,8 +7,4 @@ package struct HistoryDocument: Sendable {
     package let history: MetricsHistory
     package let measure: LineMeasure
 
-    package init(history: MetricsHistory, measure: LineMeasure) {
-        self.history = history
-        self.measure = measure
-    }
 }

@@ -6,7 +6,6 @@ import Foundation
 /// min, max, change), the totals per commit, an SVG line chart per variant, and the JSON.
 package enum HistoryOutput {
     package static let markdownFileName = HistoryFormat.markdown.fileName
-    package static let jsonFileName = HistoryFormat.json.fileName
 
     /// `history-MVP-C.svg`: the variant's name with anything unsafe in a file name replaced.
     package static func chartFileName(_ variant: String) -> String {

@@ -14,12 +14,15 @@ package struct RenderedReport: Sendable {
 
     /// Builds the document of `snapshot` and renders it in every format. Nil when
     /// `cancellation` is cancelled between renderings: on a large tree each takes a while,
-    /// and Ctrl-C should not wait for the ones still to come.
+    /// and Ctrl-C should not wait for the ones still to come. `toolCommand`: how a note
+    /// names the tool (`ComparisonReport.document`).
     package init?(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, cancellation: CancellationToken
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, toolCommand: String,
+        cancellation: CancellationToken
     ) throws {
         try self.init(
-            ComparisonReport.document(snapshot, measure: measure), cancellation: cancellation)
+            ComparisonReport.document(snapshot, measure: measure, toolCommand: toolCommand),
+            cancellation: cancellation)
     }
 
     package init?(_ report: ComparisonDocument, cancellation: CancellationToken) throws {

@@ -14,19 +14,8 @@ package struct ReportTable: Codable, Equatable, Sendable {
     package var columnVariants: [String]?
     package var rows: [ReportRow]
     /// Footnotes printed under the table.
-    package var notes: [String]
+    package var notes: [String] = []
 
-    package init(
-        id: String, title: String, columns: [String], columnVariants: [String]? = nil,
-        rows: [ReportRow], notes: [String] = []
-    ) {
-        self.id = id
-        self.title = title
-        self.columns = columns
-        self.columnVariants = columnVariants
-        self.rows = rows
-        self.notes = notes
-    }
 }
 
 /// A labelled row of cells.
@@ -34,20 +23,11 @@ package struct ReportRow: Codable, Equatable, Sendable {
     package var label: String
     package var cells: [ReportCell]
     /// True for the TOTAL row.
-    package var isTotal: Bool
+    package var isTotal: Bool = false
     /// What the row counts, typed, for a chart drawn from the table (`SVGChart.linesPerRole`);
     /// nil for rows no chart draws. Not in the JSON, where the label says it, and not compared:
     /// a row read back from `metrics.json` is the same row.
     package var subject: RowSubject? = nil
-
-    package init(
-        label: String, cells: [ReportCell], isTotal: Bool = false, subject: RowSubject? = nil
-    ) {
-        self.label = label
-        self.cells = cells
-        self.isTotal = isTotal
-        self.subject = subject
-    }
 
     private enum CodingKeys: String, CodingKey {
         case label, cells, isTotal
@@ -71,12 +51,6 @@ package struct ReportCell: Codable, Equatable, Sendable {
     package var value: Double?
     /// This value minus the focus variant's, when shown (`bracketReading`).
     package var delta: Double?
-
-    package init(text: String, value: Double? = nil, delta: Double? = nil) {
-        self.text = text
-        self.value = value
-        self.delta = delta
-    }
 
     /// An empty cell: the variant has no such file or figure.
     package static let missing = ReportCell(text: "–")

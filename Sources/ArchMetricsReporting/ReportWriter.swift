@@ -8,7 +8,6 @@ import Foundation
 /// take turns, so the folder ends with one run's files and logs, never some of each.
 package enum ReportWriter {
     package static let markdownFileName = ReportFormat.markdown.fileName
-    package static let jsonFileName = ReportFormat.json.fileName
 
     /// The files written, and the report rendered for them, which a command prints rather
     /// than render it again.
@@ -26,12 +25,13 @@ package enum ReportWriter {
     /// none, and named on `removed`: the folder then shows one report, not parts of two.
     @discardableResult
     package static func write(
-        _ snapshot: MetricsSnapshot, measure: LineMeasure, to folder: URL,
+        _ snapshot: MetricsSnapshot, measure: LineMeasure, toolCommand: String, to folder: URL,
         logs: StagedFolder? = nil, waiting: () -> Void = {}, cancellation: CancellationToken,
         removed: (URL) -> Void = { _ in }
     ) throws -> Written? {
         guard
-            let report = try RenderedReport(snapshot, measure: measure, cancellation: cancellation)
+            let report = try RenderedReport(
+                snapshot, measure: measure, toolCommand: toolCommand, cancellation: cancellation)
         else { return nil }
         return try write(
             report, to: folder, logs: logs, waiting: waiting, cancellation: cancellation,

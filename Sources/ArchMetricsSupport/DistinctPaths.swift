@@ -23,13 +23,14 @@ package enum DistinctPaths {
     }
 
     /// Throws a usage error (exit 2) naming the first output that is one of `inputs` or an
-    /// earlier output; nothing has been written then.
-    package static func refuseClashes(outputs: [Path], inputs: [Path]) throws {
-        let read = inputs.map { (key: inputKey($0.path), path: $0) }
+    /// earlier output; nothing has been written then. Relative paths are the run's: read from
+    /// `folder` (its context's), not from the process's current folder.
+    package static func refuseClashes(outputs: [Path], inputs: [Path], in folder: URL) throws {
+        let read = inputs.map { (key: inputKey($0.path, in: folder), path: $0) }
         var written: [(key: String, path: Path)] = []
         // `/dev/null` twice is harmless: a device is written to, not replaced.
-        for output in outputs where !isDevice(output.path) {
-            let key = outputKey(output.path)
+        for output in outputs where !isDevice(output.path, in: folder) {
+            let key = outputKey(output.path, in: folder)
             let clash: String? =
                 read.first(where: { $0.key == key }).map { "is \($0.path.role) this run reads" }
                 ?? written.first(where: { $0.key == key }).map {
@@ -44,24 +45,32 @@ package enum DistinctPaths {
         }
     }
 
-    private static func isDevice(_ path: String) -> Bool {
+    private static func isDevice(_ path: String, in folder: URL) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT)
+        return stat(absolute(path, in: folder), &info) == 0
+            && [S_IFCHR, S_IFIFO].contains(info.st_mode & S_IFMT)
+    }
+
+    /// `path` from `folder` when relative, standardized (`folder` taken as a folder even
+    /// when its URL does not end in `/`, which would make a relative path its sibling).
+    private static func absolute(_ path: String, in folder: URL) -> String {
+        let base = URL(fileURLWithPath: folder.path, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
     }
 
     /// An input as it is read: through every link.
-    static func inputKey(_ path: String) -> String {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        guard let resolved = realpath(absolute, nil) else { return absolute }
+    static func inputKey(_ path: String, in folder: URL) -> String {
+        let full = absolute(path, in: folder)
+        guard let resolved = realpath(full, nil) else { return full }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// An output as it is written: its folder through every link, its own name as it is (a
     /// link there is replaced, not followed: `AtomicFile`).
-    static func outputKey(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path).standardizedFileURL
-        return URL(fileURLWithPath: inputKey(url.deletingLastPathComponent().path))
+    static func outputKey(_ path: String, in folder: URL) -> String {
+        let url = URL(fileURLWithPath: absolute(path, in: folder))
+        return URL(fileURLWithPath: inputKey(url.deletingLastPathComponent().path, in: folder))
             .appendingPathComponent(url.lastPathComponent).path
     }
 }

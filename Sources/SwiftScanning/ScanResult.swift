@@ -11,20 +11,24 @@ public struct ScanOptions: Sendable {
     /// Threads that read and lex files in parallel.
     public var workerCount: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Stops the walk and the scanning threads once cancelled: the files left are skipped (an
-    /// "interrupted" diagnostic each) and the caller, seeing the token, throws. Never
-    /// cancelled unless the caller gives its own.
-    package var cancellation = CancellationToken()
+    /// "interrupted" diagnostic each) and the caller, seeing the token, throws. The caller's
+    /// own, given to the package's initializer.
+    package var cancellation: CancellationToken
 
+    /// Options for a library user: a scan nothing cancels (`CancellationToken` is not part of
+    /// the library's public API, so such a user has no token to give).
     public init(followSymlinks: Bool = false, workerCount: Int? = nil) {
-        self.followSymlinks = followSymlinks
-        if let workerCount { self.workerCount = max(1, workerCount) }
+        self.init(
+            followSymlinks: followSymlinks, workerCount: workerCount,
+            cancellation: CancellationToken())
     }
 
     /// Options whose scan stops when `cancellation` is cancelled.
     package init(
         followSymlinks: Bool = false, workerCount: Int? = nil, cancellation: CancellationToken
     ) {
-        self.init(followSymlinks: followSymlinks, workerCount: workerCount)
+        self.followSymlinks = followSymlinks
+        if let workerCount { self.workerCount = max(1, workerCount) }
         self.cancellation = cancellation
     }
 }

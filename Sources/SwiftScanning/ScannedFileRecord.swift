@@ -15,16 +15,6 @@ package struct ScannedFileRecord: Sendable {
     /// inventory needs of it; nil for any other file or a scan that counts no tests.
     package var testFile: TestFileScan?
 
-    package init(
-        file: ScannedFile, structure: PendingFileStructure?, openPath: PathBytes,
-        testFile: TestFileScan? = nil
-    ) {
-        self.file = file
-        self.structure = structure
-        self.openPath = openPath
-        self.testFile = testFile
-    }
-
     /// The file's reported path (`file.path`).
     package var path: String { file.path }
 }

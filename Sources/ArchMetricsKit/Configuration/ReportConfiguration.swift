@@ -121,10 +121,11 @@ package struct ReportConfiguration: Sendable {
         [focusVariant] + variants.map(\.name).filter { $0 != focusVariant }.reversed()
     }
 
-    /// The classifier these settings describe.
-    package var classifier: FileClassifier {
+    /// The classifier these settings describe, stopping once `cancellation` is cancelled.
+    package func classifier(cancellation: CancellationToken) -> FileClassifier {
         FileClassifier(
-            rules: rules, screenFolders: screenFolders, configuredScreens: screens, roles: roles,
+            cancellation: cancellation, rules: rules, screenFolders: screenFolders,
+            configuredScreens: screens, roles: roles,
             unidirectional: unidirectional)
     }
 

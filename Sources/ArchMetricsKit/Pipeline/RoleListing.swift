@@ -103,8 +103,7 @@ package struct RoleListing: Encodable, Sendable {
         roles: Set<Role>? = nil, in context: WorkflowContext
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
         let cancellation = context.cancellation
-        var classifier = configuration.classifier
-        classifier.cancellation = cancellation
+        var classifier = configuration.classifier(cancellation: cancellation)
         var listing = RoleListing(
             variantsReason: configuration.variantsReason, variants: [], nearMisses: [],
             sharedForNoScreen: [])

@@ -11,10 +11,9 @@ package enum ScanAnalysis {
     /// name: see `ArchitectureAnalyzer.resolve`). Stops early once `options.cancellation` is
     /// cancelled; the caller throws then.
     package static func run(
-        paths: [URL], options: ScanOptions = .init(), name: String = "scan"
+        paths: [URL], options: ScanOptions, name: String = "scan"
     ) -> (scan: ScanResult, analyzed: AnalyzedVariant) {
-        var classifier = FileClassifier()
-        classifier.cancellation = options.cancellation
+        let classifier = FileClassifier(cancellation: options.cancellation)
         let scanned = SourceScanner.scanRecords(
             paths: paths, options: options,
             isTestPath: { [classifier] in classifier.isTestFileByPath($0) })

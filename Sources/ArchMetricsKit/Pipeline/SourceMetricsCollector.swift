@@ -119,8 +119,7 @@ package enum SourceMetricsCollector {
         _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
         configuration: ReportConfiguration, cancellation: CancellationToken
     ) -> ScannedVariant {
-        var classifier = configuration.classifier
-        classifier.cancellation = cancellation
+        var classifier = configuration.classifier(cancellation: cancellation)
         let manifests = ProjectManifests.membership(in: variant.folder)
         classifier.membership = manifests.membership
         // Test files by their path are lexed for their lines and their tests; files whose
@@ -167,6 +166,7 @@ package enum SourceMetricsCollector {
                 of: files, unitTestScreen: configuration.unitTestScreen, roles: classifier.roles,
                 testFiles: testFileByPath))
         diagnostics += manifests.diagnostics + notCounted
+        diagnostics += unreadTests(in: files, testFiles: testFileByPath, under: displayPath)
         diagnostics += nearMisses(
             in: placements, screenRoles: classifier.screenRoles, under: displayPath)
         let architecture =
@@ -256,8 +256,8 @@ package enum SourceMetricsCollector {
         let subjects = TestSubjects(
             ownTypes: ClassifiedFile.ownTypes(in: files).mapValues(\.role), catalog: roles)
         for file in files where file.role == .test {
+            // Counted as none, and named as an error by `unreadTests`: the run fails.
             guard let testFile = testFiles[file.path] else {
-                assertionFailure("\(file.path): classified a test, but not scanned as one")
                 testsByFile[file.path] = 0
                 continue
             }
@@ -277,6 +277,20 @@ package enum SourceMetricsCollector {
             testFunctionsByFile: testsByFile.isEmpty ? nil : testsByFile,
             scenarios: scenarios.isEmpty ? nil : scenarios.sorted(),
             testedTypesByFile: testedTypesByFile.isEmpty ? nil : testedTypesByFile)
+    }
+
+    /// An error for each file classified a test whose tests the scan did not take (`testFiles`
+    /// has no entry for it): its tests are counted as none, so the measurement failed. Never
+    /// so while the scan asks the classifier that classifies (`FileClassifier.testPathVerdict`),
+    /// but a silent 0 would be a wrong figure in every build, release included.
+    static func unreadTests(
+        in files: [ClassifiedFile], testFiles: [String: TestFileScan], under displayPath: String
+    ) -> [Diagnostic] {
+        files.filter { $0.role == .test && testFiles[$0.path] == nil }.map {
+            Diagnostic(
+                severity: .error, path: "\(displayPath)/\($0.path)",
+                message: "classified a test, but the scan did not take its tests; counted none")
+        }
     }
 
     /// `folder` relative to `current` (the run's folder) when inside it, else absolute.

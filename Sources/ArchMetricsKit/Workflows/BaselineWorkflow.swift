@@ -45,7 +45,8 @@ package enum BaselineWorkflow: Workflow {
             inputs = ReportConfiguration.input(configPath?.path, in: folder)
         }
         try DistinctPaths.refuseClashes(
-            outputs: [DistinctPaths.Path("the baseline", request.output)], inputs: inputs)
+            outputs: [DistinctPaths.Path("the baseline", request.output)], inputs: inputs,
+            in: folder)
     }
 
     /// Takes or reads the snapshot and writes it to `output` (or beside it, see

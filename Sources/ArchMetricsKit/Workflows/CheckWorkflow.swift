@@ -84,7 +84,8 @@ package enum CheckWorkflow: Workflow {
             outputs: DriftPublication.outputs(request.files),
             inputs: [DistinctPaths.Path("the baseline", baselinePath)]
                 + (request.currentPath.map { [DistinctPaths.Path("the snapshot", $0)] } ?? [])
-                + ReportConfiguration.input(request.configPath, in: context.folder))
+                + ReportConfiguration.input(request.configPath, in: context.folder),
+            in: context.folder)
         let baseline = try MetricsSnapshot.load(
             from: URL(fileURLWithPath: baselinePath), kind: "baseline",
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))

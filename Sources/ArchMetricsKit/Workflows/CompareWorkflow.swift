@@ -47,7 +47,7 @@ package enum CompareWorkflow: Workflow {
             inputs: [
                 DistinctPaths.Path("the baseline", request.baseline),
                 DistinctPaths.Path("the current snapshot", request.current),
-            ])
+            ], in: context.folder)
         // Both sides may read the same configuration: its warnings are said once.
         var said: Set<String> = []
         let warn = { (warning: String) in

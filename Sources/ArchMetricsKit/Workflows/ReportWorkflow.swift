@@ -121,7 +121,9 @@ package enum ReportWorkflow: Workflow {
         let (measure, format, say) = (request.measure, request.format, context.diagnostics.say)
         context.diagnostics.report(snapshot.diagnostics)
         let written = try ReportWriter.write(
-            snapshot, measure: measure, to: outputFolder, logs: logs,
+            snapshot, measure: measure,
+            toolCommand: ToolInvocation.command(writes: false, environment: context.environment),
+            to: outputFolder, logs: logs,
             waiting: {
                 say("archmetrics: another run is writing to \(outputFolder.path); waiting for it")
             },

@@ -16,7 +16,7 @@ package enum ScanWorkflow: Workflow {
         package var paths: [String] = []
         /// One row per file in table and CSV output.
         package var byFile = false
-        package var format: ScanResult.Format = .table
+        package var format: ScanFormat = .table
         package var followSymlinks = false
         /// Coupling and complexity after the table; with JSON or CSV, every function instead.
         package var analysis = false
@@ -29,7 +29,7 @@ package enum ScanWorkflow: Workflow {
         package var listsFunctions: Bool { analysis && format != .table }
 
         /// `format` as `--format` spells it, for the command line's messages (which import
-        /// Kit, not the scanner that defines the formats).
+        /// Kit, not the Reporting module that defines the formats).
         package var formatName: String { format.rawValue }
     }
 
@@ -82,7 +82,9 @@ package enum ScanWorkflow: Workflow {
             context.show(
                 "\n"
                     + ArchitectureAnalysisReport.markdown(
-                        ArchitectureAnalysis(variants: [variant]), focusVariant: name))
+                        ArchitectureAnalysis(variants: [variant]), focusVariant: name,
+                        toolCommand: ToolInvocation.command(
+                            writes: false, environment: context.environment)))
         }
         // A file the scan or the analysis could not read was reported as an error: failed.
         return Outcome(failed: context.diagnostics.failed, result: result, functions: functions)
@@ -103,7 +105,7 @@ package enum ScanWorkflow: Workflow {
                 functions.writeJSON(to: output)
             }
         } else {
-            result.write(as: request.format, byFile: request.byFile, to: output)
+            request.format.write(result, byFile: request.byFile, to: output)
         }
         try output.flush()
     }

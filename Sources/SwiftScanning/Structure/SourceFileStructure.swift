@@ -38,18 +38,6 @@ public struct SourceFileStructure: Equatable, Sendable {
     public var decisionPoints: Int {
         functionList.all.reduce(decisionPointsOutsideFunctions) { $0 + $1.decisionPoints }
     }
-
-    /// Reads Swift source held in a string; every identifier is counted.
-    public static func analyze(source: String) -> SourceFileStructure {
-        var source = source
-        let pending = source.withUTF8 { bytes in
-            var reader = SourceStructureReader(names: .all)
-            return reader.read(bytes)
-        }
-        return SourceFileStructure(
-            identifierCounts: pending.identifiers.names(), functionList: pending.functions,
-            decisionPointsOutsideFunctions: pending.decisionPointsOutsideFunctions)
-    }
 }
 
 /// A function (or computed property, subscript, initialiser…) and its decision points.

@@ -34,7 +34,9 @@ import Testing
     @Test func coordinatorsLeaveNoNavigationCouplingAndMVCHasEveryTransition() throws {
         let analysis = try Self.analyzeBundledCore()
         if ProcessInfo.processInfo.environment["ARCHMETRICS_PRINT_ANALYSIS"] != nil {
-            print(ArchitectureAnalysisReport.markdown(analysis, focusVariant: "MVP-C"))
+            print(
+                ArchitectureAnalysisReport.markdown(
+                    analysis, focusVariant: "MVP-C", toolCommand: "archmetrics"))
         }
         let coordinated = try #require(analysis.variant(named: "MVP-C"))
         #expect(coordinated.coupling.navigationEdges == [])

@@ -198,7 +198,7 @@ import Testing
 
     @Test func markdownPutsTheFocusVariantFirstWithDeltas() {
         let markdown = ArchitectureAnalysisReport.markdown(
-            Self.analysis(), focusVariant: "Coordinated")
+            Self.analysis(), focusVariant: "Coordinated", toolCommand: "archmetrics")
         #expect(markdown.hasPrefix("## Coupling\n"))
         #expect(markdown.contains("\n## Complexity\n"))
         #expect(markdown.contains("| Measure | Coordinated | Pushing |"))
@@ -210,7 +210,7 @@ import Testing
 
     @Test func mermaidDiagramsDrawNavigationSolidAndCoordinatorFlowDashed() {
         let markdown = ArchitectureAnalysisReport.markdown(
-            Self.analysis(), focusVariant: "Coordinated")
+            Self.analysis(), focusVariant: "Coordinated", toolCommand: "archmetrics")
         #expect(markdown.components(separatedBy: "```mermaid\nflowchart LR\n").count == 3)
         #expect(markdown.contains("    s_Login -->|1| s_PlayerList\n"))
         #expect(markdown.contains("    s_Gather -->|2| s_PlayerList\n"))
@@ -218,7 +218,8 @@ import Testing
     }
 
     @Test func tablesAreTheMarkdownsTablesAsData() {
-        let tables = ArchitectureAnalysisReport.tables(Self.analysis(), focusVariant: "Pushing")
+        let tables = ArchitectureAnalysisReport.tables(
+            Self.analysis(), focusVariant: "Pushing", toolCommand: "archmetrics")
         #expect(
             tables.map(\.id) == [
                 "coupling.summary", "coupling.navigationEdges", "coupling.roleMatrix",
@@ -264,9 +265,11 @@ import Testing
         Repository.path("FootballGather/MVP-C"),
     ])
     func analysingAScanAgreesWithAnalysingEachFileReadAlone(_ root: URL) throws {
-        let fromScan = ScanAnalysis.run(paths: [root], name: "V").analyzed
+        let fromScan = ScanAnalysis.run(
+            paths: [root], options: ScanOptions(cancellation: CancellationToken()), name: "V"
+        ).analyzed
             .architecture
-        let classifier = FileClassifier()
+        let classifier = FileClassifier(cancellation: CancellationToken())
         let scanned = SourceScanner.scanRecords(
             paths: [root], options: ScanOptions(),
             isTestPath: { classifier.isTestFileByPath($0) })

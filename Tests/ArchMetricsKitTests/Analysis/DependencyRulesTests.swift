@@ -363,13 +363,15 @@ import Testing
                 #"{"rules": [{"from": "viewController", "mayNotDependOn": ["viewController@otherScreen"]}]}"#
         )
         let analysis = try #require(snapshot.analysis)
-        let markdown = ArchitectureAnalysisReport.markdown(analysis, focusVariant: "App")
+        let markdown = ArchitectureAnalysisReport.markdown(
+            analysis, focusVariant: "App", toolCommand: "archmetrics")
         #expect(markdown.contains("### Stability and abstractness per role (Martin)"))
         #expect(markdown.contains("| Presenters | I 0.00 · A 0.50 · D 0.50 (Ca 2, Ce 0) |"))
         #expect(markdown.contains("### Architecture rule violations"))
         #expect(
             markdown.contains("| viewController mayNotDependOn viewController@otherScreen | 1 |"))
-        let tables = ArchitectureAnalysisReport.tables(analysis, focusVariant: "App")
+        let tables = ArchitectureAnalysisReport.tables(
+            analysis, focusVariant: "App", toolCommand: "archmetrics")
         let stability = try #require(tables.first { $0.id == "coupling.stability" })
         #expect(stability.rows.first { $0.label == "Presenters" }?.cells.first?.value == 0.5)
         // metrics.json carries the figures themselves, in the snapshot.

@@ -40,7 +40,9 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        return ScanAnalysis.run(paths: [root], name: "V").analyzed
+        return ScanAnalysis.run(
+            paths: [root], options: ScanOptions(cancellation: CancellationToken()), name: "V"
+        ).analyzed
             .functionInventory()
     }
 

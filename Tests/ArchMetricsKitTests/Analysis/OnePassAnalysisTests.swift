@@ -22,7 +22,8 @@ import Testing
     @Test(arguments: [("MVC", 7), ("MVP-C", 0)])
     func scanAndAnalyzeFindsTheDocumentedNavigationCoupling(_ variant: String, _ screenPairs: Int) {
         let root = Self.footballGather(variant)
-        let (scan, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
+        let (scan, analyzed) = ScanAnalysis.run(
+            paths: [root], options: ScanOptions(cancellation: CancellationToken()), name: "V")
         let architecture = analyzed.architecture
         #expect(scan == SourceScanner.scan(paths: [root]))
         #expect(architecture.coupling.navigationScreenPairs.count == screenPairs)
@@ -36,7 +37,8 @@ import Testing
     /// to the list through `PlayerListTogglable` (roles from the default rules, by file name).
     @Test func scanAndAnalyzeFindsThePushingFixturesTransitions() {
         let root = AnalysisComplexityTests.fixtureURL("coupling/Pushing").standardized
-        let (_, analyzed) = ScanAnalysis.run(paths: [root], name: "V")
+        let (_, analyzed) = ScanAnalysis.run(
+            paths: [root], options: ScanOptions(cancellation: CancellationToken()), name: "V")
         let architecture = analyzed.architecture
         #expect(
             architecture.coupling.navigationScreenPairs.map { "\($0.from)>\($0.to)" }
@@ -44,7 +46,7 @@ import Testing
     }
 
     @Test func theScanLeavesOutOnlyFilesThatThePathRulesMakeTests() {
-        let classifier = FileClassifier()
+        let classifier = FileClassifier(cancellation: CancellationToken())
         let defaults = StructureScanCompanion(configuration: { classifier.isTestFileByPath($0) })
         #expect(!defaults.wantsTokens(ofFileAt: "Tests/GatherTests.swift"))
         #expect(!defaults.wantsTokens(ofFileAt: "App/FootballGatherTests/Mocks/Mock.swift"))
@@ -53,7 +55,7 @@ import Testing
         #expect(defaults.wantsTokens(ofFileAt: "App/GatherTests.swift"))
         // The first matching path rule decides, as in classification.
         let rules = [RoleRule(.path, "**/Fixtures/**", .shared)] + RoleRule.defaults
-        let withFixtures = FileClassifier(rules: rules)
+        let withFixtures = FileClassifier(cancellation: CancellationToken(), rules: rules)
         let fixturesShared = StructureScanCompanion(configuration: {
             withFixtures.isTestFileByPath($0)
         })
@@ -187,7 +189,9 @@ import Testing
             focusVariant: "V", referenceVariant: "V")
         let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let collected = try #require(snapshot.analysis?.variants.first)
-        let scanned = ScanAnalysis.run(paths: [folder], name: "V").analyzed
+        let scanned = ScanAnalysis.run(
+            paths: [folder], options: ScanOptions(cancellation: CancellationToken()), name: "V"
+        ).analyzed
             .architecture
         for architecture in [scanned, collected] {
             let coupling = architecture.coupling

@@ -203,7 +203,7 @@ import Testing
             viper.coupling.coordinatorScreenPairs.map { "\($0.from)→\($0.to)" } == ["Login→Gather"])
         #expect(viper.coupling.coordinatorEdges.allSatisfy { $0.fromRole == .router })
         let markdown = ArchitectureAnalysisReport.markdown(
-            snapshot.analysis!, focusVariant: snapshot.focusVariant)
+            snapshot.analysis!, focusVariant: snapshot.focusVariant, toolCommand: "archmetrics")
         #expect(markdown.contains("s_Login -.->|router| s_Gather"))
         #expect(markdown.contains("Screen pairs joined by routers"))
     }

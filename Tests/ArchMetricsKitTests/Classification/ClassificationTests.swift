@@ -32,7 +32,7 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
 }
 
 @Suite struct ClassificationTests {
-    let classifier = FileClassifier()
+    let classifier = FileClassifier(cancellation: CancellationToken())
 
     func classify(_ files: [ScannedFile]) -> [String: ClassifiedFile] {
         Dictionary(uniqueKeysWithValues: classifier.classify(files).map { ($0.path, $0) })
@@ -53,9 +53,12 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func longestSuffixWinsWhateverTheRuleOrder() {
-        let viewFirst = FileClassifier(rules: [
-            RoleRule(.suffix, "View", .view), RoleRule(.suffix, "ViewController", .viewController),
-        ])
+        let viewFirst = FileClassifier(
+            cancellation: CancellationToken(),
+            rules: [
+                RoleRule(.suffix, "View", .view),
+                RoleRule(.suffix, "ViewController", .viewController),
+            ])
         let result = viewFirst.classify([
             scannedClass("PlayerListViewController.swift"), scannedClass("PlayerListView.swift"),
         ])
@@ -159,10 +162,12 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func pathGlobRulesComeFirstInTheirOrder() {
-        let classifier = FileClassifier(rules: [
-            RoleRule(.path, "Legacy/**", .shared),
-            RoleRule(.suffix, "ViewController", .viewController),
-        ])
+        let classifier = FileClassifier(
+            cancellation: CancellationToken(),
+            rules: [
+                RoleRule(.path, "Legacy/**", .shared),
+                RoleRule(.suffix, "ViewController", .viewController),
+            ])
         let result = classifier.classify([
             scannedClass("Legacy/OldViewController.swift"),
             scannedClass("New/NewViewController.swift"),
@@ -171,7 +176,8 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
     }
 
     @Test func configuredScreensAreKnownWithoutAViewController() {
-        let classifier = FileClassifier(configuredScreens: ["Scoreboard"])
+        let classifier = FileClassifier(
+            cancellation: CancellationToken(), configuredScreens: ["Scoreboard"])
         let result = classifier.classify([
             scannedClass("Views/ScoreboardView.swift"), scannedClass("Views/BadgeView.swift"),
         ])

@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Testing
 
 @testable import ArchMetricsClassification
@@ -11,9 +12,10 @@ import Testing
 @Suite struct FileDecisionTests {
     func decisions(_ files: [ScannedFile]) -> [String: FileClassifier.Placement] {
         Dictionary(
-            uniqueKeysWithValues: FileClassifier().placeKeepingOrder(files).map {
-                ($0.file.path, $0)
-            })
+            uniqueKeysWithValues: FileClassifier(cancellation: CancellationToken())
+                .placeKeepingOrder(files).map {
+                    ($0.file.path, $0)
+                })
     }
 
     @Test func eachFactOfTheDecisionIsAField() throws {

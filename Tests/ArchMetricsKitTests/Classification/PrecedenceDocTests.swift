@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -73,7 +74,7 @@ import Testing
             let file = scanned(
                 (folders + [name + ".swift"]).joined(separator: "/"),
                 [(.class, name, first.inherits + second.inherits, 10)])
-            let placed = FileClassifier().classify([
+            let placed = FileClassifier(cancellation: CancellationToken()).classify([
                 scannedClass(
                     "Modules/Checkout/CheckoutViewController.swift", inherits: ["UIViewController"]),
                 file,

@@ -11,7 +11,10 @@ import Testing
 /// The evidence added for real codebases' conventions, one piece at a time: superclass chains,
 /// conformance macros, folder names, unidirectional suffixes, and the `roles` listing.
 @Suite struct RoleEvidenceTests {
-    func classify(_ files: [ScannedFile], _ classifier: FileClassifier = FileClassifier())
+    func classify(
+        _ files: [ScannedFile],
+        _ classifier: FileClassifier = FileClassifier(cancellation: CancellationToken())
+    )
         -> [String: ClassifiedFile]
     {
         Dictionary(uniqueKeysWithValues: classifier.classify(files).map { ($0.path, $0) })

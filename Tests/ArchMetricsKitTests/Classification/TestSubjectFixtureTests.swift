@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import TestSupport
 import Testing
@@ -39,7 +40,7 @@ import Testing
         let snapshot = try collectSnapshot(root: Self.tree)
         let variant = try #require(snapshot.variants.first { $0.name == "Shop" })
         let ownTypes = ClassifiedFile.ownTypes(in: variant.files)
-        let classifier = FileClassifier()
+        let classifier = FileClassifier(cancellation: CancellationToken())
         let scanned = SourceScanner.scanRecords(
             paths: [Self.tree.appendingPathComponent("Shop")], options: ScanOptions(),
             testPaths: { classifier.testPathVerdict($0) })

@@ -85,21 +85,46 @@ import Testing
         #expect(collected.diagnostics.isEmpty, "\(collected.diagnostics)")
     }
 
+    /// A file classified a test whose tests the scan did not take (here: classified by rules
+    /// other than those the scan asked) is named as an error, not counted as 0 tests silently.
+    @Test func aTestFileTheScanDidNotTakeFailsByName() throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeFiles(Self.scannedTexts, into: folder)
+        let variant = ReportConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
+        let defaults = ReportConfiguration(
+            variants: [variant], focusVariant: "V", referenceVariant: "V",
+            unitTestScreen: "Gather")
+        var scan = SourceMetricsCollector.scan(
+            variant, shownAs: "V", configuration: defaults, cancellation: CancellationToken())
+        var configured = defaults
+        configured.rules = [RoleRule(.suffix, "Tests", .test)] + RoleRule.defaults
+        scan.classifier = configured.classifier(cancellation: CancellationToken())
+        let collected = SourceMetricsCollector.collected(
+            scan, configuration: configured, analyze: false, cancellation: CancellationToken())
+        #expect(collected.metrics.files.first { $0.path == "App/GatherTests.swift" }?.role == .test)
+        let errors = collected.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.path) == ["V/App/GatherTests.swift"], "\(collected.diagnostics)")
+    }
+
     /// The scan records the tests of every file classification may make a test: by its path
     /// alone with the default rules, and of any file once a rule other than a path gives tests.
     @Test func aFileMayBeATestByItsPathOrWhereverARuleOnItsContentsGivesTests() {
-        let defaults = FileClassifier()
+        let defaults = FileClassifier(cancellation: CancellationToken())
         #expect(defaults.testPathVerdict("Tests/GatherTests.swift") == .test)
         #expect(defaults.testPathVerdict("App/GatherTests.swift") == .notTest)
         for rule in [
             RoleRule(.suffix, "Tests", .test), RoleRule(.folder, "Specs", .test),
             RoleRule(.conformance, "XCTestCase", .test),
         ] {
-            let configured = FileClassifier(rules: [rule] + RoleRule.defaults)
+            let configured = FileClassifier(
+                cancellation: CancellationToken(), rules: [rule] + RoleRule.defaults)
             #expect(configured.testPathVerdict("Tests/GatherTests.swift") == .test)
             #expect(configured.testPathVerdict("App/GatherTests.swift") == .possibleTest)
         }
-        let unidirectional = FileClassifier(unidirectionalRules: [RoleRule(.suffix, "Spec", .test)])
+        let unidirectional = FileClassifier(
+            cancellation: CancellationToken(),
+            unidirectionalRules: [RoleRule(.suffix, "Spec", .test)])
         #expect(unidirectional.testPathVerdict("App/Gather.swift") == .possibleTest)
     }
 }

@@ -1,6 +1,7 @@
 import ArchMetricsDrift
 import ArchMetricsKit
 import ArchMetricsModel
+import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 import SwiftScanning
@@ -186,5 +187,52 @@ import Testing
         let outcome = try ScanWorkflow.run(request, in: context)
         #expect(outcome.failed)
         #expect(context.diagnostics.failed)
+    }
+
+    /// The rules table's note names the tool as the context's environment says (under the
+    /// plugin, its read-only form), not as the process's does.
+    @Test func theRulesNoteNamesTheToolByTheContextsEnvironment() throws {
+        let folder = try makeTemporaryFolder("workflow-context-rules")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = try DependencyRulesTests.collect(
+            DependencyRulesTests.twoScreens,
+            config:
+                #"{"rules": [{"from": "viewController", "mayNotDependOn": ["viewController@otherScreen"]}]}"#
+        )
+        let snapshotFile = folder.appendingPathComponent("snapshot.json")
+        try StableJSON.string(snapshot).write(to: snapshotFile, atomically: true, encoding: .utf8)
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.environment = ["ARCHMETRICS_PLUGIN": "1"]
+        _ = try ReportWorkflow.run(
+            ReportWorkflow.Request(
+                source: .snapshot(path: snapshotFile.path),
+                outputFolder: folder.appendingPathComponent("Reports"), format: .markdown),
+            in: context)
+        let shown = captured.shown.joined()
+        #expect(shown.contains("`\(ToolInvocation.readingPlugin) check --no-build` lists each"))
+        #expect(!shown.contains("`archmetrics check --no-build`"))
+    }
+
+    /// A relative output is the context's folder's file: named as the snapshot a baseline is
+    /// promoted from (given whole), it is refused, though the process's folder is another.
+    @Test func aRelativeOutputClashesWithAnInputOfTheContextsFolder() throws {
+        let folder = try makeTemporaryFolder("workflow-context-clash")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = folder.appendingPathComponent("snapshot.json")
+        let original = try String(
+            contentsOf: Fixtures.folder("drift/snapshot.json"), encoding: .utf8)
+        try original.write(to: snapshot, atomically: true, encoding: .utf8)
+        #expect(folder.standardizedFileURL.path != FileManager.default.currentDirectoryPath)
+        let captured = Captured()
+        var context = Self.context(captured)
+        context.folder = URL(fileURLWithPath: folder.path, isDirectory: true)
+        #expect {
+            try BaselineWorkflow.run(
+                BaselineWorkflow.Request(
+                    source: .snapshot(path: snapshot.path), output: "snapshot.json"),
+                in: context)
+        } throws: { ($0 as? ArchMetricsError)?.category == .usage }
+        #expect(try String(contentsOf: snapshot, encoding: .utf8) == original)
     }
 }

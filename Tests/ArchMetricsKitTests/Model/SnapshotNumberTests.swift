@@ -102,7 +102,7 @@ import Testing
             _ = DriftMarkdownFormatter().format(report)
             _ = SnapshotDiff.compare(baseline: snapshot, current: snapshot)
             _ = try? SnapshotMerger.merge([.init(label: "a", snapshot: snapshot)])
-            _ = ComparisonReport.markdown(snapshot, measure: .physical)
+            _ = ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics")
         }
         #expect(refused > 0)
     }

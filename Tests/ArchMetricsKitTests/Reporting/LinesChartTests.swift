@@ -52,7 +52,8 @@ import Testing
 
     @Test(arguments: [LineMeasure.physical, .code])
     func eachBarEqualsItsVariantsTotalInTheTable(measure: LineMeasure) throws {
-        let report = ComparisonReport.document(Self.snapshotWithTooling(), measure: measure)
+        let report = ComparisonReport.document(
+            Self.snapshotWithTooling(), measure: measure, toolCommand: "archmetrics")
         let table = try #require(report.document.tables.first { $0.id == "roleSummary" })
         let column = try #require(
             table.columns.firstIndex(of: measure == .physical ? "Physical" : "Code"))

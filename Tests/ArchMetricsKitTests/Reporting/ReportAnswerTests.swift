@@ -12,7 +12,7 @@ import Testing
     static func bundled() throws -> String {
         let snapshot = try MetricsSnapshot.load(
             from: Repository.path("Reports/metrics.json"), regenerateHint: "")
-        return ComparisonReport.markdown(snapshot, measure: .physical)
+        return ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics")
     }
 
     /// Sentences of a line: split after `.`, `;`-free; `2.02×` and `1.08–1.57` stay whole.

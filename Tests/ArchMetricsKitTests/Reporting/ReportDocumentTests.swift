@@ -24,7 +24,7 @@ import Testing
     /// build-times chart without timings).
     @Test(arguments: [false, true]) func everyFormatRendersTheOneDocument(measured: Bool) throws {
         let report = ComparisonReport.document(
-            DriftSamples.snapshot(measured: measured), measure: .code)
+            DriftSamples.snapshot(measured: measured), measure: .code, toolCommand: "archmetrics")
         let rendered = try #require(try RenderedReport(report, cancellation: CancellationToken()))
         let markdown = rendered.text(.markdown)
         #expect(!report.document.tables.isEmpty)
@@ -51,7 +51,8 @@ import Testing
         cancelled.cancel()
         #expect(
             try RenderedReport(
-                DriftSamples.snapshot(measured: false), measure: .code, cancellation: cancelled)
+                DriftSamples.snapshot(measured: false), measure: .code, toolCommand: "archmetrics",
+                cancellation: cancelled)
                 == nil)
     }
 }

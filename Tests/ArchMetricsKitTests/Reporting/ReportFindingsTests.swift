@@ -28,7 +28,8 @@ import Testing
     }
 
     static func after(_ name: String) throws -> String {
-        ComparisonReport.markdown(try snapshot(name), measure: .physical)
+        ComparisonReport.markdown(
+            try snapshot(name), measure: .physical, toolCommand: "archmetrics")
     }
 
     /// Every number as written (`1,275`, `8.19`, `6.3.1`), with how often it occurs.
@@ -230,7 +231,8 @@ import Testing
             return copy
         }
         snapshot.measurements = report
-        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let findings = try Self.findings(
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"))
         #expect(findings.contains("no difference these runs can tell: each of the"))
         #expect(!findings.contains("ratios apart from 1.00"))
 
@@ -246,7 +248,8 @@ import Testing
             return copy
         }
         snapshot.measurements = report
-        let oneRun = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let oneRun = try Self.findings(
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"))
         #expect(oneRun.contains("one run each"))
     }
 
@@ -263,7 +266,8 @@ import Testing
             return copy
         }
         snapshot.measurements = report
-        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let findings = try Self.findings(
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"))
         #expect(findings.contains("Failing tests: MVVM 2 of 79."))
         #expect(
             findings.contains(
@@ -288,7 +292,8 @@ import Testing
             return copy
         }
         snapshot.measurements = report
-        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let findings = try Self.findings(
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"))
         #expect(!findings.contains("every test passed in both"), "\(findings)")
         #expect(findings.contains("skipped: \(focus) 1 of 10"), "\(findings)")
     }
@@ -333,7 +338,8 @@ import Testing
             return copy
         }
         snapshot.measurements = report
-        let findings = try Self.findings(ComparisonReport.markdown(snapshot, measure: .physical))
+        let findings = try Self.findings(
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"))
         let lines = findings.split(separator: "\n").filter { $0.contains("**Compile work**") }
         #expect(lines.count == 2, "\(findings)")
         for line in lines {

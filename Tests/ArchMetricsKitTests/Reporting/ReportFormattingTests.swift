@@ -115,7 +115,8 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
             controllers.rows.map { $0.cells.map(\.text) } == [
                 ["30", "70 (+40)"], ["30", "70 (+40)"],
             ])
-        let markdown = ComparisonReport.markdown(handMadeSnapshot(), measure: .code)
+        let markdown = ComparisonReport.markdown(
+            handMadeSnapshot(), measure: .code, toolCommand: "archmetrics")
         #expect(markdown.contains("Lines are code lines"))
         #expect(markdown.contains("| Before · all files | 2 | 190 | 130 | 60 | 0 | 100.0% |"))
     }
@@ -136,9 +137,11 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
 
     @Test func markdownEscapesCellsAndEveryFigureIsInTheJSON() throws {
         let snapshot = handMadeSnapshot()
-        let markdown = ComparisonReport.markdown(snapshot, measure: .physical)
+        let markdown = ComparisonReport.markdown(
+            snapshot, measure: .physical, toolCommand: "archmetrics")
         #expect(!markdown.contains("Net|work"))
-        let json = try ComparisonReport.json(snapshot, measure: .physical)
+        let json = try ComparisonReport.json(
+            snapshot, measure: .physical, toolCommand: "archmetrics")
         let decoded = try StableJSON.decoder().decode(MetricsDocument.self, from: Data(json.utf8))
         #expect(decoded.snapshot == snapshot)
         let tables = decoded.tables
@@ -154,7 +157,9 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
             }
         }
         #expect(decoded.snapshot.schemaVersion == MetricsSnapshot.currentSchemaVersion)
-        #expect(try ComparisonReport.json(snapshot, measure: .physical) == json)  // deterministic
+        #expect(
+            try ComparisonReport.json(snapshot, measure: .physical, toolCommand: "archmetrics")
+                == json)  // deterministic
     }
 
     @Test func snapshotsWithoutTheNewFieldsStillDecode() throws {

@@ -143,7 +143,8 @@ import Testing
     @Test func measuredTablesShowMeansDeltasRatiosAndTheArticlesRatios() throws {
         var snapshot = try Self.fixtureSnapshot()
         snapshot.measurements = Self.measurements()
-        let tables = ComparisonReport.tables(snapshot, measure: .physical)
+        let tables = ComparisonReport.tables(
+            snapshot, measure: .physical, toolCommand: "archmetrics")
         let times = try table("buildTimes", tables)
         #expect(
             times["Average build time after a clean build"] == [
@@ -194,7 +195,9 @@ import Testing
         }
         measurements.referenceVariant = "X-MVC"
         snapshot.measurements = measurements
-        let ratios = ComparisonReport.tables(snapshot, measure: .physical).first {
+        let ratios = ComparisonReport.tables(
+            snapshot, measure: .physical, toolCommand: "archmetrics"
+        ).first {
             $0.id == "buildTimeRatios"
         }
         #expect(
@@ -206,12 +209,18 @@ import Testing
         let snapshot = try Self.fixtureSnapshot()
         var measured = snapshot
         measured.measurements = Self.measurements()
-        try assertGolden(ComparisonReport.markdown(snapshot, measure: .physical), "comparison.md")
-        try assertGolden(ComparisonReport.markdown(snapshot, measure: .code), "comparison-code.md")
         try assertGolden(
-            ComparisonReport.markdown(measured, measure: .physical), "comparison-measured.md")
+            ComparisonReport.markdown(snapshot, measure: .physical, toolCommand: "archmetrics"),
+            "comparison.md")
         try assertGolden(
-            SVGChart.linesPerRole(ComparisonReport.document(snapshot, measure: .physical)),
+            ComparisonReport.markdown(snapshot, measure: .code, toolCommand: "archmetrics"),
+            "comparison-code.md")
+        try assertGolden(
+            ComparisonReport.markdown(measured, measure: .physical, toolCommand: "archmetrics"),
+            "comparison-measured.md")
+        try assertGolden(
+            SVGChart.linesPerRole(
+                ComparisonReport.document(snapshot, measure: .physical, toolCommand: "archmetrics")),
             SVGChart.linesFileName)
         try assertGolden(try #require(SVGChart.buildTimes(measured)), SVGChart.timesFileName)
         #expect(SVGChart.buildTimes(snapshot) == nil)

@@ -42,16 +42,17 @@ import Testing
                 "App · Views", "App · Reducers", "App · Clients", "App · all files",
             ], "\(labels)")
         let chart = SVGChart.linesPerRole(
-            ComparisonReport.document(snapshot, measure: .physical))
+            ComparisonReport.document(snapshot, measure: .physical, toolCommand: "archmetrics"))
         #expect(chart.contains("App · Reducers:"))
         #expect(!chart.contains("App · reducer:"))
         let analysis = try #require(snapshot.analysis)
         let markdown = ArchitectureAnalysisReport.markdown(
             analysis, focusVariant: snapshot.focusVariant,
-            catalog: try #require(snapshot.settings).roleCatalog)
+            catalog: try #require(snapshot.settings).roleCatalog, toolCommand: "archmetrics")
         #expect(markdown.contains("| Reducers → Clients |"), "\(markdown)")
         #expect(markdown.contains("| Reducers | "))
-        let report = ComparisonReport.markdown(snapshot, measure: .physical)
+        let report = ComparisonReport.markdown(
+            snapshot, measure: .physical, toolCommand: "archmetrics")
         #expect(report.contains("| Reducers → Clients |"))
         // No row is labelled by the bare id (the singular names a role in a cell).
         #expect(!report.contains("\n| reducer"))
@@ -100,7 +101,8 @@ import Testing
             ) { $1 })
         defer { try? FileManager.default.removeItem(at: root) }
         let snapshot = try collectSnapshot(root: root)
-        let report = ComparisonReport.markdown(snapshot, measure: .physical)
+        let report = ComparisonReport.markdown(
+            snapshot, measure: .physical, toolCommand: "archmetrics")
         #expect(report.contains("Dashed arrows: flow held by the screen's router."))
         #expect(report.contains("| Screen pairs joined by routers | 1 |"))
     }

@@ -1,3 +1,4 @@
+import ArchMetricsSupport
 import Foundation
 import Testing
 
@@ -83,7 +84,8 @@ import Testing
         try Self.nested("func f()", depth: Self.depth)
             .write(
                 to: folder.appendingPathComponent("Deep.swift"), atomically: true, encoding: .utf8)
-        let (scan, analyzed) = ScanAnalysis.run(paths: [folder])
+        let (scan, analyzed) = ScanAnalysis.run(
+            paths: [folder], options: ScanOptions(cancellation: CancellationToken()))
         let architecture = analyzed.architecture
         #expect(scan.files.map(\.path) == ["Deep.swift"])
         let functions = architecture.complexity.roles.map(\.functions).reduce(0, +)

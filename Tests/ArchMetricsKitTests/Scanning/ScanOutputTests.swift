@@ -1,3 +1,4 @@
+import ArchMetricsReporting
 import ArchMetricsSupport
 import Foundation
 import SwiftScanning

@@ -157,7 +157,8 @@ import Testing
 
     func sampleReport(_ snapshot: MetricsSnapshot) throws -> [URL]? {
         try ReportWriter.write(
-            snapshot, measure: .physical, to: folder, cancellation: CancellationToken())?.files
+            snapshot, measure: .physical, toolCommand: "archmetrics", to: folder,
+            cancellation: CancellationToken())?.files
     }
 
     /// A report is written whole or not at all: when one of its files cannot be written, the
@@ -170,26 +171,27 @@ import Testing
         }
         // metrics.json is a folder: it cannot be replaced by a file.
         try FileManager.default.createDirectory(
-            at: url(ReportWriter.jsonFileName), withIntermediateDirectories: true)
+            at: url(ReportFormat.json.fileName), withIntermediateDirectories: true)
         #expect(throws: ArchMetricsError.self) { try sampleReport(snapshot) }
         for name in [ReportWriter.markdownFileName, SVGChart.linesFileName] {
             #expect(try text(name) == "old \(name)")
         }
         let expected: Set = [
-            ReportWriter.markdownFileName, SVGChart.linesFileName, ReportWriter.jsonFileName,
+            ReportWriter.markdownFileName, SVGChart.linesFileName, ReportFormat.json.fileName,
         ]
         #expect(try leftovers(besides: expected).isEmpty)
 
         // Stopped before the renames (Ctrl-C): nothing replaced, nothing left behind.
         let cancelled = CancellationToken()
         cancelled.cancel()
-        try FileManager.default.removeItem(at: url(ReportWriter.jsonFileName))
+        try FileManager.default.removeItem(at: url(ReportFormat.json.fileName))
         let written = try ReportWriter.write(
-            snapshot, measure: .physical, to: folder, cancellation: cancelled)
+            snapshot, measure: .physical, toolCommand: "archmetrics", to: folder,
+            cancellation: cancelled)
         #expect(written == nil)
         #expect(try text(ReportWriter.markdownFileName) == "old \(ReportWriter.markdownFileName)")
         #expect(try leftovers(besides: expected).isEmpty)
-        #expect(!FileManager.default.fileExists(atPath: url(ReportWriter.jsonFileName).path))
+        #expect(!FileManager.default.fileExists(atPath: url(ReportFormat.json.fileName).path))
 
         #expect(try sampleReport(snapshot)?.count == 3)
         #expect(try text(ReportWriter.markdownFileName).hasPrefix("old") == false)

@@ -1,4 +1,5 @@
 import ArchMetricsSupport
+import SwiftScanning
 
 // `scan --format json` written field by field, in the bytes `StableJSON.encode(result)` gives
 // (a test compares the two), because encoding the corpus's 5.8 MB document through `JSONEncoder`

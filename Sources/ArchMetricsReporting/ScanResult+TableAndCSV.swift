@@ -1,36 +1,10 @@
 import ArchMetricsSupport
+import SwiftScanning
 
-// Text renderings of a scan: an aligned table, CSV and stable JSON. Pure functions from a
-// `ScanResult` to bytes, so the CLI only picks one and prints it. JSON and CSV, which list every
-// file, are written straight into the output (see `ScanResult+JSON.swift`); the table, aligned
-// to its widest cell, is built as text first.
+// The scan's table and CSV (`ScanFormat`). CSV, which lists every file, is written straight
+// into the output; the table, aligned to its widest cell, is built as text first.
 
 extension ScanResult {
-    /// The output formats `archmetrics scan --format` accepts.
-    package enum Format: String, CaseIterable, Sendable {
-        case table, json, csv
-    }
-
-    /// Writes the result to `output`; `byFile` adds one row per file to the table and CSV (JSON
-    /// always has them).
-    package func write(as format: Format, byFile: Bool, to output: BufferedOutput) {
-        switch format {
-        case .json:
-            var writer = JSONByteWriter(output: output)
-            writeJSON(to: &writer)
-            writer.endDocument()
-        case .csv: writeCSV(byFile: byFile, to: output)
-        case .table: output.write(utf8: table(byFile: byFile))
-        }
-    }
-
-    /// The result as text, as `write(as:byFile:to:)` writes it.
-    package func formatted(as format: Format, byFile: Bool) -> String {
-        let output = BufferedOutput()
-        write(as: format, byFile: byFile, to: output)
-        return String(decoding: output.bytes, as: UTF8.self)
-    }
-
     private static let numberColumns = ["physical", "code", "comment", "blank", "bytes", "types"]
 
     /// A row's numbers, in `numberColumns` order.
