@@ -11,9 +11,10 @@ extension MetricsSnapshot {
     public static func load(from url: URL, kind: String = "snapshot", regenerateHint: String) throws
         -> MetricsSnapshot
     {
+        // Named as the user gave it, read where it is (a path relative to a run's folder).
         let path = url.relativePath
         let data = try InputFile.read(
-            path, what: kind, missingHint: "Create it with: \(regenerateHint)")
+            url.path, shown: path, what: kind, missingHint: "Create it with: \(regenerateHint)")
         guard !data.isEmpty else {
             throw ArchMetricsError.input(
                 "\(kind) \(path) is empty", hint: "Regenerate it with: \(regenerateHint)")

@@ -12,8 +12,13 @@ import Foundation
 package enum InputFile {
     /// What stands at `path` when it is not a readable regular file, and whether nothing is
     /// there at all (then a hint on how to make the file helps); nil when it is one.
-    /// - Parameter what: what the file is to the user (`configuration`), used in messages.
-    static func problem(at path: String, what: String) -> (message: String, isMissing: Bool)? {
+    /// - Parameters:
+    ///   - what: what the file is to the user (`configuration`), used in messages.
+    ///   - shown: how messages name it (as the user gave it); `path` by default.
+    static func problem(at path: String, shown: String? = nil, what: String)
+        -> (message: String, isMissing: Bool)?
+    {
+        let name = shown ?? path
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno
@@ -23,13 +28,13 @@ package enum InputFile {
                     let target =
                         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
                     return (
-                        "\(what) \(path) is a symbolic link to \(target), which does not exist",
+                        "\(what) \(name) is a symbolic link to \(target), which does not exist",
                         false
                     )
                 }
-                return ("\(what) \(path) does not exist", true)
+                return ("\(what) \(name) does not exist", true)
             }
-            return ("cannot read \(what) \(path): \(String(cString: strerror(reason)))", false)
+            return ("cannot read \(what) \(name): \(String(cString: strerror(reason)))", false)
         }
         let kind: String? =
             switch info.st_mode & S_IFMT {
@@ -39,9 +44,9 @@ package enum InputFile {
             case S_IFCHR, S_IFBLK: "is a device, not a regular file"
             default: "is not a regular file"
             }
-        if let kind { return ("\(what) \(path) \(kind)", false) }
+        if let kind { return ("\(what) \(name) \(kind)", false) }
         guard access(path, R_OK) == 0 else {
-            return ("cannot read \(what) \(path): \(String(cString: strerror(errno)))", false)
+            return ("cannot read \(what) \(name): \(String(cString: strerror(errno)))", false)
         }
         return nil
     }
@@ -58,23 +63,24 @@ package enum InputFile {
     /// or that it holds more than `limit` bytes (checked before reading any).
     /// - Parameter missingHint: what to tell a user whose file does not exist (how to make one).
     package static func read(
-        _ path: String, what: String, limit: Int = snapshotLimit, missingHint: String? = nil
+        _ path: String, shown: String? = nil, what: String, limit: Int = snapshotLimit,
+        missingHint: String? = nil
     ) throws -> Data {
-        if let problem = problem(at: path, what: what) {
+        if let problem = problem(at: path, shown: shown, what: what) {
             throw ArchMetricsError.input(
                 problem.message, hint: problem.isMissing ? missingHint : nil)
         }
         var info = stat()
         if stat(path, &info) == 0, Int(info.st_size) > limit {
             throw ArchMetricsError.input(
-                "\(what) \(path) holds \(info.st_size) bytes, more than the \(limit >> 20) MiB "
+                "\(what) \(shown ?? path) holds \(info.st_size) bytes, more than the \(limit >> 20) MiB "
                     + "the tool reads; it is not a file archmetrics wrote")
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ArchMetricsError.input(
-                "cannot read \(what) \(path): \(error.localizedDescription)")
+                "cannot read \(what) \(shown ?? path): \(error.localizedDescription)")
         }
     }
 

@@ -37,7 +37,7 @@ package enum BaselineFreeze {
         // frozen violations since this one read it.
         guard
             let lock = try BaselineWorkflow.lockFolder(
-                of: path, cancellation: cancellation, say: say)
+                of: context.url(path), cancellation: cancellation, say: say)
         else { throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was") }
         defer { lock.unlock() }
         let baseline =

@@ -66,17 +66,19 @@ package enum BaselineWorkflow: Workflow {
             )
             let output = try placed(
                 request.output, content: SnapshotContent(snapshot), asked: request.asked,
-                say: say)
+                in: context)
             return try write(
                 snapshot, timed: snapshot.measurements != nil, to: output, logs: nil, in: context)
         case .measured(let configPath, let root, let settings):
             let probe = settings?.options(
-                logsFolder: CheckWorkflow.logsFolder(forBaseline: request.output), in: context)
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: request.output, in: context),
+                in: context)
             let output = try placed(
                 request.output, content: OutputPlacement.content(of: probe),
-                asked: request.asked, say: say)
+                asked: request.asked, in: context)
             let build = settings?.options(
-                logsFolder: CheckWorkflow.logsFolder(forBaseline: output), in: context)
+                logsFolder: CheckWorkflow.logsFolder(forBaseline: output, in: context),
+                in: context)
             let configuration = try ReportConfiguration.load(
                 path: configPath, root: root, variantOverrides: [], in: context)
             configuration.warnings.forEach(say)
@@ -89,21 +91,22 @@ package enum BaselineWorkflow: Workflow {
 
     /// Where the baseline goes (`OutputPlacement`): `output` as given when it stays there (so
     /// a path the writer refuses, such as one ending in `/`, is still refused), else the place
-    /// beside it.
+    /// beside it; relative to the context's folder.
     static func placed(
-        _ output: String, content: SnapshotContent, asked: Bool, say: (String) -> Void
+        _ output: String, content: SnapshotContent, asked: Bool, in context: WorkflowContext
     ) throws -> String {
-        let placement = OutputPlacement.baselineFile(URL(fileURLWithPath: output))
-        let place = try placement.resolve(content: content, asked: asked, say: say)
+        let placement = OutputPlacement.baselineFile(context.url(output))
+        let place = try placement.resolve(
+            content: content, asked: asked, say: context.diagnostics.say)
         return place == placement.target ? output : place.relativePath
     }
 
     /// The lock `report` takes on its output folder, on the folder of the baseline at `path`:
     /// nil once `cancellation` says stop while waiting for another run.
     static func lockFolder(
-        of path: String, cancellation: CancellationToken, say: (String) -> Void
+        of path: URL, cancellation: CancellationToken, say: (String) -> Void
     ) throws -> FolderLock? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let folder = path.deletingLastPathComponent()
         return try FolderLock.acquire(
             folder,
             waiting: {
@@ -129,7 +132,8 @@ package enum BaselineWorkflow: Workflow {
         }
         // The read of the old baseline, the write and the logs' swap, under the folder's lock:
         // two runs at once never lose one's frozen list, nor leave log paths pointing nowhere.
-        guard let lock = try lockFolder(of: output, cancellation: cancellation, say: say) else {
+        let file = context.url(output)
+        guard let lock = try lockFolder(of: file, cancellation: cancellation, say: say) else {
             logs?.discard()
             throw ArchMetricsError.interrupted("interrupted; the baseline was left as it was")
         }
@@ -140,13 +144,13 @@ package enum BaselineWorkflow: Workflow {
         // Read here, under the lock, not when the place was chosen: a whole measurement may
         // run in between, and another run's `check --freeze` with it. Its keys alone.
         if snapshot.frozenViolations == nil,
-            let previous = SnapshotProbe.read(URL(fileURLWithPath: output))
+            let previous = SnapshotProbe.read(file)
         {
             snapshot.frozenViolations = previous.frozenViolations
         }
         do {
             try AtomicFile.write(
-                [AtomicFile.Output(URL(fileURLWithPath: output), try StableJSON.encode(snapshot))],
+                [AtomicFile.Output(file, try StableJSON.encode(snapshot))],
                 unless: cancellation, orSay: "the baseline was left as it was")
         } catch {
             logs?.discard()

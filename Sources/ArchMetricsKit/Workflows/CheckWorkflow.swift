@@ -59,8 +59,8 @@ package enum CheckWorkflow: Workflow {
 
     /// The logs of a measured check go in the tool folder beside the baseline
     /// (`Reports/.archmetrics/logs`).
-    package static func logsFolder(forBaseline path: String) -> URL {
-        ToolFolder.logs(in: URL(fileURLWithPath: path).deletingLastPathComponent())
+    package static func logsFolder(forBaseline path: String, in context: WorkflowContext) -> URL {
+        ToolFolder.logs(in: context.url(path).deletingLastPathComponent())
     }
 
     /// Runs the check: results on the context's `show`, notes and annotations on its
@@ -69,16 +69,16 @@ package enum CheckWorkflow: Workflow {
         let say = context.diagnostics.say
         var baselinePath = request.baselinePath
         var build = request.build.map {
-            $0.options(logsFolder: logsFolder(forBaseline: baselinePath), in: context)
+            $0.options(logsFolder: logsFolder(forBaseline: baselinePath, in: context), in: context)
         }
         // A measured check reads the baseline the same kind of run wrote (`OutputPlacement`).
         if request.currentPath == nil, build != nil,
             let path = OutputPlacement.baselineToRead(
                 baselinePath, defaultPath: defaultBaseline,
-                content: OutputPlacement.content(of: build), say: say)
+                content: OutputPlacement.content(of: build), in: context.folder, say: say)
         {
             baselinePath = path
-            build?.logsFolder = logsFolder(forBaseline: path)
+            build?.logsFolder = logsFolder(forBaseline: path, in: context)
         }
         try DistinctPaths.refuseClashes(
             outputs: DriftPublication.outputs(request.files),
@@ -87,7 +87,7 @@ package enum CheckWorkflow: Workflow {
                 + ReportConfiguration.input(request.configPath, in: context.folder),
             in: context.folder)
         let baseline = try MetricsSnapshot.load(
-            from: URL(fileURLWithPath: baselinePath), kind: "baseline",
+            from: context.url(baselinePath), kind: "baseline",
             regenerateHint: regenerateHint(request, baselinePath: baselinePath, in: context))
 
         // With --current nothing is scanned: a config (given, or ./archmetrics.json) is read for
@@ -190,7 +190,7 @@ package enum CheckWorkflow: Workflow {
             // Under the baseline folder's lock, as `baseline` swaps in its own.
             guard
                 let lock = try BaselineWorkflow.lockFolder(
-                    of: baselinePath, cancellation: context.cancellation,
+                    of: context.url(baselinePath), cancellation: context.cancellation,
                     say: context.diagnostics.say)
             else {
                 logs.discard()

@@ -109,12 +109,14 @@ package struct OutputPlacement {
     /// is `defaultPath`): the one `source(for:)` gives, which may be the one such a run wrote
     /// beside a fuller default (`baseline --compile-work-only` writes
     /// `Reports/compile-work/baseline.json` beside a baseline without compile work). Nil when
-    /// the user named the path: it is read as given.
+    /// the user named the path: it is read as given. A relative path is `folder`'s.
     package static func baselineToRead(
-        _ path: String, defaultPath: String, content: SnapshotContent, say: (String) -> Void
+        _ path: String, defaultPath: String, content: SnapshotContent, in folder: URL,
+        say: (String) -> Void
     ) -> String? {
         guard path == defaultPath else { return nil }
-        return baselineFile(URL(fileURLWithPath: defaultPath)).source(for: content, say: say)
+        return baselineFile(URL(fileURLWithPath: defaultPath, relativeTo: folder))
+            .source(for: content, say: say)
             .relativePath
     }
 

@@ -235,4 +235,30 @@ import Testing
         } throws: { ($0 as? ArchMetricsError)?.category == .usage }
         #expect(try String(contentsOf: snapshot, encoding: .utf8) == original)
     }
+
+    /// A relative baseline is written into the context's folder, not the process's, and read
+    /// back from there by `check`.
+    @Test func aRelativeBaselineIsTheContextsFolders() throws {
+        let folder = try makeTemporaryFolder("workflow-context-baseline")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let snapshot = Fixtures.folder("drift/snapshot.json")
+        #expect(folder.standardizedFileURL.path != FileManager.default.currentDirectoryPath)
+        let name = "context-baseline-\(UUID().uuidString).json"
+        let inProcessFolder = URL(fileURLWithPath: name)
+        defer { try? FileManager.default.removeItem(at: inProcessFolder) }
+        var context = Self.context(Captured())
+        context.folder = URL(fileURLWithPath: folder.path, isDirectory: true)
+        _ = try BaselineWorkflow.run(
+            BaselineWorkflow.Request(source: .snapshot(path: snapshot.path), output: name),
+            in: context)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path))
+        #expect(!FileManager.default.fileExists(atPath: inProcessFolder.path))
+        let check = try CheckWorkflow.run(
+            CheckWorkflow.Request(
+                baselinePath: name, currentPath: snapshot.path, configPath: nil, root: nil,
+                toleranceSettings: [], build: nil, format: .markdown, maxRows: 20, files: [],
+                freeze: false, acceptNew: false, removeStale: false),
+            in: context)
+        #expect(!check.failed)
+    }
 }
