@@ -48,7 +48,7 @@ import Testing
         let result = try await offThePool {
             try BuiltTool.run([
                 "report", "--config", folder.appendingPathComponent("archmetrics.json").path,
-                "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+                "--runs", "2", "--quiet", "--output", output.path,
             ])
         }
         #expect(result.status == 0, "\(result.stderr)")
@@ -142,7 +142,7 @@ import Testing
         let output = folder.appendingPathComponent("Reports")
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0",
+                "report", "--config", configFile.path, "--runs", "1", 
                 "--timeout", "2", "--quiet", "--output", output.path,
             ])
         }
@@ -189,7 +189,7 @@ import Testing
         """.write(to: configFile, atomically: true, encoding: .utf8)
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "report", "--config", configFile.path, "--runs", "1", "--quiet",
                 "--output", folder.appendingPathComponent("Reports").path,
             ])
         }
@@ -279,7 +279,7 @@ import Testing
         let output = folder.appendingPathComponent("Reports")
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "report", "--config", configFile.path, "--runs", "1", "--quiet",
                 "--output", output.path,
             ])
         }

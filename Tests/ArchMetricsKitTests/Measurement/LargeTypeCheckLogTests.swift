@@ -47,7 +47,7 @@ import Testing
             features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
             roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
         var options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1,
             timeoutSeconds: 120, killGraceSeconds: 0.3,
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
             progress: { _ in })
