@@ -142,7 +142,7 @@ import Testing
         let output = folder.appendingPathComponent("Reports")
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", 
+                "report", "--config", configFile.path, "--runs", "1",
                 "--timeout", "2", "--quiet", "--output", output.path,
             ])
         }
