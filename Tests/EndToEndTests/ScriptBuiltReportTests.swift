@@ -111,7 +111,7 @@ import Testing
         #expect(cleanBuildRow?.contains("±") == true, "\(cleanBuildRow ?? "no clean-build row")")
         let compileLog = try String(
             contentsOf: output.appendingPathComponent(
-                ".archmetrics/logs/Alpha/compile-work-build.log"),
+                ".archmetrics/logs/Alpha/type-check-and-compile-work-build.log"),
             encoding: .utf8)
         #expect(
             compileLog.contains("-stats-output-dir") && compileLog.contains("-disable-batch-mode"))
