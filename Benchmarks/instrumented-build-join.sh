@@ -8,8 +8,10 @@
 # and compares: every compiler counter of every job, cw against joint, figure by figure (the
 # variant's own modules must be EQUAL; the bundled Kit's first-wave jobs are known to vary
 # between two identical builds, Docs/measurement.md, so they are listed, not judged), and the
-# type-checking lines, tc against joint: the same function bodies (file, line, column, name),
-# as often; their times vary by nature and are summed only.
+# type-checking lines, tc against joint, read as TypeCheckTimes reads them (a reprinted line
+# once): the same function bodies (file, line, column, name) must be timed; how many bodies are
+# timed a different number of times, and the own bodies' total milliseconds, are printed, not
+# judged (times vary with the load, and a joint build times each body in a job of its own file).
 # Usage: bash Benchmarks/instrumented-build-join.sh [VARIANT ...]  (default: all six)
 # Exit 1 when an own counter or the set of timed bodies differs.
 set -euo pipefail
@@ -20,7 +22,7 @@ out="$(mktemp -d "${TMPDIR:-/tmp}/instrumented-build-join.XXXXXX")"
 echo "==> $(swift --version 2>&1 | head -1); nproc $(nproc); output in $out"
 
 typecheck=(-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)
-compilework() { echo -Xswiftc -stats-output-dir -Xswiftc "$1" -Xswiftc -disable-batch-mode -Xswiftc -gnone; }
+compilework() { compilework=(-Xswiftc -stats-output-dir -Xswiftc "$1" -Xswiftc -disable-batch-mode -Xswiftc -gnone); }
 
 build() { # variant way flags...
     local variant="$1" way="$2"
@@ -40,10 +42,10 @@ build() { # variant way flags...
 for variant in "${variants[@]}"; do
     echo "==> $variant"
     mkdir -p "$out/$variant/cw-stats" "$out/$variant/joint-stats"
-    # shellcheck disable=SC2046
-    build "$variant" cw $(compilework "$out/$variant/cw-stats")
-    # shellcheck disable=SC2046
-    build "$variant" joint "${typecheck[@]}" $(compilework "$out/$variant/joint-stats")
+    compilework "$out/$variant/cw-stats"
+    build "$variant" cw "${compilework[@]}"
+    compilework "$out/$variant/joint-stats"
+    build "$variant" joint "${typecheck[@]}" "${compilework[@]}"
     build "$variant" tc "${typecheck[@]}"
 done
 
