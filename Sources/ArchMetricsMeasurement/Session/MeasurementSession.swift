@@ -91,9 +91,9 @@ package final class MeasurementSession {
         var untimed: [any UntimedMeasure] = []
         if options.measureCoverage { untimed.append(CoverageMeasure()) }
         // Type checking and compile work from one clean build with both instruments' flags:
-        // its counters are those of a build with the compile-work flags alone and its timed
-        // bodies those of one with the type-checking flag alone
-        // (Benchmarks/instrumented-build-join.sh), and one clean build fewer per variant.
+        // its own files' counters are those of a build with the compile-work flags alone and
+        // it times the same bodies as one with the type-checking flag alone (their times are
+        // higher, batch mode off; Benchmarks/instrumented-build-join.sh), one build fewer.
         var instruments: [any BuildInstrument] = []
         if options.measureTypeChecking { instruments.append(TypeCheckingInstrument()) }
         if options.measureCompileWork { instruments.append(CompileWorkInstrument()) }
