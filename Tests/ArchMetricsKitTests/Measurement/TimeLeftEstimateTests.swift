@@ -92,6 +92,19 @@ import Testing
         #expect(left(1) == 90)
     }
 
+    /// A build with both instruments' flags is expected to take the compile-work build's share
+    /// and half the type-checking build's, which its flag adds (Benchmarks/RESULTS.md), not
+    /// just the slower one's.
+    @Test func theJoinedBuildsShareAddsHalfTheTypeCheckingBuilds() {
+        let typeChecking = InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()])
+        let compileWork = InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()])
+        let joined = InstrumentedBuildMeasure(
+            instruments: [TypeCheckingInstrument(), CompileWorkInstrument()])
+        #expect(
+            abs(joined.stepShare - (compileWork.stepShare + typeChecking.stepShare / 2)) < 1e-9,
+            "\(joined.stepShare)")
+    }
+
     /// The main job's shape: six variants, each one's instrumented builds first (coverage, then
     /// type checking and compile work in one build), then three interleaved timed runs. Replayed with times none of
     /// the estimate's guesses match (the very first build cold and half as long again, the
