@@ -79,7 +79,7 @@ step "demo transcripts" bash "$repo/scripts/demo-transcripts.sh"
 # committed baseline by the check below (a change to the core the baseline does not reflect
 # fails there with a diff). The six-variant report with 3 runs is the main job's (Reports/).
 measured_report() {
-  swift run --package-path "$repo" archmetrics report --runs 1 --warmup 0 \
+  swift run --package-path "$repo" archmetrics report --runs 1 \
     --variants "MVC=$repo/FootballGather/MVC" --output "$logs/report" \
     && bash "$repo/scripts/check-report.sh" "$logs/report" MVC
 }

@@ -104,7 +104,7 @@ extension MeasurementTables {
         /// precision, contention, failed variants and the machine.
         func timeNotes(noisy: Bool) -> [String] {
             var notes = [
-                "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s") after \(report.warmup) warm-up run\(report.warmup == 1 ? "" : "s"); "
+                MeasurementTables.warmUpText(report) + "; "
                     + "± is the half-width of the mean's 95% confidence interval (Student's t: with 3 runs about 2.5 standard deviations, with 10 about 0.7); "
                     + "a bracket is \(ReportCell.bracketReading(focus: focus)); shorter is better. Every sample is in metrics.json."
             ]
@@ -184,6 +184,30 @@ extension MeasurementTables {
                         ratio, isReference: name == reference, article: published?[name])
                     return ReportCell(text: text, value: ratio.estimate)
                 })
+        }
+    }
+
+    /// "Mean of 3 runs" and what warmed them: the untimed instrumented builds that ran first
+    /// (those of the figures asked of any variant: coverage, type checking, compile work), the
+    /// only warm-up by default, and the discarded rounds `--warmup N` adds after them.
+    static func warmUpText(_ report: MeasurementReport) -> String {
+        let asked = Set(
+            report.variants.flatMap { $0.measuredFigures.union($0.missingFigures.map(\.figure)) })
+        let builds = [
+            (MeasuredFigure.coverage, "coverage"), (.typeChecking, "type checking"),
+            (.compileWork, "compile work"),
+        ].filter { asked.contains($0.0) }.map(\.1)
+        let runs = "Mean of \(report.runs) run\(report.runs == 1 ? "" : "s")"
+        let rounds = "\(report.warmup) discarded warm-up round\(report.warmup == 1 ? "" : "s")"
+        let kind = "untimed instrumented build\(builds.count == 1 ? "" : "s")"
+        let list = "(\(builds.joined(separator: ", ")))"
+        switch (builds.isEmpty, report.warmup) {
+        case (true, 0):
+            return "\(runs), not warmed (no instrumented build ran first, no run thrown away)"
+        case (true, _): return "\(runs) after \(rounds)"
+        case (false, 0):
+            return "\(runs), warmed by the \(kind) that ran first \(list), no run thrown away"
+        default: return "\(runs) after the \(kind) \(list) and \(rounds)"
         }
     }
 }

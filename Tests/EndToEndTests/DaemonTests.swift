@@ -47,7 +47,7 @@ import Testing
             let process = try BuiltTool.start(
                 [
                     "report", "--output", root.appendingPathComponent("Reports").path, "--runs",
-                    "1", "--warmup", "0", "--quiet", root.path,
+                    "1", "--quiet", root.path,
                 ], environment: Tree.environment())
             let exited = try await offThePool { Self.exits(process, within: 120) }
             #expect(exited, "the tool did not exit within 120 s")

@@ -43,7 +43,7 @@ import Testing
         let root = try MeasuredReportTests.makeTree(configuration: ["MVP": "BUILD_EXIT=1"])
         defer { try? FileManager.default.removeItem(at: root) }
         let baseline = root.appendingPathComponent("baseline.json")
-        let measuring = ["--runs", "1", "--warmup", "0", "--quiet"]
+        let measuring = ["--runs", "1", "--quiet"]
         let written = try Self.run(
             ["baseline"] + measuring + ["--output", baseline.path, root.path])
         #expect(written.status == 1, "\(written.stdout)\(written.stderr)")
@@ -81,7 +81,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
         let report = try Self.run([
-            "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
+            "report", "--runs", "1", "--quiet", "--output", output.path,
             root.path,
         ])
         #expect(report.status == 0, "\(report.stderr)")
@@ -126,7 +126,7 @@ import Testing
             [.posixPermissions: 0o755], ofItemAtPath: nothing.path)
         var environment = MeasuredReportTests.environment()
         environment["ARCHMETRICS_SWIFT"] = nothing.path
-        let measuring = ["--runs", "1", "--warmup", "0", "--quiet"]
+        let measuring = ["--runs", "1", "--quiet"]
         let failed = root.appendingPathComponent("failed.json")
         let baseline = try BuiltTool.run(
             ["baseline"] + measuring + ["--output", failed.path, root.path],

@@ -16,7 +16,7 @@ import Testing
     ) async throws -> (Process, pid_t, pid_t) {
         let process = try BuiltTool.start(
             (command ?? ["report", "--output", output.path])
-                + ["--runs", "1", "--warmup", "0", "--quiet"] + extra + [root.path],
+                + ["--runs", "1", "--quiet"] + extra + [root.path],
             environment: Tree.environment())
         let child = try await offThePool {
             try MeasureFixtures.pid(
@@ -63,7 +63,7 @@ import Testing
         let process = Process()
         process.executableURL = BuiltTool.binary
         process.arguments = [
-            "report", "--output", output.path, "--runs", "1", "--warmup", "0", "--quiet", root.path,
+            "report", "--output", output.path, "--runs", "1", "--quiet", root.path,
         ]
         process.environment = Tree.environment()
         process.standardOutput = FileHandle.nullDevice
@@ -142,7 +142,7 @@ import Testing
         let root = try Tree.makeTree(configuration: [:])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let arguments = first(output) + ["--runs", "1", "--warmup", "0", "--quiet", root.path]
+        let arguments = first(output) + ["--runs", "1", "--quiet", root.path]
         let good = try await offThePool {
             try BuiltTool.run(arguments, environment: Tree.environment())
         }

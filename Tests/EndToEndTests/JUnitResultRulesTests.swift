@@ -35,7 +35,7 @@ import Testing
             command == "baseline" ? output.appendingPathComponent("metrics.json") : output
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let result = try BuiltTool.run([
-            command, "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+            command, "--config", configFile.path, "--runs", "1", "--quiet",
             "--output", written.path,
         ])
         try keep?(output.appendingPathComponent("metrics.json"))

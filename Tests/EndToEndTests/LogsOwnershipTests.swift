@@ -12,7 +12,7 @@ import Testing
     /// `MeasuredReportTests.makeTree` with a source-only baseline in `root/b/baseline.json`.
     static func commands(_ root: URL) -> [(arguments: [String], logs: URL)] {
         let baseline = root.appendingPathComponent("b/baseline.json").path
-        let measured = ["--runs", "1", "--warmup", "0", "--quiet"]
+        let measured = ["--runs", "1", "--quiet"]
         return [
             (
                 ["report"] + measured
@@ -132,7 +132,7 @@ import Testing
         try GitFixture.git(["commit", "--quiet", "-m", "c1"], in: root)
         let result = try BuiltTool.run(
             [
-                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", "Reports",
+                "report", "--runs", "1", "--quiet", "--output", "Reports",
                 root.path,
             ],
             in: root, environment: MeasuredReportTests.environment())

@@ -52,13 +52,13 @@ import Testing
     }
 
     /// `report` of `root` measured with the fake `swift`, written to `root/Reports`: `runs` runs,
-    /// no warm-up, `extra` options, quiet.
+    /// no discarded warm-up round (the default), `extra` options, quiet.
     static func measuredReport(of root: URL, runs: Int, _ extra: [String] = []) async throws
         -> BuiltTool.Result
     {
         try await offThePool {
             try BuiltTool.run(
-                ["report", "--runs", "\(runs)", "--warmup", "0"] + extra
+                ["report", "--runs", "\(runs)"] + extra
                     + [
                         "--quiet", "--output", root.appendingPathComponent("Reports").path,
                         root.path,
@@ -100,7 +100,7 @@ import Testing
         let result = try await offThePool {
             try BuiltTool.run(
                 [
-                    "report", "--runs", "3", "--warmup", "0", "--output",
+                    "report", "--runs", "3", "--output",
                     root.appendingPathComponent("Reports").path, root.path,
                 ], environment: Self.environment())
         }
@@ -132,7 +132,7 @@ import Testing
                     let result = try await offThePool {
                         try BuiltTool.run(
                             [
-                                "report", "--runs", "3", "--warmup", "0", "--quiet", "--output",
+                                "report", "--runs", "3", "--quiet", "--output",
                                 root.appendingPathComponent(name).path, root.path,
                             ], environment: Self.environment())
                     }
@@ -212,7 +212,7 @@ import Testing
             try await offThePool {
                 try BuiltTool.run(
                     [
-                        "report", "--runs", "2", "--warmup", "0", "--quiet", "--output",
+                        "report", "--runs", "2", "--quiet", "--output",
                         output.path,
                         root.path,
                     ],
@@ -268,7 +268,7 @@ import Testing
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appendingPathComponent("Reports")
-        let measuring = ["--runs", "2", "--warmup", "0", "--quiet"]
+        let measuring = ["--runs", "2", "--quiet"]
         let report = try await offThePool {
             try BuiltTool.run(
                 ["report"] + measuring + ["--output", output.path, root.path],
@@ -327,7 +327,7 @@ import Testing
         let output = root.appendingPathComponent("Reports")
         let process = try BuiltTool.start(
             [
-                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output", output.path,
+                "report", "--runs", "1", "--quiet", "--output", output.path,
                 root.path,
             ], environment: Self.environment())
 

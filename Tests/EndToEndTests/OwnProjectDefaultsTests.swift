@@ -47,7 +47,7 @@ import Testing
         let output = root.appendingPathComponent("Reports")
         let result = try BuiltTool.run(
             [
-                "report", "--runs", "2", "--warmup", "0", "--output", output.path, root.path,
+                "report", "--runs", "2", "--output", output.path, root.path,
             ], in: root, environment: environment)
         #expect(result.status == 0, "\(result.stderr)")
         let markdown = try String(

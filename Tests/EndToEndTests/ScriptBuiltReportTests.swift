@@ -48,7 +48,7 @@ import Testing
         let result = try await offThePool {
             try BuiltTool.run([
                 "report", "--config", folder.appendingPathComponent("archmetrics.json").path,
-                "--runs", "2", "--warmup", "0", "--quiet", "--output", output.path,
+                "--runs", "2", "--quiet", "--output", output.path,
             ])
         }
         #expect(result.status == 0, "\(result.stderr)")
@@ -111,7 +111,7 @@ import Testing
         #expect(cleanBuildRow?.contains("±") == true, "\(cleanBuildRow ?? "no clean-build row")")
         let compileLog = try String(
             contentsOf: output.appendingPathComponent(
-                ".archmetrics/logs/Alpha/compile-work-build.log"),
+                ".archmetrics/logs/Alpha/type-check-and-compile-work-build.log"),
             encoding: .utf8)
         #expect(
             compileLog.contains("-stats-output-dir") && compileLog.contains("-disable-batch-mode"))
@@ -142,7 +142,7 @@ import Testing
         let output = folder.appendingPathComponent("Reports")
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0",
+                "report", "--config", configFile.path, "--runs", "1",
                 "--timeout", "2", "--quiet", "--output", output.path,
             ])
         }
@@ -189,7 +189,7 @@ import Testing
         """.write(to: configFile, atomically: true, encoding: .utf8)
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "report", "--config", configFile.path, "--runs", "1", "--quiet",
                 "--output", folder.appendingPathComponent("Reports").path,
             ])
         }
@@ -201,14 +201,16 @@ import Testing
             .map { $0.replacingOccurrences(of: variant.path + "/", with: "") }
         let presenter = "GatherPresenter.swift"
         let controller = "GatherViewController.swift"
-        // The instrumented builds first, each after a clean; then the timed run.
+        // The instrumented build first (type checking and compile work in one), after a clean;
+        // then the timed run.
         #expect(lines.first == "clean ")
-        #expect(lines.dropFirst(1).first == "build -Xfrontend -debug-time-function-bodies")
-        #expect(lines.dropFirst(2).first == "clean ")
-        let statistics = lines.dropFirst(3).first ?? ""
-        #expect(statistics.hasPrefix("build -stats-output-dir "), "\(lines)")
-        #expect(statistics.hasSuffix(" -disable-batch-mode -gnone"), "\(lines)")
-        let timed = Array(lines.dropFirst(4))
+        let instrumented = lines.dropFirst(1).first ?? ""
+        #expect(
+            instrumented.hasPrefix(
+                "build -Xfrontend -debug-time-function-bodies -stats-output-dir "),
+            "\(lines)")
+        #expect(instrumented.hasSuffix(" -disable-batch-mode -gnone"), "\(lines)")
+        let timed = Array(lines.dropFirst(2))
         #expect(
             Array(timed.prefix(9)) == [
                 "clean ", "build ", "nothing-changed ",
@@ -218,7 +220,7 @@ import Testing
                 // The variant-only build: every own file.
                 "touch \(presenter)", "touch \(controller)", "build ", "test ",
             ])
-        #expect(lines.count == 13, "\(lines)")
+        #expect(lines.count == 11, "\(lines)")
         // Notes name the configured commands, not SwiftPM's.
         let snapshot = try Self.json(
             folder.appendingPathComponent("Reports").appendingPathComponent("metrics.json"))
@@ -279,7 +281,7 @@ import Testing
         let output = folder.appendingPathComponent("Reports")
         let result = try await offThePool {
             try BuiltTool.run([
-                "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+                "report", "--config", configFile.path, "--runs", "1", "--quiet",
                 "--output", output.path,
             ])
         }

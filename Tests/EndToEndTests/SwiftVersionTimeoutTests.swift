@@ -19,7 +19,7 @@ import Testing
         let start = Date()
         let result = try HostileInputCommandTests.run(
             [
-                "report", "--runs", "1", "--warmup", "0", "--quiet", "--output",
+                "report", "--runs", "1", "--quiet", "--output",
                 root.appendingPathComponent("out").path, root.path,
             ], deadline: 75, environment: environment)
         #expect(result.status == 2, "\(result.stderr)")

@@ -18,7 +18,7 @@ package enum PeakMemory {
         return (result, line.flatMap { Int($0.dropFirst(8)) })
     }
 
-    /// `report --runs 1 --warmup 0` of a one-file variant `App` in `folder` with the configured
+    /// `report --runs 1` of a one-file variant `App` in `folder` with the configured
     /// `commands`, run as `run` does; the report is written to `folder/Reports`.
     package static func report(commands: [String: Any], in folder: URL) throws -> (
         result: BuiltTool.Result, kilobytes: Int?, output: URL
@@ -34,7 +34,7 @@ package enum PeakMemory {
         try JSONSerialization.data(withJSONObject: config).write(to: configFile)
         let output = folder.appendingPathComponent("Reports")
         let (result, kilobytes) = try run([
-            "report", "--config", configFile.path, "--runs", "1", "--warmup", "0", "--quiet",
+            "report", "--config", configFile.path, "--runs", "1", "--quiet",
             "--output", output.path,
         ])
         return (result, kilobytes, output)

@@ -95,11 +95,15 @@ package final class MeasurementSession {
     private static func untimedMeasures(_ options: MeasurementOptions) -> [any UntimedMeasure] {
         var untimed: [any UntimedMeasure] = []
         if options.measureCoverage { untimed.append(CoverageMeasure()) }
-        if options.measureTypeChecking {
-            untimed.append(InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()]))
-        }
-        if options.measureCompileWork {
-            untimed.append(InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()]))
+        // Type checking and compile work from one clean build with both instruments' flags:
+        // its own files' counters are those of a build with the compile-work flags alone and
+        // it times the same bodies as one with the type-checking flag alone (their times are
+        // higher, batch mode off; Benchmarks/instrumented-build-join.sh), one build fewer.
+        var instruments: [any BuildInstrument] = []
+        if options.measureTypeChecking { instruments.append(TypeCheckingInstrument()) }
+        if options.measureCompileWork { instruments.append(CompileWorkInstrument()) }
+        if !instruments.isEmpty {
+            untimed.append(InstrumentedBuildMeasure(instruments: instruments))
         }
         return untimed
     }

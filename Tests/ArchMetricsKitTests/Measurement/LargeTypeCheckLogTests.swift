@@ -47,7 +47,7 @@ import Testing
             features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
             roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
         var options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1,
             timeoutSeconds: 120, killGraceSeconds: 0.3,
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
             progress: { _ in })
@@ -63,7 +63,8 @@ import Testing
         #expect(abs(profile.otherMilliseconds - Double(otherBodies) * 0.02) < 0.001)
         #expect(profile.slowestFunctions.count == 10)
         let log = try String(
-            contentsOf: folder.appendingPathComponent("out/logs/MVP/type-check-build.log"),
+            contentsOf: folder.appendingPathComponent(
+                "out/logs/MVP/type-check-and-compile-work-build.log"),
             encoding: .utf8)
         #expect(log.contains("bytes of output left out here"), "the log itself is still capped")
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct MeasurementHardeningTests {
     private func options(_ folder: URL) throws -> MeasurementOptions {
         var options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1,
             timeoutSeconds: 30, killGraceSeconds: 0.3,
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: true,
             progress: { _ in })

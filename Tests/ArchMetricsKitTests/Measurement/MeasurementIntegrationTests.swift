@@ -19,7 +19,7 @@ import Testing
         let variant = try TinyPackage.variant(in: folder, incrementalTouchFile: TinyPackage.ownFile)
         let lines = LineCollector()
         let options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1, warmup: 0,
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 1,
             timeoutSeconds: 600,
             verbose: true, progress: { lines.append($0) })
 
@@ -91,7 +91,7 @@ import Testing
         let options = MeasurementOptions(
             logsFolder: folder.appendingPathComponent("logs"),
             runs: Int(environment["ARCHMETRICS_MEASURE_RUNS"] ?? "") ?? 1,
-            warmup: 0, verbose: true, progress: { StandardStreams.error($0) })
+            verbose: true, progress: { StandardStreams.error($0) })
         let gather = (environment["ARCHMETRICS_MEASURE_GATHER"] ?? "").split(separator: ",").map(
             String.init)
         let variant = MeasuredVariant(

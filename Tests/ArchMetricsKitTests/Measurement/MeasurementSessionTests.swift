@@ -106,14 +106,16 @@ import Testing
             measured.diagnostics == [
                 "cannot touch Sources/App/Gather/GatherView.swift (No such file or directory); no variant-only build measured",
                 "view: no coverage data for Sources/App/Missing.swift",
-                "no -debug-time-function-bodies times in logs/MVP-C/type-check-build.log; no type-checking figures",
+                "no -debug-time-function-bodies times in logs/MVP-C/type-check-and-compile-work-build.log; no type-checking figures",
             ])
         // The fake compiler's statistics: the one own file on disk.
         #expect(
             measured.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
 
         // Logs: every command, relative to the output folder, and really there.
-        #expect(measured.logPaths.count == 3 * 4 + 2 + 1 + 1)
+        // Per run three builds and a test run; the coverage run and its path; one instrumented
+        // build for type checking and compile work.
+        #expect(measured.logPaths.count == 3 * 4 + 2 + 1)
         #expect(measured.logPaths.contains("logs/MVP-C/warmup1-clean-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/run2-incremental-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/coverage-test.log"))
@@ -311,9 +313,11 @@ import Testing
                 == .init(
                     file: "Sources/App/Gather/GatherPresenter.swift", line: 3,
                     name: "instance method App.(file).GatherPresenter.start()", milliseconds: 1.5))
-        #expect(measured.logPaths.contains("logs/MVP/type-check-build.log"))
+        #expect(measured.logPaths.contains("logs/MVP/type-check-and-compile-work-build.log"))
 
-        // A toolchain without the flag: the build fails, a note says so, the variant stays ok.
+        // A toolchain without the flag: the joined build fails and each instrument builds again
+        // alone; the type-checking build fails, a note says so, the compile work is measured
+        // all the same, and the variant stays ok.
         let passing = MeasureFixtures.folder.appendingPathComponent(
             "outputs/both-runners-passing.txt")
         try Data("TEST_OUTPUT='\(passing.path)'\nTYPECHECK_EXIT=1\n".utf8).write(
@@ -323,11 +327,17 @@ import Testing
                 [variant], options: options, cancellation: CancellationToken()
             ).variants.first)
         #expect(refused.status == .ok && refused.typeChecking == nil)
+        #expect(refused.compileWork != nil, "\(refused.diagnostics ?? [])")
         #expect(refused.timing(.cleanBuild) != nil)
         #expect(
             refused.diagnostics?.contains(
                 "the build with -debug-time-function-bodies failed (exit status 1); no type-checking figures; log: logs/MVP/type-check-build.log"
             ) == true)
+        #expect(
+            refused.diagnostics?.last
+                == "the build with -debug-time-function-bodies -stats-output-dir failed (exit status 1); built again with each alone; log: logs/MVP/type-check-and-compile-work-build.log",
+            "\(refused.diagnostics ?? [])")
+        #expect(refused.logPaths.contains("logs/MVP/compile-work-build.log"))
     }
 
     /// `--warmup 1` still adds one discarded round, after the untimed builds that run first.
@@ -349,11 +359,12 @@ import Testing
         let round: [String] = [
             "MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test",
         ]
-        // First per variant the untimed builds: coverage, type-checking, compile work.
+        // First per variant the untimed builds: coverage, then type checking and compile work in
+        // one build.
         let coverage: [String] = [
-            "MVC test coverage", "MVC test coverage show-codecov-path", "MVC build type-check",
-            "MVC build", "MVP test coverage", "MVP test coverage show-codecov-path",
-            "MVP build type-check", "MVP build",
+            "MVC test coverage", "MVC test coverage show-codecov-path",
+            "MVC build type-check stats", "MVP test coverage",
+            "MVP test coverage show-codecov-path", "MVP build type-check stats",
         ]
         let expected: [String] = coverage + round + round + round
         #expect(calls == expected)
@@ -386,8 +397,7 @@ import Testing
         let untimed = ["MVC", "MVP"].flatMap {
             [
                 "\($0) test coverage", "\($0) test coverage show-codecov-path",
-                "\($0) build type-check",
-                "\($0) build",
+                "\($0) build type-check stats",
             ]
         }
         let round = ["MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test"]
@@ -399,6 +409,59 @@ import Testing
             #expect(variant.compileWork != nil)
             #expect(!variant.logPaths.contains { $0.contains("warmup") }, "\(variant.logPaths)")
         }
+    }
+
+    /// Type checking and compile work are read from one clean build that carries both
+    /// instruments' flags (Benchmarks/instrumented-build-join.sh: the counters are the same as
+    /// with the compile-work flags alone, the timed bodies as with the type-checking flag alone).
+    @Test func oneInstrumentedBuildCarriesBothInstrumentsFlags() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let timing = folder.appendingPathComponent("timing.txt")
+        try Data(
+            "1.50ms\t@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:1:13\tinitializer App.(file).GatherPresenter.init()@@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:1:13\n"
+                .utf8
+        ).write(to: timing)
+        let package = try MeasureFixtures.fakePackage(
+            "MVC", in: folder,
+            conf: "TRACE='\(trace.path)'\nTYPECHECK_OUTPUT='\(timing.path)'\n")
+        var options = try options(folder, runs: 1, warmup: 0)
+        options.measureCoverage = false
+        let variant = try #require(
+            try MeasurementSession.measure(
+                [
+                    MeasuredVariant(
+                        name: "MVC", packageFolder: package,
+                        roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
+                ], options: options, cancellation: CancellationToken()
+            ).variants.first)
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(
+            calls == [
+                "MVC build type-check stats", "MVC build", "MVC build", "MVC build", "MVC test",
+            ])
+        #expect(variant.status == .ok, "\(variant.failureReason ?? "")")
+        #expect(variant.typeChecking?.ownFunctions == 1)
+        #expect(
+            variant.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
+        #expect(
+            !(variant.diagnostics ?? []).contains {
+                $0.contains("-debug-time-function-bodies") || $0.contains("statistics")
+            }, "\(variant.diagnostics ?? [])")
+        let log = try String(
+            contentsOf: folder.appendingPathComponent(
+                "out/logs/MVC/type-check-and-compile-work-build.log"), encoding: .utf8)
+        #expect(
+            log.contains(
+                "-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies -Xswiftc -stats-output-dir"
+            ),
+            "\(log.prefix(600))")
+        #expect(
+            !variant.logPaths.contains {
+                $0.hasSuffix("/type-check-build.log") || $0.hasSuffix("/compile-work-build.log")
+            },
+            "\(variant.logPaths)")
     }
 
     /// An instrumented build that fails (here the compile work: the build wrote no statistics)
@@ -417,7 +480,9 @@ import Testing
             cancellation: CancellationToken())
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
-            calls == ["MVC build type-check", "MVC build", "MVC build", "MVC build", "MVC test"],
+            calls == [
+                "MVC build type-check stats", "MVC build", "MVC build", "MVC test",
+            ],
             "the instrumented builds first, then the timed run")
         let variant = report.variants[0]
         #expect(variant.timing(.cleanBuild)?.samples.count == 1)

@@ -37,7 +37,7 @@ import Testing
         }
         let lines = LineCollector()
         var options = MeasurementOptions(
-            logsFolder: folder.appendingPathComponent("out/logs"), runs: 3, warmup: 0,
+            logsFolder: folder.appendingPathComponent("out/logs"), runs: 3,
             timeoutSeconds: 30, killGraceSeconds: 0.3,
             swiftExecutable: try MeasureFixtures.fakeSwift(in: folder), quiet: false,
             progress: { _ in })

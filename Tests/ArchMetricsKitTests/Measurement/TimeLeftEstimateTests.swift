@@ -92,22 +92,37 @@ import Testing
         #expect(left(1) == 90)
     }
 
-    /// The main job's shape: six variants, each one's instrumented builds first (coverage, type
-    /// checking, compile work), then three interleaved timed runs. Replayed with times none of
+    /// A build with both instruments' flags is expected to take the compile-work build's share
+    /// and half the type-checking build's, which its flag adds (Benchmarks/RESULTS.md), not
+    /// just the slower one's.
+    @Test func theJoinedBuildsShareAddsHalfTheTypeCheckingBuilds() {
+        let typeChecking = InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()])
+        let compileWork = InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()])
+        let joined = InstrumentedBuildMeasure(
+            instruments: [TypeCheckingInstrument(), CompileWorkInstrument()])
+        #expect(
+            abs(joined.stepShare - (compileWork.stepShare + typeChecking.stepShare / 2)) < 1e-9,
+            "\(joined.stepShare)")
+    }
+
+    /// The main job's shape: six variants, each one's instrumented builds first (coverage, then
+    /// type checking and compile work in one build), then three interleaved timed runs. Replayed with times none of
     /// the estimate's guesses match (the very first build cold and half as long again, the
     /// variants 1.0 to 1.4 times as long, the builds' shares of a run not the assumed ones), the
     /// estimate is there from the end of the first build on, timed runs and all, and stays
     /// within half to twice the time really left: never hours after a few minutes.
     @Test func theInstrumentedBuildsFirstGiveASaneEstimateOfTheWholeRun() throws {
         let untimed: [any UntimedMeasure] = [
-            CoverageMeasure(), InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()]),
-            InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()]),
+            CoverageMeasure(),
+            InstrumentedBuildMeasure(instruments: [
+                TypeCheckingInstrument(), CompileWorkInstrument(),
+            ]),
         ]
         let variantCount = 6
         let steps = MeasurementSchedule.steps(variantCount: variantCount, runs: 3, warmup: 0)
         let states = Array(repeating: VariantMeasurementState(), count: variantCount)
         let factor = [1.0, 1.05, 1.1, 1.2, 1.3, 1.4]
-        let untimedSeconds = [30.0, 12, 22]
+        let untimedSeconds = [30.0, 24]
         struct Work {
             var work: TimeLeftEstimate.Work
             var seconds: Double

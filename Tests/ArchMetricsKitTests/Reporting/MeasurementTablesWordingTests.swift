@@ -7,9 +7,10 @@ import Testing
 /// The timing tables' notes name the build each variant was built by: SwiftPM's `swift build`,
 /// or the configured command (CMake, a script), never SwiftPM for a variant it did not build.
 @Suite struct MeasurementTablesWordingTests {
-    func notes(buildCommands: [String: [String]], incremental: Set<String> = ["Shop", "App"])
-        -> [String]
-    {
+    func notes(
+        buildCommands: [String: [String]], incremental: Set<String> = ["Shop", "App"],
+        warmup: Int = 0, measured: [String]? = nil
+    ) -> [String] {
         let environment = EnvironmentInfo(
             swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2,
             memoryBytes: 1 << 30, loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0),
@@ -22,10 +23,11 @@ import Testing
                         ? [TimingMeasure.incrementalBuild.rawValue: .from([1, 2])] : [:]
                 ) { first, _ in first })
             variant.buildCommand = buildCommands[name]
+            variant.measured = measured
             return variant
         }
         let report = MeasurementReport(
-            environment: environment, runs: 2, warmup: 0, referenceVariant: "App",
+            environment: environment, runs: 2, warmup: warmup, referenceVariant: "App",
             variants: variants, wallSeconds: 10, toolOverheadSeconds: 0.1)
         let tables = MeasurementTables.tables(handMadeSnapshot(measurements: report))
         return tables.first { $0.id == "buildTimes" }?.notes ?? []
@@ -61,5 +63,31 @@ import Testing
             notes(buildCommands: [:], incremental: ["Shop"]).first { $0.hasPrefix("Own code:") })
         #expect(one.contains("after the incremental build"), "\(one)")
         #expect(one.contains("App: after the nothing-changed build"), "\(one)")
+    }
+
+    /// The first note says what warmed the timed runs: the untimed instrumented builds that ran
+    /// first (by default the only warm-up), and with `--warmup N` the N discarded rounds after
+    /// them; never "after 0 warm-up runs".
+    @Test func theFirstNoteSaysWhatWarmedTheTimedRuns() {
+        let all = ["timings", "tests", "coverage", "typeChecking", "compileWork"]
+        #expect(
+            notes(buildCommands: [:], measured: all)[0].hasPrefix(
+                "Mean of 2 runs, warmed by the untimed instrumented builds that ran first (coverage, type checking, compile work), no run thrown away; "
+            ))
+        #expect(
+            notes(buildCommands: [:], warmup: 1, measured: all)[0].hasPrefix(
+                "Mean of 2 runs after the untimed instrumented builds (coverage, type checking, compile work) and 1 discarded warm-up round; "
+            ))
+        #expect(
+            notes(buildCommands: [:], measured: ["timings", "compileWork"])[0].hasPrefix(
+                "Mean of 2 runs, warmed by the untimed instrumented build that ran first (compile work), no run thrown away; "
+            ))
+        #expect(
+            notes(buildCommands: [:], measured: ["timings", "tests"])[0].hasPrefix(
+                "Mean of 2 runs, not warmed (no instrumented build ran first, no run thrown away); "
+            ))
+        #expect(
+            notes(buildCommands: [:], warmup: 2, measured: ["timings"])[0].hasPrefix(
+                "Mean of 2 runs after 2 discarded warm-up rounds; "))
     }
 }

@@ -191,7 +191,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
         let times = try #require(tables.first { $0.id == "buildTimes" })
         #expect(times.rows.map { $0.cells.map(\.text) } == [["2.00 ±0.00", "build failed"]])
         #expect(times.notes.contains("Before: build failed — exit 1 in swift build."))
-        #expect(times.notes[0].hasPrefix("Mean of 2 runs after 0 warm-up runs"))
+        #expect(times.notes[0].hasPrefix("Mean of 2 runs, not warmed"))
         // No reference mean, no ratio table; and no article ratios for other variant names.
         #expect(!tables.contains { $0.id == "buildTimeRatios" })
     }

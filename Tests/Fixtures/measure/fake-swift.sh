@@ -27,7 +27,8 @@
 #                              is the measurement's private copy, not the test's folder)
 #   WATCH_SOURCES              1: a build fails, as SwiftPM's does, when a .swift file of the
 #                              package changed while it ran (BUILD_SLEEP long)
-#   TRACE                      file to append one line per invocation to ("<folder> <command> …")
+#   TRACE                      file to append one line per invocation to ("<folder> <command>
+#                              [coverage] [show-codecov-path] [type-check] [stats]")
 #   SCRATCH_TRACE              file to append each --scratch-path to
 #   STATS                      0: `build -stats-output-dir DIR` writes no statistics; else (the
 #                              default, as a compiler does) one statistics file per source file
@@ -55,7 +56,7 @@ BUILD_SLEEP=0; BUILD_EXIT=0; TEST_SLEEP=0; TEST_EXIT=0; TEST_OUTPUT=""; CODECOV_
 STATS=1; WATCH_SOURCES=0; HANG_ON=""; DAEMON=""; IGNORE_TERM=0; DETACHED=0; FILLER_BYTES=0; TRACE=""; SCRATCH_TRACE=""; TYPECHECK_OUTPUT=""; TYPECHECK_EXIT=0
 [ -f "$package/fake-swift.conf" ] && . "$package/fake-swift.conf"
 flags=""; [ $coverage = 1 ] && flags=" coverage"; [ $show_path = 1 ] && flags="$flags show-codecov-path"
-[ $timing = 1 ] && flags="$flags type-check"
+[ $timing = 1 ] && flags="$flags type-check"; [ -n "$stats" ] && flags="$flags stats"
 [ -n "$TRACE" ] && echo "$(basename "$package") $command$flags" >> "$TRACE"
 [ -n "$SCRATCH_TRACE" ] && [ -n "$scratch" ] && echo "$scratch" >> "$SCRATCH_TRACE"
 mkdir -p "$scratch"
