@@ -6,7 +6,7 @@ extension SnapshotDiff {
     /// Adds each variant's measured changes and problems to `variants`, and to `notes` what was
     /// not compared and why. Returns the number of files whose compile work was compared.
     static func compareMeasurements(
-        baseline: MeasurementReport?, current: MeasurementReport?, compareTimings: Bool,
+        baseline: MeasurementResults?, current: MeasurementResults?, compareTimings: Bool,
         tolerances: DriftTolerances, catalog: RoleCatalog, into variants: inout [VariantDrift],
         notes: inout [String]
     ) -> Int {
@@ -54,7 +54,7 @@ extension SnapshotDiff {
     /// A baseline taken without building: each measured variant's figures have nothing to be
     /// compared with.
     private static func onlyCurrentMeasured(
-        _ current: MeasurementReport, into variants: inout [VariantDrift],
+        _ current: MeasurementResults, into variants: inout [VariantDrift],
         notes: inout [String]
     ) {
         notes.append(
@@ -72,7 +72,7 @@ extension SnapshotDiff {
     /// path, compared whole on any machine), or they were measured on comparable machines;
     /// else says why not in `notes`.
     private static func sameMachine(
-        _ baseline: MeasurementReport, _ current: MeasurementReport, notes: inout [String]
+        _ baseline: MeasurementResults, _ current: MeasurementResults, notes: inout [String]
     ) -> Bool {
         let timed = [baseline, current].allSatisfy { report in
             report.variants.contains { !$0.timings.isEmpty }

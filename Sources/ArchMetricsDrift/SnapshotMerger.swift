@@ -96,7 +96,7 @@ package enum SnapshotMerger {
     /// unless `force` (then marked in `diagnostics`), and a different number of runs is noted.
     private static func mergedMeasurements(
         _ parts: [Part], force: Bool, diagnostics: inout [Diagnostic]
-    ) throws -> MeasurementReport? {
+    ) throws -> MeasurementResults? {
         let measured = parts.filter { $0.snapshot.measurements != nil }
         guard let base = measured.first, let baseReport = base.snapshot.measurements else {
             return nil
@@ -142,8 +142,8 @@ package enum SnapshotMerger {
     /// What keeps `report`'s timings from being compared with `base`'s: a different machine
     /// (refused unless `force`), a different number of runs or warm-ups (a warning).
     private static func comparability(
-        of label: String, _ report: MeasurementReport, with baseLabel: String,
-        _ base: MeasurementReport, force: Bool
+        of label: String, _ report: MeasurementResults, with baseLabel: String,
+        _ base: MeasurementResults, force: Bool
     ) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let differences = base.environment.incomparabilities(with: report.environment)

@@ -13,7 +13,7 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
     /// Variants in report column order, focus first.
     public var variants: [VariantSourceMetrics]
     /// Build and test measurements; nil with `--no-build`.
-    public var measurements: MeasurementReport?
+    public var measurements: MeasurementResults?
     /// Problems met while scanning (unreadable files, invalid UTF-8, …).
     public var diagnostics: [Diagnostic]
     /// How the files were grouped into tables (reference variant, role equivalences, screen
@@ -29,7 +29,7 @@ public struct MetricsSnapshot: Codable, Equatable, Sendable {
         schemaVersion: Int = MetricsSnapshot.currentSchemaVersion,
         toolVersion: String = ArchMetricsVersion.current,
         focusVariant: String, variants: [VariantSourceMetrics],
-        measurements: MeasurementReport? = nil,
+        measurements: MeasurementResults? = nil,
         diagnostics: [Diagnostic] = [], settings: ReportSettings? = nil,
         analysis: ArchitectureAnalysis? = nil
     ) {

@@ -5,7 +5,7 @@ extension MeasurementTables {
     /// The measured variants as the timing tables' columns (focus first), with the rows they
     /// show: each measure's wall-time row, then its CPU-time row where CPU time was recorded.
     struct TimedColumns {
-        let report: MeasurementReport
+        let report: MeasurementResults
         let columns: [String]
         let measured: [String: VariantMeasurement]
         let focus: String
@@ -13,7 +13,7 @@ extension MeasurementTables {
         let series: [Series]
 
         init(
-            report: MeasurementReport, columns: [String], measured: [String: VariantMeasurement],
+            report: MeasurementResults, columns: [String], measured: [String: VariantMeasurement],
             focus: String, measures: [TimingMeasure]
         ) {
             self.report = report
@@ -190,7 +190,7 @@ extension MeasurementTables {
     /// "Mean of 3 runs" and what warmed them: the untimed instrumented builds that ran first
     /// (those of the figures asked of any variant: coverage, type checking, compile work), the
     /// only warm-up by default, and the discarded rounds `--warmup N` adds after them.
-    static func warmUpText(_ report: MeasurementReport) -> String {
+    static func warmUpText(_ report: MeasurementResults) -> String {
         let asked = Set(
             report.variants.flatMap { $0.measuredFigures.union($0.missingFigures.map(\.figure)) })
         let builds = [

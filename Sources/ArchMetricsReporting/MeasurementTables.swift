@@ -2,7 +2,7 @@ import ArchMetricsModel
 import ArchMetricsSupport
 import Foundation
 
-/// The build-time tables in the article's shape, from a `MeasurementReport`: mean seconds
+/// The build-time tables in the article's shape, from a `MeasurementResults`: mean seconds
 /// with ±sd and focus deltas (noisy measures flagged), then each variant's ratio to the
 /// reference variant beside the article's published ratio when the variants are the article's.
 package enum MeasurementTables {
@@ -233,7 +233,8 @@ package enum MeasurementTables {
 
     /// With adaptive runs: per measure, the runs taken and the precision reached (the widest
     /// relative half-width over the variants), and which measures missed the target.
-    static func precisionNotes(_ report: MeasurementReport, measures: [TimingMeasure]) -> [String] {
+    static func precisionNotes(_ report: MeasurementResults, measures: [TimingMeasure]) -> [String]
+    {
         guard let target = report.precisionTarget else { return [] }
         let percent = { (value: Double) in ValueFormatting.percent(value * 100) }
         var parts: [String] = []
@@ -271,7 +272,7 @@ package enum MeasurementTables {
     }
 
     /// One note per measured round the contention guard marked busy.
-    static func contentionNotes(_ report: MeasurementReport) -> [String] {
+    static func contentionNotes(_ report: MeasurementResults) -> [String] {
         let busy = (report.rounds ?? []).filter { $0.busy && !$0.isWarmup }
         guard !busy.isEmpty else { return [] }
         let cores = report.environment.cpuCores

@@ -15,7 +15,7 @@ extension ReportFindings {
     /// (how much more or less, and which way is better) before its terms; empty when the focus
     /// is the reference (nothing to set against it).
     static func focusLines(
-        _ snapshot: MetricsSnapshot, report: MeasurementReport?, measure: LineMeasure,
+        _ snapshot: MetricsSnapshot, report: MeasurementResults?, measure: LineMeasure,
         reference: String
     ) -> [String] {
         let focus = snapshot.focusVariant
@@ -62,7 +62,7 @@ extension ReportFindings {
 
     /// "; every test passed in both" when the tests ran and none failed or was skipped, the
     /// failing and skipped ones otherwise; nothing when the tests did not run.
-    static func testRunText(_ report: MeasurementReport?, focus: String, reference: String)
+    static func testRunText(_ report: MeasurementResults?, focus: String, reference: String)
         -> String
     {
         let runs = [focus, reference].compactMap { variant in
@@ -91,7 +91,7 @@ extension ReportFindings {
 
     /// Line coverage of the feature the unit-test table reports, when the tests were run with it.
     static func coverageLine(
-        _ snapshot: MetricsSnapshot, report: MeasurementReport?, focus: String, reference: String
+        _ snapshot: MetricsSnapshot, report: MeasurementResults?, focus: String, reference: String
     ) -> String? {
         guard let feature = coverageFeature(snapshot) else { return nil }
         func percent(_ variant: String) -> Double? {
@@ -120,7 +120,7 @@ extension ReportFindings {
     }
 
     /// The headline compile-work counters of the focus's own files against the reference's.
-    static func compileWorkLine(_ report: MeasurementReport, focus: String) -> String? {
+    static func compileWorkLine(_ report: MeasurementResults, focus: String) -> String? {
         let reference = report.referenceVariant
         guard let base = report.variants.first(where: { $0.variant == reference })?.compileWork,
             let own = report.variants.first(where: { $0.variant == focus })?.compileWork
@@ -163,7 +163,7 @@ extension ReportFindings {
     /// The focus's timings against the reference: a line for each ratio these runs can tell
     /// from 1.00, with its interval, then one line for the rest, counting those whose interval
     /// is too wide to mean anything and the runs that would narrow them.
-    static func timeLine(_ report: MeasurementReport, focus: String) -> String? {
+    static func timeLine(_ report: MeasurementResults, focus: String) -> String? {
         let reference = report.referenceVariant
         guard let base = report.variants.first(where: { $0.variant == reference }),
             let variant = report.variants.first(where: { $0.variant == focus })

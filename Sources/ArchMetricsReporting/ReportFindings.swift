@@ -92,7 +92,7 @@ package enum ReportFindings {
     }
 
     /// Test functions per variant and, when the tests ran, whether they all passed.
-    static func unitTests(_ snapshot: MetricsSnapshot, report: MeasurementReport?) -> String? {
+    static func unitTests(_ snapshot: MetricsSnapshot, report: MeasurementResults?) -> String? {
         let counts = snapshot.variants.map { ($0.name, Double($0.unitTests.totalTestCount)) }
         guard counts.contains(where: { $0.1 > 0 }) else { return nil }
         let figures = largestFirst(counts).map { "\(name($0.0)) \(Int($0.1))" }
@@ -122,7 +122,7 @@ package enum ReportFindings {
     }
 
     /// Variants whose build or tests did not finish: their timings are missing or partial.
-    static func failures(_ report: MeasurementReport) -> String? {
+    static func failures(_ report: MeasurementResults) -> String? {
         let failed = report.variants.filter { $0.status != .ok }
         guard !failed.isEmpty else { return nil }
         return "**Not measured in full**: "
@@ -132,7 +132,7 @@ package enum ReportFindings {
 
     /// The first and last headline counters (type-checker work, object code) of each variant's
     /// own code against the reference's: exact, so any difference is real.
-    static func compileWork(_ report: MeasurementReport) -> String? {
+    static func compileWork(_ report: MeasurementResults) -> String? {
         let reference = report.referenceVariant
         guard
             let base = report.variants.first(where: { $0.variant == reference })?.compileWork,
@@ -176,7 +176,7 @@ package enum ReportFindings {
     /// The timing ratios whose interval excludes 1.00, by measure (one sub-bullet each, largest
     /// ratio first), with the count of all comparisons made and how many of them a 95% interval
     /// lets through by chance alone, so a lone "significant" ratio among many reads as it should.
-    static func timings(_ report: MeasurementReport) -> String? {
+    static func timings(_ report: MeasurementResults) -> String? {
         let reference = report.referenceVariant
         guard let base = report.variants.first(where: { $0.variant == reference }) else {
             return nil
@@ -237,7 +237,7 @@ package enum ReportFindings {
     /// when a mean behind it is noisy), and how many of those are so marked.
     static func distinguishedRatios(
         _ row: MeasurementTables.Series, over baseStatistics: SampleStatistics,
-        in report: MeasurementReport
+        in report: MeasurementResults
     ) -> (compared: Int, shaky: Int, found: [(String, Double)]) {
         let reference = report.referenceVariant
         var compared = 0

@@ -369,7 +369,7 @@ package enum SourceTables {
     /// The unit-test rows of a measured run: tests ran, passed and failed, and the coverage of
     /// the feature.
     static func measuredTestRows(
-        _ snapshot: MetricsSnapshot, _ measurements: MeasurementReport, featureName: String
+        _ snapshot: MetricsSnapshot, _ measurements: MeasurementResults, featureName: String
     ) -> [ReportRow] {
         let variants = snapshot.variants
         let byName = Dictionary(

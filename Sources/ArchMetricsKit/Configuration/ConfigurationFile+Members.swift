@@ -111,7 +111,7 @@ extension ConfigurationFile {
             [String: [String]].self, "features", expected: "an object of screen lists")
         features = reader.positions.keys(of: reader.path + [.key("features")]).compactMap {
             name in
-            byName[name].map { ReportConfiguration.Feature(name: name, screens: $0) }
+            byName[name].map { ToolConfiguration.Feature(name: name, screens: $0) }
         }
     }
 

@@ -24,7 +24,7 @@ struct ConfigurationFile: Decodable {
     var screenFolders: [String]?
     var screens: [String]?
     var roleEquivalences: [[Role]]?
-    var features: [ReportConfiguration.Feature]?
+    var features: [ToolConfiguration.Feature]?
     var unitTestScreen: String?
     /// `toolingPaths`: globs of the files that are not the app (demos, scripts, tools), which
     /// replace the default `**/Demo/**`; `[]` counts every file as the app's. Nil: the defaults.

@@ -11,7 +11,7 @@ enum RuleScreens {
     /// file of `snapshot` belongs to and the config's `screens` does not list, naming where it is
     /// written and the nearest screen that exists.
     static func refuseUnknown(
-        in configuration: ReportConfiguration, measuring snapshot: MetricsSnapshot
+        in configuration: ToolConfiguration, measuring snapshot: MetricsSnapshot
     ) throws {
         let named = configuration.dependencyRules.flatMap(\.namedScreens)
         guard !named.isEmpty else { return }

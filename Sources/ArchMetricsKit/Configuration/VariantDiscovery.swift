@@ -10,7 +10,7 @@ import Foundation
 /// `Package.swift`). A folder with no manifest has its subfolders holding Swift files as
 /// variants, as the bundled core's layout always had.
 package struct VariantDiscovery: Sendable {
-    package var variants: [ReportConfiguration.Variant]
+    package var variants: [ToolConfiguration.Variant]
     /// One line saying why: `FootballGather is 6 variants: …`, `Shop is one app: …`.
     package var reason: String
     /// Subfolders holding Swift files that are no variant (beside project roots, with no
@@ -72,7 +72,7 @@ package struct VariantDiscovery: Sendable {
         }
         if !rootManifests.isEmpty {
             return VariantDiscovery(
-                variants: [ReportConfiguration.Variant(name: name, folder: folder)],
+                variants: [ToolConfiguration.Variant(name: name, folder: folder)],
                 reason: oneAppReason(
                     name, manifests: rootManifests, describesOne: describesOne, parts: candidates,
                     apps: apps))
@@ -117,7 +117,7 @@ package struct VariantDiscovery: Sendable {
         let folder = root.appendingPathComponent(name)
         var isFolder: ObjCBool = false
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-            && isFolder.boolValue && ReportConfiguration.containsSwiftFile(folder)
+            && isFolder.boolValue && ToolConfiguration.containsSwiftFile(folder)
     }
 
     /// The manifest that makes `folder` one project (the first by name), if any.
@@ -144,13 +144,12 @@ package struct VariantDiscovery: Sendable {
 
     /// The series' names first in its order, the rest alphabetically, with the affix every
     /// folder shares left out of the names.
-    private static func ordered(_ folders: [String], in root: URL) -> [ReportConfiguration.Variant]
-    {
-        let names = ReportConfiguration.displayNames(folders)
+    private static func ordered(_ folders: [String], in root: URL) -> [ToolConfiguration.Variant] {
+        let names = ToolConfiguration.displayNames(folders)
         return folders.sorted { lhs, rhs in
             switch (
-                ReportConfiguration.seriesIndex(names[lhs]!),
-                ReportConfiguration.seriesIndex(names[rhs]!)
+                ToolConfiguration.seriesIndex(names[lhs]!),
+                ToolConfiguration.seriesIndex(names[rhs]!)
             ) {
             case (let left?, let right?): left < right
             case (.some, nil): true
@@ -158,7 +157,7 @@ package struct VariantDiscovery: Sendable {
             case (nil, nil): lhs < rhs
             }
         }.map {
-            ReportConfiguration.Variant(name: names[$0]!, folder: root.appendingPathComponent($0))
+            ToolConfiguration.Variant(name: names[$0]!, folder: root.appendingPathComponent($0))
         }
     }
 

@@ -75,7 +75,7 @@ package struct GitVariants {
     }
 
     /// Names the variants read from git by their `REV:PATH` in the configuration's reports.
-    package func label(_ configuration: inout ReportConfiguration) {
+    package func label(_ configuration: inout ToolConfiguration) {
         for index in configuration.variants.indices {
             if let label = labels[configuration.variants[index].name] {
                 configuration.variants[index].displayPath = label
@@ -108,12 +108,12 @@ extension GitVariants {
     /// the unpacked trees removed when `body` returns. Paths are read from the context's folder.
     package static func withConfiguration<Result>(
         _ variants: [VariantOverride], configPath: URL?, root: URL?, in context: WorkflowContext,
-        _ body: (ReportConfiguration) throws -> Result
+        _ body: (ToolConfiguration) throws -> Result
     ) throws -> Result {
         let git = try GitVariants(
             resolving: variants, in: context.folder, cancellation: context.cancellation)
         defer { git.removeScratch() }
-        var configuration = try ReportConfiguration.load(
+        var configuration = try ToolConfiguration.load(
             path: configPath, root: root, variantOverrides: git.overrides, in: context)
         git.label(&configuration)
         return try body(configuration)

@@ -44,7 +44,7 @@ package enum HistoryCollector {
     /// Metrics of each tree are cached in `cacheFolder`, which must be specific to the
     /// configuration (`cacheKey`).
     package static func collect(
-        _ configuration: ReportConfiguration, range: Range, in directory: URL, cacheFolder: URL,
+        _ configuration: ToolConfiguration, range: Range, in directory: URL, cacheFolder: URL,
         cancellation: CancellationToken
     ) throws -> Result {
         let repository = try GitRepository(at: directory, cancellation: cancellation)
@@ -180,7 +180,7 @@ package enum HistoryCollector {
     /// Unpacks one variant tree and measures its source metrics exactly as `report --no-build`
     /// measures a folder (without coupling and complexity, which history does not show).
     static func measure(
-        tree: String, name: String, label: String, configuration: ReportConfiguration,
+        tree: String, name: String, label: String, configuration: ToolConfiguration,
         repository: GitRepository, cancellation: CancellationToken
     ) throws -> SourceMetricsCollector.CollectedVariant {
         let folder = try repository.materialize(tree: tree)
@@ -192,13 +192,13 @@ package enum HistoryCollector {
 
     /// A name for the cache folder of a configuration: trees measured under other rules or by
     /// another build of the tool are not reused (see `ToolIdentity`).
-    package static func cacheKey(_ configuration: ReportConfiguration) -> String {
+    package static func cacheKey(_ configuration: ToolConfiguration) -> String {
         cacheKey(configuration, tool: ToolIdentity.current)
     }
 
     /// A digest of `tool` (what measures) and the configuration file's bytes (none for the
     /// defaults).
-    package static func cacheKey(_ configuration: ReportConfiguration, tool: String) -> String {
+    package static func cacheKey(_ configuration: ToolConfiguration, tool: String) -> String {
         var bytes = Data("archmetrics \(tool)\n".utf8)
         if let source = configuration.source, let data = try? Data(contentsOf: source) {
             bytes += data

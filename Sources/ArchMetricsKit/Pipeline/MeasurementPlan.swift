@@ -14,7 +14,7 @@ package enum MeasurementPlan {
     /// Throws an input error naming every variant folder that is not a SwiftPM package. (A
     /// `commands.variants` entry naming no variant is refused when the configuration is loaded,
     /// `CommandsConfiguration.selecting`, which keeps only the variants measured.)
-    package static func variants(for snapshot: MetricsSnapshot, configuration: ReportConfiguration)
+    package static func variants(for snapshot: MetricsSnapshot, configuration: ToolConfiguration)
         throws -> [MeasuredVariant]
     {
         let notPackages = configuration.variants.filter {
@@ -65,7 +65,7 @@ package enum MeasurementPlan {
 
     /// Measures every variant and stores the report in `snapshot.measurements`.
     package static func measure(
-        _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
+        _ snapshot: inout MetricsSnapshot, configuration: ToolConfiguration,
         options: MeasurementOptions, cancellation: CancellationToken
     ) throws {
         var options = options

@@ -99,7 +99,7 @@ package struct RoleListing: Encodable, Sendable {
     /// gave) is in `roles` when given. Scan problems are returned, not thrown. Variant folders
     /// are shown relative to the context's folder; its token stops the scan.
     package static func list(
-        _ configuration: ReportConfiguration, variantNames: Set<String>? = nil,
+        _ configuration: ToolConfiguration, variantNames: Set<String>? = nil,
         roles: Set<Role>? = nil, in context: WorkflowContext
     ) -> (listing: RoleListing, diagnostics: [Diagnostic]) {
         let cancellation = context.cancellation

@@ -13,7 +13,7 @@ package enum SourceMetricsCollector {
     /// paths relative to the context's folder. Throws `.interrupted` once the context's token
     /// is cancelled.
     package static func collect(
-        _ configuration: ReportConfiguration, in context: WorkflowContext
+        _ configuration: ToolConfiguration, in context: WorkflowContext
     ) throws -> MetricsSnapshot {
         let cancellation = context.cancellation
         var diagnostics: [Diagnostic] = []
@@ -92,8 +92,8 @@ package enum SourceMetricsCollector {
     /// no coupling figures, so it skips the analysis. Once `cancellation` is cancelled the
     /// result is partial, never to be used.
     package static func collect(
-        _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
-        configuration: ReportConfiguration, analyze: Bool, cancellation: CancellationToken
+        _ variant: ToolConfiguration.Variant, shownAs displayPath: String,
+        configuration: ToolConfiguration, analyze: Bool, cancellation: CancellationToken
     ) -> CollectedVariant {
         collected(
             scan(
@@ -104,7 +104,7 @@ package enum SourceMetricsCollector {
 
     /// One variant as its scan read it: every later stage works from this, and reads no file.
     struct ScannedVariant {
-        var variant: ReportConfiguration.Variant
+        var variant: ToolConfiguration.Variant
         /// The configuration's classifier, knowing the variant's targets.
         var classifier: FileClassifier
         var manifests: (membership: TargetMembership, diagnostics: [Diagnostic])
@@ -116,8 +116,8 @@ package enum SourceMetricsCollector {
     /// file, which give the line counts, the structure the coupling and complexity analysis
     /// needs and, for a test file, what the test inventory needs.
     static func scan(
-        _ variant: ReportConfiguration.Variant, shownAs displayPath: String,
-        configuration: ReportConfiguration, cancellation: CancellationToken
+        _ variant: ToolConfiguration.Variant, shownAs displayPath: String,
+        configuration: ToolConfiguration, cancellation: CancellationToken
     ) -> ScannedVariant {
         var classifier = configuration.classifier(cancellation: cancellation)
         let manifests = ProjectManifests.membership(in: variant.folder)
@@ -135,7 +135,7 @@ package enum SourceMetricsCollector {
 
     /// Classifies, takes stock of the tests and (with `analyze`) analyses a scanned variant.
     static func collected(
-        _ scan: ScannedVariant, configuration: ReportConfiguration, analyze: Bool,
+        _ scan: ScannedVariant, configuration: ToolConfiguration, analyze: Bool,
         cancellation: CancellationToken
     ) -> CollectedVariant {
         let (variant, classifier, manifests, displayPath, scanned) = (

@@ -42,7 +42,7 @@ package enum BaselineWorkflow: Workflow {
         switch request.source {
         case .snapshot(let path): inputs = [DistinctPaths.Path("the snapshot", path)]
         case .measured(let configPath, _, _):
-            inputs = ReportConfiguration.input(configPath?.path, in: folder)
+            inputs = ToolConfiguration.input(configPath?.path, in: folder)
         }
         try DistinctPaths.refuseClashes(
             outputs: [DistinctPaths.Path("the baseline", request.output)], inputs: inputs,
@@ -79,7 +79,7 @@ package enum BaselineWorkflow: Workflow {
             let build = settings?.options(
                 logsFolder: CheckWorkflow.logsFolder(forBaseline: output, in: context),
                 in: context)
-            let configuration = try ReportConfiguration.load(
+            let configuration = try ToolConfiguration.load(
                 path: configPath, root: root, variantOverrides: [], in: context)
             configuration.warnings.forEach(say)
             let current = try SnapshotWorkflow.take(configuration, build: build, in: context)

@@ -84,7 +84,7 @@ package enum CheckWorkflow: Workflow {
             outputs: DriftPublication.outputs(request.files),
             inputs: [DistinctPaths.Path("the baseline", baselinePath)]
                 + (request.currentPath.map { [DistinctPaths.Path("the snapshot", $0)] } ?? [])
-                + ReportConfiguration.input(request.configPath, in: context.folder),
+                + ToolConfiguration.input(request.configPath, in: context.folder),
             in: context.folder)
         let baseline = try MetricsSnapshot.load(
             from: context.url(baselinePath), kind: "baseline",
@@ -95,7 +95,7 @@ package enum CheckWorkflow: Workflow {
         // config is needed at all (the snapshot's own rules are then the only ones known).
         let hasConfig =
             request.configPath != nil
-            || ReportConfiguration.hasDefaultFile(in: context.folder)
+            || ToolConfiguration.hasDefaultFile(in: context.folder)
         let configuration =
             request.currentPath == nil || hasConfig
             ? try loadConfiguration(request, in: context) : nil
@@ -156,8 +156,8 @@ package enum CheckWorkflow: Workflow {
 
     static func loadConfiguration(
         _ request: Request, in context: WorkflowContext
-    ) throws -> ReportConfiguration {
-        try ReportConfiguration.load(
+    ) throws -> ToolConfiguration {
+        try ToolConfiguration.load(
             path: request.configPath.map(context.url), root: request.root.map(context.url),
             variantOverrides: [], in: context)
     }
@@ -165,7 +165,7 @@ package enum CheckWorkflow: Workflow {
     /// The snapshot to compare: `--current`'s, or the tree measured now (its logs swapped in
     /// beside the baseline); true when it holds timings.
     static func currentSnapshot(
-        _ request: Request, configuration: ReportConfiguration?, build: MeasurementOptions?,
+        _ request: Request, configuration: ToolConfiguration?, build: MeasurementOptions?,
         baselinePath: String, in context: WorkflowContext
     ) throws -> (MetricsSnapshot, timed: Bool) {
         if let currentPath = request.currentPath {

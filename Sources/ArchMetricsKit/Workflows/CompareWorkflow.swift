@@ -61,7 +61,7 @@ package enum CompareWorkflow: Workflow {
         // A baseline side read from a file is what the verdict was judged against; one read
         // from git (`REV:PATH`) has no file to point at, but the configuration it was read
         // with may (./archmetrics.json, which `GitVariants` reads when it exists).
-        let judgedAgainst = [request.baseline, ReportConfiguration.defaultFileName].filter {
+        let judgedAgainst = [request.baseline, ToolConfiguration.defaultFileName].filter {
             FileManager.default.fileExists(atPath: context.url($0).path)
         }
         return Outcome(

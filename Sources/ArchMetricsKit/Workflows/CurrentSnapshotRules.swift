@@ -13,7 +13,7 @@ enum CurrentSnapshotRules {
     /// refuses a screen the rules name that none of its variants has (`RuleScreens`). The hint
     /// names the tool as the run's `environment` has the user run it.
     static func refuseOtherRules(
-        in snapshot: MetricsSnapshot, path: String, configuration: ReportConfiguration,
+        in snapshot: MetricsSnapshot, path: String, configuration: ToolConfiguration,
         environment: [String: String]
     ) throws {
         let wanted = configuration.dependencyRules.map(\.signature)

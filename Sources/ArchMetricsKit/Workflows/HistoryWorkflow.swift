@@ -28,7 +28,7 @@ package enum HistoryWorkflow: Workflow {
     package typealias Outcome = WorkflowResult
 
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: request.configPath.map(context.url), root: request.root.map(context.url),
             variantOverrides: request.overrides,
             // Read from git at each commit: a folder deleted since is charted where it existed.

@@ -36,7 +36,7 @@ package enum RolesWorkflow: Workflow {
     }
 
     package static func run(_ request: Request, in context: WorkflowContext) throws -> Outcome {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: request.configPath.map(context.url), root: request.root.map(context.url),
             variantOverrides: request.overrides, in: context)
         configuration.warnings.forEach(context.diagnostics.say)

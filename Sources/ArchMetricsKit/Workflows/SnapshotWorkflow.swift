@@ -24,7 +24,7 @@ package enum SnapshotWorkflow {
     /// `interruptedMessage`, a Ctrl-C during the scan throws `interrupted` with it before
     /// anything is measured or returned.
     package static func take(
-        _ configuration: ReportConfiguration, build: MeasurementOptions?,
+        _ configuration: ToolConfiguration, build: MeasurementOptions?,
         in context: WorkflowContext, interruptedMessage: String? = nil
     ) throws -> Result {
         let cancellation = context.cancellation
@@ -47,7 +47,7 @@ package enum SnapshotWorkflow {
     /// naming a screen no variant has is refused here (`RuleScreens`), before anything is
     /// measured or written.
     package static func sourceMetrics(
-        _ configuration: ReportConfiguration, in context: WorkflowContext
+        _ configuration: ToolConfiguration, in context: WorkflowContext
     ) throws -> MetricsSnapshot {
         let snapshot = try SourceMetricsCollector.collect(configuration, in: context)
         try RuleScreens.refuseUnknown(in: configuration, measuring: snapshot)
@@ -61,7 +61,7 @@ package enum SnapshotWorkflow {
     /// this run's logs where its message points (the staging folder in the tool folder), and
     /// the old ones in place. The folder kept is named relative to the context's folder.
     package static func measure(
-        _ snapshot: inout MetricsSnapshot, configuration: ReportConfiguration,
+        _ snapshot: inout MetricsSnapshot, configuration: ToolConfiguration,
         options: MeasurementOptions, logs: StagedFolder?, in context: WorkflowContext
     ) throws {
         let cancellation = context.cancellation

@@ -85,7 +85,7 @@ package final class MeasurementSession {
     package static func measure(
         _ variants: [MeasuredVariant], options: MeasurementOptions, cancellation: CancellationToken,
         adding added: [any UntimedMeasure] = []
-    ) throws -> MeasurementReport {
+    ) throws -> MeasurementResults {
         try MeasurementSession(
             options: options, variants: variants, cancellation: cancellation, adding: added
         ).run()
@@ -112,7 +112,7 @@ package final class MeasurementSession {
     static let versionTimeoutSeconds = 30.0
 
     /// Runs the measurement once and returns its report.
-    package func run() throws -> MeasurementReport {
+    package func run() throws -> MeasurementResults {
         let scratch = folders.scratch
         defer { scratch.removeAll() }
         let environment = try captureEnvironment()
@@ -288,7 +288,7 @@ package final class MeasurementSession {
 
     /// One line, in the report's words and with its count (`noisyAverages`, as the findings
     /// give it): the report's ⚠ table names each mean and its runs.
-    private func reportNoisyMeans(_ report: MeasurementReport) {
+    private func reportNoisyMeans(_ report: MeasurementResults) {
         let (varied, averages) = report.noisyAverages
         guard varied > 0 else { return }
         progress.report(
@@ -298,7 +298,7 @@ package final class MeasurementSession {
 
     /// The last progress line, not only with --verbose: how long the user waited, and how much
     /// of it the tool itself took beyond the builds and tests.
-    private func reportOverhead(_ report: MeasurementReport) {
+    private func reportOverhead(_ report: MeasurementResults) {
         let wallSeconds = report.wallSeconds
         let overhead = report.toolOverheadSeconds
         progress.report(
@@ -309,12 +309,12 @@ package final class MeasurementSession {
     }
 
     /// The report of the finished measurement, with the tool's overhead.
-    private func report(environment: EnvironmentInfo, roundsDone: Int) -> MeasurementReport {
+    private func report(environment: EnvironmentInfo, roundsDone: Int) -> MeasurementResults {
         let wallSeconds = progress.elapsedSeconds
         let overhead = max(0, wallSeconds - childSeconds)
         let rounds = contention.rounds
         let requested = Self.requestedFigures(options)
-        return MeasurementReport(
+        return MeasurementResults(
             environment: environment, runs: roundsDone, warmup: options.warmup,
             referenceVariant: options.referenceVariant,
             variants: variants.indices.map { index in

@@ -14,7 +14,7 @@ import Testing
 
     /// Every variant of the bundled core that has code, analysed as `archmetrics report` does.
     static func analyzeBundledCore() throws -> ArchitectureAnalysis {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: bundledCore, variantOverrides: [], in: testContext())
         return try #require(
             try SourceMetricsCollector.collect(configuration, in: testContext()).analysis)

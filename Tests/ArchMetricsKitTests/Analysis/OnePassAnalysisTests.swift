@@ -184,7 +184,7 @@ import Testing
                 withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-        let configuration = ReportConfiguration(
+        let configuration = ToolConfiguration(
             variants: [.init(name: "V", folder: folder)],
             focusVariant: "V", referenceVariant: "V")
         let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())

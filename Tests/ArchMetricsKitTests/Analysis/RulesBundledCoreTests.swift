@@ -11,7 +11,7 @@ import Testing
 @Suite struct RulesBundledCoreTests {
     /// The bundled core's snapshot checked against `Examples/<example>`.
     static func collect(example: String) throws -> MetricsSnapshot {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
             root: AnalysisBundledCoreTests.bundledCore, variantOverrides: [],
             in: testContext())

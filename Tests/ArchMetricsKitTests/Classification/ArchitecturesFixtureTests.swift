@@ -171,7 +171,7 @@ import Testing
         ("viper.json", "VIPER"), ("vip-clean-swift.json", "VIP"), ("mvvm-c.json", "MVVM-C"),
     ])
     func exampleConfigurationReadsItsLayout(example: String, variant: String) throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: ExampleConfigurationsTests.examples.appendingPathComponent(example),
             root: Self.tree, variantOverrides: [], in: testContext())
         let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())

@@ -261,7 +261,7 @@ import Testing
     /// `roles` reads each file's code as `report` does: a child view controller in another
     /// folder joins the screen whose view controller names it, in the listing too.
     @Test func rolesJoinsAChildViewControllerAsTheReportDoes() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: Self.tree, variantOverrides: [], in: testContext())
         let listing = RoleListing.list(
             configuration, variantNames: ["ChildViewControllers"], in: testContext()
@@ -277,7 +277,7 @@ import Testing
 
     /// `roles` says which screens it found and why, and which screen folders made none.
     @Test func rolesShowsTheScreensFoundAndTheFoldersThatMadeNone() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: Self.tree, variantOverrides: [], in: testContext())
         let listing = RoleListing.list(
             configuration, variantNames: ["SharedFolders"], in: testContext()

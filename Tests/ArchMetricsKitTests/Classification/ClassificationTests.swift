@@ -256,8 +256,8 @@ func scannedClass(_ path: String, inherits: [String] = [], lines: Int = 10) -> S
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeFiles(sources, into: folder)
-        let variant = ReportConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
-        let configuration = ReportConfiguration(
+        let variant = ToolConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
+        let configuration = ToolConfiguration(
             variants: [variant], focusVariant: "V", referenceVariant: "V",
             unitTestScreen: unitTestScreen)
         return SourceMetricsCollector.collect(

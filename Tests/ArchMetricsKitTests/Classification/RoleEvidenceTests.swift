@@ -113,15 +113,15 @@ import Testing
         #expect(elsewhere["App/Networking2/ImageFactory.swift"]?.role == .shared)
     }
 
-    func configuration(_ json: String, _ files: [String: String]) throws -> ReportConfiguration {
+    func configuration(_ json: String, _ files: [String: String]) throws -> ToolConfiguration {
         let root = try ArchitectureRolesTests.tree(files.mapKeys { "App/" + $0 })
         let config = root.appendingPathComponent("archmetrics.json")
         try json.write(to: config, atomically: true, encoding: .utf8)
-        return try ReportConfiguration.load(
+        return try ToolConfiguration.load(
             path: config, root: root, variantOverrides: [], in: testContext())
     }
 
-    func roles(_ configuration: ReportConfiguration) throws -> [String: String] {
+    func roles(_ configuration: ToolConfiguration) throws -> [String: String] {
         let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         return Dictionary(
             uniqueKeysWithValues: snapshot.variants[0].files.map {
@@ -172,7 +172,7 @@ import Testing
     /// The listing `archmetrics roles` prints, on the architectures fixture: a near miss and
     /// the reusable parts made shared are listed apart, and filters keep what they name.
     @Test func theRolesListingNamesNearMissesAndFilesSharedForWantOfAScreen() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: ArchitecturesFixtureTests.tree, variantOverrides: [],
             in: testContext())
         let (listing, diagnostics) = RoleListing.list(configuration, in: testContext())

@@ -22,7 +22,7 @@ import Testing
             label: "\(name)-\(compiler).json",
             snapshot: MetricsSnapshot(
                 focusVariant: name, variants: [DriftSamples.variant(name)],
-                measurements: MeasurementReport(
+                measurements: MeasurementResults(
                     environment: environment, runs: 3, warmup: 1, referenceVariant: name,
                     variants: [measurement], wallSeconds: 100, toolOverheadSeconds: 1)))
     }

@@ -10,7 +10,7 @@ import Testing
         _ name: String, environment: EnvironmentInfo = DriftSamples.environment,
         cleanBuild: [Double] = [40, 41, 42]
     ) -> SnapshotMerger.Part {
-        let measurements = MeasurementReport(
+        let measurements = MeasurementResults(
             environment: environment, runs: 3, warmup: 1, referenceVariant: name,
             variants: [DriftSamples.measurement(name, cleanBuild: cleanBuild)], wallSeconds: 100,
             toolOverheadSeconds: 1)

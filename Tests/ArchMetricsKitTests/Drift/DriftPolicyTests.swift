@@ -5,7 +5,7 @@ import Testing
 
 /// The config's `policy`: the tolerances `check` starts from, refined by `tolerances`.
 @Suite struct DriftPolicyTests {
-    let configs = ReportConfigurationTests()
+    let configs = ToolConfigurationTests()
 
     @Test func aPresetSetsTheTolerancesAndTolerancesRefineIt() throws {
         #expect(try loadConfiguration("{}").tolerances == DriftTolerances())

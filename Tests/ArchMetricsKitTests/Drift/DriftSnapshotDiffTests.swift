@@ -87,7 +87,7 @@ enum DriftSamples {
         environment: EnvironmentInfo = environment
     ) -> MetricsSnapshot {
         let names = ["MVP-C", "MVC"]
-        let measurements = MeasurementReport(
+        let measurements = MeasurementResults(
             environment: environment, runs: 3, warmup: 1, referenceVariant: "MVC",
             variants: names.map {
                 measurement($0, cleanBuild: cleanBuild[$0] ?? [40.1, 40.9, 41.4])

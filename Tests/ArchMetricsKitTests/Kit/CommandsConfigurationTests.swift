@@ -10,7 +10,7 @@ import Testing
 @Suite struct CommandsConfigurationTests {
     /// A folder with the config and two variant folders (no Package.swift); `only`: the
     /// variants a `--variants` override selects (one matrix job's), nil: the config's own.
-    func load(_ commands: String, only: [String]? = nil) throws -> (ReportConfiguration, URL) {
+    func load(_ commands: String, only: [String]? = nil) throws -> (ToolConfiguration, URL) {
         let folder = try makeTemporaryFolder("archmetrics-commands")
         for name in ["A", "B"] {
             try FileManager.default.createDirectory(
@@ -25,7 +25,7 @@ import Testing
          "commands": \(commands)}
         """.write(to: file, atomically: true, encoding: .utf8)
         do {
-            let configuration = try ReportConfiguration.load(
+            let configuration = try ToolConfiguration.load(
                 path: file, root: nil,
                 variantOverrides: (only ?? []).map {
                     VariantOverride(name: $0, path: folder.appendingPathComponent($0).path)

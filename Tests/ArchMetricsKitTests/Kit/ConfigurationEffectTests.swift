@@ -11,7 +11,7 @@ import Testing
 @Suite struct ConfigurationEffectTests {
     /// Writes `text` as `archmetrics.json` in a fresh folder that also holds a copy of the
     /// article-layout tree under `tree/`, and loads it without a ROOT argument.
-    func configuration(_ text: String) throws -> (ReportConfiguration, URL) {
+    func configuration(_ text: String) throws -> (ToolConfiguration, URL) {
         let folder = try makeTemporaryFolder()
         try FileManager.default.copyItem(
             at: ArticleLayoutFixture.tree, to: folder.appendingPathComponent("tree"))

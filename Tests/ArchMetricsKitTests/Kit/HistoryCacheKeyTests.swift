@@ -9,14 +9,14 @@ import Testing
 /// configuration, measured them: a rebuilt tool with the same version number must not read
 /// the old build's figures.
 @Suite struct HistoryCacheKeyTests {
-    func configuration(_ text: String?) throws -> (ReportConfiguration, URL) {
+    func configuration(_ text: String?) throws -> (ToolConfiguration, URL) {
         let folder = try makeTemporaryFolder()
         var path: URL?
         if let text {
             path = folder.appendingPathComponent("archmetrics.json")
             try text.write(to: path!, atomically: true, encoding: .utf8)
         }
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: path, root: ArticleLayoutFixture.tree, variantOverrides: [],
             in: testContext())
         return (configuration, folder)

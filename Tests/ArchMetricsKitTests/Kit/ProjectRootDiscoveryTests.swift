@@ -50,7 +50,7 @@ import Testing
         } else {
             try Data("import ProjectDescription\n".utf8).write(to: manifestURL)
         }
-        let variants = try ReportConfiguration.discoverVariants(in: root)
+        let variants = try ToolConfiguration.discoverVariants(in: root)
         #expect(variants.map(\.name) == [root.lastPathComponent])
         let snapshot = try collectSnapshot(root: root)
         let paths = snapshot.variants.first?.files.map(\.path) ?? []

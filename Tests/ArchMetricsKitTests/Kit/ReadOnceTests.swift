@@ -57,8 +57,8 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeFiles(Self.scannedTexts, into: folder)
-        let variant = ReportConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
-        let configuration = ReportConfiguration(
+        let variant = ToolConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
+        let configuration = ToolConfiguration(
             variants: [variant], focusVariant: "V", referenceVariant: "V",
             rules: [RoleRule(.suffix, "Tests", .test)] + RoleRule.defaults,
             unitTestScreen: "Gather")
@@ -91,8 +91,8 @@ import Testing
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try writeFiles(Self.scannedTexts, into: folder)
-        let variant = ReportConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
-        let defaults = ReportConfiguration(
+        let variant = ToolConfiguration.Variant(name: "V", folder: folder, displayPath: "V")
+        let defaults = ToolConfiguration(
             variants: [variant], focusVariant: "V", referenceVariant: "V",
             unitTestScreen: "Gather")
         var scan = SourceMetricsCollector.scan(

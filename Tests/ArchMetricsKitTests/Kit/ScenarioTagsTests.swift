@@ -41,7 +41,7 @@ import Testing
             #"{"variants": [{"name": "A", "path": "A"}, {"name": "B", "path": "B"}]\#(configurationKeys)}"#
             .write(to: file, atomically: true, encoding: .utf8)
         return try SourceMetricsCollector.collect(
-            ReportConfiguration.load(
+            ToolConfiguration.load(
                 path: file, root: nil, variantOverrides: [], in: testContext()),
             in: testContext())
     }

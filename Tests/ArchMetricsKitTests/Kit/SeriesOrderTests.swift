@@ -18,10 +18,10 @@ import Testing
             try "struct A {}\n".write(
                 to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         }
-        let variants = try ReportConfiguration.discoverVariants(in: root).map(\.name)
+        let variants = try ToolConfiguration.discoverVariants(in: root).map(\.name)
         #expect(variants == ["MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP", "Alpha", "Zeta"])
 
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.focusVariant == "MVP-C")
         #expect(configuration.referenceVariant == "MVC")
@@ -31,21 +31,21 @@ import Testing
 @Suite struct VariantDisplayNameTests {
     @Test func aSharedAffixIsNotPartOfTheVariantsName() {
         #expect(
-            ReportConfiguration.displayNames(["MVC_Shop", "MVVM_Shop", "VIPER_Shop"])
+            ToolConfiguration.displayNames(["MVC_Shop", "MVVM_Shop", "VIPER_Shop"])
                 == ["MVC_Shop": "MVC", "MVVM_Shop": "MVVM", "VIPER_Shop": "VIPER"])
         #expect(
-            ReportConfiguration.displayNames(["Shop-MVC", "Shop-MVP-C"])
+            ToolConfiguration.displayNames(["Shop-MVC", "Shop-MVP-C"])
                 == ["Shop-MVC": "MVC", "Shop-MVP-C": "MVP-C"])
         // "MV" is shared but ends at no separator; one name alone keeps everything.
         let article = ["MVC", "MVVM", "MVP", "MVP-C"]
         #expect(
-            ReportConfiguration.displayNames(article)
+            ToolConfiguration.displayNames(article)
                 == Dictionary(uniqueKeysWithValues: article.map { ($0, $0) }))
-        #expect(ReportConfiguration.displayNames(["App_Shop"]) == ["App_Shop": "App_Shop"])
-        #expect(ReportConfiguration.displayNames(["A_x", "A_x_"]) == ["A_x": "x", "A_x_": "x_"])
+        #expect(ToolConfiguration.displayNames(["App_Shop"]) == ["App_Shop": "App_Shop"])
+        #expect(ToolConfiguration.displayNames(["A_x", "A_x_"]) == ["A_x": "x", "A_x_": "x_"])
         // Cutting must leave something of every name.
         #expect(
-            ReportConfiguration.displayNames(["A_B", "A_B_B"]) == ["A_B": "A_B", "A_B_B": "A_B_B"])
+            ToolConfiguration.displayNames(["A_B", "A_B_B"]) == ["A_B": "A_B", "A_B_B": "A_B_B"])
     }
 
     @Test func discoveredVariantsAreNamedWithoutTheAffixAndKeepTheirFolders() throws {
@@ -58,7 +58,7 @@ import Testing
             try "struct A {}\n".write(
                 to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         }
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVP-C", "VIPER"])
         #expect(

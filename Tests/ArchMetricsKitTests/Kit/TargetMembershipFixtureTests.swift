@@ -154,7 +154,7 @@ import Testing
 
     /// `roles` lists what the report counts: the file in no target is left out there too.
     @Test func theRoleListingLeavesOutAFileInNoTarget() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: Self.fixture("xcode"), variantOverrides: [],
             in: testContext())
         let (listing, diagnostics) = RoleListing.list(configuration, in: testContext())

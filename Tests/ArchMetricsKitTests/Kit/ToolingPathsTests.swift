@@ -15,7 +15,7 @@ import Testing
     /// A one-variant package: the app's view controller, a demo and a tool, each 10 lines; and
     /// an `archmetrics.json` holding `configuration` beside it (in `folder`, removed after `body`).
     func collect<Result>(
-        _ configuration: String, _ body: (MetricsSnapshot, ReportConfiguration) throws -> Result
+        _ configuration: String, _ body: (MetricsSnapshot, ToolConfiguration) throws -> Result
     ) throws -> Result {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +34,7 @@ import Testing
         try writeFiles(files, into: folder)
         let file = folder.appendingPathComponent("archmetrics.json")
         try configuration.write(to: file, atomically: true, encoding: .utf8)
-        let loaded = try ReportConfiguration.load(
+        let loaded = try ToolConfiguration.load(
             path: file, root: nil, variantOverrides: [], in: testContext())
         return try body(try SourceMetricsCollector.collect(loaded, in: testContext()), loaded)
     }

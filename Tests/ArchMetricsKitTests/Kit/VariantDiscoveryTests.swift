@@ -190,7 +190,7 @@ import Testing
 
     /// `roles` says in one line why the folder became one app or several variants.
     @Test func theRoleListingSaysWhyTheseAreTheVariants() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: Self.originalRepository, variantOverrides: [],
             in: testContext())
         let listing = RoleListing.list(configuration, in: testContext()).listing

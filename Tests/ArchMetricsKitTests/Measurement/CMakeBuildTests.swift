@@ -34,7 +34,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let copy = folder.appendingPathComponent("cmake-built")
         try FileManager.default.copyItem(at: Self.fixture, to: copy)
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: copy.appendingPathComponent("archmetrics.json"), root: nil,
             variantOverrides: [], in: testContext())
         let shop = try #require(configuration.variants.first)

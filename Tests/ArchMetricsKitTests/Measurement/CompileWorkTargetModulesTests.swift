@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theMeasuredVariantKnowsEachFilesTarget() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: Self.package, variantOverrides: [], in: testContext())
         let snapshot = try SourceMetricsCollector.collect(configuration, in: testContext())
         let measured = try #require(

@@ -152,7 +152,7 @@ import Testing
 
         // The report is stable JSON and reads back.
         let decoded = try StableJSON.decoder().decode(
-            MeasurementReport.self, from: try StableJSON.encode(report))
+            MeasurementResults.self, from: try StableJSON.encode(report))
         #expect(decoded.variants == report.variants)
     }
 

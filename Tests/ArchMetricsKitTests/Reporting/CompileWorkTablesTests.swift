@@ -116,7 +116,7 @@ import Testing
             second.variants[index].compileWork?.other = try #require(next?.other)
             second.variants[index].compileWork?.otherModules = next?.otherModules
         }
-        func tables(_ report: MeasurementReport) -> [ReportTable] {
+        func tables(_ report: MeasurementResults) -> [ReportTable] {
             CompileWorkTables.tables(
                 columns: names,
                 measured: Dictionary(

@@ -14,14 +14,14 @@ import Testing
     func report(
         after: [Double], before: [Double], afterCPU: [Double]? = nil,
         beforeCPU: [Double]? = nil, rounds: [RoundLoad]? = nil
-    ) -> MeasurementReport {
+    ) -> MeasurementResults {
         func variant(_ name: String, _ wall: [Double], _ cpu: [Double]?) -> VariantMeasurement {
             VariantMeasurement(
                 variant: name, status: .ok,
                 timings: [TimingMeasure.cleanBuild.rawValue: .from(wall)],
                 cpuTimings: cpu.map { [TimingMeasure.cleanBuild.rawValue: .from($0)] })
         }
-        return MeasurementReport(
+        return MeasurementResults(
             environment: environment, runs: after.count, warmup: 0, referenceVariant: "Before",
             variants: [variant("After", after, afterCPU), variant("Before", before, beforeCPU)],
             wallSeconds: 10, toolOverheadSeconds: 0.1, rounds: rounds)

@@ -26,7 +26,7 @@ import Testing
             variant.measured = measured
             return variant
         }
-        let report = MeasurementReport(
+        let report = MeasurementResults(
             environment: environment, runs: 2, warmup: warmup, referenceVariant: "App",
             variants: variants, wallSeconds: 10, toolOverheadSeconds: 0.1)
         let tables = MeasurementTables.tables(handMadeSnapshot(measurements: report))

@@ -8,7 +8,7 @@ import Testing
 @testable import SwiftScanning
 
 /// A small snapshot built by hand: two variants, a few classified files.
-func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot {
+func handMadeSnapshot(measurements: MeasurementResults? = nil) -> MetricsSnapshot {
     func file(
         _ path: String, _ role: Role, _ screen: String?, _ type: String, physical: Int, code: Int
     ) -> ClassifiedFile {
@@ -178,7 +178,7 @@ func handMadeSnapshot(measurements: MeasurementReport? = nil) -> MetricsSnapshot
             swiftVersion: "6.3.1", operatingSystem: "Linux", cpuModel: "CPU", cpuCores: 2,
             memoryBytes: 1 << 30,
             loadAverage: [1, 1, 1], date: Date(timeIntervalSince1970: 0), hostName: "h")
-        let report = MeasurementReport(
+        let report = MeasurementResults(
             environment: environment, runs: 2, warmup: 0, referenceVariant: "Before",
             variants: [
                 VariantMeasurement(

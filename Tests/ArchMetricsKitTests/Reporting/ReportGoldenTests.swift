@@ -16,7 +16,7 @@ import Testing
     }
 
     /// A measurement with fixed figures (the article's means; MVP's clean build made noisy).
-    static func measurements() -> MeasurementReport {
+    static func measurements() -> MeasurementResults {
         func statistics(_ mean: Double, sd: Double) -> SampleStatistics {
             SampleStatistics(
                 samples: [mean - sd, mean, mean + sd], mean: mean, standardDeviation: sd,
@@ -45,7 +45,7 @@ import Testing
             cpuCores: 2,
             memoryBytes: 24 * 1_073_741_824, loadAverage: [0.5, 0.25, 0.125],
             date: Date(timeIntervalSince1970: 1_800_000_000), hostName: "golden")
-        return MeasurementReport(
+        return MeasurementResults(
             environment: environment, runs: 3, warmup: 1, referenceVariant: "MVC",
             variants: variants,
             wallSeconds: 100, toolOverheadSeconds: 0.5)

@@ -68,7 +68,7 @@ import Testing
         let feature = root.appendingPathComponent("App/Features/Counter/CounterFeature.swift")
         try (Self.tcaFiles["Features/Counter/CounterFeature.swift"]! + "\n// grown\n// again\n")
             .write(to: feature, atomically: true, encoding: .utf8)
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: root.appendingPathComponent("archmetrics.json"), root: root,
             variantOverrides: [], in: testContext())
         let current = try SourceMetricsCollector.collect(configuration, in: testContext())

@@ -23,7 +23,7 @@ import Testing
     @Test func aCancelledTokenOfTheCallerStopsASnapshot() throws {
         let token = CancellationToken()
         token.cancel()
-        let configuration = ReportConfiguration(
+        let configuration = ToolConfiguration(
             variants: [.init(name: "MVC", folder: Self.core)], focusVariant: "MVC",
             referenceVariant: "MVC")
         #expect(throws: ArchMetricsError.self) {

@@ -12,7 +12,7 @@ import Testing
 @testable import ArchMetricsSupport
 @testable import SwiftScanning
 
-@Suite struct ReportConfigurationTests {
+@Suite struct ToolConfigurationTests {
     func errorMessage(_ text: String) -> String? {
         inputErrorMessage { _ = try loadConfiguration(text) }
     }
@@ -214,7 +214,7 @@ import Testing
     }
 
     @Test func defaultsDiscoverTheArticleVariantsInOrder() throws {
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: ArticleLayoutFixture.tree, variantOverrides: [],
             in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "MVVM", "MVP", "MVP-C"])
@@ -240,7 +240,7 @@ import Testing
         }
         try "# docs\n".write(
             to: root.appendingPathComponent("Docs/README.md"), atomically: true, encoding: .utf8)
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: root, variantOverrides: [], in: testContext())
         #expect(configuration.variants.map(\.name) == ["MVC", "Alpha", "Zeta"])
         #expect(configuration.focusVariant == "Zeta")
@@ -276,14 +276,14 @@ import Testing
         #expect(configuration.roleEquivalences.isEmpty)
         #expect(
             configuration.features == [
-                ReportConfiguration.Feature(name: "Timer", screens: ["Gather"])
+                ToolConfiguration.Feature(name: "Timer", screens: ["Gather"])
             ])
         #expect(configuration.unitTestScreen == "Login")
     }
 
     @Test func theExampleConfigSpellsOutTheDefaults() throws {
         let example = Repository.path("Examples/article-layout.json")
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: example, root: ArticleLayoutFixture.tree, variantOverrides: [],
             in: testContext())
         #expect(configuration.rules == RoleRule.defaults)
@@ -295,7 +295,7 @@ import Testing
 
     @Test func variantOverridesReplaceDiscoveryAndMissingFoldersAreInputErrors() throws {
         let tree = ArticleLayoutFixture.tree.path
-        let configuration = try ReportConfiguration.load(
+        let configuration = try ToolConfiguration.load(
             path: nil, root: nil,
             variantOverrides: [
                 .init(name: "Old", path: "\(tree)/MVC"), .init(name: "New", path: "\(tree)/MVP-C"),
@@ -305,13 +305,13 @@ import Testing
         #expect(configuration.focusVariant == "New")
         #expect(configuration.referenceVariant == "Old")
         #expect(throws: ArchMetricsError.input("variant 'Gone': no such folder \(tree)/Missing")) {
-            try ReportConfiguration.load(
+            try ToolConfiguration.load(
                 path: nil, root: nil,
                 variantOverrides: [.init(name: "Gone", path: "\(tree)/Missing")],
                 in: testContext())
         }
         #expect(throws: ArchMetricsError.usage("variant 'Old' is given twice")) {
-            try ReportConfiguration.load(
+            try ToolConfiguration.load(
                 path: nil, root: nil,
                 variantOverrides: [
                     .init(name: "Old", path: "\(tree)/MVC"),

@@ -1,6 +1,6 @@
 /// How many of a report's averages rest on runs that disagree: the one count the measurement's
 /// closing line on stderr and the report's findings both give, so the two cannot differ.
-extension MeasurementReport {
+extension MeasurementResults {
     /// Every average of the report (wall and CPU time of each timed measure of each variant)
     /// and how many of them come from runs that varied by more than
     /// `SampleStatistics.noisyCoefficientOfVariation`.

@@ -8,7 +8,7 @@ import Foundation
 /// What to compare and how to classify it: the variants, the focus and reference variants,
 /// the role rules, screen folders and features. Built from defaults that reproduce the article
 /// on its own layout, an optional `archmetrics.json`, and `--variants` overrides.
-package struct ReportConfiguration: Sendable {
+package struct ToolConfiguration: Sendable {
     /// One variant: a name and the folder holding its sources and tests.
     package struct Variant: Equatable, Sendable {
         package var name: String
@@ -149,7 +149,7 @@ package struct ReportConfiguration: Sendable {
     package static func load(
         path: URL?, root: URL?, variantOverrides: [VariantOverride],
         foldersMayBeGone: Bool = false, in context: WorkflowContext
-    ) throws -> ReportConfiguration {
+    ) throws -> ToolConfiguration {
         let currentDirectory = context.folder
         let (file, configURL) = try readFile(
             path, in: currentDirectory, cancellation: context.cancellation)
@@ -172,7 +172,7 @@ package struct ReportConfiguration: Sendable {
         // The Gather screen and feature are the bundled core's own: anywhere else, with none
         // configured, the scan chooses the key screen from the data (empty until then).
         let isBundledCore = resolvedRoot.map(BundledCore.isBundledCore) ?? false
-        var configuration = ReportConfiguration(
+        var configuration = ToolConfiguration(
             root: resolvedRoot, variants: variants, focusVariant: focus,
             referenceVariant: reference,
             rules: file.effectiveRules,

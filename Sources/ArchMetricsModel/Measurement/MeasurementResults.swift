@@ -3,7 +3,7 @@
 // this Codable shape is part of the tool's stable JSON.
 
 /// A whole measurement run over several variants.
-public struct MeasurementReport: Codable, Equatable, Sendable {
+public struct MeasurementResults: Codable, Equatable, Sendable {
     public var environment: EnvironmentInfo
     public var runs: Int
     public var warmup: Int
