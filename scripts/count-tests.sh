@@ -8,7 +8,7 @@
 # file it writes itself beside the log (`swift test --xunit-output STEP.xml` writes
 # STEP-swift-testing.xml; test-all.sh names it from the log, STEP.log): one <testcase> per test,
 # failed if it holds a <failure>, skipped if it holds a <skipped>. Not from its console lines: a
-# CI log once lacked the end lines of 92 of 762 tests (all of them ending at one moment, the
+# CI log once lacked the end lines of 91 of 762 tests (all of them ending at one moment, the
 # run's summary naming all 762), so a console count cannot be stood behind. When there is no such
 # file (the runner crashed or was never built), its console lines are counted instead and the
 # closing line says how many of the tests its summary names have none.

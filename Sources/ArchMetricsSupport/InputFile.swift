@@ -66,21 +66,22 @@ package enum InputFile {
         _ path: String, shown: String? = nil, what: String, limit: Int = snapshotLimit,
         missingHint: String? = nil
     ) throws -> Data {
-        if let problem = problem(at: path, shown: shown, what: what) {
+        let name = shown ?? path
+        if let problem = problem(at: path, shown: name, what: what) {
             throw ArchMetricsError.input(
                 problem.message, hint: problem.isMissing ? missingHint : nil)
         }
         var info = stat()
         if stat(path, &info) == 0, Int(info.st_size) > limit {
             throw ArchMetricsError.input(
-                "\(what) \(shown ?? path) holds \(info.st_size) bytes, more than the \(limit >> 20) MiB "
+                "\(what) \(name) holds \(info.st_size) bytes, more than the \(limit >> 20) MiB "
                     + "the tool reads; it is not a file archmetrics wrote")
         }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ArchMetricsError.input(
-                "cannot read \(what) \(shown ?? path): \(error.localizedDescription)")
+                "cannot read \(what) \(name): \(error.localizedDescription)")
         }
     }
 

@@ -32,7 +32,9 @@ package struct WorkflowContext {
 
     /// `path` as the command line gave it, read from `folder` when relative (as the process
     /// reads a relative path from its current folder, so the same URL when they are one).
+    /// `folder` is taken as a folder even when its URL does not end in `/`: relative to such a
+    /// URL, a path would be its sibling.
     package func url(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: folder)
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder.path, isDirectory: true))
     }
 }
