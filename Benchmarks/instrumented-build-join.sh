@@ -12,6 +12,9 @@
 # once): the same function bodies (file, line, column, name) must be timed; how many bodies are
 # timed a different number of times, and the own bodies' total milliseconds, are printed, not
 # judged (times vary with the load, and a joint build times each body in a job of its own file).
+# The answer it gave (Benchmarks/RESULTS.md): the counters are equal, but the joined build took
+# as long as the two alone and timed the bodies higher (batch mode off); so the tool builds them
+# apart, type checking carried by the coverage run's build (type-check-in-coverage.sh).
 # Usage: bash Benchmarks/instrumented-build-join.sh [VARIANT ...]  (default: all six)
 # Exit 1 when an own counter or the set of timed bodies differs.
 set -euo pipefail

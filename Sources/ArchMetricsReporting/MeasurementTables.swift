@@ -108,7 +108,7 @@ package enum MeasurementTables {
         var notes = [
             "One untimed clean build per variant with `-Xfrontend -debug-time-function-bodies`: the compiler's own time for type-checking each function body, "
                 + "added up per file and so per role; in brackets the role's share of the variant's own code. "
-                + "When compile work is measured too, it is the compile-work build (batch mode off, one compile job per file), which times the same bodies higher than a batch-mode build (about 1.5× on the bundled core; Benchmarks/RESULTS.md): compare these milliseconds only with runs measured the same way. "
+                + "When coverage is measured, it is the coverage run's build of the variant's targets (the tests built after it, apart): the same targets and batch mode as a plain build, so the same bodies at the same level. "
                 + "Bodies only: declarations, top-level expressions and code generation are not in these figures, and a body checked by several compile jobs counts each time. "
                 + "One build, so a few milliseconds either way are noise."
         ]

@@ -257,8 +257,8 @@ import Testing
             }.status == 2)
     }
 
-    /// `check` measures what it compares (builds and tests), not the coverage run and the
-    /// type-checking build a report also takes.
+    /// `check` measures what it compares (builds and tests), not the coverage run (with type
+    /// checking) and the compile-work build a report also takes.
     @Test func checkMeasuresOnlyWhatItCompares() async throws {
         let trace = FileManager.default.temporaryDirectory.appendingPathComponent(
             "archmetrics-trace-\(UUID().uuidString)")
@@ -277,7 +277,8 @@ import Testing
         #expect(report.status == 0, "\(report.stderr)")
         let reportTrace = try String(contentsOf: trace, encoding: .utf8)
         #expect(reportTrace.contains("MVP test coverage"))
-        #expect(reportTrace.contains("MVP build type-check"))
+        #expect(reportTrace.contains("MVP build coverage type-check"))
+        #expect(reportTrace.contains("MVP build stats"))
 
         let baseline = root.appendingPathComponent("baseline.json")
         #expect(

@@ -2,7 +2,8 @@ import Foundation
 
 /// What an untimed instrumented clean build measures (type-checking times, compile-work
 /// counters): the compiler flags it adds, what it reads of the output as it streams by, and the
-/// figures it makes of the finished build. `InstrumentedBuildMeasure` runs the build.
+/// figures it makes of the finished build. `InstrumentedBuildMeasure` runs the build, or
+/// finishes what the coverage run's build read for it (`CarriedInstruments`).
 protocol BuildInstrument {
     /// Its log's and scratch folder's name: `type-check`, `compile-work`.
     var purpose: String { get }

@@ -1,7 +1,9 @@
 /// One instrument's part in one build: its flags, its look at the output as it comes, and what
-/// it makes of the finished, successful build.
+/// it makes of the finished, successful build. `finish` gets the context of the measure that
+/// records the figures, which is not the one that started the build when the coverage run
+/// carried it (`CarriedInstruments`).
 struct BuildReading {
     var swiftFlags: [String]
     var observe: ((UnsafeRawBufferPointer) -> Void)?
-    var finish: (ProcessOutcome, inout MeasureFindings) -> Void
+    var finish: (ProcessOutcome, inout MeasureFindings, any MeasureContext) -> Void
 }

@@ -18,7 +18,7 @@ struct CompileWorkInstrument: BuildInstrument {
             at: statsFolder, withIntermediateDirectories: true)
         return BuildReading(
             swiftFlags: CompileWorkStats.compilerFlags(statsFolder: statsFolder), observe: nil
-        ) { outcome, findings in
+        ) { outcome, findings, context in
             switch Self.profile(
                 of: outcome, statsFolder: statsFolder, scratchFolder: scratchFolder, in: context)
             {

@@ -3,12 +3,20 @@ import ArchMetricsSupport
 import Foundation
 
 /// One untimed `swift test --enable-code-coverage` per variant, then the llvm-cov export it
-/// leaves, added up per feature and role.
+/// leaves, added up per feature and role. With instruments to carry (`CarriedInstruments`: type
+/// checking), the variant's targets are built first with `swift build --enable-code-coverage`
+/// and their flags, and the test run, given the same flags, builds only the tests on top.
 struct CoverageMeasure: UntimedMeasure {
+    /// The instruments whose flags its build carries; nil: none.
+    var carrier: CarriedInstruments?
+
+    init(carrying carrier: CarriedInstruments? = nil) { self.carrier = carrier }
+
     /// An instrumented test run costs about what a clean test run does (it builds from scratch
     /// too; instrumentation adds a little, and the machine's load decides the rest): 1.2 times
-    /// a clean test run, about half a timed run.
-    let stepShare = 1.2 / 2
+    /// a clean test run, about half a timed run; the carried flags and the build's own start
+    /// add about a fifth (MVP-C: 25 s against 20 s).
+    var stepShare: Double { (carrier == nil ? 1.2 : 1.45) / 2 }
 
     let scratchPurpose = "coverage"
 
@@ -21,14 +29,17 @@ struct CoverageMeasure: UntimedMeasure {
             )
             return findings
         }
-        let arguments = [
-            context.swiftExecutable, "test", "--package-path", variant.packageFolder.path,
-            "--scratch-path",
-            scratchFolder.path, "--enable-code-coverage",
+        let common = [
+            "--package-path", variant.packageFolder.path, "--scratch-path", scratchFolder.path,
+            "--enable-code-coverage",
         ]
-        context.report(
-            "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
-            showingTimeLeft: true)
+        let carriedFlags = try buildCarrying(common, scratchFolder: scratchFolder, in: context)
+        let arguments = [context.swiftExecutable, "test"] + common + carriedFlags
+        if carriedFlags.isEmpty {
+            context.report(
+                "\(variant.name) coverage: swift test --enable-code-coverage (untimed)",
+                showingTimeLeft: true)
+        }
         let reader = TestOutputReader()
         let outcome = try context.run(
             arguments, logName: "coverage-test.log", observe: reader.consume)
@@ -75,6 +86,38 @@ struct CoverageMeasure: UntimedMeasure {
             context.note("\(error.message); no coverage figures")
         }
         return findings
+    }
+
+    /// The variant's targets built with coverage and the carried instruments' flags, before the
+    /// test run (`coverage-build.log`), their readings held for `InstrumentedBuildMeasure`.
+    /// Returns the flags, spelled for `swift test`, that keep those targets up to date in the
+    /// test run; none when nothing is carried, or when the build failed: then the test run builds
+    /// everything without them, so a toolchain that refuses a flag costs only its figures (the
+    /// instrument then builds alone, and says what failed).
+    private func buildCarrying(
+        _ common: [String], scratchFolder: URL, in context: any MeasureContext
+    ) throws -> [String] {
+        guard let carrier, !carrier.instruments.isEmpty else { return [] }
+        let readings = try carrier.instruments.map {
+            try $0.start(scratchFolder: scratchFolder, in: context)
+        }
+        let flags = context.commands.spelled(readings.flatMap(\.swiftFlags))
+        let observers = readings.compactMap(\.observe)
+        context.report(
+            "\(context.variant.name) coverage and \(carrier.instruments.map(\.title).joined(separator: ", ")): swift build --enable-code-coverage \(carrier.instruments.map(\.flag).joined(separator: " ")), then swift test (untimed)",
+            showingTimeLeft: true)
+        let outcome = try context.run(
+            [context.swiftExecutable, "build"] + common + flags, logName: "coverage-build.log",
+            observe: observers.isEmpty
+                ? nil : { bytes in for observe in observers { observe(bytes) } })
+        guard outcome.succeeded else {
+            context.note(
+                "the coverage build with \(carrier.instruments.map(\.flag).joined(separator: " ")) failed (\(outcome.termination)); the test run builds without it; log: \(context.logPath(outcome))"
+            )
+            return []
+        }
+        carrier.hold(readings, of: outcome, for: context.variant.name)
+        return flags
     }
 
     /// The last line of `--show-codecov-path`'s log that names a JSON file.

@@ -1,79 +1,57 @@
 import ArchMetricsModel
 import Foundation
 
-/// One untimed clean build per variant with the compiler flags of every instrument in
-/// `instruments`, each reading its own figures from it. A toolchain without a flag fails the
-/// build or leaves no figures: either way a note, and the variant's other figures stand. When
-/// the build with several instruments' flags fails, each instrument builds again alone, so a
-/// flag one of them needs and the toolchain refuses costs only that instrument's figures.
+/// One instrument's figures per variant (type checking, compile work): from an untimed clean
+/// build with its compiler flags, or, when the coverage run's build carried them
+/// (`CarriedInstruments`), from that build. A toolchain without a flag fails the build or leaves
+/// no figures: either way a note, and the variant's other figures stand.
+///
+/// One build per instrument, never one build for several: the compile-work flags turn batch
+/// mode off, which times the same bodies about 1.5 times higher, and a build with both flags
+/// took as long as the two builds alone (Benchmarks/RESULTS.md, stop 56).
 struct InstrumentedBuildMeasure: UntimedMeasure {
-    let instruments: [any BuildInstrument]
+    let instrument: any BuildInstrument
+    /// The instruments the coverage run's build carries, when coverage is measured.
+    var carrier: CarriedInstruments?
     let needsOnlyABuild = true
 
-    var scratchPurpose: String { instruments.map(\.purpose).joined(separator: "-and-") }
+    init(_ instrument: any BuildInstrument, carrier: CarriedInstruments? = nil) {
+        self.instrument = instrument
+        self.carrier = carrier
+    }
 
-    /// Its share of a clean build, about a third of a timed run: the slowest instrument's, and
-    /// half of each other's, which its flags add (the type-checking flag made MVP-C's
-    /// compile-work build take 1.45–1.75 times its CPU time, where a type-checking build of its
-    /// own took 0.85 times it; Benchmarks/RESULTS.md).
+    var scratchPurpose: String { instrument.purpose }
+
+    /// Its share of a clean build, about a third of a timed run; next to nothing when the
+    /// coverage run's build carries it (a variant that builds alone is learnt from its time).
     var stepShare: Double {
-        let shares = instruments.map(\.cleanBuildShare).sorted(by: >)
-        return ((shares.first ?? 1) + shares.dropFirst().reduce(0, +) / 2) / 3
+        carrier?.carries(instrument) == true ? 0.01 : instrument.cleanBuildShare / 3
     }
 
     func measure(scratchFolder: URL, in context: any MeasureContext) throws -> MeasureFindings {
         var findings = MeasureFindings()
-        try measure(scratchFolder: scratchFolder, into: &findings, in: context)
-        return findings
-    }
-
-    /// The build, its figures added to `findings`.
-    private func measure(
-        scratchFolder: URL, into findings: inout MeasureFindings, in context: any MeasureContext
-    ) throws {
-        let flags = instruments.map(\.flag).joined(separator: " ")
-        let consequence = "no \(instruments.map(\.figures).joined(separator: " or ")) figures"
-        context.report(
-            "\(context.variant.name) \(instruments.map(\.title).joined(separator: ", ")): \(context.commands.buildName) \(flags) (untimed)",
-            showingTimeLeft: true)
-        let readings = try instruments.map {
-            try $0.start(scratchFolder: scratchFolder, in: context)
+        if let carried = carrier?.take(instrument, for: context.variant.name) {
+            carried.reading.finish(carried.outcome, &findings, context)
+            return findings
         }
-        let observers = readings.compactMap(\.observe)
+        let consequence = "no \(instrument.figures) figures"
+        context.report(
+            "\(context.variant.name) \(instrument.title): \(context.commands.buildName) \(instrument.flag) (untimed)",
+            showingTimeLeft: true)
+        let reading = try instrument.start(scratchFolder: scratchFolder, in: context)
         guard
             let outcome = try runBuild(
-                scratchFolder: scratchFolder, swiftFlags: readings.flatMap(\.swiftFlags),
-                consequence: consequence,
-                observe: observers.isEmpty
-                    ? nil : { bytes in for observe in observers { observe(bytes) } },
-                in: context)
-        else { return }
+                scratchFolder: scratchFolder, swiftFlags: reading.swiftFlags,
+                consequence: consequence, observe: reading.observe, in: context)
+        else { return findings }
         guard outcome.succeeded else {
-            if instruments.count > 1 {
-                try measureAlone(scratchFolder: scratchFolder, into: &findings, in: context)
-            }
-            // After the single builds' notes, which say what each instrument lost: a missing
-            // figure's reason is the first note that names it.
-            let then = instruments.count > 1 ? "built again with each alone" : consequence
             context.note(
-                "the build with \(flags) failed (\(outcome.termination)); \(then); log: \(context.logPath(outcome))"
+                "the build with \(instrument.flag) failed (\(outcome.termination)); \(consequence); log: \(context.logPath(outcome))"
             )
-            return
+            return findings
         }
-        for reading in readings { reading.finish(outcome, &findings) }
-    }
-
-    /// Each instrument's own build, in a fresh folder inside `scratchFolder`, its log and notes
-    /// as when it was built alone.
-    private func measureAlone(
-        scratchFolder: URL, into findings: inout MeasureFindings, in context: any MeasureContext
-    ) throws {
-        for instrument in instruments {
-            let folder = scratchFolder.appendingPathComponent("alone-\(instrument.purpose)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try InstrumentedBuildMeasure(instruments: [instrument])
-                .measure(scratchFolder: folder, into: &findings, in: context)
-        }
+        reading.finish(outcome, &findings, context)
+        return findings
     }
 
     /// The build, logged as `<purpose>-build.log`. The variant's configured `clean` runs first

@@ -11,11 +11,10 @@ struct TypeCheckingInstrument: BuildInstrument {
     let cleanBuildShare = 1.1
 
     func start(scratchFolder: URL, in context: any MeasureContext) throws -> BuildReading {
-        let variant = context.variant
         // The lines are read as they stream by: the log keeps only its head and tail.
-        let reader = TypeCheckLogReader(variant: variant)
+        let reader = TypeCheckLogReader(variant: context.variant)
         return BuildReading(swiftFlags: TypeCheckTimes.compilerFlags, observe: reader.consume) {
-            outcome, findings in
+            outcome, findings, context in
             let log = context.logPath(outcome)
             let profile = reader.profile()
             if reader.impossible > 0 {
@@ -32,7 +31,7 @@ struct TypeCheckingInstrument: BuildInstrument {
             context.report(
                 String(
                     format: "%@ type-checking: %.0f ms in %d function bodies of its own files",
-                    variant.name, profile.ownMilliseconds, profile.ownFunctions))
+                    context.variant.name, profile.ownMilliseconds, profile.ownFunctions))
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// their line coverage, type-checking and compile work: one measurement, from checking the
 /// variants to the report.
 ///
-/// First the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`):
+/// First the untimed measures per variant (`CoverageMeasure`, `InstrumentedBuildMeasure`s):
 /// instrumentation slows builds and tests, and the article timed without it, so they are not
 /// timed; run first, they read what the timed runs read and warm the caches for them, as a
 /// discarded round did (Docs/measurement.md). Then per variant and run: a clean build in a fresh
@@ -94,16 +94,19 @@ package final class MeasurementSession {
     /// The untimed measures `options` ask for, in the order they run per variant.
     private static func untimedMeasures(_ options: MeasurementOptions) -> [any UntimedMeasure] {
         var untimed: [any UntimedMeasure] = []
-        if options.measureCoverage { untimed.append(CoverageMeasure()) }
-        // Type checking and compile work from one clean build with both instruments' flags:
-        // its own files' counters are those of a build with the compile-work flags alone and
-        // it times the same bodies as one with the type-checking flag alone (their times are
-        // higher, batch mode off; Benchmarks/instrumented-build-join.sh), one build fewer.
-        var instruments: [any BuildInstrument] = []
-        if options.measureTypeChecking { instruments.append(TypeCheckingInstrument()) }
-        if options.measureCompileWork { instruments.append(CompileWorkInstrument()) }
-        if !instruments.isEmpty {
-            untimed.append(InstrumentedBuildMeasure(instruments: instruments))
+        // Type checking rides on the coverage run's build when there is one (a plain build's
+        // targets, batch mode, the same bodies: CarriedInstruments); compile work, whose flags
+        // turn batch mode off, always builds alone.
+        let typeChecking = TypeCheckingInstrument()
+        let carrier =
+            options.measureCoverage && options.measureTypeChecking
+            ? CarriedInstruments([typeChecking]) : nil
+        if options.measureCoverage { untimed.append(CoverageMeasure(carrying: carrier)) }
+        if options.measureTypeChecking {
+            untimed.append(InstrumentedBuildMeasure(typeChecking, carrier: carrier))
+        }
+        if options.measureCompileWork {
+            untimed.append(InstrumentedBuildMeasure(CompileWorkInstrument()))
         }
         return untimed
     }

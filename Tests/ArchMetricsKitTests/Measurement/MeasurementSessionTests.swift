@@ -106,16 +106,18 @@ import Testing
             measured.diagnostics == [
                 "cannot touch Sources/App/Gather/GatherView.swift (No such file or directory); no variant-only build measured",
                 "view: no coverage data for Sources/App/Missing.swift",
-                "no -debug-time-function-bodies times in logs/MVP-C/type-check-and-compile-work-build.log; no type-checking figures",
+                "no -debug-time-function-bodies times in logs/MVP-C/coverage-build.log; no type-checking figures",
             ])
         // The fake compiler's statistics: the one own file on disk.
         #expect(
             measured.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
 
         // Logs: every command, relative to the output folder, and really there.
-        // Per run three builds and a test run; the coverage run and its path; one instrumented
-        // build for type checking and compile work.
-        #expect(measured.logPaths.count == 3 * 4 + 2 + 1)
+        // Per run three builds and a test run; the coverage build (which carries type checking),
+        // test run and path; the compile-work build.
+        #expect(measured.logPaths.count == 3 * 4 + 3 + 1)
+        #expect(measured.logPaths.contains("logs/MVP-C/coverage-build.log"))
+        #expect(measured.logPaths.contains("logs/MVP-C/compile-work-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/warmup1-clean-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/run2-incremental-build.log"))
         #expect(measured.logPaths.contains("logs/MVP-C/coverage-test.log"))
@@ -313,11 +315,10 @@ import Testing
                 == .init(
                     file: "Sources/App/Gather/GatherPresenter.swift", line: 3,
                     name: "instance method App.(file).GatherPresenter.start()", milliseconds: 1.5))
-        #expect(measured.logPaths.contains("logs/MVP/type-check-and-compile-work-build.log"))
+        #expect(measured.logPaths.contains("logs/MVP/type-check-build.log"))
 
-        // A toolchain without the flag: the joined build fails and each instrument builds again
-        // alone; the type-checking build fails, a note says so, the compile work is measured
-        // all the same, and the variant stays ok.
+        // A toolchain without the flag: the type-checking build fails, a note says so, the
+        // compile work is measured all the same, and the variant stays ok.
         let passing = MeasureFixtures.folder.appendingPathComponent(
             "outputs/both-runners-passing.txt")
         try Data("TEST_OUTPUT='\(passing.path)'\nTYPECHECK_EXIT=1\n".utf8).write(
@@ -333,10 +334,6 @@ import Testing
             refused.diagnostics?.contains(
                 "the build with -debug-time-function-bodies failed (exit status 1); no type-checking figures; log: logs/MVP/type-check-build.log"
             ) == true)
-        #expect(
-            refused.diagnostics?.last
-                == "the build with -debug-time-function-bodies -stats-output-dir failed (exit status 1); built again with each alone; log: logs/MVP/type-check-and-compile-work-build.log",
-            "\(refused.diagnostics ?? [])")
         #expect(refused.logPaths.contains("logs/MVP/compile-work-build.log"))
     }
 
@@ -359,13 +356,14 @@ import Testing
         let round: [String] = [
             "MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test",
         ]
-        // First per variant the untimed builds: coverage, then type checking and compile work in
-        // one build.
-        let coverage: [String] = [
-            "MVC test coverage", "MVC test coverage show-codecov-path",
-            "MVC build type-check stats", "MVP test coverage",
-            "MVP test coverage show-codecov-path", "MVP build type-check stats",
-        ]
+        // First per variant the untimed builds: coverage, whose build carries type checking,
+        // then compile work.
+        let coverage: [String] = ["MVC", "MVP"].flatMap {
+            [
+                "\($0) build coverage type-check", "\($0) test coverage type-check",
+                "\($0) test coverage show-codecov-path type-check", "\($0) build stats",
+            ]
+        }
         let expected: [String] = coverage + round + round + round
         #expect(calls == expected)
     }
@@ -396,8 +394,8 @@ import Testing
             .map(String.init)
         let untimed = ["MVC", "MVP"].flatMap {
             [
-                "\($0) test coverage", "\($0) test coverage show-codecov-path",
-                "\($0) build type-check stats",
+                "\($0) build coverage type-check", "\($0) test coverage type-check",
+                "\($0) test coverage show-codecov-path type-check", "\($0) build stats",
             ]
         }
         let round = ["MVC build", "MVC build", "MVC test", "MVP build", "MVP build", "MVP test"]
@@ -411,10 +409,11 @@ import Testing
         }
     }
 
-    /// Type checking and compile work are read from one clean build that carries both
-    /// instruments' flags (Benchmarks/instrumented-build-join.sh: the counters are the same as
-    /// with the compile-work flags alone, the timed bodies as with the type-checking flag alone).
-    @Test func oneInstrumentedBuildCarriesBothInstrumentsFlags() throws {
+    /// Type checking rides on the coverage run's build: `swift build --enable-code-coverage`
+    /// with its flag builds the variant's targets (a plain build's, so the same bodies), and the
+    /// test run, given the same flag, builds the tests on top; no type-checking build of its
+    /// own. Compile work builds alone (its flags turn batch mode off).
+    @Test func typeCheckingIsReadFromTheCoverageRunsBuild() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let trace = folder.appendingPathComponent("trace.txt")
@@ -425,43 +424,88 @@ import Testing
         ).write(to: timing)
         let package = try MeasureFixtures.fakePackage(
             "MVC", in: folder,
-            conf: "TRACE='\(trace.path)'\nTYPECHECK_OUTPUT='\(timing.path)'\n")
-        var options = try options(folder, runs: 1, warmup: 0)
-        options.measureCoverage = false
+            conf: "TRACE='\(trace.path)'\nTYPECHECK_OUTPUT='\(timing.path)'\n"
+                + "CODECOV_TEMPLATE='\(MeasureFixtures.folder.path)/codecov-template.json'\n")
         let variant = try #require(
             try MeasurementSession.measure(
                 [
                     MeasuredVariant(
                         name: "MVC", packageFolder: package,
+                        features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
                         roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
-                ], options: options, cancellation: CancellationToken()
+                ], options: try options(folder, runs: 1, warmup: 0),
+                cancellation: CancellationToken()
             ).variants.first)
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
             calls == [
-                "MVC build type-check stats", "MVC build", "MVC build", "MVC build", "MVC test",
+                "MVC build coverage type-check", "MVC test coverage type-check",
+                "MVC test coverage show-codecov-path type-check", "MVC build stats",
+                "MVC build", "MVC build", "MVC build", "MVC test",
             ])
         #expect(variant.status == .ok, "\(variant.failureReason ?? "")")
         #expect(variant.typeChecking?.ownFunctions == 1)
+        #expect(variant.typeChecking?.ownMilliseconds == 1.5)
         #expect(
             variant.compileWork?.files.map(\.file) == ["Sources/App/Gather/GatherPresenter.swift"])
+        #expect(variant.featureCoverage.map(\.name) == ["Gather"])
         #expect(
             !(variant.diagnostics ?? []).contains {
                 $0.contains("-debug-time-function-bodies") || $0.contains("statistics")
             }, "\(variant.diagnostics ?? [])")
         let log = try String(
-            contentsOf: folder.appendingPathComponent(
-                "out/logs/MVC/type-check-and-compile-work-build.log"), encoding: .utf8)
+            contentsOf: folder.appendingPathComponent("out/logs/MVC/coverage-build.log"),
+            encoding: .utf8)
         #expect(
             log.contains(
-                "-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies -Xswiftc -stats-output-dir"
-            ),
+                "--enable-code-coverage -Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies"),
             "\(log.prefix(600))")
         #expect(
-            !variant.logPaths.contains {
-                $0.hasSuffix("/type-check-build.log") || $0.hasSuffix("/compile-work-build.log")
-            },
+            !variant.logPaths.contains { $0.hasSuffix("/type-check-build.log") },
             "\(variant.logPaths)")
+    }
+
+    /// A toolchain that refuses the type-checking flag fails the coverage run's build: the test
+    /// run builds without it, so coverage stands; type checking builds alone, fails too, and
+    /// each says so; the variant stays ok.
+    @Test func aRefusedTypeCheckingFlagCostsOnlyTypeChecking() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let package = try MeasureFixtures.fakePackage(
+            "MVC", in: folder,
+            conf: "TRACE='\(trace.path)'\nTYPECHECK_EXIT=1\n"
+                + "CODECOV_TEMPLATE='\(MeasureFixtures.folder.path)/codecov-template.json'\n")
+        let variant = try #require(
+            try MeasurementSession.measure(
+                [
+                    MeasuredVariant(
+                        name: "MVC", packageFolder: package,
+                        features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
+                        roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
+                ], options: try options(folder, runs: 1, warmup: 0),
+                cancellation: CancellationToken()
+            ).variants.first)
+        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        #expect(
+            calls == [
+                "MVC build coverage type-check", "MVC test coverage",
+                "MVC test coverage show-codecov-path", "MVC build type-check", "MVC build stats",
+                "MVC build", "MVC build", "MVC build", "MVC test",
+            ])
+        #expect(variant.status == .ok, "\(variant.failureReason ?? "")")
+        #expect(variant.typeChecking == nil)
+        #expect(variant.compileWork != nil)
+        #expect(variant.featureCoverage.map(\.name) == ["Gather"])
+        let diagnostics = variant.diagnostics ?? []
+        #expect(
+            diagnostics.contains(
+                "the coverage build with -debug-time-function-bodies failed (exit status 1); the test run builds without it; log: logs/MVC/coverage-build.log"
+            ), "\(diagnostics)")
+        #expect(
+            diagnostics.contains(
+                "the build with -debug-time-function-bodies failed (exit status 1); no type-checking figures; log: logs/MVC/type-check-build.log"
+            ), "\(diagnostics)")
     }
 
     /// An instrumented build that fails (here the compile work: the build wrote no statistics)
@@ -481,7 +525,7 @@ import Testing
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
             calls == [
-                "MVC build type-check stats", "MVC build", "MVC build", "MVC test",
+                "MVC build type-check", "MVC build stats", "MVC build", "MVC build", "MVC test",
             ],
             "the instrumented builds first, then the timed run")
         let variant = report.variants[0]
@@ -515,13 +559,15 @@ import Testing
             failed.failureReason
                 == "clean build (run 1/2): build failed, exit status 1; log: logs/MVVM/run1-clean-build.log"
         )
-        // The coverage run came first and failed to build too: no further instrumented build,
-        // and the timed clean build's failure is the reason, as it was with coverage last.
+        // The coverage run came first and failed to build too (its build with the type-checking
+        // flag, then its test run without it, as for a refused flag): no further instrumented
+        // build, and the timed clean build's failure is the reason, as it was with coverage last.
+        #expect(failed.timings.isEmpty)
         #expect(
-            failed.timings.isEmpty
-                && failed.logPaths == [
-                    "logs/MVVM/coverage-test.log", "logs/MVVM/run1-clean-build.log",
-                ])
+            failed.logPaths == [
+                "logs/MVVM/coverage-build.log", "logs/MVVM/coverage-test.log",
+                "logs/MVVM/run1-clean-build.log",
+            ], "\(failed.logPaths)")
         let log = try String(
             contentsOf: folder.appendingPathComponent("out/logs/MVVM/run1-clean-build.log"),
             encoding: .utf8)
@@ -531,7 +577,9 @@ import Testing
                 && report.variants[1].timing(.cleanBuild)?.samples.count == 2)
         let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
         #expect(
-            calls.filter { $0.hasPrefix("MVVM") } == ["MVVM test coverage", "MVVM build"],
+            calls.filter { $0.hasPrefix("MVVM") } == [
+                "MVVM build coverage type-check", "MVVM test coverage", "MVVM build",
+            ],
             "a failed variant is not run again")
     }
 

@@ -73,7 +73,7 @@ import Testing
     @Test func aRunWithoutTimedStepsIsEstimatedFromItsFirstBuild() throws {
         var clock = FakeClock()
         let untimed: [any UntimedMeasure] = [
-            InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()])
+            InstrumentedBuildMeasure(CompileWorkInstrument())
         ]
         var estimate = TimeLeftEstimate(variantCount: 3, untimedCount: untimed.count)
         let states = Array(repeating: VariantMeasurementState(), count: 3)
@@ -92,37 +92,39 @@ import Testing
         #expect(left(1) == 90)
     }
 
-    /// A build with both instruments' flags is expected to take the compile-work build's share
-    /// and half the type-checking build's, which its flag adds (Benchmarks/RESULTS.md), not
-    /// just the slower one's.
-    @Test func theJoinedBuildsShareAddsHalfTheTypeCheckingBuilds() {
-        let typeChecking = InstrumentedBuildMeasure(instruments: [TypeCheckingInstrument()])
-        let compileWork = InstrumentedBuildMeasure(instruments: [CompileWorkInstrument()])
-        let joined = InstrumentedBuildMeasure(
-            instruments: [TypeCheckingInstrument(), CompileWorkInstrument()])
+    /// Type checking carried by the coverage run's build is expected to take next to nothing,
+    /// and the coverage run carrying it somewhat more than one alone; built alone, it takes a
+    /// clean build's share.
+    @Test func aCarriedInstrumentsShareMovesToTheCoverageRun() {
+        let carrier = CarriedInstruments([TypeCheckingInstrument()])
+        let alone = InstrumentedBuildMeasure(TypeCheckingInstrument())
+        let carried = InstrumentedBuildMeasure(TypeCheckingInstrument(), carrier: carrier)
+        #expect(carried.stepShare < alone.stepShare / 10, "\(carried.stepShare)")
         #expect(
-            abs(joined.stepShare - (compileWork.stepShare + typeChecking.stepShare / 2)) < 1e-9,
-            "\(joined.stepShare)")
+            InstrumentedBuildMeasure(CompileWorkInstrument(), carrier: carrier).stepShare
+                == InstrumentedBuildMeasure(CompileWorkInstrument()).stepShare)
+        #expect(CoverageMeasure(carrying: carrier).stepShare > CoverageMeasure().stepShare)
     }
 
-    /// The main job's shape: six variants, each one's instrumented builds first (coverage, then
-    /// type checking and compile work in one build), then three interleaved timed runs. Replayed with times none of
+    /// The main job's shape: six variants, each one's instrumented builds first (coverage,
+    /// carrying type checking, then compile work), then three interleaved timed runs. Replayed
+    /// with times none of
     /// the estimate's guesses match (the very first build cold and half as long again, the
     /// variants 1.0 to 1.4 times as long, the builds' shares of a run not the assumed ones), the
     /// estimate is there from the end of the first build on, timed runs and all, and stays
     /// within half to twice the time really left: never hours after a few minutes.
     @Test func theInstrumentedBuildsFirstGiveASaneEstimateOfTheWholeRun() throws {
+        let carrier = CarriedInstruments([TypeCheckingInstrument()])
         let untimed: [any UntimedMeasure] = [
-            CoverageMeasure(),
-            InstrumentedBuildMeasure(instruments: [
-                TypeCheckingInstrument(), CompileWorkInstrument(),
-            ]),
+            CoverageMeasure(carrying: carrier),
+            InstrumentedBuildMeasure(TypeCheckingInstrument(), carrier: carrier),
+            InstrumentedBuildMeasure(CompileWorkInstrument()),
         ]
         let variantCount = 6
         let steps = MeasurementSchedule.steps(variantCount: variantCount, runs: 3, warmup: 0)
         let states = Array(repeating: VariantMeasurementState(), count: variantCount)
         let factor = [1.0, 1.05, 1.1, 1.2, 1.3, 1.4]
-        let untimedSeconds = [30.0, 24]
+        let untimedSeconds = [30.0, 0.05, 18]
         struct Work {
             var work: TimeLeftEstimate.Work
             var seconds: Double

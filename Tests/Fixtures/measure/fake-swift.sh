@@ -22,7 +22,8 @@
 #   FILLER_BYTES               bytes of filler lines `test` prints before TEST_OUTPUT
 #   TYPECHECK_OUTPUT           file printed by `build -Xfrontend -debug-time-function-bodies`
 #                              (canned compiler timing lines), with @PACKAGE@ replaced
-#   TYPECHECK_EXIT             exit status of that build (default 0: a toolchain with the flag)
+#   TYPECHECK_EXIT             exit status of that build, and of a `test` given the flag
+#                              (default 0: a toolchain with the flag)
 #   PID_FOLDER                 where the pid files go (default the package folder given, which
 #                              is the measurement's private copy, not the test's folder)
 #   WATCH_SOURCES              1: a build fails, as SwiftPM's does, when a .swift file of the
@@ -127,6 +128,9 @@ case "$command" in
   test)
     if [ $show_path = 1 ]; then echo "$scratch/codecov/fake.json"; exit 0; fi
     if [ "$BUILD_EXIT" != 0 ]; then echo "error: fake build failure" >&2; exit "$BUILD_EXIT"; fi
+    if [ $timing = 1 ] && [ "$TYPECHECK_EXIT" != 0 ]; then
+      echo "error: unknown argument: '-debug-time-function-bodies'" >&2; exit "$TYPECHECK_EXIT"
+    fi
     sleep "$TEST_SLEEP"
     [ "$FILLER_BYTES" != 0 ] && { head -c "$FILLER_BYTES" /dev/zero | tr '\0' 'f' | fold -w 99; echo; }
     [ -n "$TEST_OUTPUT" ] && cat "$TEST_OUTPUT"
