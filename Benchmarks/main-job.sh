@@ -125,6 +125,59 @@ for variant in new.get("variants", []):
         print(f"  {name:<8} {figure:<17} {cell((before.get('timings') or {}).get(figure)):>24} {cell(timings.get(figure)):>24}")
     if variant.get("status") != "ok" or before.get("status") != "ok":
         print(f"  {name:<8} status: --warmup 1 {before.get('status')}, default {variant.get('status')}")
+
+# Across the jobs (build and test figures; test execution left out: milliseconds of noise): how
+# many of the default's medians lie inside the old method's min-max, how many ranges overlap,
+# and how far the medians moved. The jobs run one after the other, so a machine that speeds up or
+# slows down between them moves all of these (Benchmarks/RESULTS.md).
+inside = overlap = count = 0
+moves = []
+for variant in new.get("variants", []):
+    before = (old_variants.get(variant["variant"], {}).get("timings") or {})
+    for figure, now in (variant.get("timings") or {}).items():
+        then = before.get(figure)
+        if figure == "testExecution" or not then or not now:
+            continue
+        count += 1
+        inside += then["min"] <= now["median"] <= then["max"]
+        overlap += not (now["max"] < then["min"] or now["min"] > then["max"])
+        moves.append(now["median"] / then["median"] - 1)
+if count:
+    moves.sort()
+    print(f"default against --warmup 1: {inside} of {count} medians inside the old min-max, {overlap} of {count} "
+          f"ranges overlap, medians moved {100 * sum(moves) / count:+.1f}% on average (median {100 * moves[count // 2]:+.1f}%)")
+
+# Within each job, which drift between the jobs cannot move: the first timed round against the
+# median of the later ones, per variant and build or test figure. Without a discarded round the
+# first timed round follows the instrumented builds directly; if they warmed less than a
+# discarded round did, it is slower than the later rounds in the default job and not in the
+# old one. And the discarded round itself against the timed rounds: near 1 when nothing was
+# left cold for it to warm.
+import re, statistics
+def rounds(folder):
+    steps = {}
+    for line in open(os.path.join(folder, "main-job-steps.tsv")):
+        step, seconds = line.rstrip("\n").rsplit("\t", 1)
+        match = re.match(r"(\S+) (?:run (\d+)/\d+|warm-up \d+/\d+): ([^(]*)", step)
+        if match:
+            key = (match.group(1), match.group(3).strip())
+            steps.setdefault(key, {})[int(match.group(2) or 0)] = float(seconds)
+    return steps
+for label, folder in (("--warmup 1", sys.argv[1]), ("default", sys.argv[2])):
+    first, discarded = [], []
+    for runs in rounds(folder).values():
+        timed = sorted(r for r in runs if r > 0)
+        if len(timed) < 3:
+            continue
+        later = statistics.median([runs[r] for r in timed[1:]])
+        first.append(runs[timed[0]] / later)
+        if 0 in runs:
+            discarded.append(runs[0] / statistics.median([runs[r] for r in timed]))
+    if first:
+        line = f"{label}: first timed round / later rounds' median: median {statistics.median(first):.3f} ({len(first)} figures)"
+        if discarded:
+            line += f"; discarded round / timed rounds' median: median {statistics.median(discarded):.3f}"
+        print(line)
 PY
   return $status
 }
