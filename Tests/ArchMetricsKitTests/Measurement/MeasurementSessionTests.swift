@@ -422,21 +422,8 @@ import Testing
             "1.50ms\t@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:1:13\tinitializer App.(file).GatherPresenter.init()@@PACKAGE@/Sources/App/Gather/GatherPresenter.swift:1:13\n"
                 .utf8
         ).write(to: timing)
-        let package = try MeasureFixtures.fakePackage(
-            "MVC", in: folder,
-            conf: "TRACE='\(trace.path)'\nTYPECHECK_OUTPUT='\(timing.path)'\n"
-                + "CODECOV_TEMPLATE='\(MeasureFixtures.folder.path)/codecov-template.json'\n")
-        let variant = try #require(
-            try MeasurementSession.measure(
-                [
-                    MeasuredVariant(
-                        name: "MVC", packageFolder: package,
-                        features: ["Gather": ["Sources/App/Gather/GatherPresenter.swift"]],
-                        roles: ["presenter": ["Sources/App/Gather/GatherPresenter.swift"]])
-                ], options: try options(folder, runs: 1, warmup: 0),
-                cancellation: CancellationToken()
-            ).variants.first)
-        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        let (variant, calls) = try measureWithCoverage(
+            in: folder, trace: trace, conf: "TYPECHECK_OUTPUT='\(timing.path)'\n")
         #expect(
             calls == [
                 "MVC build coverage type-check", "MVC test coverage type-check",
@@ -465,16 +452,14 @@ import Testing
             "\(variant.logPaths)")
     }
 
-    /// A toolchain that refuses the type-checking flag fails the coverage run's build: the test
-    /// run builds without it, so coverage stands; type checking builds alone, fails too, and
-    /// each says so; the variant stays ok.
-    @Test func aRefusedTypeCheckingFlagCostsOnlyTypeChecking() throws {
-        let folder = try MeasureFixtures.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let trace = folder.appendingPathComponent("trace.txt")
+    /// One run of a fake variant "MVC" with one presenter of the Gather feature, coverage on,
+    /// its fake `swift` told `conf` besides: the variant's figures and the commands it ran.
+    private func measureWithCoverage(in folder: URL, trace: URL, conf: String) throws -> (
+        VariantMeasurement, [Substring]
+    ) {
         let package = try MeasureFixtures.fakePackage(
             "MVC", in: folder,
-            conf: "TRACE='\(trace.path)'\nTYPECHECK_EXIT=1\n"
+            conf: "TRACE='\(trace.path)'\n" + conf
                 + "CODECOV_TEMPLATE='\(MeasureFixtures.folder.path)/codecov-template.json'\n")
         let variant = try #require(
             try MeasurementSession.measure(
@@ -486,7 +471,18 @@ import Testing
                 ], options: try options(folder, runs: 1, warmup: 0),
                 cancellation: CancellationToken()
             ).variants.first)
-        let calls = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        return (variant, try String(contentsOf: trace, encoding: .utf8).split(separator: "\n"))
+    }
+
+    /// A toolchain that refuses the type-checking flag fails the coverage run's build: the test
+    /// run builds without it, so coverage stands; type checking builds alone, fails too, and
+    /// each says so; the variant stays ok.
+    @Test func aRefusedTypeCheckingFlagCostsOnlyTypeChecking() throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let trace = folder.appendingPathComponent("trace.txt")
+        let (variant, calls) = try measureWithCoverage(
+            in: folder, trace: trace, conf: "TYPECHECK_EXIT=1\n")
         #expect(
             calls == [
                 "MVC build coverage type-check", "MVC test coverage",
