@@ -19,8 +19,11 @@ final class CarriedInstruments {
     init(_ instruments: [any BuildInstrument]) { self.instruments = instruments }
 
     /// Whether `instrument` is one of those carried.
-    func carries(_ instrument: any BuildInstrument) -> Bool {
-        instruments.contains { $0.purpose == instrument.purpose }
+    func carries(_ instrument: any BuildInstrument) -> Bool { index(of: instrument) != nil }
+
+    /// `instrument`'s place in `instruments` (and so in a build's readings), by its purpose.
+    private func index(of instrument: any BuildInstrument) -> Int? {
+        instruments.firstIndex { $0.purpose == instrument.purpose }
     }
 
     /// Keeps the readings of `variant`'s coverage build, which succeeded as `outcome`.
@@ -33,9 +36,7 @@ final class CarriedInstruments {
     func take(_ instrument: any BuildInstrument, for variant: String) -> (
         reading: BuildReading, outcome: ProcessOutcome
     )? {
-        guard let build = builds[variant],
-            let index = instruments.firstIndex(where: { $0.purpose == instrument.purpose })
-        else { return nil }
+        guard let build = builds[variant], let index = index(of: instrument) else { return nil }
         return (build.readings[index], build.outcome)
     }
 }
