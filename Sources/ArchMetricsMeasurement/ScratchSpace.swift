@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// The scratch (build) folders of one measurement: a fresh one per build or test run, nothing
-/// shared between runs or variants.
+/// shared between runs or variants but the compile-work builds' one (`sharedFolder`).
 ///
 /// Deleting a used folder is slow on some disks (ext4 mounted with `discard` spends about a second
 /// per 65 MB test build, all of it waiting on the device) and is pure tool overhead if done between
@@ -31,6 +31,8 @@ final class ScratchSpace: @unchecked Sendable {
     /// The scratch folders `folder` created and `discard` has not yet taken; a lock of its own,
     /// so making a folder never waits for the trash being emptied.
     private var owned = Set<String>()
+    /// `sharedFolder`'s folders by name.
+    private var shared: [String: URL] = [:]
     private let ownedLock = NSLock()
 
     init(minimumFreeBytes: Int64 = 10 << 30) throws {
@@ -68,6 +70,22 @@ final class ScratchSpace: @unchecked Sendable {
         }
         ownedLock.withLock { _ = owned.insert(folder.path) }
         return folder
+    }
+
+    /// The scratch folder `root/.shared-<name>`, kept from one call to the next (for builds that
+    /// reuse what an earlier variant's build compiled: `SharedDependencyBuild`), made on first use and
+    /// after `discardShared`. Variants' folder names never start with a dot (`FolderName`), so
+    /// it is nobody's own.
+    func sharedFolder(_ name: String) throws -> URL {
+        if let existing = ownedLock.withLock({ shared[name] }) { return existing }
+        let made = try folder(".shared-\(name)")
+        ownedLock.withLock { shared[name] = made }
+        return made
+    }
+
+    /// Done with the shared folder `name`: discarded, and the next `sharedFolder` makes a new one.
+    func discardShared(_ name: String) {
+        if let folder = ownedLock.withLock({ shared.removeValue(forKey: name) }) { discard(folder) }
     }
 
     /// Done with `folder` (one `folder` made): into the trash, or deleted now when space is short.

@@ -127,6 +127,11 @@ public struct CompileWorkProfile: Codable, Equatable, Sendable {
     /// object files make object bytes depend on where the build ran); nil or empty: every
     /// counter is exact.
     public var inexactCounters: [String: String]?
+    /// The dependencies (modules, by name) this variant's build found built by an earlier
+    /// variant's compile-work build in the measurement's shared folder and did not compile again;
+    /// their jobs, as that build ran them, are in `other`. Nil when it compiled every one itself,
+    /// and in snapshots from before dependencies were shared.
+    public var reusedModules: [String]?
 
     /// The sum of the own modules' module jobs; nil when there are none.
     public var moduleInterfaces: Share? {

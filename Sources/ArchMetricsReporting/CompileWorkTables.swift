@@ -68,7 +68,8 @@ package enum CompileWorkTables {
                     + "In brackets: the role's share of the variant's own code, and the ratio to \(TextEscaping.markdownText(reference))'s same role. "
                     + "Exact on the variant's own rows: the same source and compiler give the same number on any machine, so no interval is needed. "
                     + (counter == CompileWorkProfile.headlineCounters[0]
-                        ? otherJobsNote : "≈ Other jobs: not exact (see the first table).")
+                        ? otherJobsNote + reusedNote(profiles)
+                        : "≈ Other jobs: not exact (see the first table).")
                     + (profiles.contains { $0?.tooling != nil }
                         ? " Demos and tooling (files of the `tooling` role, not the app) are summed apart, out of the variant's own code."
                         : "")
@@ -149,6 +150,14 @@ package enum CompileWorkTables {
     /// build: 24,740 to 26,048 constraint scopes over six clean builds of the same Kit.
     static let otherJobsNote =
         "≈ Other jobs (dependencies) are not exact: those that start together in a clean build load more or fewer declarations from other modules from one build to the next; `check` compares own files only."
+
+    /// What the "Other jobs" row holds when variants reused the dependencies an earlier
+    /// variant's build compiled (`CompileWorkProfile.reusedModules`); empty when none did.
+    static func reusedNote(_ profiles: [CompileWorkProfile?]) -> String {
+        guard profiles.contains(where: { !($0?.reusedModules ?? []).isEmpty }) else { return "" }
+        return
+            " Dependencies the variants share were compiled once, by the first compile-work build that needed them; the builds after it reused them and count the jobs that build ran (`reusedModules` in metrics.json)."
+    }
 
     /// The note naming the variants whose `counter` is not exact, and why; nil when it is exact
     /// everywhere.

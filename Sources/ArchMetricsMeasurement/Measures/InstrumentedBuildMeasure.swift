@@ -41,7 +41,7 @@ struct InstrumentedBuildMeasure: UntimedMeasure {
         let reading = try instrument.start(scratchFolder: scratchFolder, in: context)
         guard
             let outcome = try runBuild(
-                scratchFolder: scratchFolder, swiftFlags: reading.swiftFlags,
+                scratchFolder: reading.buildFolder ?? scratchFolder, swiftFlags: reading.swiftFlags,
                 consequence: consequence, observe: reading.observe, in: context)
         else { return findings }
         guard outcome.succeeded else {

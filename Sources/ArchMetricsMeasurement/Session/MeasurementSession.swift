@@ -64,15 +64,17 @@ package final class MeasurementSession {
         // Measured on private copies (PrivateCopy): the user's folders are never built, touched
         // or timed, so an editor or a second run there cannot break a build or skew a timing.
         do {
-            self.variants = try variants.map {
-                try PrivateCopy.of($0, folderName: folders.folderName($0.name), in: folders.scratch)
-            }
+            self.variants = try PrivateCopy.of(
+                variants, folderNames: variants.map { folders.folderName($0.name) },
+                in: folders.scratch)
         } catch {
             folders.scratch.removeAll()
             throw error
         }
         runMeasures = [TimedBuilds(), TimedTests()]
-        untimedMeasures = Self.untimedMeasures(options) + added
+        untimedMeasures =
+            Self.untimedMeasures(options, shared: SharedDependencyBuild(scratch: folders.scratch))
+            + added
         FigureKinds.register(untimedMeasures.flatMap(\.figureKinds))
         states = Array(repeating: VariantMeasurementState(), count: variants.count)
         contention = ContentionGuard(loadAverage: options.loadAverage)
@@ -92,7 +94,9 @@ package final class MeasurementSession {
     }
 
     /// The untimed measures `options` ask for, in the order they run per variant.
-    private static func untimedMeasures(_ options: MeasurementOptions) -> [any UntimedMeasure] {
+    private static func untimedMeasures(
+        _ options: MeasurementOptions, shared: SharedDependencyBuild
+    ) -> [any UntimedMeasure] {
         var untimed: [any UntimedMeasure] = []
         // Type checking rides on the coverage run's build when there is one (a plain build's
         // targets, batch mode, the same bodies: CarriedInstruments); compile work, whose flags
@@ -106,7 +110,7 @@ package final class MeasurementSession {
             untimed.append(InstrumentedBuildMeasure(typeChecking, carrier: carrier))
         }
         if options.measureCompileWork {
-            untimed.append(InstrumentedBuildMeasure(CompileWorkInstrument()))
+            untimed.append(InstrumentedBuildMeasure(CompileWorkInstrument(shared: shared)))
         }
         return untimed
     }

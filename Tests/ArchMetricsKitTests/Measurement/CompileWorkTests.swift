@@ -127,6 +127,74 @@ import Testing
                 == true)
     }
 
+    /// Two variants, One and Two, whose Tiny target depends on the local package `../Base`:
+    /// Two's compile-work build reuses the Base that One's compiled (its log compiles no Base
+    /// file), yet counts Base's jobs as One's did, and its own counters are those of a build of
+    /// Two alone, code generation's included.
+    @Test(.enabled(if: SlowTests.enabled, "slow: real swift builds"))
+    func variantsSharingALocalPackageCompileItOnceAndCountItInEach() async throws {
+        let folder = try MeasureFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Tiny", dependencies: [.package(path: "../Base")],
+                targets: [.target(name: "Tiny", dependencies: [.product(name: "Base", package: "Base")])])
+            """
+        let baseManifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Base", products: [.library(name: "Base", targets: ["Base"])],
+                targets: [.target(name: "Base")])
+            """
+        // The same own file in both: Two's job must still generate its code, not find One's
+        // object file (same module, same path in the shared folder) already holding it.
+        let tiny = "import Base\npublic let tiny = [base(2), base(3)].map { $0 + 1 }\n"
+        try writeFiles(
+            [
+                "Base/Package.swift": baseManifest,
+                "Base/Sources/Base/Base.swift": "public func base(_ x: Int) -> Int { x * 2 }\n",
+                "One/Package.swift": manifest, "One/Sources/Tiny/Tiny.swift": tiny,
+                "Two/Package.swift": manifest, "Two/Sources/Tiny/Tiny.swift": tiny,
+            ], into: folder)
+        let own = "Sources/Tiny/Tiny.swift"
+        let variants = ["One", "Two"].map {
+            MeasuredVariant(
+                name: $0, packageFolder: folder.appendingPathComponent($0),
+                roles: ["shared": [own]])
+        }
+        let (together, alone) = try await offThePool {
+            (
+                try MeasurementSession.measure(
+                    variants, options: Self.fastPath(folder), cancellation: CancellationToken()),
+                try MeasurementSession.measure(
+                    [variants[1]], options: Self.fastPath(folder.appendingPathComponent("alone")),
+                    cancellation: CancellationToken())
+            )
+        }
+
+        let works = try (together.variants + alone.variants).map {
+            try #require($0.compileWork, "\($0.variant): \($0.diagnostics ?? [])")
+        }
+        let twoLog = try String(
+            contentsOf: folder.appendingPathComponent("out/logs/Two/compile-work-build.log"),
+            encoding: .utf8)
+        #expect(
+            twoLog.contains("Compiling Tiny") && !twoLog.contains("Compiling Base"), "\(twoLog)")
+        for work in works {
+            #expect(work.jobs == 4)
+            #expect(work.otherModules?.map(\.name) == ["Base"])
+        }
+        // Base's jobs in Two are the very ones One's build ran, and Two says it reused Base.
+        #expect(works[1].otherModules == works[0].otherModules)
+        #expect(works.map(\.reusedModules) == [nil, ["Base"], nil])
+        // Two's own counters, together and alone.
+        #expect(works[1].files.map(\.counters) == works[2].files.map(\.counters))
+        #expect(works[1].ownModules?.map(\.counters) == works[2].ownModules?.map(\.counters))
+    }
+
     /// The fast path's options (compile work alone), logs under `folder`.
     static func fastPath(_ folder: URL) -> MeasurementOptions {
         var options = MeasurementOptions(

@@ -38,8 +38,13 @@ import Testing
     @Test func measuresTimingsTestCountsAndCoverage() throws {
         let folder = try MeasureFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // Every command lasts 0.1 s: a command of a few milliseconds may end, under load, before
+        // the runner first looks at its memory (a lower bound: `ChildPeakMemory`) or costs less
+        // CPU time than the clock can tell, which the per-sample checks below would take for
+        // a fault.
         let conf = """
             BUILD_SLEEP=0.1
+            TEST_SLEEP=0.1
             TEST_OUTPUT='\(MeasureFixtures.folder.path)/outputs/both-runners-passing.txt'
             CODECOV_TEMPLATE='\(MeasureFixtures.folder.path)/codecov-template.json'
             """

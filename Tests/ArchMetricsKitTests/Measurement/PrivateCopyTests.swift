@@ -23,7 +23,7 @@ import Testing
         let variant = MeasuredVariant(name: "App", packageFolder: original)
         let scratch = try ScratchSpace()
 
-        let copied = try PrivateCopy.of(variant, folderName: "App", in: scratch)
+        let copied = try PrivateCopy.of([variant], folderNames: ["App"], in: scratch)[0]
 
         let copy = copied.packageFolder
         #expect(copy.path != original.path && copy.lastPathComponent == "App")
@@ -48,6 +48,45 @@ import Testing
         #expect(
             FileManager.default.fileExists(
                 atPath: root.appendingPathComponent("Core/Kit/Sources/Kit/Kit.swift").path))
+    }
+
+    @Test func siblingVariantsShareOneMirrorAndSoOnePathToTheirLocalPackage() throws {
+        let root = try makeTemporaryFolder("archmetrics-private-copy")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manifest = "// swift-tools-version: 6.0\n// .package(path: \"../Kit\")\n"
+        try writeFiles(
+            [
+                "Core/Kit/Package.swift": "// swift-tools-version: 6.0\n",
+                "Core/App/Package.swift": manifest, "Core/App/App.swift": "let app = 1\n",
+                "Core/Shop/Package.swift": manifest, "Core/Shop/Shop.swift": "let shop = 1\n",
+                "Core/Shop/Inner/Package.swift": manifest,
+            ], into: root)
+        let names = ["App", "Shop", "Inner"]
+        let variants = ["Core/App", "Core/Shop", "Core/Shop/Inner"].enumerated().map {
+            MeasuredVariant(
+                name: names[$0.offset], packageFolder: root.appendingPathComponent($0.element))
+        }
+        let scratch = try ScratchSpace()
+        defer { scratch.removeAll() }
+
+        let copies = try PrivateCopy.of(variants, folderNames: names, in: scratch).map(
+            \.packageFolder)
+
+        let parents = copies.map { $0.deletingLastPathComponent().path }
+        #expect(parents[0] == parents[1])
+        // Each sibling is a copy in the shared mirror, not the link its sibling's mirror made.
+        for (copy, file) in [(copies[0], "App.swift"), (copies[1], "Shop.swift")] {
+            #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: copy.path)) == nil)
+            #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(file).path))
+        }
+        let kit = URL(fileURLWithPath: parents[0]).appendingPathComponent("Kit")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: kit.path)
+                == root.appendingPathComponent("Core/Kit").resolvingSymlinksInPath().path)
+        // A variant inside another's folder is mirrored apart: the copy of its parent is the
+        // variant's, not a mirror.
+        #expect(parents[2] != copies[1].path)
+        #expect(copies[2].path.hasPrefix(scratch.root.path))
     }
 
     @Test func aManifestsDeepestRelativePathSaysHowFarUpToMirror() throws {

@@ -99,6 +99,28 @@ import Testing
             ])
         #expect(!(scopes.notes.first ?? "").contains("Object code against"))
     }
+    /// A variant whose build reused the dependencies an earlier one compiled: the report says its
+    /// other jobs are that build's; with none reused it says nothing of it.
+    @Test func reusedDependenciesAreSaidInTheFirstTablesNote() throws {
+        var mvpc = Self.profile(presenter: 900, view: 400)
+        let mvc = Self.profile(presenter: 0, view: 1000)
+        func note(_ mvpc: CompileWorkProfile) throws -> String {
+            let measured = [
+                "MVC": VariantMeasurement(variant: "MVC", status: .ok, compileWork: mvc),
+                "MVP-C": VariantMeasurement(variant: "MVP-C", status: .ok, compileWork: mvpc),
+            ]
+            let tables = CompileWorkTables.tables(
+                columns: ["MVP-C", "MVC"], measured: measured, reference: "MVC",
+                catalog: .builtIn)
+            let scopes = try #require(
+                tables.first { $0.id == "compileWork.Sema.NumConstraintScopes" })
+            return scopes.notes.joined(separator: "\n")
+        }
+        #expect(!(try note(mvpc)).contains("reusedModules"))
+        mvpc.reusedModules = ["Kit"]
+        #expect(try note(mvpc).contains("Dependencies the variants share were compiled once"))
+    }
+
     /// Two snapshots of the same tree: the bundled core's compile-work report, and the same
     /// tree built again. Each variant builds the same shared Kit in a clean build of its own, so
     /// the six `other` figures of one real snapshot are six real clean builds of the same
