@@ -75,7 +75,8 @@ enum PrivateCopy {
         var top = original
         for _ in 0..<levels { top.deleteLastPathComponent() }
         let index: Int
-        if let found = mirrors.firstIndex(where: { $0.top == top && $0.admits(original) }) {
+        if let found = mirrors.firstIndex(where: { $0.top.path == top.path && $0.admits(original) })
+        {
             index = found
         } else {
             // The mirror keeps the folders' names (the variant's is its package's default name).
