@@ -72,10 +72,10 @@ final class ScratchSpace: @unchecked Sendable {
         return folder
     }
 
-    /// The scratch folder `root/.shared-<name>`, kept from one call to the next (for builds that
-    /// reuse what an earlier variant's build compiled: `SharedDependencyBuild`), made on first use and
-    /// after `discardShared`. Variants' folder names never start with a dot (`FolderName`), so
-    /// it is nobody's own.
+    /// The scratch folder `root/.shared-<name>`, kept from one call to the next (for builds
+    /// that reuse what an earlier variant's build compiled: `SharedDependencyBuild`), made on
+    /// first use and after `discardShared`. Variants' folder names never start with a dot
+    /// (`FolderName`), so it is nobody's own.
     func sharedFolder(_ name: String) throws -> URL {
         if let existing = ownedLock.withLock({ shared[name] }) { return existing }
         let made = try folder(".shared-\(name)")
