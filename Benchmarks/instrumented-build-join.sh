@@ -18,11 +18,9 @@
 # Usage: bash Benchmarks/instrumented-build-join.sh [VARIANT ...]  (default: all six)
 # Exit 1 when an own counter or the set of timed bodies differs.
 set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-variants=("$@")
-[ ${#variants[@]} -gt 0 ] || variants=(MVC MVVM MVP MVP-C VIPER VIP)
-out="$(mktemp -d "${TMPDIR:-/tmp}/instrumented-build-join.XXXXXX")"
-echo "==> $(swift --version 2>&1 | head -1); nproc $(nproc); output in $out"
+# shellcheck source=variant-benchmark.sh
+source "$(dirname "${BASH_SOURCE[0]}")/variant-benchmark.sh"
+variant_benchmark instrumented-build-join "$@"
 
 typecheck=(-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)
 compilework() { compilework=(-Xswiftc -stats-output-dir -Xswiftc "$1" -Xswiftc -disable-batch-mode -Xswiftc -gnone); }

@@ -13,11 +13,9 @@
 # Usage: bash Benchmarks/shared-compile-work.sh [VARIANT ...]  (default: all six, in the main
 # job's order). Exit 1 when a counter differs or a shared build ran other jobs than expected.
 set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-variants=("$@")
-[ ${#variants[@]} -gt 0 ] || variants=(MVC MVVM MVP MVP-C VIPER VIP)
-out="$(mktemp -d "${TMPDIR:-/tmp}/shared-compile-work.XXXXXX")"
-echo "==> $(swift --version 2>&1 | head -1); nproc $(nproc); load $(cut -d' ' -f1-3 /proc/loadavg); output in $out"
+# shellcheck source=variant-benchmark.sh
+source "$(dirname "${BASH_SOURCE[0]}")/variant-benchmark.sh"
+variant_benchmark shared-compile-work "$@"
 
 flags() { # stats folder
     echo -Xswiftc -stats-output-dir -Xswiftc "$1" -Xswiftc -disable-batch-mode -Xswiftc -gnone

@@ -15,11 +15,9 @@
 # Usage: bash Benchmarks/type-check-in-coverage.sh [VARIANT ...]  (default: all six)
 # Exit 1 when the timed bodies differ or the test run rebuilt an own file.
 set -euo pipefail
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-variants=("$@")
-[ ${#variants[@]} -gt 0 ] || variants=(MVC MVVM MVP MVP-C VIPER VIP)
-out="$(mktemp -d "${TMPDIR:-/tmp}/type-check-in-coverage.XXXXXX")"
-echo "==> $(swift --version 2>&1 | head -1); nproc $(nproc); load $(cut -d' ' -f1-3 /proc/loadavg); output in $out"
+# shellcheck source=variant-benchmark.sh
+source "$(dirname "${BASH_SOURCE[0]}")/variant-benchmark.sh"
+variant_benchmark type-check-in-coverage "$@"
 
 typecheck=(-Xswiftc -Xfrontend -Xswiftc -debug-time-function-bodies)
 
