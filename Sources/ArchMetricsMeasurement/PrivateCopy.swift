@@ -94,9 +94,7 @@ enum PrivateCopy {
             copy.appendPathComponent(component)
         }
         // The variant's own place: a copy, where its parent's mirror put a link.
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: copy.path)) != nil {
-            try FileManager.default.removeItem(at: copy)
-        }
+        _ = try removeLink(at: copy)
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
         for entry in try FileManager.default.contentsOfDirectory(atPath: original.path)
         where !Self.notCopied.contains(entry) {
@@ -109,17 +107,22 @@ enum PrivateCopy {
     /// Makes `copy` a folder holding a symbolic link to each entry of `real`, unless an earlier
     /// variant made it one already; a link standing there (to `real`) is replaced.
     private static func mirror(_ real: URL, at copy: URL) throws {
-        if (try? FileManager.default.destinationOfSymbolicLink(atPath: copy.path)) != nil {
-            try FileManager.default.removeItem(at: copy)
-        } else if FileManager.default.fileExists(atPath: copy.path) {
-            return
-        }
+        if try !removeLink(at: copy), FileManager.default.fileExists(atPath: copy.path) { return }
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
         for entry in try FileManager.default.contentsOfDirectory(atPath: real.path) {
             try FileManager.default.createSymbolicLink(
                 at: copy.appendingPathComponent(entry),
                 withDestinationURL: real.appendingPathComponent(entry))
         }
+    }
+
+    /// Removes the symbolic link at `path` (an earlier mirror's link to the original); false,
+    /// and nothing removed, when there is none.
+    private static func removeLink(at path: URL) throws -> Bool {
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: path.path)) != nil
+        else { return false }
+        try FileManager.default.removeItem(at: path)
+        return true
     }
 
     /// How many levels up the manifest's relative paths reach: the most `..` components any
